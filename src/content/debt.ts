@@ -1,0 +1,26 @@
+/** Kinds of high-interest debt the calculators accept, with the rate a row takes when chosen. */
+export const debtTypes = [
+  { value: "credit-card", label: "Credit Card", defaultRate: 19.99 },
+  { value: "personal-loan", label: "Personal Loan", defaultRate: 12.99 },
+  { value: "tax-debt", label: "Tax Debt", defaultRate: 8.99 },
+  { value: "car-loan", label: "Car Loan", defaultRate: 7.99 },
+  { value: "other-loan", label: "Other Loan", defaultRate: 10.99 },
+] as const;
+
+export type DebtType = (typeof debtTypes)[number]["value"];
+
+/** The debt lead form's amount bands, exactly as the broker receives them. */
+export const debtAmountBands = [
+  "$0 - $10,000",
+  "$10,000 - $30,000",
+  "$30,000 - $50,000",
+  "$50,000+",
+] as const;
+
+export type DebtAmountBand = (typeof debtAmountBands)[number];
+
+export function defaultRateFor(type: DebtType): number {
+  const found = debtTypes.find((t) => t.value === type);
+  if (!found) throw new Error(`Unknown debt type: ${type}`);
+  return found.defaultRate;
+}
