@@ -1,0 +1,13 @@
+export * from "./debt";
+export * from "./debt-landing";
+export * from "./home";
+export * from "./journey";
+export * from "./lead-magnets";
+export * from "./locations";
+export * from "./privacy";
+export * from "./services";
+export * from "./suburbs";
+export * from "./success-stories";
+export * from "./template";
+export * from "./testimonials";
+export type * from "./types";

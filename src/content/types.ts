@@ -1,0 +1,226 @@
+/** Shapes of the site catalogue. Pages and widgets render these; they never invent copy. */
+
+export interface Faq {
+  q: string;
+  a: string;
+}
+
+export interface Link {
+  name: string;
+  href: string;
+}
+
+export interface Image {
+  /** Site-relative path under `/assets/images/`. */
+  src: string;
+  alt: string;
+}
+
+export type ServiceSlug =
+  | "home-loans"
+  | "refinance-loans"
+  | "first-home-buyer"
+  | "investment-loans"
+  | "smsf-loans"
+  | "low-doc-loans"
+  | "construction-loans"
+  | "bad-credit-loans"
+  | "business-loans"
+  | "guarantor-loans"
+  | "non-resident-loans"
+  | "medico-loans";
+
+export interface TextSection {
+  title: string;
+  content: string;
+}
+
+/** A section rendered as a grid of cards rather than running text. */
+export interface CardsSection {
+  title: string;
+  subsections: { title: string; content: string }[];
+}
+
+export type ContentSection = TextSection | CardsSection;
+
+export interface Service {
+  slug: ServiceSlug;
+  name: string;
+  shortBlurb: string;
+  /** Video id on the video channel; empty until a video is recorded, and the page then omits it. */
+  youtubeId: string;
+  metaTitle: string;
+  metaDescription: string;
+  h1: string;
+  faqs: Faq[];
+  contentSections: ContentSection[];
+}
+
+export type LocationSlug =
+  | "bondi"
+  | "maroubra"
+  | "coogee"
+  | "randwick"
+  | "rose-bay"
+  | "bronte"
+  | "double-bay"
+  | "eastern-suburbs"
+  | "sydney-cbd"
+  | "surry-hills"
+  | "mascot"
+  | "alexandria";
+
+export interface Location {
+  slug: LocationSlug;
+  name: string;
+  title: string;
+  description: string;
+  /** Neighbouring suburbs the page also serves. */
+  suburbs: string[];
+  /** Four-digit Australian postcode, kept as text so leading zeros survive. */
+  postcode: string;
+  state: "NSW";
+  coordinates: { lat: number; lng: number };
+  featured: boolean;
+}
+
+export interface LocationGroup {
+  name: string;
+  locations: Location[];
+}
+
+interface SuburbContentBase {
+  title: string;
+  intro: string;
+  /** Body of the "Why Locals in {suburb} Choose" block. */
+  why: string;
+  highlights: string[];
+  /** The "We Help {suburb} Clients With:" list. */
+  services: string[];
+  faqs: Faq[];
+  ctaText: string;
+  /** The suburb's display name. */
+  suburb: string;
+}
+
+export interface StandardSuburbContent extends SuburbContentBase {
+  isCustomPage: false;
+}
+
+/** Rose Bay's page has its own layout, so it carries the extra blocks that layout renders. */
+export interface CustomSuburbContent extends SuburbContentBase {
+  isCustomPage: true;
+  metaTitle: string;
+  metaDescription: string;
+  h1: string;
+  image: Image;
+  whyChooseUs: { title: string; points: string[] };
+  servicesOffered: { title: string; items: Link[] };
+  marketInfo: { title: string; paragraphs: string[] };
+  cta: { title: string; buttonText: string; subtext: string };
+  internalLink: { text: string; href: string };
+}
+
+export type SuburbContent = StandardSuburbContent | CustomSuburbContent;
+
+export interface JourneyStep {
+  title: string;
+  duration: string;
+  description: string;
+}
+
+export type LeadMagnetType = "spreadsheet" | "guide" | "checklist";
+
+export interface LeadMagnet {
+  id: string;
+  title: string;
+  description: string;
+  fileName: string;
+  /** Static path the file is served from. */
+  fileUrl: string;
+  category: string;
+  type: LeadMagnetType;
+}
+
+export interface Testimonial {
+  name: string;
+  text: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  reviewsLabel: string;
+  image: Image;
+}
+
+export interface SuccessStory {
+  names: string;
+  quote: string;
+  /** Monthly repayment saving in whole dollars. */
+  savingPerMonth: number;
+  before: string;
+  after: string;
+}
+
+export interface TitledText {
+  title: string;
+  description: string;
+}
+
+export interface HomeTile extends TitledText {
+  href: string;
+}
+
+export interface HomeSections {
+  hero: {
+    heading: string;
+    /** Words that take turns in the highlighted slot of the heading. */
+    rotatingWords: string[];
+    text: string;
+    callCta: { label: string; href: string };
+    preApprovalCta: { label: string };
+  };
+  whatWeDo: { heading: string; intro: string; tiles: HomeTile[] };
+  whyUs: { heading: string; intro: string; points: TitledText[] };
+  process: { heading: string; intro: string; steps: TitledText[] };
+  faqs: { heading: string; items: Faq[] };
+}
+
+export interface DebtLanding {
+  hero: { heading: string; subheading: string; formButton: string };
+  /** Label of every button that opens the lead modal. */
+  modalButton: string;
+  video: { heading: string; caption: string };
+  whatYouGet: { heading: string; items: string[] };
+  testimonialsHeading: string;
+  successStoriesHeading: string;
+  process: { heading: string; steps: TitledText[] };
+  benefits: { heading: string; items: TitledText[] };
+  closingCta: { heading: string; text: string; callLabel: string; buttonText: string };
+  /** Figures the copy quotes, for pages that show them as statistics. */
+  claims: { australiansHelped: string; creditCardRate: string; homeLoanRate: string };
+}
+
+export interface ThankYouCopy {
+  heading: string;
+  body: string;
+  contactLine: string;
+  /** Button shown on the debt site. */
+  debtSiteButton: { label: string; href: string };
+  /** Button shown on the main site. */
+  mainSiteButton: { label: string; href: string };
+}
+
+export interface PrivacySection {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  /** A bulleted list shown after the paragraphs. */
+  items?: string[];
+}
+
+export interface PrivacyPolicy {
+  effectiveDate: string;
+  businessName: string;
+  tradingName: string;
+  website: string;
+  intro: string[];
+  sections: PrivacySection[];
+}
