@@ -1,0 +1,24 @@
+export { compactAxisMax, detailedAxisMax } from "./axis";
+export {
+  type CalculatorResult,
+  type ChartPoint,
+  CURRENT_TERM_MONTHS,
+  calculate,
+  countsTowardsTotals,
+  debtMonthlyPayment,
+  monthlyPayment,
+  REFINANCE_TERM_MONTHS,
+} from "./calculate";
+export {
+  type CalculatorState,
+  type CalculatorVariant,
+  calculatorVariants,
+  type DebtEntry,
+  initialCalculatorState,
+  newDebt,
+  nextDebtId,
+  withType,
+} from "./debts";
+export { type CurrencyFormat, displayNumber, formatCurrency, parseDecimal } from "./input";
+export { decodeCalculatorState, encodeCalculatorState } from "./share";
+export { clampToStep, refinanceRateSlider } from "./slider";

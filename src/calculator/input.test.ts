@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { displayNumber, formatCurrency, parseDecimal } from "./input";
+
+describe("parseDecimal", () => {
+  it.each([
+    ["10000", 10000],
+    ["19.99", 19.99],
+    ["  42.5 ", 42.5],
+    ["12.", 12],
+    [".5", 0.5],
+    ["007", 7],
+    ["1,000", 1000],
+    ["$1,000", 1000],
+    ["$ 25,000.50", 25000.5],
+    ["1,234,567", 1234567],
+    ["19.99%", 19.99],
+    ["6 %", 6],
+  ])("reads %j as %d", (input, expected) => {
+    expect(parseDecimal(input)).toBe(expected);
+  });
+
+  it.each([
+    "",
+    "   ",
+    "abc",
+    "12abc",
+    ".",
+    "1.2.3",
+    "-5",
+    "1e5",
+    "Infinity",
+    "$",
+    "%",
+    ",100",
+    "10,",
+    "1,,000",
+  ])("reads %j as 0", (input) => {
+    expect(parseDecimal(input)).toBe(0);
+  });
+});
+
+describe("displayNumber", () => {
+  it("shows an empty box for 0 so the placeholder reads through", () => {
+    expect(displayNumber(0)).toBe("");
+  });
+
+  it("shows any other figure as typed", () => {
+    expect(displayNumber(10000)).toBe("10000");
+    expect(displayNumber(19.99)).toBe("19.99");
+  });
+});
+
+describe("formatCurrency", () => {
+  it("shows whole US dollars by default, as the slider version does", () => {
+    expect(formatCurrency(264.88)).toBe("$265");
+    expect(formatCurrency(2459.91)).toBe("$2,460");
+  });
+
+  it("shows cents when asked, as the first variant does", () => {
+    expect(formatCurrency(264.88319, { decimals: 2 })).toBe("$264.88");
+    expect(formatCurrency(0, { decimals: 2 })).toBe("$0.00");
+  });
+
+  it("shows a loss as a negative amount", () => {
+    expect(formatCurrency(-59.89, { decimals: 2 })).toBe("-$59.89");
+  });
+
+  it("never shows a negative zero for a loss smaller than what is displayed", () => {
+    expect(formatCurrency(-0.3)).toBe("$0");
+    expect(formatCurrency(-0.004, { decimals: 2 })).toBe("$0.00");
+  });
+
+  it("follows another currency and locale when given", () => {
+    expect(formatCurrency(1000, { currency: "EUR", decimals: 2 })).toBe("€1,000.00");
+    expect(formatCurrency(1234.5, { currency: "AUD", locale: "en-AU", decimals: 2 })).toBe(
+      "$1,234.50",
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { siteConfig } from "../config";
+
+/**
+ * Reads what a visitor typed into an amount or rate box. Accepts plain decimals ("19.99", "12.",
+ * ".5") and what people paste or type out of habit: surrounding spaces, a leading "$", thousands
+ * commas ("$1,000" → 1000) and a trailing "%". Anything else, negatives included (no calculator
+ * field takes one), becomes 0 as the spec asks. Partial junk is not half-read: "12abc" → 0.
+ */
+export function parseDecimal(input: string): number {
+  const cleaned = input
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replace(/\s*%$/, "")
+    .replace(/(\d),(?=\d)/g, "$1");
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** What an amount or rate box shows: empty rather than "0", so the placeholder shows through. */
+export function displayNumber(n: number): string {
+  return n === 0 || !Number.isFinite(n) ? "" : String(n);
+}
+
+export interface CurrencyFormat {
+  /** Fraction digits: 0 in the slider version, 2 in the first variant. Default 0. */
+  decimals?: number;
+  /** ISO code; defaults to the site's (US dollars). */
+  currency?: string;
+  /** BCP 47 locale; defaults to the site's (en-US). */
+  locale?: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatCurrency(n: number, format: CurrencyFormat = {}): string {
+  const { decimals = 0, currency = siteConfig.currency, locale = siteConfig.locale } = format;
+  const key = `${locale}|${currency}|${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
+  }
+  // A saving of −$0.30 shown without cents is no saving at all, not "−$0".
+  const shown = Math.abs(n) < 0.5 * 10 ** -decimals ? 0 : n;
+  return formatter.format(shown);
+}

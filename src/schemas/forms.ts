@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { debtAmountBands } from "../content/debt";
+import {
+  DETAILS_MAX,
+  emailField,
+  LOAN_AMOUNT_MAX,
+  mobileNumberField,
+  nameField,
+  optionalNameField,
+  phoneNumberField,
+  textField,
+} from "./fields";
+
+/** The pre-approval form (/get-prequalified). */
+export const preApprovalSchema = z.object({
+  name: nameField,
+  mobile: mobileNumberField,
+  email: emailField,
+  loanType: z.enum(["purchase", "refinance"], { error: "Please select a loan type" }),
+  loanAmount: z
+    .string({ error: "Please enter a loan amount" })
+    .trim()
+    .min(1, "Please enter a loan amount")
+    .max(LOAN_AMOUNT_MAX, `Loan amount must be ${LOAN_AMOUNT_MAX} characters or fewer`),
+  additionalDetails: textField("Details", DETAILS_MAX).optional(),
+});
+
+/** The debt-consolidation lead form (inline and modal). */
+export const debtLeadSchema = z.object({
+  name: nameField,
+  phone: phoneNumberField,
+  debtAmount: z.enum(debtAmountBands, { error: "Please select your debt amount" }),
+});
+
+/** The e-mail capture beside each free resource. */
+export const resourceLeadSchema = z.object({
+  email: emailField,
+  name: optionalNameField,
+});
+
+export type PreApproval = z.infer<typeof preApprovalSchema>;
+export type DebtLead = z.infer<typeof debtLeadSchema>;
+export type ResourceLead = z.infer<typeof resourceLeadSchema>;

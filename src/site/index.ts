@@ -1,0 +1,1 @@
+export { isDebtSite, type Site, siteFor } from "./detect";

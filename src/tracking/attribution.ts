@@ -1,0 +1,72 @@
+import { type Attribution, attributionSchema } from "../schemas";
+
+/** sessionStorage key: one attribution per visit (per tab, until it is closed). */
+export const ATTRIBUTION_STORAGE_KEY = "ebw-attribution";
+
+const campaignParams = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+] as const;
+
+export type StorageLike = Pick<Storage, "getItem" | "setItem">;
+
+function readStored(storage: StorageLike): Attribution | null {
+  try {
+    const raw = storage.getItem(ATTRIBUTION_STORAGE_KEY);
+    if (raw === null) return null;
+    const parsed = attributionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Blocked storage or a value someone else wrote: capture afresh.
+    return null;
+  }
+}
+
+/**
+ * Where this visit came from: campaign parameters and click ids of the landing URL, the landing
+ * page (path and query) and the referrer. The first call of a visit decides; later pages of the
+ * same visit get the stored answer, so a lead sent from /thank-you still credits the ad that
+ * brought the visitor to /debtconsol. Without usable storage every call reads the current page.
+ */
+export function captureAttribution(
+  location: Pick<Location, "pathname" | "search">,
+  referrer: string,
+  storage: StorageLike | null | undefined,
+): Attribution {
+  const stored = storage ? readStored(storage) : null;
+  if (stored) return stored;
+
+  const query = new URLSearchParams(location.search);
+  const raw: Record<string, string> = { landingPage: location.pathname + location.search };
+  for (const name of campaignParams) {
+    const value = query.get(name);
+    if (value) raw[name] = value;
+  }
+  if (referrer) raw.referrer = referrer;
+  const attribution = attributionSchema.parse(raw);
+
+  try {
+    storage?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attribution));
+  } catch {
+    // Full or blocked storage: this page still gets its attribution.
+  }
+  return attribution;
+}
+
+/** The visit's attribution in a browser; empty where there is no page (pre-render, server). */
+export function getAttribution(): Attribution {
+  if (typeof window === "undefined" || typeof document === "undefined") return {};
+  let storage: Storage | null = null;
+  try {
+    // Reading the property itself throws where storage is disabled (sandboxed frames, settings).
+    storage = window.sessionStorage;
+  } catch {
+    storage = null;
+  }
+  return captureAttribution(window.location, document.referrer, storage);
+}

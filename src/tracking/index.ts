@@ -1,0 +1,7 @@
+export {
+  ATTRIBUTION_STORAGE_KEY,
+  captureAttribution,
+  getAttribution,
+  type StorageLike,
+} from "./attribution";
+export { type ConversionParams, type TrackingTarget, trackConversion } from "./conversions";
