@@ -1,0 +1,106 @@
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { loadConfig } from "./src/config/index.ts";
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every folder under widgets/ with an index.ts is an element whose tag is the folder name, so
+ * a new widget is built, loaded and made standalone without touching this file.
+ */
+export function widgetEntries(base: string = root): Record<string, string> {
+  const widgetsDir = resolve(base, "widgets");
+  const entries: Record<string, string> = {};
+  for (const dirent of readdirSync(widgetsDir, { withFileTypes: true })) {
+    if (!dirent.isDirectory() || dirent.name === "shared") continue;
+    const index = resolve(widgetsDir, dirent.name, "index.ts");
+    if (existsSync(index)) entries[dirent.name] = index;
+  }
+  return entries;
+}
+
+/** Build-time constants shared by the module build and the standalone build. */
+export function widgetDefines(): Record<string, string> {
+  return {
+    __SITE_CONFIG__: JSON.stringify(loadConfig(process.env)),
+    __WIDGET_TAGS__: JSON.stringify(Object.keys(widgetEntries()).sort()),
+    "process.env.NODE_ENV": '"production"',
+  };
+}
+
+export const widgetTarget = "es2020";
+
+const vendor = (names: string[]): RegExp =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join("|")})[\\\\/]`);
+
+export default defineConfig(({ mode }) => ({
+  root,
+  // Chunks refer to each other relatively, so dist/widgets can be served from any path or CDN.
+  base: "./",
+  publicDir: false,
+  plugins: [react()],
+  define: mode === "test" ? {} : widgetDefines(),
+  build: {
+    outDir: "dist/widgets",
+    emptyOutDir: true,
+    target: widgetTarget,
+    minify: true,
+    sourcemap: "hidden",
+    // Vite's preload helper would add <link rel=modulepreload> tags to the host page's <head>.
+    modulePreload: false,
+    reportCompressedSize: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      input: { ...widgetEntries(), loader: resolve(root, "widgets/loader.ts") },
+      preserveEntrySignatures: "allow-extension",
+      output: {
+        format: "es",
+        entryFileNames: "[name].js",
+        chunkFileNames: "chunks/[name]-[hash].js",
+        codeSplitting: {
+          groups: [
+            {
+              // One copy of React per page, whichever widgets are on it.
+              name: "react",
+              test: (id: string) =>
+                vendor(["react", "react-dom", "scheduler", "@r2wc"]).test(id) ||
+                id.includes("rolldown/runtime"),
+              priority: 20,
+            },
+            {
+              // Only reached through the calculator's dynamic import of its chart module.
+              name: "recharts",
+              test: vendor([
+                "recharts",
+                "victory-vendor",
+                "d3-[a-z-]+",
+                "internmap",
+                "@reduxjs",
+                "react-redux",
+                "redux",
+                "redux-thunk",
+                "immer",
+                "reselect",
+                "decimal\\.js-light",
+              ]),
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: "node",
+    include: [
+      "src/**/*.test.ts",
+      "functions/**/*.test.ts",
+      "pages/**/*.test.{ts,tsx}",
+      "widgets/**/*.test.ts",
+    ],
+    exclude: ["**/*.element.test.ts", "**/node_modules/**", "dist/**", "tests/e2e/**"],
+  },
+}));

@@ -1,0 +1,27 @@
+import buttonStyles from "../shared/button.css?inline";
+import { defineElement } from "../shared/define-element";
+import { dialogStyles } from "../shared/dialog";
+import {
+  ExitIntent,
+  type ExitIntentCloseDetail,
+  type ExitIntentElement,
+  type ExitIntentOpenDetail,
+  exitIntentMethods,
+} from "./exit-intent";
+import styles from "./exit-intent.css?inline";
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "exit-intent": ExitIntentElement;
+  }
+  interface HTMLElementEventMap {
+    "exit-intent-open": CustomEvent<ExitIntentOpenDetail>;
+    "exit-intent-close": CustomEvent<ExitIntentCloseDetail>;
+  }
+}
+
+defineElement("exit-intent", ExitIntent, {
+  props: { href: "string", disabled: "boolean", storageKey: "string", open: "boolean" },
+  styles: [buttonStyles, dialogStyles, styles],
+  methods: exitIntentMethods,
+});

@@ -1,0 +1,74 @@
+import { expect } from "chai";
+
+// Runs against the production build: `npx vite build` first.
+const loaderUrl = "/dist/widgets/loader.js";
+
+function defined(tag: string, timeout = 5000): Promise<void> {
+  return Promise.race([
+    customElements.whenDefined(tag).then(() => undefined),
+    new Promise<void>((_, reject) =>
+      setTimeout(() => reject(new Error(`<${tag}> was not loaded within ${timeout} ms`)), timeout),
+    ),
+  ]);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const fetched = (file: string): boolean =>
+  performance
+    .getEntriesByType("resource")
+    .some((entry) => new URL(entry.name).pathname === `/dist/widgets/${file}`);
+
+function spacer(height: number): HTMLElement {
+  const block = document.createElement("div");
+  block.style.height = `${height}px`;
+  return block;
+}
+
+describe("widgets/loader.js", () => {
+  before(async () => {
+    // An exit-intent popup far below the fold, present before the loader runs.
+    document.body.append(spacer(5000), document.createElement("exit-intent"));
+    await import(loaderUrl);
+  });
+
+  it("loads the exit-intent popup when the browser is idle, without scrolling to it", async () => {
+    expect(window.scrollY).to.equal(0);
+    await defined("exit-intent");
+    expect(fetched("exit-intent.js")).to.equal(true);
+  });
+
+  it("does not fetch a calculator far below the fold until the visitor scrolls near it", async () => {
+    const calculator = document.createElement("debt-calculator");
+    document.body.append(spacer(5000), calculator);
+    await wait(800);
+
+    expect(customElements.get("debt-calculator")).to.equal(undefined);
+    expect(fetched("debt-calculator.js")).to.equal(false);
+
+    calculator.scrollIntoView();
+    await defined("debt-calculator");
+    expect(fetched("debt-calculator.js")).to.equal(true);
+    window.scrollTo(0, 0);
+  });
+
+  it("holds a click on a page button for the modal form until the form can open", async () => {
+    expect(customElements.get("lead-form")).to.equal(undefined);
+    const form = document.createElement("lead-form");
+    form.setAttribute("mode", "modal");
+    const button = document.createElement("button");
+    button.setAttribute("data-open-lead-form", "");
+    button.textContent = "See How Much You Could Save - 100% Free";
+    document.body.prepend(button, form);
+
+    button.click();
+
+    await defined("lead-form");
+    const deadline = performance.now() + 3000;
+    while (!form.shadowRoot?.querySelector("dialog")?.open && performance.now() < deadline) {
+      await wait(20);
+    }
+    expect(form.shadowRoot?.querySelector("dialog")?.open).to.equal(true);
+    form.hide();
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The one script a page needs: `<script type="module" src="/widgets/loader.js"></script>`.
+ * It imports a widget's module (`./<tag>.js`, next to this file) only when the page has that
+ * element and it is about to matter:
+ * - near the viewport (200 px margin), or hovered, focused or touched before that;
+ * - `exit-intent`, `broker-chat` and a modal `lead-form` as soon as the browser is idle: they
+ *   react to the whole page (or to buttons elsewhere on it) rather than to their own box;
+ * - `lead-form` also when a `[data-open-lead-form]` button is approached, and a click on one
+ *   that comes before the form is ready is replayed once the form has rendered.
+ * Elements added later are picked up too. A tag already defined (say by a standalone script)
+ * is left alone. No dependencies: this file is all the page pays before a widget is needed.
+ */
+
+const tags = new Set<string>(__WIDGET_TAGS__);
+const onIdle = 'exit-intent, broker-chat, lead-form[mode="modal" i]';
+const triggers: Record<string, string> = { "[data-open-lead-form]": "lead-form" };
+const requested = new Map<string, Promise<unknown>>();
+const selector = [...tags].join(",");
+// Kept in a variable: `new URL(literal, import.meta.url)` would be rewritten by the bundler.
+const moduleBase = import.meta.url;
+
+function load(tag: string): Promise<unknown> {
+  const pending = requested.get(tag);
+  if (pending) return pending;
+  const loading = customElements.get(tag)
+    ? Promise.resolve()
+    : import(/* @vite-ignore */ new URL(`./${tag}.js`, moduleBase).href).catch((error) => {
+        // Let a later approach try again (a flaky network should not kill the widget for good).
+        requested.delete(tag);
+        console.error(`Widget <${tag}> failed to load`, error);
+      });
+  requested.set(tag, loading);
+  return loading;
+}
+
+const whenIdle = (callback: () => void): void => {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 3000 });
+  else setTimeout(callback, 200);
+};
+
+const visibility =
+  "IntersectionObserver" in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            visibility?.unobserve(entry.target);
+            load(entry.target.localName);
+          }
+        },
+        { rootMargin: "200px" },
+      )
+    : undefined;
+
+const seen = new WeakSet<Element>();
+
+function register(element: Element): void {
+  if (seen.has(element)) return;
+  seen.add(element);
+  const tag = element.localName;
+  if (requested.has(tag) || customElements.get(tag)) return;
+  if (element.matches(onIdle)) whenIdle(() => load(tag));
+  else if (visibility) visibility.observe(element);
+  else load(tag);
+}
+
+function scan(root: ParentNode): void {
+  if (!selector) return;
+  if (root instanceof Element && tags.has(root.localName)) register(root);
+  for (const element of root.querySelectorAll(selector)) register(element);
+}
+
+function tagForInteraction(event: Event): string | undefined {
+  for (const target of event.composedPath()) {
+    if (!(target instanceof Element)) continue;
+    if (tags.has(target.localName)) return target.localName;
+    for (const [trigger, tag] of Object.entries(triggers)) {
+      if (tags.has(tag) && target.matches(trigger)) return tag;
+    }
+  }
+  return undefined;
+}
+
+function onInteraction(event: Event): void {
+  const tag = tagForInteraction(event);
+  if (tag) load(tag);
+}
+
+// A newly defined widget renders, and installs its listeners, a frame or so later.
+const afterRender = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+
+function onTriggerClick(event: MouseEvent): void {
+  const tag = tagForInteraction(event);
+  const target = event.target;
+  if (!tag || customElements.get(tag) || !(target instanceof HTMLElement)) return;
+  if (tags.has((target.closest(selector) as Element | null)?.localName ?? "")) return;
+  // The widget listens for these clicks itself once loaded; hold this one until then.
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  load(tag)
+    .then(() => customElements.whenDefined(tag))
+    .then(afterRender)
+    .then(() => target.click());
+}
+
+function start(): void {
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) scan(node);
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  const options = { capture: true, passive: true };
+  for (const type of ["pointerover", "focusin", "touchstart"]) {
+    document.addEventListener(type, onInteraction, options);
+  }
+  document.addEventListener("click", onTriggerClick, { capture: true });
+}
+
+if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", start, { once: true });
+} else {
+  start();
+}

@@ -1,0 +1,13 @@
+/** Tags of every widget in this build, sorted; baked in by vite.config.ts. */
+declare const __WIDGET_TAGS__: readonly string[];
+
+// Mocha's globals, as @web/test-runner provides them to *.element.test.ts files (vitest tests
+// import their own from "vitest").
+type MochaDone = (error?: unknown) => void;
+type MochaHook = (this: unknown, done: MochaDone) => unknown;
+declare function describe(title: string, body: () => void): void;
+declare function it(title: string, body?: MochaHook): void;
+declare function before(body: MochaHook): void;
+declare function after(body: MochaHook): void;
+declare function beforeEach(body: MochaHook): void;
+declare function afterEach(body: MochaHook): void;
