@@ -1,0 +1,112 @@
+/**
+ * The steps of the page build, importable by the build script and by tests:
+ * bundle the pre-renderer, build the page script and stylesheet, write the two trees.
+ */
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, type Rolldown } from "vite";
+import type { PageAssets, RenderedSite, RenderOptions } from "./render";
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+type RendererModule = typeof import("./render");
+
+// Pages are written as React components; Preact renders them. react-dom is aliased too so that
+// nothing in the page graph can pull the real React DOM into the build.
+const reactToPreact = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
+];
+
+const outputsOf = (result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOutput[] => {
+  if (Array.isArray(result)) return result;
+  if ("output" in result) return [result];
+  throw new Error("the page build unexpectedly started a watcher");
+};
+
+/** Bundles `pages/render.tsx` for Node into `outDir` and imports it. */
+export async function bundleRenderer(outDir: string): Promise<RendererModule> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    resolve: { alias: reactToPreact },
+    build: {
+      ssr: join(root, "pages/render.tsx"),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: "render.mjs" } },
+    },
+    // Bundled whole, so the output runs from any folder and Preact is one instance.
+    ssr: { noExternal: true, target: "node" },
+  });
+  // A fresh query string defeats the module cache when a test bundles twice.
+  const url = `${pathToFileURL(join(outDir, "render.mjs")).href}?t=${Date.now()}`;
+  return (await import(url)) as RendererModule;
+}
+
+/** Builds the page script and stylesheet with hashed names into `<siteDir>/assets`. */
+export async function buildPageAssets(siteDir: string): Promise<PageAssets> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      outDir: join(siteDir, "assets"),
+      emptyOutDir: false,
+      target: "es2020",
+      cssTarget: "chrome100",
+      modulePreload: false,
+      rollupOptions: {
+        input: {
+          shell: join(root, "pages/shell/index.ts"),
+          site: join(root, "pages/styles/site.css"),
+        },
+        output: {
+          entryFileNames: "[name]-[hash].js",
+          chunkFileNames: "[name]-[hash].js",
+          assetFileNames: "[name]-[hash][extname]",
+        },
+      },
+    },
+  });
+  let script = "";
+  let stylesheet = "";
+  for (const output of outputsOf(result)) {
+    for (const item of output.output) {
+      if (item.type === "chunk" && item.isEntry && item.name === "shell") script = item.fileName;
+      if (item.type === "asset" && item.fileName.endsWith(".css")) stylesheet = item.fileName;
+    }
+  }
+  if (!script || !stylesheet) throw new Error("page script or stylesheet missing from the build");
+  return { script: `/assets/${script}`, stylesheet: `/assets/${stylesheet}` };
+}
+
+/** Writes both trees, their 404 pages, `routes.json` and the page images into `siteDir`. */
+export async function writeSite(siteDir: string, site: RenderedSite): Promise<void> {
+  for (const { tree, file, html } of site.files) {
+    const target = join(siteDir, tree, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+  }
+  await writeFile(join(siteDir, "routes.json"), `${JSON.stringify(site.manifest, null, 2)}\n`);
+  await cp(join(root, "pages/public/images"), join(siteDir, "assets/images"), { recursive: true });
+}
+
+/** The whole page build: `dist/site` from scratch. */
+export async function buildSite(
+  siteDir: string,
+  renderOptions: Omit<RenderOptions, "assets">,
+): Promise<RenderedSite> {
+  await rm(siteDir, { recursive: true, force: true });
+  const renderer = await bundleRenderer(join(root, ".build/pages"));
+  const assets = await buildPageAssets(siteDir);
+  const site = renderer.renderSite({ ...renderOptions, assets });
+  await writeSite(siteDir, site);
+  return site;
+}

@@ -1,0 +1,11 @@
+import { Brand } from "./Brand";
+
+export function LogoBar() {
+  return (
+    <header className="top-bar">
+      <div className="container top-bar-inner">
+        <Brand href="/" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { services } from "../../src/content";
+import { usePage } from "../context";
+import { Brand } from "./Brand";
+import { CurrentYear } from "./CurrentYear";
+import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { LegalLine } from "./LegalLine";
+import { SocialLinks } from "./SocialLinks";
+
+export function SiteFooter() {
+  const { config } = usePage();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer-grid">
+        <div className="site-footer-about">
+          <Brand href="/" />
+          <LegalLine />
+          <SocialLinks />
+        </div>
+        <nav aria-label="Services">
+          <h2 className="footer-heading">Services</h2>
+          <ul className="footer-links">
+            {services.slice(0, 6).map((service) => (
+              <li key={service.slug}>
+                <a className="footer-link" href={`/services/${service.slug}`}>
+                  {service.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Explore">
+          <h2 className="footer-heading">Explore</h2>
+          <ul className="footer-links">
+            <li>
+              <a className="footer-link" href="/start-here">
+                Start Here
+              </a>
+            </li>
+            <li>
+              <a className="footer-link" href="/locations">
+                Locations
+              </a>
+            </li>
+            <li>
+              <a className="footer-link" href="/resources">
+                Resources
+              </a>
+            </li>
+            <li>
+              <a className="footer-link" href="/debtconsol">
+                Debt Consolidation
+              </a>
+            </li>
+            <li>
+              <a className="footer-link" href="/debt-calculator">
+                Debt Calculator
+              </a>
+            </li>
+            <li>
+              <a className="footer-link" href="/about">
+                About
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer-heading">Contact</h2>
+          <ul className="footer-contact">
+            <li>
+              <PhoneIcon size={18} />
+              <a href={`tel:${config.phoneTel}`}>{config.phoneDisplay}</a>
+            </li>
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${config.email}`}>{config.email}</a>
+            </li>
+            <li>
+              <MapPinIcon size={18} />
+              <span>{config.address}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer-bottom">
+        <p>
+          © <CurrentYear /> {config.businessName}. All rights reserved.
+        </p>
+        <a className="footer-link" href="/privacy">
+          Privacy Policy
+        </a>
+      </div>
+    </footer>
+  );
+}

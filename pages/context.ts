@@ -1,0 +1,33 @@
+import { createContext, useContext } from "react";
+import type { SiteConfig } from "../src/config";
+
+/** The two pre-rendered sites: the main brokerage site and the debt-focused site. */
+export type Tree = "main" | "debt";
+
+/** Hashed file names of the page stylesheet and page script, known only after the client build. */
+export interface PageAssets {
+  stylesheet: string;
+  script: string;
+}
+
+/** Everything a page needs to render, fixed for one file of one tree. */
+export interface PageContext {
+  config: SiteConfig;
+  tree: Tree;
+  /** The route path this file serves, e.g. "/privacy". */
+  path: string;
+  /** The year of the build; the page script replaces it with the visitor's current year. */
+  year: number;
+  assets: PageAssets;
+}
+
+export const PageContextValue = createContext<PageContext | null>(null);
+
+export function usePage(): PageContext {
+  const page = useContext(PageContextValue);
+  if (!page) throw new Error("usePage() must be called inside a rendered page");
+  return page;
+}
+
+/** Images in pages/public/images are copied to this URL prefix by the build. */
+export const imagePath = (file: string): string => `/assets/images/${file}`;

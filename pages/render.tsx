@@ -1,0 +1,128 @@
+/**
+ * The pre-render entry. `pages/build.ts` bundles this file for Node with React aliased to
+ * `preact/compat`, so the React-typed page components render through Preact's string renderer:
+ * no React runtime is needed at build time and none is shipped to the browser.
+ */
+
+import type { VNode } from "preact";
+import { renderToStaticMarkup } from "preact-render-to-string";
+import { createElement, type ReactNode } from "react";
+import type { SiteConfig } from "../src/config";
+import { type PageAssets, type PageContext, PageContextValue, type Tree } from "./context";
+import type { Page, RouteDefinition } from "./page";
+import { notFoundRoute, routes } from "./routes";
+
+export type { PageAssets, Tree } from "./context";
+
+export interface RenderedFile {
+  tree: Tree;
+  /** Path inside the tree's folder, e.g. "privacy/index.html" or "404.html". */
+  file: string;
+  html: string;
+}
+
+/** `dist/site/routes.json`: per tree, the prefixes whose page also serves every path below. */
+export type RouteManifest = Record<Tree, { wildcards: string[] }>;
+
+export interface RenderedSite {
+  files: RenderedFile[];
+  manifest: RouteManifest;
+}
+
+export interface RenderOptions {
+  config: SiteConfig;
+  assets: PageAssets;
+  /** Build year shown in copyright lines until the page script updates it. */
+  year?: number;
+}
+
+const trees: readonly Tree[] = ["main", "debt"];
+
+const customElementTag = /<[a-z][a-z0-9]*-[a-z0-9-]*[\s/>]/;
+
+const toMarkup = (node: ReactNode): string =>
+  // The bundle aliases React to preact/compat, so these nodes are Preact vnodes.
+  renderToStaticMarkup(node as unknown as VNode);
+
+function originFor(config: SiteConfig, tree: Tree): string {
+  return (tree === "debt" ? config.debtOrigin : config.siteOrigin).replace(/\/+$/, "");
+}
+
+function renderDocument(context: PageContext, page: Page, canonical: boolean): string {
+  const { config, tree, path, assets } = context;
+  const body = toMarkup(createElement(PageContextValue.Provider, { value: context }, page.body));
+  // Only pages that actually contain a widget pay for the loader.
+  const hasWidgets = customElementTag.test(body);
+  const url = `${originFor(config, tree)}${path}`;
+  const pixelId = tree === "debt" ? config.pixels.metaPixelId : "";
+  const head = toMarkup(
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{page.title}</title>
+      <meta name="description" content={page.description} />
+      {canonical && !page.noindex ? <link rel="canonical" href={url} /> : null}
+      {page.noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta name="color-scheme" content="light" />
+      <meta name="theme-color" content="#0f2a4a" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={config.tradingName} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={page.description} />
+      {canonical ? <meta property="og:url" content={url} /> : null}
+      <link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={assets.stylesheet} />
+      <script type="module" src={assets.script} />
+      {hasWidgets ? <script type="module" src="/widgets/loader.js" /> : null}
+      {pixelId ? <meta name="meta-pixel-id" content={pixelId} /> : null}
+    </>,
+  );
+  return `<!doctype html><html lang="en-AU" class="light"><head>${head}</head><body>${body}</body></html>\n`;
+}
+
+function fileFor(path: string): string {
+  return path === "/" ? "index.html" : `${path.replace(/^\/+/, "")}/index.html`;
+}
+
+/** Renders one route for one tree, as a visitor would receive it. */
+export function renderRoute(route: RouteDefinition, tree: Tree, options: RenderOptions): string {
+  const context: PageContext = {
+    config: options.config,
+    tree,
+    path: route.path,
+    year: options.year ?? new Date().getFullYear(),
+    assets: options.assets,
+  };
+  return renderDocument(context, route.page(context), true);
+}
+
+/** Renders a tree's not-found page; it has no canonical address of its own. */
+export function renderNotFound(tree: Tree, options: RenderOptions): string {
+  const context: PageContext = {
+    config: options.config,
+    tree,
+    path: "/404",
+    year: options.year ?? new Date().getFullYear(),
+    assets: options.assets,
+  };
+  return renderDocument(context, notFoundRoute.page(context), false);
+}
+
+/** Renders every route of both trees plus the route manifest the server reads. */
+export function renderSite(options: RenderOptions): RenderedSite {
+  const files: RenderedFile[] = [];
+  const manifest = {} as RouteManifest;
+  for (const tree of trees) {
+    const treeRoutes = routes.filter((route) => route.trees.includes(tree));
+    for (const route of treeRoutes) {
+      files.push({ tree, file: fileFor(route.path), html: renderRoute(route, tree, options) });
+    }
+    files.push({ tree, file: "404.html", html: renderNotFound(tree, options) });
+    manifest[tree] = {
+      wildcards: treeRoutes.filter((route) => route.wildcard).map((route) => route.path),
+    };
+  }
+  return { files, manifest };
+}
+
+export { routes };

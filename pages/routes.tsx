@@ -1,0 +1,21 @@
+import type { RouteDefinition } from "./page";
+import { debtCalculatorCompactRoute, debtCalculatorRoute } from "./routes/debt-calculators";
+import { debtConsolidationRoute, debtHomeRoute } from "./routes/debt-landing";
+import { notFoundRoute } from "./routes/not-found";
+import { privacyRoute } from "./routes/privacy";
+import { thankYouRoute } from "./routes/thank-you";
+
+export { notFoundRoute };
+
+/**
+ * Every pre-rendered page. A route is one entry: its path, the trees it is built for, and
+ * whether paths below it serve the same page. Each tree also gets `notFoundRoute` as 404.html.
+ */
+export const routes: readonly RouteDefinition[] = [
+  debtHomeRoute,
+  debtConsolidationRoute,
+  thankYouRoute,
+  privacyRoute,
+  debtCalculatorRoute,
+  debtCalculatorCompactRoute,
+];

@@ -1,0 +1,53 @@
+import { Layout } from "../components/Layout";
+import { Widget } from "../components/Widget";
+import type { RouteDefinition } from "../page";
+
+const title = "Debt Refinance Calculator";
+const description =
+  "See how much you could save by refinancing your high-interest debts into your home loan.";
+
+/**
+ * The slider calculator brings its own logo linking to /, its title and its call to action
+ * (a dialog holding the lead form), so the page adds only the footer and a heading for
+ * assistive technology that does not repeat on screen.
+ */
+export const debtCalculatorRoute: RouteDefinition = {
+  path: "/debt-calculator",
+  trees: ["main", "debt"],
+  page: ({ config }) => ({
+    title: `${title} | ${config.tradingName}`,
+    description,
+    body: (
+      <Layout header="none" className="calculator-page">
+        <div className="container">
+          <h1 className="visually-hidden">{title}</h1>
+          <Widget
+            tag="debt-calculator"
+            attributes={{ variant: "slider", class: "calculator-host" }}
+          />
+        </div>
+      </Layout>
+    ),
+  }),
+};
+
+/** The second variant has no logo of its own: the page's bar links home. */
+export const debtCalculatorCompactRoute: RouteDefinition = {
+  path: "/debtcalc2",
+  trees: ["main", "debt"],
+  page: ({ config, tree }) => ({
+    title: `${title} | ${config.tradingName}`,
+    description,
+    body: (
+      <Layout header={tree === "debt" ? "debt" : "logo"} logoHref="/" className="calculator-page">
+        <div className="container">
+          <h1 className="visually-hidden">{title}</h1>
+          <Widget
+            tag="debt-calculator"
+            attributes={{ variant: "compact", class: "calculator-host" }}
+          />
+        </div>
+      </Layout>
+    ),
+  }),
+};

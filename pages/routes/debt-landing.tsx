@@ -1,0 +1,257 @@
+import type { SiteConfig } from "../../src/config";
+import {
+  debtLanding,
+  debtTestimonials,
+  fillTemplates,
+  type SuccessStory,
+  successStories,
+  type Testimonial,
+} from "../../src/content";
+import { CheckCircleIcon, CheckIcon, PhoneIcon, StarIcon } from "../components/icons";
+import { Layout } from "../components/Layout";
+import { LeadFormButton } from "../components/LeadFormButton";
+import { VideoFacade } from "../components/VideoFacade";
+import { Widget } from "../components/Widget";
+import type { Tree } from "../context";
+import type { Page, RouteDefinition } from "../page";
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5]
+        .filter((star) => star <= rating)
+        .map((star) => (
+          <StarIcon key={star} />
+        ))}
+    </div>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="card testimonial">
+      <Stars rating={testimonial.rating} />
+      <blockquote>
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className="testimonial-person">
+        <img
+          src={testimonial.image.src}
+          alt={testimonial.image.alt}
+          width={48}
+          height={48}
+          loading="lazy"
+        />
+        <div>
+          <p className="testimonial-name">{testimonial.name}</p>
+          <p className="testimonial-label">{testimonial.reviewsLabel}</p>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+function StoryCard({ story, config }: { story: SuccessStory; config: SiteConfig }) {
+  const saving = new Intl.NumberFormat(config.locale, {
+    style: "currency",
+    currency: config.currency,
+    maximumFractionDigits: 0,
+  }).format(story.savingPerMonth);
+  return (
+    <article className="card story">
+      <h3>{story.names}</h3>
+      <p className="story-saving">
+        {saving}
+        <span>saved per month</span>
+      </p>
+      <dl className="story-compare">
+        <div>
+          <dt>Before</dt>
+          <dd>{story.before}</dd>
+        </div>
+        <div className="story-after">
+          <dt>After</dt>
+          <dd>{story.after}</dd>
+        </div>
+      </dl>
+      <blockquote>
+        <p>{story.quote}</p>
+      </blockquote>
+    </article>
+  );
+}
+
+/**
+ * The debt-consolidation landing page. On the debt site it is the home page and carries the
+ * debt chrome; on the main site it sits at /debtconsol under a plain logo bar.
+ */
+function debtLandingPage(config: SiteConfig, tree: Tree): Page {
+  const copy = fillTemplates(debtLanding, config);
+  const testimonials = fillTemplates(debtTestimonials, config).slice(0, 3);
+  const stories = fillTemplates(successStories, config).slice(0, 3);
+  return {
+    title: `Debt Consolidation | ${config.tradingName}`,
+    description: copy.hero.subheading,
+    body: (
+      <Layout
+        header={tree === "debt" ? "debt" : "logo"}
+        footer={tree === "debt" ? "debt" : "site"}
+        overlays={
+          <>
+            <LeadFormButton label={copy.modalButton} placement="mobile" />
+            <Widget
+              tag="lead-form"
+              attributes={{ mode: "modal", "lead-source": "debt-landing-modal" }}
+            />
+            <Widget tag="exit-intent" />
+          </>
+        }
+      >
+        <section className="debt-hero" aria-labelledby="debt-hero-heading">
+          <div className="container debt-hero-grid">
+            <div className="debt-hero-copy">
+              <h1 id="debt-hero-heading">{copy.hero.heading}</h1>
+              <p className="debt-hero-lead">{copy.hero.subheading}</p>
+              <ul className="hero-stats">
+                <li>
+                  <strong>{copy.claims.australiansHelped}</strong> Australians helped
+                </li>
+                <li>
+                  Credit cards <strong>{copy.claims.creditCardRate}</strong> vs home loan{" "}
+                  <strong>{copy.claims.homeLoanRate}</strong>
+                </li>
+              </ul>
+            </div>
+            <div className="debt-hero-form">
+              <div className="lead-card">
+                <Widget
+                  tag="lead-form"
+                  attributes={{ mode: "inline", "lead-source": "debt-landing-inline" }}
+                />
+              </div>
+            </div>
+            <figure className="debt-hero-video">
+              <VideoFacade videoId={config.videos.debtExplainer} title={copy.video.heading} />
+              <figcaption>
+                <strong>{copy.video.heading}</strong> {copy.video.caption}
+              </figcaption>
+            </figure>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="what-you-get-heading">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="what-you-get-heading">{copy.whatYouGet.heading}</h2>
+            </div>
+            <ul className="get-list">
+              {copy.whatYouGet.items.map((item) => (
+                <li key={item}>
+                  <CheckCircleIcon size={24} />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="cta-row">
+              <LeadFormButton label={copy.modalButton} />
+            </div>
+          </div>
+        </section>
+
+        <section className="section section-tinted" aria-labelledby="testimonials-heading">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="testimonials-heading">{copy.testimonialsHeading}</h2>
+            </div>
+            <div className="card-grid">
+              {testimonials.map((testimonial) => (
+                <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="stories-heading">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="stories-heading">{copy.successStoriesHeading}</h2>
+            </div>
+            <div className="card-grid">
+              {stories.map((story) => (
+                <StoryCard key={story.names} story={story} config={config} />
+              ))}
+            </div>
+            <div className="cta-row">
+              <LeadFormButton label={copy.modalButton} />
+            </div>
+          </div>
+        </section>
+
+        <section className="section section-tinted" aria-labelledby="process-heading">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="process-heading">{copy.process.heading}</h2>
+            </div>
+            <ol className="steps">
+              {copy.process.steps.map((step) => (
+                <li key={step.title} className="card step">
+                  <h3>{step.title}</h3>
+                  <p>{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="benefits-heading">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="benefits-heading">{copy.benefits.heading}</h2>
+            </div>
+            <ul className="benefits">
+              {copy.benefits.items.map((benefit) => (
+                <li key={benefit.title} className="benefit">
+                  <CheckIcon />
+                  <div>
+                    <h3>{benefit.title}</h3>
+                    <p>{benefit.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="cta-row">
+              <LeadFormButton label={copy.modalButton} />
+            </div>
+          </div>
+        </section>
+
+        <section className="section closing-cta" aria-labelledby="closing-heading">
+          <div className="container">
+            <h2 id="closing-heading">{copy.closingCta.heading}</h2>
+            <p>{copy.closingCta.text}</p>
+            <a className="closing-call" href={`tel:${config.phoneTel}`}>
+              <PhoneIcon size={26} />
+              {copy.closingCta.callLabel}
+            </a>
+            <div>
+              <LeadFormButton label={copy.closingCta.buttonText} />
+            </div>
+          </div>
+        </section>
+      </Layout>
+    ),
+  };
+}
+
+export const debtHomeRoute: RouteDefinition = {
+  path: "/",
+  trees: ["debt"],
+  page: ({ config, tree }) => debtLandingPage(config, tree),
+};
+
+export const debtConsolidationRoute: RouteDefinition = {
+  path: "/debtconsol",
+  trees: ["main", "debt"],
+  wildcard: true,
+  page: ({ config, tree }) => debtLandingPage(config, tree),
+};

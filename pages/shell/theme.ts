@@ -1,0 +1,16 @@
+/** The product is light-only: the stored preference is pinned and a dark class never sticks. */
+const themeStorageKey = "theme";
+
+export function forceLightTheme(root: HTMLElement, storage: Storage | undefined): void {
+  try {
+    storage?.setItem(themeStorageKey, "light");
+  } catch {
+    // Storage can be blocked (private mode, cookie settings); the class below still applies.
+  }
+  const enforce = () => {
+    if (root.classList.contains("dark")) root.classList.remove("dark");
+    if (!root.classList.contains("light")) root.classList.add("light");
+  };
+  enforce();
+  new MutationObserver(enforce).observe(root, { attributes: true, attributeFilter: ["class"] });
+}
