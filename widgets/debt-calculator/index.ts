@@ -1,0 +1,32 @@
+import { leadFormStyles } from "../lead-form/lead-form";
+import { defineElement } from "../shared/define-element";
+import sliderStyles from "../shared/slider.css?inline";
+import {
+  type CalculatorChangeDetail,
+  DebtCalculator,
+  type DebtCalculatorElement,
+} from "./debt-calculator";
+import styles from "./debt-calculator.css?inline";
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "debt-calculator": DebtCalculatorElement;
+  }
+  interface HTMLElementEventMap {
+    "calculator-change": CustomEvent<CalculatorChangeDetail>;
+  }
+}
+
+defineElement("debt-calculator", DebtCalculator, {
+  props: {
+    variant: "string",
+    rate: "number",
+    apiBase: "string",
+    redirect: "string",
+    leadSource: "string",
+    privacyHref: "string",
+    currency: "string",
+    locale: "string",
+  },
+  styles: [...leadFormStyles, sliderStyles, styles],
+});

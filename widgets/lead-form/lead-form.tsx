@@ -1,0 +1,427 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { newIdempotencyKey, resolveApiBase, submitLead } from "../../src/api";
+import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
+import { debtLeadSchema, fieldErrors } from "../../src/schemas";
+import { getAttribution, trackConversion } from "../../src/tracking";
+import buttonCss from "../shared/button.css?inline";
+import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
+import { Dialog, dialogStyles } from "../shared/dialog";
+import { Select } from "../shared/select";
+import selectCss from "../shared/select.css?inline";
+import { toast, toasterStyles, useToasterId, WidgetToaster } from "../shared/toaster";
+import leadFormCss from "./lead-form.css?inline";
+
+/** Everything the LeadForm component needs in a shadow root, for any widget that embeds it. */
+export const leadFormStyles: string[] = [
+  buttonCss,
+  selectCss,
+  dialogStyles,
+  toasterStyles,
+  leadFormCss,
+];
+
+/** What `lead-submit` carries. */
+export interface LeadSubmitDetail {
+  /** The stored lead's id, as the server returned it. */
+  id: string;
+  /** The `source` the lead was sent with. */
+  source: string;
+}
+
+export type LeadFormMode = "inline" | "modal";
+
+export const DEFAULT_REDIRECT = "/thank-you";
+export const DEFAULT_PRIVACY_HREF = "/privacy";
+export const DEFAULT_HEADING = "See How Much You Could Save";
+export const SUBMIT_LABEL = "See My Potential Savings";
+
+const failureToast = {
+  title: "Error",
+  description: "There was a problem sending your message. Please try again.",
+} as const;
+
+type Field = "name" | "phone" | "debtAmount";
+const fieldOrder: Field[] = ["name", "phone", "debtAmount"];
+
+interface Values {
+  name: string;
+  phone: string;
+  debtAmount: DebtAmountBand | "";
+}
+
+const emptyValues: Values = { name: "", phone: "", debtAmount: "" };
+
+const bandOptions = debtAmountBands.map((band) => ({ value: band, label: band }));
+
+function validate(values: Values): Partial<Record<Field, string>> {
+  const parsed = debtLeadSchema.safeParse(values);
+  if (parsed.success) return {};
+  const messages = fieldErrors(parsed.error);
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of fieldOrder) {
+    const message = messages[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Only http(s) destinations are followed; anything else (a `javascript:` typo) goes to /thank-you. */
+function redirectUrl(target: string): string {
+  try {
+    const url = new URL(target, document.baseURI);
+    if (url.protocol === "http:" || url.protocol === "https:") return url.href;
+  } catch {
+    // Unparseable: the default below.
+  }
+  return new URL(DEFAULT_REDIRECT, document.baseURI).href;
+}
+
+export interface LeadFormProps {
+  /** The custom element the form lives in; `lead-submit` is dispatched from it. */
+  host: HTMLElement;
+  /** Inline shows "Submitting..." while sending; the modal keeps its label (as specified). */
+  mode: LeadFormMode;
+  apiBase?: string;
+  redirect?: string;
+  leadSource?: string;
+  privacyHref?: string;
+}
+
+/**
+ * The debt-consolidation lead form: name, phone and debt band, validated with `debtLeadSchema`
+ * on submit and on every change after that. One submission at a time; a failed one keeps what
+ * was typed and its idempotency key, so sending again can never store the lead twice.
+ * Used by `<lead-form>` and inside `<debt-calculator>`'s dialog.
+ */
+export function LeadForm({
+  host,
+  mode,
+  apiBase,
+  redirect,
+  leadSource,
+  privacyHref,
+}: LeadFormProps) {
+  const id = useId();
+  const toasterId = useToasterId("lead-form");
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [website, setWebsite] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const inFlight = useRef(false);
+  const attemptKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The visit's attribution is fixed by the first page that shows a lead form.
+  useEffect(() => {
+    getAttribution();
+  }, []);
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value } as Values;
+    setValues(next);
+    setSent(false);
+    if (attempted) setErrors(validate(next));
+  };
+
+  const focusField = (field: Field) => {
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setAttempted(true);
+    const parsed = debtLeadSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = validate(values);
+      setErrors(found);
+      const first = fieldOrder.find((field) => found[field]);
+      if (first) focusField(first);
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    setSending(true);
+    attemptKey.current ??= newIdempotencyKey();
+    const source =
+      leadSource?.trim() || (mode === "modal" ? "debt-lead-modal" : "debt-lead-inline");
+    trackConversion("debt_consolidation", {
+      lead_source: source,
+      debt_amount: parsed.data.debtAmount,
+    });
+    const result = await submitLead(
+      resolveApiBase(apiBase, import.meta.url),
+      {
+        kind: "debt",
+        ...parsed.data,
+        source,
+        attribution: getAttribution(),
+        website,
+      },
+      attemptKey.current,
+    );
+    inFlight.current = false;
+    setSending(false);
+
+    if (result.ok) {
+      attemptKey.current = null;
+      setValues(emptyValues);
+      setWebsite("");
+      setAttempted(false);
+      dispatch(host, "lead-submit", { id: String(result.data.id), source });
+      const target = redirect?.trim() || DEFAULT_REDIRECT;
+      if (target.toLowerCase() === "none") setSent(true);
+      else window.location.assign(redirectUrl(target));
+      return;
+    }
+
+    if (result.status === 400 && result.fields) {
+      const fromServer: Partial<Record<Field, string>> = {};
+      for (const field of fieldOrder) {
+        const message = result.fields[field];
+        if (message) fromServer[field] = message;
+      }
+      setErrors(fromServer);
+    }
+    toast.error(failureToast.title, { description: failureToast.description, toasterId });
+  }
+
+  const showSubmitting = mode === "inline" && sending;
+  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <form
+      ref={formRef}
+      className="lf-form"
+      part="form"
+      noValidate
+      aria-busy={sending || undefined}
+      onSubmit={submit}
+    >
+      {sent ? (
+        <p className="lf-success" role="status" part="success">
+          Thank you! We've received your details and a broker will be in touch shortly.
+        </p>
+      ) : null}
+      <div className="lf-field">
+        <label htmlFor={`${id}-name`}>Your Name</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          value={values.name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy("name")}
+          onChange={(event) => change("name", event.currentTarget.value)}
+        />
+        <FieldError id={describedBy("name")} message={errors.name} />
+      </div>
+      <div className="lf-field">
+        <label htmlFor={`${id}-phone`}>Phone Number</label>
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy("phone")}
+          onChange={(event) => change("phone", event.currentTarget.value)}
+        />
+        <FieldError id={describedBy("phone")} message={errors.phone} />
+      </div>
+      <div className="lf-field">
+        <label htmlFor={`${id}-debtAmount`}>How much debt do you have?</label>
+        <Select
+          id={`${id}-debtAmount`}
+          name="debtAmount"
+          value={values.debtAmount}
+          onValueChange={(value) => change("debtAmount", value)}
+          options={bandOptions}
+          placeholder="Select your debt amount"
+          invalid={Boolean(errors.debtAmount)}
+          aria-describedby={describedBy("debtAmount")}
+        />
+        <FieldError id={describedBy("debtAmount")} message={errors.debtAmount} />
+      </div>
+      {/* Left empty by people (they never see it); bots that fill every field give themselves away. */}
+      <div className="lf-honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.currentTarget.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className={mode === "inline" ? "ebw-button ebw-bounce lf-submit" : "ebw-button lf-submit"}
+        data-variant="accent"
+        data-size="lg"
+        data-block=""
+        part="submit-button"
+        disabled={showSubmitting}
+      >
+        {showSubmitting ? "Submitting..." : SUBMIT_LABEL}
+      </button>
+      <p className="lf-notice" part="notice">
+        We collect your name, phone number and debt range only to contact you about consolidating
+        your debts. See our{" "}
+        <a href={privacyHref?.trim() || DEFAULT_PRIVACY_HREF} target="_top">
+          Privacy Policy
+        </a>
+        .
+      </p>
+      <WidgetToaster id={toasterId} />
+    </form>
+  );
+}
+
+function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
+  if (!id || !message) return null;
+  return (
+    <p id={id} className="lf-error" part="error">
+      {message}
+    </p>
+  );
+}
+
+export interface LeadFormElementProps {
+  mode?: string;
+  apiBase?: string;
+  redirect?: string;
+  leadSource?: string;
+  privacyHref?: string;
+  heading?: string;
+  open?: boolean;
+}
+
+/** The element a page opens through `show()`, `open` or a `data-open-lead-form` button. */
+export interface LeadFormElement extends HTMLElement {
+  open: boolean | undefined;
+  show(): void;
+  hide(): void;
+}
+
+/**
+ * `<lead-form>`: the debt-consolidation lead form, inline on a page or as a modal.
+ *
+ * @attr mode - `inline` (default): heading, the form, "Submitting..." while sending. `modal`: a
+ *   native `<dialog>` opened by `show()`, the `open` attribute, or a click on any element of the
+ *   page with `data-open-lead-form` (also inside other widgets' shadow roots, also added later).
+ * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
+ * @attr redirect - Where the visitor goes after a successful submission (default
+ *   `/thank-you`); `none` stays and shows a thank-you message.
+ * @attr lead-source - `source` sent with the lead (default `debt-lead-inline` /
+ *   `debt-lead-modal`).
+ * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
+ * @attr heading - The inline heading or the modal's title (default "See How Much You Could
+ *   Save").
+ * @attr open - Modal only: whether the dialog is open; reflects `show()` / `hide()`.
+ *
+ * @method show - Opens the modal.
+ * @method hide - Closes the modal.
+ *
+ * @fires lead-submit - `{ id, source }` after the server stored the lead, before navigating.
+ *   Bubbles, composed; also pushed to `dataLayer` if present. Before sending, the
+ *   `debt_consolidation` conversion goes to `dataLayer`, `gtag` and `fbq` where present.
+ *
+ * @csspart root - The inline form's box.
+ * @csspart heading - The inline heading.
+ * @csspart form - The form.
+ * @csspart error - A field's message.
+ * @csspart submit-button - The submit button.
+ * @csspart notice - The collection notice.
+ * @csspart success - The thank-you message when `redirect="none"`.
+ * @csspart dialog - The modal (also `panel`, `title`, `description`, `body`, `close-button`).
+ * @csspart toaster - The toast layer.
+ *
+ * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
+ * @cssprop --ebw-danger - Field messages and invalid borders.
+ * @cssprop --ebw-font, --ebw-text, --ebw-muted, --ebw-surface, --ebw-border, --ebw-primary,
+ *   --ebw-radius, --ebw-focus, --ebw-backdrop - As in every widget (widgets/shared/base.css).
+ */
+export function LeadFormWidget({
+  container,
+  mode,
+  apiBase,
+  redirect,
+  leadSource,
+  privacyHref,
+  heading,
+  open,
+}: LeadFormElementProps & WidgetProps) {
+  const host = hostOf<LeadFormElement>(container);
+  const headingId = useId();
+  const isModal = mode?.trim().toLowerCase() === "modal";
+  const title = heading?.trim() || DEFAULT_HEADING;
+  const form = (
+    <LeadForm
+      host={host}
+      mode={isModal ? "modal" : "inline"}
+      apiBase={apiBase}
+      redirect={redirect}
+      leadSource={leadSource}
+      privacyHref={privacyHref}
+    />
+  );
+
+  useEffect(() => {
+    if (!isModal) return;
+    const onClick = (event: MouseEvent) => {
+      const opener = event
+        .composedPath()
+        .find((node) => node instanceof Element && node.hasAttribute("data-open-lead-form"));
+      if (!opener) return;
+      event.preventDefault();
+      host.open = true;
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [isModal, host]);
+
+  if (isModal) {
+    return (
+      <Dialog
+        open={Boolean(open)}
+        onOpenChange={(next) => {
+          host.open = next;
+        }}
+        title={title}
+        description="Tell us a little about your debts and a broker will show you how much you could save."
+        className="lf-dialog"
+      >
+        {form}
+      </Dialog>
+    );
+  }
+
+  return (
+    <section className="lf" part="root" aria-labelledby={headingId}>
+      <h2 id={headingId} className="lf-heading" part="heading">
+        {title}
+      </h2>
+      <p className="lf-lede">
+        No forms and no stress. Leave your details and we'll call you for a quick, free chat.
+      </p>
+      {form}
+    </section>
+  );
+}
+
+export const leadFormMethods = {
+  show(this: HTMLElement): void {
+    (this as LeadFormElement).open = true;
+  },
+  hide(this: HTMLElement): void {
+    (this as LeadFormElement).open = false;
+  },
+};
