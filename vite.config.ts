@@ -100,6 +100,7 @@ export default defineConfig(({ mode }) => ({
       "functions/**/*.test.ts",
       "pages/**/*.test.{ts,tsx}",
       "widgets/**/*.test.ts",
+      "tests/fault/**/*.test.ts",
     ],
     exclude: ["**/*.element.test.ts", "**/node_modules/**", "dist/**", "tests/e2e/**"],
   },

@@ -69,7 +69,8 @@ const leadExtras = {
   attribution: attributionSchema.optional().catch(undefined),
   /**
    * Honeypot: hidden from people, filled in by bots. Any value at all is kept (as text) so the
-   * function can recognise the bot and quietly accept without storing.
+   * function can recognise the bot: it answers as usual, keeps the lead marked as spam and never
+   * forwards it.
    */
   website: z
     .unknown()

@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../src/config";
+import { createApp } from "./app";
+import type { FunctionContext } from "./context";
+import { openStore } from "./store";
+import type { LeadStore } from "./store/types";
+
+let store: LeadStore;
+beforeAll(async () => {
+  store = await openStore({ DATA_DIR: "memory" });
+}, 30_000);
+afterAll(() => store.close());
+
+function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext {
+  return {
+    store,
+    config: loadConfig({}),
+    clock: () => new Date(),
+    fetch: () => Promise.reject(new Error("no outbound calls in these tests")),
+    env: {},
+    nudgeForwarder: vi.fn(),
+    ...overrides,
+  };
+}
+
+const debtLead = {
+  kind: "debt",
+  name: "Jane Citizen",
+  phone: "0400 111 222",
+  debtAmount: "$50,000+",
+  source: "debt-modal",
+};
+
+describe("GET /api/health", () => {
+  it("answers 200 ok while the lead store answers", async () => {
+    const app = createApp(contextWith());
+
+    const response = await app.request("/api/health");
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("answers 503 when the lead store does not", async () => {
+    const closed = await openStore({ DATA_DIR: "memory" });
+    await closed.close();
+    const app = createApp(contextWith({ store: closed }));
+
+    const response = await app.request("/api/health");
+
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ ok: false, error: "store_unavailable" });
+  }, 30_000);
+});
+
+describe("the functions under /api", () => {
+  it("lets a widget on another site post a lead: the preflight allows the method and headers", async () => {
+    const app = createApp(contextWith());
+
+    const response = await app.request("/api/submit-lead", {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://partner.example.org",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,idempotency-key",
+      },
+    });
+
+    expect(response.status).toBe(204);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(response.headers.get("Access-Control-Allow-Methods")).toContain("POST");
+    expect(response.headers.get("Access-Control-Allow-Headers")?.toLowerCase()).toContain(
+      "idempotency-key",
+    );
+  });
+
+  it("answers a cross-origin lead with 201 and the CORS header", async () => {
+    const app = createApp(contextWith());
+
+    const response = await app.request("/api/submit-lead", {
+      method: "POST",
+      headers: {
+        Origin: "https://partner.example.org",
+        "Content-Type": "application/json",
+        "Idempotency-Key": randomUUID(),
+      },
+      body: JSON.stringify(debtLead),
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(await response.json()).toMatchObject({ ok: true });
+  });
+
+  it("answers 413 in JSON, readable cross-origin, for a body over 16 KB", async () => {
+    const app = createApp(contextWith());
+    const before = (await store.listLeads()).length;
+
+    const response = await app.request("/api/submit-lead", {
+      method: "POST",
+      headers: {
+        Origin: "https://partner.example.org",
+        "Content-Type": "application/json",
+        "Idempotency-Key": randomUUID(),
+      },
+      body: JSON.stringify({ ...debtLead, padding: "x".repeat(17 * 1024) }),
+    });
+
+    expect(response.status).toBe(413);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(await response.json()).toMatchObject({ ok: false, error: "payload_too_large" });
+    expect(await store.listLeads()).toHaveLength(before);
+  });
+
+  it("answers 413 for an oversized body sent without a Content-Length", async () => {
+    const app = createApp(contextWith());
+    const chunk = new TextEncoder().encode("x".repeat(8 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 3; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+
+    const response = await app.request(
+      new Request("http://127.0.0.1/api/submit-lead", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 405 in JSON, naming the allowed method, for GET on a POST function", async () => {
+    const app = createApp(contextWith());
+
+    const response = await app.request("/api/submit-lead");
+
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+    expect(await response.json()).toMatchObject({ ok: false, error: "method_not_allowed" });
+  });
+
+  it("answers 404 in JSON for a function that does not exist", async () => {
+    const app = createApp(contextWith());
+
+    const response = await app.request("/api/no-such-function", { method: "POST" });
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    expect(await response.json()).toMatchObject({ ok: false, error: "not_found" });
+  });
+
+  it("answers 500 in JSON, without details, when the store fails mid-request", async () => {
+    const failing: LeadStore = {
+      ...store,
+      insertLead: () => Promise.reject(new Error("connection reset by peer")),
+    };
+    const app = createApp(contextWith({ store: failing }));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+
+    const response = await app.request("/api/submit-lead", {
+      method: "POST",
+      headers: {
+        Origin: "https://partner.example.org",
+        "Content-Type": "application/json",
+        "Idempotency-Key": randomUUID(),
+      },
+      body: JSON.stringify(debtLead),
+    });
+    quiet.mockRestore();
+
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body).toMatchObject({ ok: false, error: "internal" });
+    expect(JSON.stringify(body)).not.toContain("connection reset");
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  });
+});

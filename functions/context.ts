@@ -1,0 +1,31 @@
+import type { SiteConfig } from "../src/config";
+import type { LeadStore } from "./store/types";
+
+/** What a function gets besides the request; tests and other runtimes supply their own. */
+export interface FunctionContext {
+  store: LeadStore;
+  config: SiteConfig;
+  clock: () => Date;
+  /** For outbound calls. */
+  fetch: typeof fetch;
+  env: Record<string, string | undefined>;
+  /** Tells the forwarder that a stored lead is waiting, so it need not wait for its next look. */
+  nudgeForwarder: () => void;
+}
+
+/** A function: a plain Fetch-API handler, runnable in Node, a serverless runtime or a test. */
+export type FunctionHandler = (req: Request, ctx: FunctionContext) => Promise<Response>;
+
+/** Every error a function answers with: its status, a code for programs, a message for people. */
+export function jsonError(
+  status: number,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json(
+    { ok: false, error, message, ...extra },
+    { status, headers: { "Cache-Control": "no-store", ...headers } },
+  );
+}

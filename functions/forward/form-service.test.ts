@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config";
+import type { StoredLead } from "../store/types";
+import { createFormServiceTarget, leadMessage, leadSubject } from "./form-service";
+
+const debtLead: StoredLead = {
+  id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
+  idempotencyKey: "key-12345678",
+  kind: "debt",
+  source: "debt-inline",
+  isSpam: false,
+  createdAt: new Date("2030-03-14T09:30:00.000Z"),
+  payload: {
+    kind: "debt",
+    name: "Jane Citizen",
+    phone: "0400 111 222",
+    debtAmount: "$10,000 - $30,000",
+    source: "debt-inline",
+    attribution: { utm_source: "facebook", utm_campaign: "autumn", referrer: "" },
+  },
+};
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeService(reply: () => Response) {
+  const calls: Call[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return reply();
+  }) as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+describe("the e-mail to the broker", () => {
+  it("says which form a debt lead came through in the subject", () => {
+    expect(leadSubject({ kind: "debt", source: "debt-inline" })).toBe(
+      "New debt consolidation lead (inline form)",
+    );
+    expect(leadSubject({ kind: "debt", source: "debt-modal" })).toBe(
+      "New debt consolidation lead (pop-up form)",
+    );
+    expect(leadSubject({ kind: "debt", source: "exit-intent" })).toBe(
+      "New debt consolidation lead (exit-intent pop-up)",
+    );
+    expect(leadSubject({ kind: "debt", source: "debt-lead" })).toBe("New debt consolidation lead");
+    expect(leadSubject({ kind: "pre-approval", source: "suburb_page-bondi" })).toBe(
+      "New pre-approval lead (suburb page bondi)",
+    );
+  });
+
+  it("lists a debt lead's name, phone and amount, then where the visitor came from", () => {
+    const message = leadMessage(debtLead);
+
+    expect(message.split("\n").slice(0, 3)).toEqual([
+      "Name: Jane Citizen",
+      "Phone: 0400 111 222",
+      "Debt Amount: $10,000 - $30,000",
+    ]);
+    expect(message).toContain("Lead source: debt-inline");
+    expect(message).toContain("utm_source: facebook");
+    expect(message).toContain("utm_campaign: autumn");
+    expect(message).not.toContain("Referrer");
+    expect(message).toContain("Received: 14 Mar 2030, 8:30 pm (Sydney time)");
+    expect(message).toContain(`Lead id: ${debtLead.id}`);
+  });
+
+  it("lists a pre-approval's fields, with 'None provided' for empty details", () => {
+    const message = leadMessage({
+      ...debtLead,
+      kind: "pre-approval",
+      payload: {
+        name: "Sam Buyer",
+        mobile: "0412 345 678",
+        email: "sam@example.com",
+        loanType: "refinance",
+        loanAmount: "$850,000",
+        additionalDetails: "",
+      },
+    });
+
+    expect(message.split("\n").slice(0, 6)).toEqual([
+      "Name: Sam Buyer",
+      "Mobile: 0412 345 678",
+      "Email: sam@example.com",
+      "Loan Type: Refinance",
+      "Loan Amount: $850,000",
+      "Additional Details: None provided",
+    ]);
+  });
+
+  it("lists a contact enquiry's message", () => {
+    const message = leadMessage({
+      ...debtLead,
+      kind: "contact",
+      payload: { name: "Alex", email: "alex@example.com", phone: "", message: "Call me" },
+    });
+
+    expect(message.split("\n").slice(0, 4)).toEqual([
+      "Name: Alex",
+      "Email: alex@example.com",
+      "Phone: None provided",
+      "Message: Call me",
+    ]);
+  });
+});
+
+describe("sending to the form-to-email service", () => {
+  it("posts the service's JSON fields to /submit and counts success only when it says so", async () => {
+    const service = fakeService(() => Response.json({ success: true, message: "Email sent" }));
+    const target = createFormServiceTarget({
+      baseUrl: "https://forms.example.test/",
+      accessKey: "access-key-1",
+      config: loadConfig({ SITE_EMAIL: "broker@eastside.example" }),
+      fetch: service.fetch,
+    });
+
+    const outcome = await target.send(debtLead);
+
+    expect(outcome).toEqual({ outcome: "delivered" });
+    expect(service.calls).toHaveLength(1);
+    const [call] = service.calls;
+    expect(call?.url).toBe("https://forms.example.test/submit");
+    expect(call?.init.method).toBe("POST");
+    expect(new Headers(call?.init.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      access_key: "access-key-1",
+      subject: "New debt consolidation lead (inline form)",
+      to: "broker@eastside.example",
+      from_name: "Jane Citizen",
+      message: leadMessage(debtLead),
+    });
+  });
+
+  it("sends to the real service by default", async () => {
+    const service = fakeService(() => Response.json({ success: true, message: "Email sent" }));
+    const target = createFormServiceTarget({
+      accessKey: "access-key-1",
+      config: loadConfig({}),
+      fetch: service.fetch,
+    });
+
+    await target.send(debtLead);
+
+    expect(service.calls[0]?.url).toBe("https://api.web3forms.com/submit");
+  });
+
+  it("sets the reply-to address when the lead has an e-mail", async () => {
+    const service = fakeService(() => Response.json({ success: true, message: "Email sent" }));
+    const target = createFormServiceTarget({
+      accessKey: "access-key-1",
+      config: loadConfig({}),
+      fetch: service.fetch,
+    });
+
+    await target.send({
+      ...debtLead,
+      kind: "contact",
+      payload: { name: "Alex", email: "a@example.com" },
+    });
+
+    expect(JSON.parse(String(service.calls[0]?.init.body)).email).toBe("a@example.com");
+  });
+
+  it.each([
+    [
+      "a 200 whose body says it failed",
+      () => Response.json({ success: false, message: "Invalid access key" }),
+      "HTTP 200: Invalid access key",
+    ],
+    ["a 503", () => new Response("upstream unavailable", { status: 503 }), "HTTP 503"],
+    ["a body that is not JSON", () => new Response("<html>oops</html>"), "HTTP 200"],
+  ])("retries after %s", async (_, reply, error) => {
+    const target = createFormServiceTarget({
+      accessKey: "access-key-1",
+      config: loadConfig({}),
+      fetch: fakeService(reply).fetch,
+    });
+
+    const outcome = await target.send(debtLead);
+
+    expect(outcome).toEqual({ outcome: "retry", error: expect.stringContaining(error) });
+  });
+
+  it("retries when the service cannot be reached", async () => {
+    const target = createFormServiceTarget({
+      accessKey: "access-key-1",
+      config: loadConfig({}),
+      fetch: () =>
+        Promise.reject(new TypeError("fetch failed", { cause: new Error("ECONNREFUSED") })),
+    });
+
+    expect(await target.send(debtLead)).toEqual({
+      outcome: "retry",
+      error: "fetch failed (ECONNREFUSED)",
+    });
+  });
+
+  it("skips without calling out when no access key is configured", async () => {
+    const service = fakeService(() => Response.json({ success: true }));
+    const target = createFormServiceTarget({
+      accessKey: " ",
+      config: loadConfig({}),
+      fetch: service.fetch,
+    });
+
+    const outcome = await target.send(debtLead);
+
+    expect(outcome).toEqual({ outcome: "skip", reason: "FORM_SERVICE_ACCESS_KEY is not set" });
+    expect(service.calls).toHaveLength(0);
+  });
+});

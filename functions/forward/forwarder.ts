@@ -1,0 +1,188 @@
+import type { ClaimedDelivery, DeliveryResult, LeadStore } from "../store/types";
+import type { SendOutcome, Target } from "./targets";
+
+export interface RetryPolicy {
+  /** Wait after the first failed attempt; doubles with each further one. Default 5 s. */
+  baseMs: number;
+  /** Longest wait between attempts. Default 1 hour. */
+  maxMs: number;
+  /** Give up (status `failed`) after this many attempts; 0 never gives up. Default 0. */
+  maxAttempts: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 0 };
+
+/**
+ * How long to wait after the `attempts`-th failure: exponential, capped, with "equal jitter"
+ * (between half and all of it) so leads that failed together do not retry together.
+ */
+export function retryDelay(attempts: number, policy: RetryPolicy, random = Math.random): number {
+  const exponential = policy.baseMs * 2 ** Math.max(0, attempts - 1);
+  const capped = Math.min(policy.maxMs, exponential);
+  return Math.round(capped / 2 + (capped / 2) * random());
+}
+
+type Log = Pick<Console, "info" | "warn" | "error">;
+
+export interface ForwarderOptions {
+  store: LeadStore;
+  targets: Target[];
+  clock?: () => Date;
+  retry?: Partial<RetryPolicy>;
+  random?: () => number;
+  /**
+   * How long a claimed delivery stays away from other workers. Longer than any one attempt can
+   * take, so a slow send is not sent twice. Default 2 minutes.
+   */
+  leaseMs?: number;
+  /** Deliveries claimed per round. Default 10. */
+  batchSize?: number;
+  /**
+   * Longest sleep between looks at the store, which picks up leads that other processes stored
+   * and leases that ran out. Default 30 s.
+   */
+  pollMs?: number;
+  log?: Log;
+}
+
+export interface Forwarder {
+  /** Starts working through due deliveries, and keeps doing so until `stop()`. */
+  start(): void;
+  /** Something new may be due: look now rather than at the next scheduled time. */
+  nudge(): void;
+  /** One round: claims due deliveries and attempts each. Resolves to how many it attempted. */
+  runOnce(): Promise<number>;
+  /** Lets attempts under way finish and record their outcome, then stops. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers stored leads to their targets. Every delivery is a row in the store; this claims due
+ * rows under a lease, attempts them, and records the outcome, so a crash or a restart only delays
+ * a delivery, and several processes can run forwarders against one database.
+ */
+export function createForwarder(options: ForwarderOptions): Forwarder {
+  const { store } = options;
+  const clock = options.clock ?? (() => new Date());
+  const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
+  const random = options.random ?? Math.random;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = options.batchSize ?? 10;
+  const pollMs = options.pollMs ?? 30_000;
+  const log: Log = options.log ?? console;
+  const targets = new Map(options.targets.map((target) => [target.name, target]));
+  const reportedSkips = new Set<string>();
+
+  let started = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let round: Promise<void> | undefined;
+  let again = false;
+
+  function resultOf(claim: ClaimedDelivery, sent: SendOutcome): DeliveryResult {
+    const now = clock();
+    if (sent.outcome === "delivered") return { status: "delivered", at: now };
+    if (sent.outcome === "skip") {
+      // Once per reason, not once per lead: with no key set every lead would say the same.
+      const key = `${claim.target}: ${sent.reason}`;
+      if (!reportedSkips.has(key)) {
+        reportedSkips.add(key);
+        log.warn(`forwarding: ${key}; leads are stored but not sent to "${claim.target}".`);
+      }
+      return { status: "skipped", error: sent.reason };
+    }
+    if (policy.maxAttempts > 0 && claim.attempts >= policy.maxAttempts) {
+      log.error(
+        `forwarding: giving up on lead ${claim.lead.id} to "${claim.target}" after ` +
+          `${claim.attempts} attempts: ${sent.error}`,
+      );
+      return { status: "failed", error: sent.error };
+    }
+    const delay = retryDelay(claim.attempts, policy, random);
+    log.warn(
+      `forwarding: lead ${claim.lead.id} to "${claim.target}" failed (attempt ` +
+        `${claim.attempts}): ${sent.error}; next try in ${Math.ceil(delay / 1000)} s`,
+    );
+    return { status: "pending", error: sent.error, nextAttemptAt: new Date(now.getTime() + delay) };
+  }
+
+  async function attempt(claim: ClaimedDelivery): Promise<void> {
+    const target = targets.get(claim.target);
+    let sent: SendOutcome;
+    if (!target) {
+      sent = { outcome: "skip", reason: `the ${claim.target} target is not configured` };
+    } else {
+      try {
+        sent = await target.send(claim.lead);
+      } catch (error) {
+        sent = { outcome: "retry", error: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    const recorded = await store.finishDelivery(claim, resultOf(claim, sent));
+    if (!recorded) {
+      log.warn(
+        `forwarding: the lease on lead ${claim.lead.id} to "${claim.target}" ran out during ` +
+          "the attempt; another worker has it now.",
+      );
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const claims = await store.claimDue({ now: clock(), leaseMs, limit: batchSize });
+    await Promise.all(claims.map(attempt));
+    return claims.length;
+  }
+
+  function schedule(ms: number): void {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(kick, ms);
+    // A pending retry must not keep a CLI or a test process alive; the server keeps itself up.
+    timer.unref?.();
+  }
+
+  async function work(): Promise<void> {
+    try {
+      while (!stopped && (await runOnce()) === batchSize) {
+        // A full batch: there may be more due right now.
+      }
+      if (stopped) return;
+      const due = await store.nextDueAt();
+      const wait = due ? due.getTime() - clock().getTime() : pollMs;
+      schedule(Math.min(pollMs, Math.max(0, wait)));
+    } catch (error) {
+      log.error("forwarding: could not work through the deliveries:", error);
+      schedule(Math.min(pollMs, policy.baseMs));
+    }
+  }
+
+  function kick(): void {
+    if (stopped || !started) return;
+    if (round) {
+      again = true;
+      return;
+    }
+    round = work().finally(() => {
+      round = undefined;
+      if (again) {
+        again = false;
+        kick();
+      }
+    });
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      kick();
+    },
+    nudge: kick,
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

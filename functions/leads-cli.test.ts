@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runLeadsCli } from "./leads-cli";
+import { openStore } from "./store";
+
+let dataDir: string;
+let delivered: string;
+let spam: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "leads-cli-"));
+  const store = await openStore({ DATA_DIR: dataDir });
+  delivered = randomUUID();
+  spam = randomUUID();
+  await store.insertLead(
+    {
+      id: delivered,
+      idempotencyKey: randomUUID(),
+      kind: "debt",
+      payload: {
+        kind: "debt",
+        name: 'Jane "JC" Citizen',
+        phone: "+61 400 111 222",
+        debtAmount: "$10,000 - $30,000",
+        source: "debt-inline",
+        attribution: { utm_source: "facebook" },
+      },
+      bodyHash: "a",
+      source: "debt-inline",
+      isSpam: false,
+      createdAt: new Date("2030-01-01T10:00:00.000Z"),
+    },
+    [
+      { target: "form", status: "pending" },
+      { target: "webhook", status: "pending" },
+    ],
+  );
+  const [claim] = await store.claimDue({
+    now: new Date("2030-01-01T10:00:00.000Z"),
+    leaseMs: 1_000,
+    limit: 1,
+  });
+  if (claim)
+    await store.finishDelivery(claim, {
+      status: "delivered",
+      at: new Date("2030-01-01T10:00:05.000Z"),
+    });
+  await store.insertLead(
+    {
+      id: spam,
+      idempotencyKey: randomUUID(),
+      kind: "debt",
+      payload: {
+        kind: "debt",
+        name: '=HYPERLINK("http://x")',
+        phone: "0400000000",
+        website: "bot",
+      },
+      bodyHash: "b",
+      source: "debt-modal",
+      isSpam: true,
+      createdAt: new Date("2030-01-02T10:00:00.000Z"),
+    },
+    [{ target: "form", status: "skipped", note: "honeypot" }],
+  );
+  await store.close();
+}, 30_000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function run(args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runLeadsCli(args, {
+    env: { DATA_DIR: dataDir },
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+describe("npm run leads -- export", { timeout: 30_000 }, () => {
+  it("prints a CSV row per lead with each target's forwarding status", async () => {
+    const { code, stdout } = await run(["export", "--format", "csv"]);
+
+    expect(code).toBe(0);
+    const [header, first, second, ...rest] = stdout.split("\r\n");
+    expect(rest).toEqual([""]);
+    expect(header).toBe(
+      "id,created_at,kind,source,spam,name,phone,debtAmount,attribution_utm_source," +
+        "form_status,form_attempts,form_delivered_at,form_last_error," +
+        "webhook_status,webhook_attempts,webhook_delivered_at,webhook_last_error",
+    );
+    expect(first).toBe(
+      `${delivered},2030-01-01T10:00:00.000Z,debt,debt-inline,no,"Jane ""JC"" Citizen",` +
+        `+61 400 111 222,"$10,000 - $30,000",facebook,` +
+        "delivered,1,2030-01-01T10:00:05.000Z,,pending,0,,",
+    );
+    expect(second?.startsWith(`${spam},2030-01-02T10:00:00.000Z,debt,debt-modal,yes,`)).toBe(true);
+  });
+
+  it("keeps a spreadsheet from running a formula a visitor typed", async () => {
+    const { stdout } = await run(["export"]);
+
+    expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it("prints JSON with every lead and its deliveries", async () => {
+    const { code, stdout } = await run(["export", "--format=json"]);
+
+    expect(code).toBe(0);
+    const leads = JSON.parse(stdout);
+    expect(leads.map((lead: { id: string }) => lead.id)).toEqual([delivered, spam]);
+    expect(leads[0].deliveries).toEqual([
+      expect.objectContaining({ target: "form", status: "delivered", attempts: 1 }),
+      expect.objectContaining({ target: "webhook", status: "pending", attempts: 0 }),
+    ]);
+    expect(leads[1]).toMatchObject({ isSpam: true, deliveries: [{ status: "skipped" }] });
+  });
+
+  it.each([
+    [[], "missing command"],
+    [["import"], 'unknown command "import"'],
+    [["export", "--format", "xml"], 'unknown format "xml"'],
+    [["export", "--format"], "--format needs a value"],
+    [["export", "--all"], 'unknown argument "--all"'],
+  ])("answers %j with a usage error and exit code 2", async (args, message) => {
+    const { code, stdout, stderr } = await run(args);
+
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(message);
+    expect(stderr).toContain("Usage: npm run leads -- export [--format csv|json]");
+  });
+});

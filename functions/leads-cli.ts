@@ -1,0 +1,155 @@
+/**
+ * `npm run leads -- export [--format csv|json]`: every stored lead with how its forwarding went,
+ * for the broker. Reads the store `npm start` uses (DATABASE_URL, else DATA_DIR).
+ */
+import { pathToFileURL } from "node:url";
+import { type LeadStore, openStore } from "./store";
+import type { LeadWithDeliveries } from "./store/types";
+
+const USAGE = `Usage: npm run leads -- export [--format csv|json]
+
+Prints every stored lead with its forwarding status per target (form e-mail, webhook).
+  --format csv   one row per lead, for a spreadsheet (default)
+  --format json  a JSON array of leads with their deliveries
+
+Reads the lead store npm start uses: PostgreSQL at DATABASE_URL when set, else the embedded
+store in DATA_DIR (default .data). Stop npm start first when it uses the embedded store.`;
+
+type Format = "csv" | "json";
+
+/** The command line as a format to export in, or what is wrong with it. */
+function parseArgs(args: string[]): { format: Format } | { help: true } | { error: string } {
+  if (args.includes("--help") || args.includes("-h")) return { help: true };
+  const [command, ...rest] = args;
+  if (command !== "export") {
+    return { error: command ? `unknown command "${command}"` : "missing command" };
+  }
+  let format: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? "";
+    if (arg === "--format") {
+      format = rest[++i];
+      if (format === undefined) return { error: "--format needs a value: csv or json" };
+    } else if (arg.startsWith("--format=")) {
+      format = arg.slice("--format=".length);
+    } else {
+      return { error: `unknown argument "${arg}"` };
+    }
+  }
+  format ??= "csv";
+  if (format !== "csv" && format !== "json") {
+    return { error: `unknown format "${format}": use csv or json` };
+  }
+  return { format };
+}
+
+// Spreadsheets run a cell that starts like a formula; visitors type these fields.
+const FORMULA_START = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
+
+function csvCell(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const LEAD_FIELDS_SHOWN_ELSEWHERE = new Set(["kind", "source", "attribution", "website"]);
+
+const attributionOf = (lead: LeadWithDeliveries): Record<string, unknown> => {
+  const value = lead.payload.attribution;
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+};
+
+/** One row per lead: its fields, where it came from, then each target's delivery. */
+function leadsToCsv(leads: LeadWithDeliveries[]): string {
+  const fields = new Set<string>();
+  const attribution = new Set<string>();
+  const targets = new Set<string>();
+  for (const lead of leads) {
+    for (const key of Object.keys(lead.payload)) {
+      if (!LEAD_FIELDS_SHOWN_ELSEWHERE.has(key)) fields.add(key);
+    }
+    for (const key of Object.keys(attributionOf(lead))) attribution.add(key);
+    for (const delivery of lead.deliveries) targets.add(delivery.target);
+  }
+  const targetList = [...targets].sort();
+  const header = [
+    "id",
+    "created_at",
+    "kind",
+    "source",
+    "spam",
+    ...fields,
+    ...[...attribution].map((key) => `attribution_${key}`),
+    ...targetList.flatMap((t) => [
+      `${t}_status`,
+      `${t}_attempts`,
+      `${t}_delivered_at`,
+      `${t}_last_error`,
+    ]),
+  ];
+  const rows = leads.map((lead) => {
+    const attributes = attributionOf(lead);
+    return [
+      lead.id,
+      lead.createdAt,
+      lead.kind,
+      lead.source,
+      lead.isSpam ? "yes" : "no",
+      ...[...fields].map((key) => lead.payload[key]),
+      ...[...attribution].map((key) => attributes[key]),
+      ...targetList.flatMap((target) => {
+        const delivery = lead.deliveries.find((d) => d.target === target);
+        return delivery
+          ? [delivery.status, delivery.attempts, delivery.deliveredAt, delivery.lastError]
+          : ["", "", "", ""];
+      }),
+    ];
+  });
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+function leadsToJson(leads: LeadWithDeliveries[]): string {
+  return `${JSON.stringify(leads, null, 2)}\n`;
+}
+
+interface Io {
+  env: Record<string, string | undefined>;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Runs the command line; resolves to the exit code (2 for a usage error). */
+export async function runLeadsCli(args: string[], io: Io): Promise<number> {
+  const parsed = parseArgs(args);
+  if ("help" in parsed) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  if ("error" in parsed) {
+    io.stderr(`leads: ${parsed.error}\n\n${USAGE}\n`);
+    return 2;
+  }
+  let store: LeadStore;
+  try {
+    store = await openStore(io.env);
+  } catch (error) {
+    io.stderr(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  try {
+    const leads = await store.listLeads();
+    io.stdout(parsed.format === "csv" ? leadsToCsv(leads) : leadsToJson(leads));
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runLeadsCli(process.argv.slice(2), {
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}

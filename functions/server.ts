@@ -1,0 +1,102 @@
+/**
+ * `npm start` (through start.ts) and `node dist/server/server.js`: one Node process serving both
+ * sites, the widget scripts and the functions, and forwarding stored leads in the background.
+ */
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { loadConfig } from "../src/config";
+import { createApp } from "./app";
+import { createForwarder, createTargets, retryPolicyFromEnv } from "./forward";
+import { type LeadStore, openStore } from "./store";
+
+const env = process.env;
+
+function portFrom(raw: string | undefined): number {
+  if (!raw?.trim()) return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a port number, got "${raw}"`);
+  }
+  return port;
+}
+
+// Bundled, this file is dist/server/server.js; run from source, it is functions/server.ts.
+const here = dirname(fileURLToPath(import.meta.url));
+const distDir = resolve(
+  env.DIST_DIR?.trim() || (basename(here) === "server" ? join(here, "..") : join(here, "../dist")),
+);
+const host = env.HOST?.trim() || "127.0.0.1";
+const port = portFrom(env.PORT);
+const config = loadConfig(env);
+
+let store: LeadStore;
+try {
+  store = await openStore(env);
+} catch (error) {
+  console.error(`Could not open the lead store: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+const forwarder = createForwarder({
+  store,
+  targets: createTargets(env, config, globalThis.fetch),
+  retry: retryPolicyFromEnv(env),
+});
+const app = createApp(
+  {
+    store,
+    config,
+    clock: () => new Date(),
+    fetch: globalThis.fetch,
+    env,
+    nudgeForwarder: () => forwarder.nudge(),
+  },
+  { distDir },
+);
+
+const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
+  console.log(`Serving ${distDir}`);
+  console.log(`  main site  ${origin}/`);
+  console.log(`  debt site  ${origin}/?subdomain=debt  (or http://debt.localhost:${info.port}/)`);
+  console.log(
+    `  leads      ${env.DATABASE_URL?.trim() ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`}`,
+  );
+  if (!env.FORM_SERVICE_ACCESS_KEY?.trim()) {
+    console.log("  e-mail     off: set FORM_SERVICE_ACCESS_KEY to e-mail leads to the broker");
+  }
+  forwarder.start();
+});
+
+server.on("error", async (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Port ${port} on ${host} is in use: stop the other server or set PORT.`
+      : `The server failed: ${error.message}`,
+  );
+  await forwarder.stop();
+  await store.close();
+  process.exit(1);
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: finishing requests and deliveries under way, then stopping.`);
+  setTimeout(() => {
+    console.error("Shutdown is taking too long; exiting.");
+    process.exit(1);
+  }, 20_000).unref();
+  // Requests under way may still be storing a lead: let them finish before the store closes.
+  await new Promise<void>((done) => {
+    server.close(() => done());
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
+  await forwarder.stop();
+  await store.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));

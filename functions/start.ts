@@ -1,0 +1,61 @@
+/**
+ * `npm start`: builds when the build is missing or older than the sources, then runs the built
+ * server (dist/server/server.js), so a fresh clone needs only `npm ci && npm start`.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** What the build reads: these folders, whole, and these files. */
+const SOURCE_DIRS = ["src", "widgets", "pages", "functions"];
+const SOURCE_FILES = ["package-lock.json", "vite.config.ts"];
+
+/** The newest modification time among the files the build reads in `root`. */
+function newestSource(root: string): number {
+  let newest = 0;
+  const note = (path: string) => {
+    newest = Math.max(newest, statSync(path).mtimeMs);
+  };
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) note(path);
+    }
+  };
+  for (const dir of SOURCE_DIRS) if (existsSync(join(root, dir))) walk(join(root, dir));
+  for (const file of SOURCE_FILES) if (existsSync(join(root, file))) note(join(root, file));
+  return newest;
+}
+
+/** Why the project in `root` needs building before it can start, or null when it does not. */
+export function whyBuild(root: string): string | null {
+  const stamp = join(root, "dist/.build-stamp");
+  if (!existsSync(stamp) || !existsSync(join(root, "dist/server/server.js"))) {
+    return "there is no complete build in dist/";
+  }
+  return newestSource(root) > statSync(stamp).mtimeMs
+    ? "sources changed since the last build"
+    : null;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const reason = whyBuild(root);
+  if (reason) {
+    console.log(`npm start: building first, as ${reason}.`);
+    const result = spawnSync("npm", ["run", "build"], {
+      cwd: root,
+      stdio: "inherit",
+      shell: process.platform === "win32",
+    });
+    if (result.status !== 0) {
+      console.error("npm start: the build failed (see above), so the server was not started.");
+      process.exit(result.status ?? 1);
+    }
+    writeFileSync(join(root, "dist/.build-stamp"), `${new Date().toISOString()}\n`);
+  }
+  await import(pathToFileURL(join(root, "dist/server/server.js")).href);
+}

@@ -1,0 +1,31 @@
+import { createLeadStore } from "./lead-store";
+import { migrate } from "./migrations";
+import { openPGlite } from "./pglite";
+import { openPostgres } from "./postgres";
+import type { Sql } from "./sql";
+import type { LeadStore } from "./types";
+
+export type { LeadStore } from "./types";
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The database the environment names: PostgreSQL at `DATABASE_URL` when set, else embedded
+ * PGlite with its data in `DATA_DIR` (default `.data`; `memory` keeps it in memory).
+ */
+export function openSql(env: Env): Promise<Sql> {
+  const url = env.DATABASE_URL?.trim();
+  return url ? openPostgres(url) : openPGlite(env.DATA_DIR?.trim() || ".data");
+}
+
+/** Opens the lead store the environment names (see `openSql`) with its schema up to date. */
+export async function openStore(env: Env): Promise<LeadStore> {
+  const sql = await openSql(env);
+  try {
+    await migrate(sql);
+  } catch (error) {
+    await sql.close();
+    throw error;
+  }
+  return createLeadStore(sql);
+}

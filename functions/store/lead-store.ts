@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import type { Row, Sql } from "./sql";
+import type {
+  ClaimedDelivery,
+  Delivery,
+  DeliveryResult,
+  DeliveryStatus,
+  DeliveryTarget,
+  InsertOutcome,
+  LeadStore,
+  LeadWithDeliveries,
+  NewLead,
+  PlannedDelivery,
+  StoredLead,
+} from "./types";
+
+const leadColumns = (alias = "") =>
+  ["id", "idempotency_key", "kind", "payload", "source", "is_spam", "created_at"]
+    .map((column) => alias + column)
+    .join(", ");
+const LEAD_COLUMNS = leadColumns();
+
+// Drivers hand back timestamps as Date, but a text value must not slip through as one.
+const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+const toLead = (row: Row): StoredLead => ({
+  id: String(row.id),
+  idempotencyKey: String(row.idempotency_key),
+  kind: String(row.kind),
+  payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as Record<
+    string,
+    unknown
+  >,
+  source: String(row.source),
+  isSpam: row.is_spam === true,
+  createdAt: toDate(row.created_at),
+});
+
+const toDelivery = (row: Row): Delivery => ({
+  leadId: String(row.lead_id),
+  target: row.target as DeliveryTarget,
+  status: row.status as DeliveryStatus,
+  attempts: Number(row.attempts),
+  nextAttemptAt: toDate(row.next_attempt_at),
+  lastError: row.last_error == null ? null : String(row.last_error),
+  deliveredAt: row.delivered_at == null ? null : toDate(row.delivered_at),
+});
+
+/** The lead store, written once in SQL that PGlite and PostgreSQL both run. */
+export function createLeadStore(sql: Sql): LeadStore {
+  return {
+    async ping() {
+      await sql.query("SELECT 1");
+    },
+
+    insertLead(lead: NewLead, deliveries: PlannedDelivery[]): Promise<InsertOutcome> {
+      return sql.transaction(async (tx) => {
+        // A concurrent insert of the same key waits here for the other transaction, then finds
+        // its row: both requests answer with the one lead.
+        const inserted = await tx.query(
+          `INSERT INTO leads (id, idempotency_key, kind, payload, body_hash, source, is_spam, created_at)
+           VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::timestamptz)
+           ON CONFLICT (idempotency_key) DO NOTHING
+           RETURNING ${LEAD_COLUMNS}`,
+          [
+            lead.id,
+            lead.idempotencyKey,
+            lead.kind,
+            JSON.stringify(lead.payload),
+            lead.bodyHash,
+            lead.source,
+            lead.isSpam,
+            lead.createdAt.toISOString(),
+          ],
+        );
+        const created = inserted[0];
+        if (!created) {
+          const [existing] = await tx.query(
+            `SELECT ${LEAD_COLUMNS}, body_hash FROM leads WHERE idempotency_key = $1`,
+            [lead.idempotencyKey],
+          );
+          if (!existing) throw new Error("lead store: idempotency key vanished during insert");
+          const same = existing.body_hash === lead.bodyHash;
+          return { status: same ? "replayed" : "conflict", lead: toLead(existing) };
+        }
+        for (const delivery of deliveries) {
+          await tx.query(
+            `INSERT INTO deliveries (lead_id, target, status, next_attempt_at, last_error)
+             VALUES ($1, $2, $3, $4::timestamptz, $5)`,
+            [
+              lead.id,
+              delivery.target,
+              delivery.status,
+              lead.createdAt.toISOString(),
+              delivery.note ?? null,
+            ],
+          );
+        }
+        return { status: "created", lead: toLead(created) };
+      });
+    },
+
+    async claimDue({ now, leaseMs, limit }): Promise<ClaimedDelivery[]> {
+      const leaseToken = randomUUID();
+      const lockedUntil = new Date(now.getTime() + leaseMs);
+      // SKIP LOCKED keeps two workers from blocking on, or both taking, the same rows; the lease
+      // keeps a row away from other workers while its attempt is under way.
+      const rows = await sql.query(
+        `WITH due AS (
+           SELECT lead_id, target FROM deliveries
+           WHERE status = 'pending'
+             AND next_attempt_at <= $1::timestamptz
+             AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
+           ORDER BY next_attempt_at
+           LIMIT $2
+           FOR UPDATE SKIP LOCKED
+         ), claimed AS (
+           UPDATE deliveries AS d
+           SET locked_until = $3::timestamptz, lease_token = $4, attempts = d.attempts + 1
+           FROM due
+           WHERE d.lead_id = due.lead_id AND d.target = due.target
+           RETURNING d.lead_id, d.target, d.attempts
+         )
+         SELECT claimed.target, claimed.attempts, ${leadColumns("l.")}
+         FROM claimed JOIN leads AS l ON l.id = claimed.lead_id
+         ORDER BY l.created_at`,
+        [now.toISOString(), limit, lockedUntil.toISOString(), leaseToken],
+      );
+      return rows.map((row) => ({
+        lead: toLead(row),
+        target: row.target as DeliveryTarget,
+        attempts: Number(row.attempts),
+        leaseToken,
+        lockedUntil,
+      }));
+    },
+
+    async finishDelivery(claim, result: DeliveryResult): Promise<boolean> {
+      const key = [claim.lead.id, claim.target, claim.leaseToken];
+      const where =
+        "WHERE lead_id = $1 AND target = $2 AND lease_token = $3 AND status = 'pending'";
+      const release = "locked_until = NULL, lease_token = NULL";
+      let rows: Row[];
+      if (result.status === "delivered") {
+        rows = await sql.query(
+          `UPDATE deliveries SET status = 'delivered', delivered_at = $4::timestamptz,
+             last_error = NULL, ${release} ${where} RETURNING 1 AS done`,
+          [...key, result.at.toISOString()],
+        );
+      } else if (result.status === "pending") {
+        rows = await sql.query(
+          `UPDATE deliveries SET next_attempt_at = $4::timestamptz, last_error = $5, ${release}
+           ${where} RETURNING 1 AS done`,
+          [...key, result.nextAttemptAt.toISOString(), result.error],
+        );
+      } else {
+        rows = await sql.query(
+          `UPDATE deliveries SET status = $4, last_error = $5, ${release} ${where}
+           RETURNING 1 AS done`,
+          [...key, result.status, result.error],
+        );
+      }
+      return rows.length === 1;
+    },
+
+    async nextDueAt() {
+      const [row] = await sql.query(
+        `SELECT min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) AS due
+         FROM deliveries WHERE status = 'pending'`,
+      );
+      return row?.due == null ? null : toDate(row.due);
+    },
+
+    async listLeads(): Promise<LeadWithDeliveries[]> {
+      const leads = await sql.query(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY created_at, id`);
+      const deliveries = await sql.query(
+        `SELECT lead_id, target, status, attempts, next_attempt_at, last_error, delivered_at
+         FROM deliveries ORDER BY target`,
+      );
+      const byLead = new Map<string, Delivery[]>();
+      for (const row of deliveries) {
+        const delivery = toDelivery(row);
+        const list = byLead.get(delivery.leadId) ?? [];
+        list.push(delivery);
+        byLead.set(delivery.leadId, list);
+      }
+      return leads.map((row) => {
+        const lead = toLead(row);
+        return { ...lead, deliveries: byLead.get(lead.id) ?? [] };
+      });
+    },
+
+    close: () => sql.close(),
+  };
+}

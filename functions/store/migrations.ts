@@ -1,0 +1,72 @@
+import type { Sql } from "./sql";
+
+interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+/** Append only: a released migration is never edited, a change is a new version. */
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: "leads and deliveries",
+    statements: [
+      `CREATE TABLE leads (
+        id uuid PRIMARY KEY,
+        idempotency_key text NOT NULL UNIQUE,
+        kind text NOT NULL,
+        payload jsonb NOT NULL,
+        body_hash text NOT NULL,
+        source text NOT NULL,
+        is_spam boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL
+      )`,
+      "CREATE INDEX leads_created_at ON leads (created_at)",
+      `CREATE TABLE deliveries (
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        target text NOT NULL,
+        status text NOT NULL CHECK (status IN ('pending', 'delivered', 'skipped', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        locked_until timestamptz,
+        lease_token text,
+        last_error text,
+        delivered_at timestamptz,
+        PRIMARY KEY (lead_id, target)
+      )`,
+      "CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status = 'pending'",
+    ],
+  },
+];
+
+// Any fixed number shared by every process that migrates this database.
+const MIGRATION_LOCK = 7_245_117;
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`. Processes starting together
+ * against one PostgreSQL queue on an advisory lock, so each migration runs once.
+ */
+export async function migrate(sql: Sql): Promise<number[]> {
+  return sql.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1::bigint)", [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const rows = await tx.query<{ version: number }>("SELECT version FROM schema_migrations");
+    const done = new Set(rows.map((row) => row.version));
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,80 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Row, Sql } from "./sql";
+
+const LOCK_FILE = "lead-store.pid";
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * PGlite keeps no lock of its own, and two processes writing one data directory corrupt it, so
+ * the directory is claimed with a pid file. A pid file left by a crash is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = join(dir, LOCK_FILE);
+  let holder = Number.NaN;
+  try {
+    holder = Number(readFileSync(file, "utf8").trim());
+  } catch {
+    // no lock file: the directory is free
+  }
+  if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+    throw new Error(
+      `The lead store in ${dir} is in use by process ${holder} (is \`npm start\` running?). ` +
+        "Stop that process first, or set DATABASE_URL so that several processes share PostgreSQL.",
+    );
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+/**
+ * Embedded PostgreSQL (WebAssembly) with its data in `dataDir`, or in memory when `dataDir` is
+ * `"memory"`.
+ */
+export async function openPGlite(dataDir: string): Promise<Sql> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  let unlock = () => {};
+  let db: InstanceType<typeof PGlite>;
+  if (dataDir === "memory") {
+    db = new PGlite();
+  } else {
+    const dir = resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
+    db = new PGlite(join(dir, "pglite"));
+  }
+  try {
+    await db.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+
+  const rows = async <T>(result: Promise<{ rows: T[] }>) => (await result).rows;
+
+  return {
+    query: <T extends Row>(text: string, params?: unknown[]) => rows(db.query<T>(text, params)),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: <T extends Row>(text: string, params?: unknown[]) =>
+            rows(tx.query<T>(text, params)),
+        }),
+      ),
+    async close() {
+      try {
+        if (!db.closed) await db.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/** Where a stored lead is forwarded: the form-to-email service, or the broker's own webhook. */
+export type DeliveryTarget = "form" | "webhook";
+
+/**
+ * `pending` until the target accepts the lead (`delivered`), the target is not configured or the
+ * lead is spam (`skipped`), or the retry budget runs out (`failed`).
+ */
+export type DeliveryStatus = "pending" | "delivered" | "skipped" | "failed";
+
+export interface NewLead {
+  id: string;
+  idempotencyKey: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** Hash of the request body, so a replayed key with a different body is told apart. */
+  bodyHash: string;
+  source: string;
+  isSpam: boolean;
+  createdAt: Date;
+}
+
+export interface StoredLead {
+  id: string;
+  idempotencyKey: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  source: string;
+  isSpam: boolean;
+  createdAt: Date;
+}
+
+/** A delivery row written together with its lead. */
+export interface PlannedDelivery {
+  target: DeliveryTarget;
+  status: "pending" | "skipped";
+  /** Why a delivery starts as skipped (kept in `last_error` for the export). */
+  note?: string;
+}
+
+export type InsertOutcome =
+  | { status: "created"; lead: StoredLead }
+  /** The same key and body came before: the lead stored then. */
+  | { status: "replayed"; lead: StoredLead }
+  /** The same key came before with a different body. */
+  | { status: "conflict"; lead: StoredLead };
+
+export interface Delivery {
+  leadId: string;
+  target: DeliveryTarget;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  deliveredAt: Date | null;
+}
+
+/** A delivery this process holds the lease on until `lockedUntil`. */
+export interface ClaimedDelivery {
+  lead: StoredLead;
+  target: DeliveryTarget;
+  /** Attempts including the one this claim starts. */
+  attempts: number;
+  leaseToken: string;
+  lockedUntil: Date;
+}
+
+export type DeliveryResult =
+  | { status: "delivered"; at: Date }
+  | { status: "pending"; error: string; nextAttemptAt: Date }
+  | { status: "skipped" | "failed"; error: string };
+
+export interface LeadWithDeliveries extends StoredLead {
+  deliveries: Delivery[];
+}
+
+export interface LeadStore {
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Stores the lead and its delivery rows in one transaction, once per idempotency key. */
+  insertLead(lead: NewLead, deliveries: PlannedDelivery[]): Promise<InsertOutcome>;
+  /**
+   * Leases up to `limit` pending deliveries that are due at `now` and not leased by anyone else,
+   * counting the attempt each claim starts.
+   */
+  claimDue(options: { now: Date; leaseMs: number; limit: number }): Promise<ClaimedDelivery[]>;
+  /** Records the outcome of a claimed attempt; false when the lease was lost to another worker. */
+  finishDelivery(claim: ClaimedDelivery, result: DeliveryResult): Promise<boolean>;
+  /** When the earliest pending delivery becomes due (or its lease runs out), if any. */
+  nextDueAt(): Promise<Date | null>;
+  /** Every lead, oldest first, with its deliveries. */
+  listLeads(): Promise<LeadWithDeliveries[]>;
+  close(): Promise<void>;
+}
