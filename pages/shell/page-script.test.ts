@@ -246,3 +246,27 @@ describe("page script in the browser", () => {
     expect(outside.some((url) => url.includes("facebook"))).toBe(false);
   });
 });
+
+describe("the site chosen by query", () => {
+  it("given a page opened with ?subdomain=debt, its own links keep the visitor on the debt site", async () => {
+    const { page, go } = await open("/privacy?subdomain=debt");
+    await go();
+    const privacyLink = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
+    await expect
+      .poll(() => privacyLink.evaluate((a: HTMLAnchorElement) => a.href))
+      .toBe(`${origin}/privacy?subdomain=debt`);
+    const external = await page
+      .locator('a[href^="http"]:not([href^="http://127.0.0.1"])')
+      .evaluateAll((links: HTMLAnchorElement[]) => links.map((a) => a.href));
+    expect(external.some((href) => href.includes("subdomain="))).toBe(false);
+  });
+
+  it("given a main-site page, links are left as written", async () => {
+    const { page, go } = await open("/privacy");
+    await go();
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links: HTMLAnchorElement[]) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.some((href) => href?.includes("subdomain="))).toBe(false);
+  });
+});

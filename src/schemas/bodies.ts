@@ -8,27 +8,15 @@ import {
   phoneNumberField,
 } from "./fields";
 import { debtLeadSchema, preApprovalSchema } from "./forms";
+import { attributionLimits } from "./limits";
+
+export { type AttributionKey, attributionLimits } from "./limits";
 
 /*
  * Request bodies of the functions. A form's own fields are strict: a bad one is a 400 with its
  * message. What the widget adds on its own (attribution, honeypot) never costs a visitor their
  * lead: it is trimmed to size, and attribution that is not what it should be is dropped.
  */
-
-/** Longest value kept for each attribution key. */
-export const attributionLimits = {
-  utm_source: 200,
-  utm_medium: 200,
-  utm_campaign: 200,
-  utm_term: 200,
-  utm_content: 200,
-  gclid: 500,
-  fbclid: 500,
-  landingPage: 2000,
-  referrer: 2000,
-} as const;
-
-export type AttributionKey = keyof typeof attributionLimits;
 
 function keptUpTo(max: number) {
   return z

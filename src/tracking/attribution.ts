@@ -1,19 +1,7 @@
 import { type Attribution, attributionSchema } from "../schemas";
+import { ATTRIBUTION_STORAGE_KEY, attributionOfPage, type StorageLike } from "./visit";
 
-/** sessionStorage key: one attribution per visit (per tab, until it is closed). */
-export const ATTRIBUTION_STORAGE_KEY = "ebw-attribution";
-
-const campaignParams = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-] as const;
-
-export type StorageLike = Pick<Storage, "getItem" | "setItem">;
+export { ATTRIBUTION_STORAGE_KEY, type StorageLike } from "./visit";
 
 function readStored(storage: StorageLike): Attribution | null {
   try {
@@ -41,14 +29,7 @@ export function captureAttribution(
   const stored = storage ? readStored(storage) : null;
   if (stored) return stored;
 
-  const query = new URLSearchParams(location.search);
-  const raw: Record<string, string> = { landingPage: location.pathname + location.search };
-  for (const name of campaignParams) {
-    const value = query.get(name);
-    if (value) raw[name] = value;
-  }
-  if (referrer) raw.referrer = referrer;
-  const attribution = attributionSchema.parse(raw);
+  const attribution = attributionSchema.parse(attributionOfPage(location, referrer));
 
   try {
     storage?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attribution));

@@ -23,6 +23,7 @@ import {
 } from "../../src/calculator";
 import { siteConfig } from "../../src/config";
 import { type DebtType, debtTypes } from "../../src/content/debt";
+import { navigationTarget } from "../../src/site/links";
 import { LeadForm } from "../lead-form/lead-form";
 import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
 import { Dialog } from "../shared/dialog";
@@ -291,7 +292,7 @@ function Calculator({
     <div className="dc" data-variant={variant} part="root">
       <header className="dc-header" part="header">
         {variant === "slider" ? (
-          <a className="dc-logo" href="/" part="logo">
+          <a className="dc-logo" href={homeHref()} part="logo">
             <LogoMark />
             <span>{siteConfig.tradingName}</span>
           </a>
@@ -829,4 +830,10 @@ function LogoMark() {
       />
     </svg>
   );
+}
+
+/** The site's home page, on the same site the visitor is on (see `navigationTarget`). */
+function homeHref(): string {
+  const home = navigationTarget("/", "/", document.baseURI);
+  return home.pathname + home.search;
 }

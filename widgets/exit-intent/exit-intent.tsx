@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useRef } from "react";
+import { navigationTarget } from "../../src/site/links";
 import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
 import { Dialog, type DialogCloseReason } from "../shared/dialog";
 
@@ -49,15 +50,6 @@ function markShown(key: string): void {
   } catch {
     shownWithoutStorage.add(key);
   }
-}
-
-/** Only http(s) destinations are followed; anything else falls back to the calculator. */
-export function resolveHref(href: string | undefined, base: string): URL {
-  try {
-    const url = new URL(href?.trim() || defaultHref, base);
-    if (url.protocol === "http:" || url.protocol === "https:") return url;
-  } catch {}
-  return new URL(defaultHref, base);
 }
 
 /**
@@ -142,7 +134,7 @@ export function ExitIntent({
     host.open = false;
   };
 
-  const destination = resolveHref(href, document.baseURI);
+  const destination = navigationTarget(href, defaultHref, document.baseURI);
 
   const followCta = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new-tab and download gestures.

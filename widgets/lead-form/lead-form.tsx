@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { newIdempotencyKey, resolveApiBase, submitLead } from "../../src/api";
 import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadSchema, fieldErrors } from "../../src/schemas";
+import { navigationTarget } from "../../src/site/links";
 import { getAttribution, trackConversion } from "../../src/tracking";
 import buttonCss from "../shared/button.css?inline";
 import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
@@ -63,17 +64,6 @@ function validate(values: Values): Partial<Record<Field, string>> {
     if (message) errors[field] = message;
   }
   return errors;
-}
-
-/** Only http(s) destinations are followed; anything else (a `javascript:` typo) goes to /thank-you. */
-function redirectUrl(target: string): string {
-  try {
-    const url = new URL(target, document.baseURI);
-    if (url.protocol === "http:" || url.protocol === "https:") return url.href;
-  } catch {
-    // Unparseable: the default below.
-  }
-  return new URL(DEFAULT_REDIRECT, document.baseURI).href;
 }
 
 export interface LeadFormProps {
@@ -173,7 +163,8 @@ export function LeadForm({
       dispatch(host, "lead-submit", { id: String(result.data.id), source });
       const target = redirect?.trim() || DEFAULT_REDIRECT;
       if (target.toLowerCase() === "none") setSent(true);
-      else window.location.assign(redirectUrl(target));
+      else
+        window.location.assign(navigationTarget(target, DEFAULT_REDIRECT, document.baseURI).href);
       return;
     }
 

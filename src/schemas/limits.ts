@@ -1,0 +1,19 @@
+/*
+ * Size limits that code without zod needs too (the page script stores attribution with them),
+ * kept apart from the schemas so importing them costs no validation library.
+ */
+
+/** Longest value kept for each attribution key. */
+export const attributionLimits = {
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
+  gclid: 500,
+  fbclid: 500,
+  landingPage: 2000,
+  referrer: 2000,
+} as const;
+
+export type AttributionKey = keyof typeof attributionLimits;
