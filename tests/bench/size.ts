@@ -1,0 +1,99 @@
+/**
+ * Reports what each widget costs a visitor, gzip-compressed: its entry module, the chunks it
+ * imports statically (loaded with it), the chunks it imports dynamically (loaded later, such as the
+ * chart), and its standalone script. `npm run size` prints a table; `--json` prints JSON.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = resolve(import.meta.dirname, "../../dist/widgets");
+
+const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+const staticImport = /(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+const dynamicImport = /import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+
+function imports(file: string, pattern: RegExp): string[] {
+  const code = readFileSync(file, "utf8");
+  return [...code.matchAll(pattern)].map((m) => resolve(dirname(file), m[1] ?? ""));
+}
+
+/** Every file loaded with `entry` before it runs: its static import closure. */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    for (const next of imports(file, staticImport)) visit(next);
+  };
+  visit(entry);
+  return seen;
+}
+
+export interface WidgetSize {
+  tag: string;
+  entry: number;
+  withStaticChunks: number;
+  lazyChunks: { file: string; gzip: number }[];
+  standalone: number | null;
+}
+
+export function measure(): {
+  loader: number;
+  shared: { file: string; gzip: number }[];
+  widgets: WidgetSize[];
+} {
+  if (!existsSync(root)) throw new Error("dist/widgets is missing: run `npm run build` first");
+  const entries = readdirSync(root).filter((f) => f.endsWith(".js") && f !== "loader.js");
+  const closures = new Map(entries.map((f) => [f, staticClosure(join(root, f))]));
+  const widgets: WidgetSize[] = entries.map((f) => {
+    const closure = closures.get(f) ?? new Set<string>();
+    const lazy = new Set<string>();
+    for (const file of closure) {
+      for (const next of imports(file, dynamicImport)) if (!closure.has(next)) lazy.add(next);
+    }
+    const standalone = join(root, "standalone", f);
+    return {
+      tag: f.replace(/\.js$/, ""),
+      entry: gzip(join(root, f)),
+      withStaticChunks: [...closure].reduce((sum, file) => sum + gzip(file), 0),
+      lazyChunks: [...lazy]
+        .filter((file) => existsSync(file))
+        .flatMap((file) => [...staticClosure(file)].filter((c) => !closure.has(c)))
+        .filter((file, i, all) => all.indexOf(file) === i)
+        .map((file) => ({ file: relative(root, file), gzip: gzip(file) })),
+      standalone: existsSync(standalone) ? gzip(standalone) : null,
+    };
+  });
+  // Chunks that more than one widget loads statically: React and the shared primitives.
+  const counts = new Map<string, number>();
+  for (const closure of closures.values()) {
+    for (const file of closure) counts.set(file, (counts.get(file) ?? 0) + 1);
+  }
+  const shared = [...counts]
+    .filter(([file, n]) => n > 1 && !entries.includes(relative(root, file)))
+    .map(([file]) => ({ file: relative(root, file), gzip: gzip(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return { loader: gzip(join(root, "loader.js")), shared, widgets };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const result = measure();
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify(result, null, 2));
+  } else {
+    console.log(`loader.js                     ${kb(result.loader)} gzip`);
+    console.log("shared chunks (loaded by more than one widget):");
+    for (const c of result.shared) console.log(`  ${c.file.padEnd(40)} ${kb(c.gzip)}`);
+    for (const w of result.widgets) {
+      console.log(`${w.tag}:`);
+      console.log(`  entry                       ${kb(w.entry)}`);
+      console.log(`  entry + static chunks       ${kb(w.withStaticChunks)}`);
+      for (const c of w.lazyChunks) console.log(`  lazy ${c.file.padEnd(34)} ${kb(c.gzip)}`);
+      if (w.standalone !== null) console.log(`  standalone                  ${kb(w.standalone)}`);
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import { expect, type Locator, test } from "@playwright/test";
+
+/** Standard annuity payment, written here independently of src/calculator. */
+function payment(principal: number, annualPercent: number, months: number): number {
+  const r = annualPercent / 100 / 12;
+  return (principal * r) / (1 - (1 + r) ** -months);
+}
+
+const dollars = (n: number) =>
+  n.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+function figure(scope: Locator, label: string): Locator {
+  return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=../dd");
+}
+
+async function fillLeadForm(form: Locator, name: string, phone: string, band: string) {
+  await form.getByLabel("Your Name").fill(name);
+  await form.getByLabel("Phone Number").fill(phone);
+  await form.getByLabel("How much debt do you have?").selectOption(band);
+}
+
+test("a visitor on the debt site works out a saving with the calculator", async ({ page }) => {
+  await page.goto("/debt-calculator?subdomain=debt");
+  const calculator = page.locator("debt-calculator");
+  await expect(
+    calculator.getByRole("heading", { name: "Debt Refinance Calculator" }),
+  ).toBeVisible();
+
+  // Two debts: the starting credit card and a car loan, at the lowest refinance rate.
+  await calculator.getByRole("button", { name: "Add Another Debt" }).click();
+  const second = calculator.locator("[part~=debt-row]").nth(1);
+  await second.getByLabel("What type of debt is this?").selectOption("car-loan");
+  await second.getByLabel("How much do you owe?").fill("8000");
+  await calculator.getByRole("slider").focus();
+  await page.keyboard.press("Home");
+
+  const current = payment(10_000, 19.99, 60) + payment(8_000, 7.99, 60);
+  const refinanced = payment(18_000, 5.5, 360);
+  await expect(figure(calculator, "Current Monthly")).toHaveText(dollars(current));
+  await expect(figure(calculator, "Refinanced Monthly")).toHaveText(dollars(refinanced));
+  await expect(figure(calculator, "Monthly Savings")).toHaveText(dollars(current - refinanced));
+  await expect(figure(calculator, "Yearly Savings")).toHaveText(
+    dollars((current - refinanced) * 12),
+  );
+});
+
+test("a visitor leaves a lead with the inline form and lands on the debt thank-you page", async ({
+  page,
+}) => {
+  // The visit starts on a page without widgets, from an ad.
+  await page.goto("/privacy?subdomain=debt&utm_source=search-ads&gclid=g-123");
+  await page.goto("/?subdomain=debt");
+  const form = page.locator('lead-form[mode="inline"]');
+  await fillLeadForm(form, "Alex Visitor", "0412 345 678", "$10,000 - $30,000");
+  // The server's answer, read on its way to the page (the page navigates away once it has it).
+  const answers: { status: number; body: unknown; key?: string }[] = [];
+  await page.route("**/api/submit-lead", async (route) => {
+    const response = await route.fetch();
+    answers.push({
+      status: response.status(),
+      body: await response.json(),
+      key: route.request().headers()["idempotency-key"],
+    });
+    await route.fulfill({ response });
+  });
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/api/submit-lead")),
+    form.getByRole("button", { name: "See My Potential Savings" }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({
+    kind: "debt",
+    name: "Alex Visitor",
+    phone: "0412 345 678",
+    debtAmount: "$10,000 - $30,000",
+    attribution: {
+      utm_source: "search-ads",
+      gclid: "g-123",
+      landingPage: "/privacy?subdomain=debt&utm_source=search-ads&gclid=g-123",
+    },
+  });
+  await expect(page.getByRole("heading", { name: "Thank You for Your Message!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/thank-you\?subdomain=debt$/);
+  expect(answers).toEqual([
+    { status: 201, body: { ok: true, id: expect.any(String) }, key: expect.any(String) },
+  ]);
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
+    "href",
+    "/?subdomain=debt",
+  );
+});
+
+test("on the debt host a lead lands on the debt thank-you page with a way home", async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL ?? "").port;
+  await page.goto(`http://debt.localhost:${port}/`);
+  const form = page.locator('lead-form[mode="inline"]');
+  await fillLeadForm(form, "Dana Host", "0411222333", "$0 - $10,000");
+  await form.getByRole("button", { name: "See My Potential Savings" }).click();
+  await expect(page).toHaveURL(`http://debt.localhost:${port}/thank-you`);
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
+test("on the main site the thank-you page leads back to debt consolidation", async ({ page }) => {
+  await page.goto("/debtconsol");
+  await page
+    .getByRole("button", { name: "See How Much You Could Save - 100% Free" })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await fillLeadForm(dialog, "Jo Modal", "0298765432", "$50,000+");
+  await dialog.getByRole("button", { name: "See My Potential Savings" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole("link", { name: "Return to Debt Consolidation" })).toHaveAttribute(
+    "href",
+    "/debtconsol",
+  );
+});
+
+test("the calculator's call to action opens the lead form", async ({ page }) => {
+  await page.goto("/debtcalc2?subdomain=debt");
+  const calculator = page.locator("debt-calculator");
+  await calculator.getByRole("button", { name: "Start Saving Today!" }).click();
+  const dialog = calculator.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await fillLeadForm(dialog, "Sam Calc", "0400111222", "$0 - $10,000");
+  await dialog.getByRole("button", { name: "See My Potential Savings" }).click();
+  await expect(page).toHaveURL(/\/thank-you/);
+});
+
+test("when the server cannot be reached the visitor sees the error and keeps what they typed", async ({
+  page,
+}) => {
+  await page.route("**/api/submit-lead", (route) => route.abort("connectionrefused"));
+  await page.goto("/debtconsol?subdomain=debt");
+  const form = page.locator('lead-form[mode="inline"]');
+  await fillLeadForm(form, "Offline Visitor", "0412000999", "$30,000 - $50,000");
+  await form.getByRole("button", { name: "See My Potential Savings" }).click();
+  await expect(
+    page.getByText("There was a problem sending your message. Please try again."),
+  ).toBeVisible();
+  await expect(form.getByLabel("Your Name")).toHaveValue("Offline Visitor");
+  await expect(page).toHaveURL(/\/debtconsol/);
+});
+
+test("a bad phone number is refused with the specified message before anything is sent", async ({
+  page,
+}) => {
+  let sent = 0;
+  await page.route("**/api/submit-lead", (route) => {
+    sent += 1;
+    return route.continue();
+  });
+  await page.goto("/?subdomain=debt");
+  const form = page.locator('lead-form[mode="inline"]');
+  await fillLeadForm(form, "A", "123", "$50,000+");
+  await form.getByRole("button", { name: "See My Potential Savings" }).click();
+  await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
+  expect(sent).toBe(0);
+});
