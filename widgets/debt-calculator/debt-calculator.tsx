@@ -129,13 +129,13 @@ const cents = (n: number) => Math.round(n * 100) / 100;
  * @csspart dialog - The lead form's modal (also `panel`, `title`, `description`, `body`,
  *   `close-button`).
  *
- * @cssprop --ebw-accent - Call to action, slider and refinanced figures (default #15803d here,
+ * @cssproperty --ebw-accent - Call to action, slider and refinanced figures (default #15803d here,
  *   a darker green than the shared default so white button text passes WCAG AA).
- * @cssprop --ebw-calc-current - Colour of the current-payment figures (default #6d28d9).
- * @cssprop --ebw-primary - Headings' brand colour and links.
- * @cssprop --ebw-surface - Card background.
- * @cssprop --ebw-calc-background - Behind the cards (default #f8fafc; `transparent` to blend).
- * @cssprop --ebw-font, --ebw-text, --ebw-muted, --ebw-border, --ebw-radius, --ebw-focus - As in
+ * @cssproperty --ebw-calc-current - Colour of the current-payment figures (default #6d28d9).
+ * @cssproperty --ebw-primary - Headings' brand colour and links.
+ * @cssproperty --ebw-surface - Card background.
+ * @cssproperty --ebw-calc-background - Behind the cards (default #f8fafc; `transparent` to blend).
+ * @cssproperty --ebw-font, --ebw-text, --ebw-muted, --ebw-border, --ebw-radius, --ebw-focus - As in
  *   every widget (see widgets/shared/base.css).
  */
 export function DebtCalculator(props: DebtCalculatorProps & WidgetProps) {

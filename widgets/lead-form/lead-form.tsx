@@ -335,9 +335,9 @@ export interface LeadFormElement extends HTMLElement {
  * @csspart dialog - The modal (also `panel`, `title`, `description`, `body`, `close-button`).
  * @csspart toaster - The toast layer.
  *
- * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
- * @cssprop --ebw-danger - Field messages and invalid borders.
- * @cssprop --ebw-font, --ebw-text, --ebw-muted, --ebw-surface, --ebw-border, --ebw-primary,
+ * @cssproperty --ebw-accent - Submit button (default #15803d here, dark enough for white text).
+ * @cssproperty --ebw-danger - Field messages and invalid borders.
+ * @cssproperty --ebw-font, --ebw-text, --ebw-muted, --ebw-surface, --ebw-border, --ebw-primary,
  *   --ebw-radius, --ebw-focus, --ebw-backdrop - As in every widget (widgets/shared/base.css).
  */
 export function LeadFormWidget({
