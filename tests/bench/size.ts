@@ -11,8 +11,9 @@ const root = resolve(import.meta.dirname, "../../dist/widgets");
 
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-const staticImport = /(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
-const dynamicImport = /import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+// Minified output quotes module paths with ', " or a template literal's backtick.
+const staticImport = /(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g;
+const dynamicImport = /import\(\s*["'`](\.{1,2}\/[^"'`$]+)["'`]\s*\)/g;
 
 function imports(file: string, pattern: RegExp): string[] {
   const code = readFileSync(file, "utf8");
