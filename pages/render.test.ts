@@ -325,6 +325,20 @@ describe("debt calculators", () => {
   );
 });
 
+describe("without JavaScript", () => {
+  it.each([
+    ["/debt-calculator", "debt-calculator"],
+    ["/debtcalc2", "debt-calculator"],
+    ["/debtconsol", "lead-form"],
+  ])("%s offers the phone and e-mail inside <%s> in place of the widget", (path, tag) => {
+    const html = render(path, "main");
+    const inside = html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+    expect(inside).toContain("<noscript>");
+    expect(inside).toContain(`href="tel:${defaultConfig.phoneTel}"`);
+    expect(inside).toContain(`href="mailto:${defaultConfig.email}"`);
+  });
+});
+
 describe("main site chrome", () => {
   it("has the navbar with dropdowns from the catalogue and a pre-approval link in a new tab", () => {
     const html = render("/thank-you", "main");

@@ -1,4 +1,5 @@
 import { Layout } from "../components/Layout";
+import { NoScriptCall } from "../components/NoScriptCall";
 import { Widget } from "../components/Widget";
 import type { RouteDefinition } from "../page";
 
@@ -24,7 +25,9 @@ export const debtCalculatorRoute: RouteDefinition = {
           <Widget
             tag="debt-calculator"
             attributes={{ variant: "slider", class: "calculator-host" }}
-          />
+          >
+            <NoScriptCall config={config} what="The debt calculator" />
+          </Widget>
         </div>
       </Layout>
     ),
@@ -45,7 +48,9 @@ export const debtCalculatorCompactRoute: RouteDefinition = {
           <Widget
             tag="debt-calculator"
             attributes={{ variant: "compact", class: "calculator-host" }}
-          />
+          >
+            <NoScriptCall config={config} what="The debt calculator" />
+          </Widget>
         </div>
       </Layout>
     ),

@@ -10,6 +10,7 @@ import {
 import { CheckCircleIcon, CheckIcon, PhoneIcon, StarIcon } from "../components/icons";
 import { Layout } from "../components/Layout";
 import { LeadFormButton } from "../components/LeadFormButton";
+import { NoScriptCall } from "../components/NoScriptCall";
 import { VideoFacade } from "../components/VideoFacade";
 import { Widget } from "../components/Widget";
 import type { Tree } from "../context";
@@ -127,7 +128,9 @@ function debtLandingPage(config: SiteConfig, tree: Tree): Page {
                 <Widget
                   tag="lead-form"
                   attributes={{ mode: "inline", "lead-source": "debt-landing-inline" }}
-                />
+                >
+                  <NoScriptCall config={config} what="This form" />
+                </Widget>
               </div>
             </div>
             <figure className="debt-hero-video">
