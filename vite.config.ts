@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import dts from "vite-plugin-dts";
 import { defineConfig } from "vitest/config";
 import { loadConfig } from "./src/config/index.ts";
 
@@ -41,7 +42,25 @@ export default defineConfig(({ mode }) => ({
   // Chunks refer to each other relatively, so dist/widgets can be served from any path or CDN.
   base: "./",
   publicDir: false,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Declarations for developers who use the elements from TypeScript: each widget's index.d.ts
+    // adds its tag to HTMLElementTagNameMap and types its events.
+    mode === "test"
+      ? undefined
+      : dts({
+          include: [
+            "widgets/**/*.ts",
+            "widgets/**/*.tsx",
+            "src/{api,calculator,config,schemas,site,tracking}/**/*.ts",
+            "src/content/debt.ts",
+          ],
+          exclude: ["**/*.test.ts", "widgets/build-standalone.ts", "widgets/loader.ts"],
+          entryRoot: root,
+          outDirs: "dist/widgets/types",
+          tsconfigPath: resolve(root, "tsconfig.json"),
+        }),
+  ],
   define: mode === "test" ? {} : widgetDefines(),
   build: {
     outDir: "dist/widgets",
@@ -101,6 +120,7 @@ export default defineConfig(({ mode }) => ({
       "pages/**/*.test.{ts,tsx}",
       "widgets/**/*.test.ts",
       "tests/fault/**/*.test.ts",
+      "tests/build/**/*.test.ts",
     ],
     exclude: ["**/*.element.test.ts", "**/node_modules/**", "dist/**", "tests/e2e/**"],
   },

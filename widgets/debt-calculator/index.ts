@@ -12,9 +12,13 @@ declare global {
   interface HTMLElementTagNameMap {
     "debt-calculator": DebtCalculatorElement;
   }
-  interface HTMLElementEventMap {
+  /** Events of this element; they bubble out of it to the document and the window. */
+  interface DebtCalculatorEventMap {
     "calculator-change": CustomEvent<CalculatorChangeDetail>;
   }
+  interface HTMLElementEventMap extends DebtCalculatorEventMap {}
+  interface DocumentEventMap extends DebtCalculatorEventMap {}
+  interface WindowEventMap extends DebtCalculatorEventMap {}
 }
 
 defineElement("debt-calculator", DebtCalculator, {

@@ -14,10 +14,14 @@ declare global {
   interface HTMLElementTagNameMap {
     "exit-intent": ExitIntentElement;
   }
-  interface HTMLElementEventMap {
+  /** Events of this element; they bubble out of it to the document and the window. */
+  interface ExitIntentEventMap {
     "exit-intent-open": CustomEvent<ExitIntentOpenDetail>;
     "exit-intent-close": CustomEvent<ExitIntentCloseDetail>;
   }
+  interface HTMLElementEventMap extends ExitIntentEventMap {}
+  interface DocumentEventMap extends ExitIntentEventMap {}
+  interface WindowEventMap extends ExitIntentEventMap {}
 }
 
 defineElement("exit-intent", ExitIntent, {

@@ -11,9 +11,13 @@ declare global {
   interface HTMLElementTagNameMap {
     "lead-form": LeadFormElement;
   }
-  interface HTMLElementEventMap {
+  /** Events of this element; they bubble out of it to the document and the window. */
+  interface LeadFormEventMap {
     "lead-submit": CustomEvent<LeadSubmitDetail>;
   }
+  interface HTMLElementEventMap extends LeadFormEventMap {}
+  interface DocumentEventMap extends LeadFormEventMap {}
+  interface WindowEventMap extends LeadFormEventMap {}
 }
 
 defineElement("lead-form", LeadFormWidget, {

@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+
+// What a developer gets who uses the built elements from TypeScript: the published declarations
+// in dist/widgets/types, checked as a consumer's file would be. Runs after `npm run build`.
+const types = resolve(import.meta.dirname, "../../dist/widgets/types/widgets");
+const work = mkdtempSync(join(tmpdir(), "widget-types-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function check(source: string): string[] {
+  if (!existsSync(types)) throw new Error("dist/widgets/types is missing: run `npm run build`");
+  const file = join(work, `consumer-${Math.random().toString(36).slice(2)}.ts`);
+  const references = ["lead-form", "debt-calculator", "exit-intent"]
+    .map((tag) => `/// <reference path="${join(types, tag, "index.d.ts")}" />`)
+    .join("\n");
+  writeFileSync(file, `${references}\nexport {};\n${source}`);
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
+    jsx: ts.JsxEmit.ReactJSX,
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+}
+
+describe("the published element types", () => {
+  it("given a consumer that creates the elements and listens to their events, it type-checks", () => {
+    const errors = check(`
+      const form = document.createElement("lead-form");
+      form.show();
+      form.hide();
+      form.addEventListener("lead-submit", (event) => {
+        const id: string = event.detail.id;
+        console.log(id);
+      });
+      const calculator = document.querySelector("debt-calculator");
+      calculator?.addEventListener("calculator-change", (event) => {
+        const saving: number = event.detail.monthlySavings;
+        console.log(saving);
+      });
+      document.createElement("exit-intent").show();
+      document.addEventListener("exit-intent-open", (event) => console.log(event.detail));
+    `);
+    expect(errors).toEqual([]);
+  });
+
+  it("given a consumer that calls a method an element does not have, it is told so", () => {
+    const errors = check(`document.createElement("lead-form").submitEverything();`);
+    expect(errors.join("\n")).toMatch(/submitEverything/);
+  });
+});
