@@ -58,7 +58,7 @@ const app = createApp(
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
   console.log(`Serving ${distDir}`);
-  console.log(`  main site  ${origin}/`);
+  console.log(`  main site  ${origin}/debtconsol`);
   console.log(`  debt site  ${origin}/?subdomain=debt  (or http://debt.localhost:${info.port}/)`);
   console.log(
     `  leads      ${env.DATABASE_URL?.trim() ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`}`,
