@@ -11,6 +11,7 @@ import { CheckCircleIcon, CheckIcon, PhoneIcon, StarIcon } from "../components/i
 import { Layout } from "../components/Layout";
 import { LeadFormButton } from "../components/LeadFormButton";
 import { NoScriptCall } from "../components/NoScriptCall";
+import { Section } from "../components/Section";
 import { VideoFacade } from "../components/VideoFacade";
 import { Widget } from "../components/Widget";
 import type { Tree } from "../context";
@@ -142,91 +143,66 @@ function debtLandingPage(config: SiteConfig, tree: Tree): Page {
           </div>
         </section>
 
-        <section className="section" aria-labelledby="what-you-get-heading">
-          <div className="container">
-            <div className="section-heading">
-              <h2 id="what-you-get-heading">{copy.whatYouGet.heading}</h2>
-            </div>
-            <ul className="get-list">
-              {copy.whatYouGet.items.map((item) => (
-                <li key={item}>
-                  <CheckCircleIcon size={24} />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-            <div className="cta-row">
-              <LeadFormButton label={copy.modalButton} />
-            </div>
+        <Section id="what-you-get-heading" heading={copy.whatYouGet.heading}>
+          <ul className="get-list">
+            {copy.whatYouGet.items.map((item) => (
+              <li key={item}>
+                <CheckCircleIcon size={24} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="cta-row">
+            <LeadFormButton label={copy.modalButton} />
           </div>
-        </section>
+        </Section>
 
-        <section className="section section-tinted" aria-labelledby="testimonials-heading">
-          <div className="container">
-            <div className="section-heading">
-              <h2 id="testimonials-heading">{copy.testimonialsHeading}</h2>
-            </div>
-            <div className="card-grid">
-              {testimonials.map((testimonial) => (
-                <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-              ))}
-            </div>
+        <Section id="testimonials-heading" heading={copy.testimonialsHeading} tone="tinted">
+          <div className="card-grid">
+            {testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+            ))}
           </div>
-        </section>
+        </Section>
 
-        <section className="section" aria-labelledby="stories-heading">
-          <div className="container">
-            <div className="section-heading">
-              <h2 id="stories-heading">{copy.successStoriesHeading}</h2>
-            </div>
-            <div className="card-grid">
-              {stories.map((story) => (
-                <StoryCard key={story.names} story={story} config={config} />
-              ))}
-            </div>
-            <div className="cta-row">
-              <LeadFormButton label={copy.modalButton} />
-            </div>
+        <Section id="stories-heading" heading={copy.successStoriesHeading}>
+          <div className="card-grid">
+            {stories.map((story) => (
+              <StoryCard key={story.names} story={story} config={config} />
+            ))}
           </div>
-        </section>
+          <div className="cta-row">
+            <LeadFormButton label={copy.modalButton} />
+          </div>
+        </Section>
 
-        <section className="section section-tinted" aria-labelledby="process-heading">
-          <div className="container">
-            <div className="section-heading">
-              <h2 id="process-heading">{copy.process.heading}</h2>
-            </div>
-            <ol className="steps">
-              {copy.process.steps.map((step) => (
-                <li key={step.title} className="card step">
-                  <h3>{step.title}</h3>
-                  <p>{step.description}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <Section id="process-heading" heading={copy.process.heading} tone="tinted">
+          <ol className="steps">
+            {copy.process.steps.map((step) => (
+              <li key={step.title} className="card step">
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
 
-        <section className="section" aria-labelledby="benefits-heading">
-          <div className="container">
-            <div className="section-heading">
-              <h2 id="benefits-heading">{copy.benefits.heading}</h2>
-            </div>
-            <ul className="benefits">
-              {copy.benefits.items.map((benefit) => (
-                <li key={benefit.title} className="benefit">
-                  <CheckIcon />
-                  <div>
-                    <h3>{benefit.title}</h3>
-                    <p>{benefit.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="cta-row">
-              <LeadFormButton label={copy.modalButton} />
-            </div>
+        <Section id="benefits-heading" heading={copy.benefits.heading}>
+          <ul className="benefits">
+            {copy.benefits.items.map((benefit) => (
+              <li key={benefit.title} className="benefit">
+                <CheckIcon />
+                <div>
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="cta-row">
+            <LeadFormButton label={copy.modalButton} />
           </div>
-        </section>
+        </Section>
 
         <section className="section closing-cta" aria-labelledby="closing-heading">
           <div className="container">
