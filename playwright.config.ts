@@ -1,11 +1,8 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-
-// Debian's chromium where it is installed (CI and these machines); Playwright's own browser elsewhere.
-const executablePath =
-  process.env.CHROME_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = mkdtempSync(join(tmpdir(), "ebw-e2e-"));
@@ -16,22 +13,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // The built server exactly as `npm start` runs it, on a throwaway lead store.

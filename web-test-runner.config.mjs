@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { esbuildPlugin } from "@web/dev-server-esbuild";
 import { playwrightLauncher } from "@web/test-runner-playwright";
+import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 
 // Element tests import the BUILT widgets (dist/widgets), so run `vite build` first.
 
@@ -17,8 +17,6 @@ const ariaSnapshotPlugin = {
     return page.locator(payload.selector).first().ariaSnapshot();
   },
 };
-const executablePath =
-  process.env.CHROME_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default {
   files: ["widgets/**/*.element.test.ts"],
@@ -30,17 +28,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: "chromium",
-      launchOptions: {
-        executablePath,
-        args: [
-          "--headless",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--no-first-run",
-        ],
-      },
+      launchOptions: chromiumLaunchOptions,
     }),
   ],
   testFramework: {

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,6 +6,7 @@ import { extname, join, normalize } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config";
+import { chromiumLaunchOptions } from "../../tests/chromium.mjs";
 import { buildPageAssets, bundleRenderer, writeSite } from "../bundle";
 
 // The page script runs in a real browser against the built pages: these are behaviours a
@@ -66,19 +66,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    // Debian's chromium where installed, else Playwright's own browser.
-    executablePath:
-      process.env.CHROME_PATH ||
-      (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 }, 90_000);
 
 afterAll(async () => {
