@@ -10,3 +10,18 @@ export {
   type SubmitLeadReply,
   submitLead,
 } from "./client";
+export {
+  type FlushOptions,
+  type FlushResult,
+  flushOutbox,
+  forgetSent,
+  isFinalAnswer,
+  OUTBOX_MAX_AGE_MS,
+  OUTBOX_MAX_ENTRIES,
+  OUTBOX_STORAGE_KEY,
+  type OutboxEntry,
+  type OutboxStorage,
+  readOutbox,
+  rememberUnsent,
+  type SendLead,
+} from "./outbox";

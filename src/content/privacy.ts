@@ -86,6 +86,7 @@ export function privacyPolicy(config: SiteConfig): PrivacyPolicy {
         heading: "Cookies and website analytics",
         paragraphs: [
           "Our website uses cookies, browser storage and similar technologies to keep the site working, remember the advertisement or link that brought you to it, and measure how pages and forms are used. Our analytics and advertising partners may use their own cookies to measure the results of our advertising and show our ads to people likely to be interested.",
+          "If an enquiry you submit cannot reach us (for example, your connection drops), your browser keeps it on your device and sends it when you next visit or come back online; it is deleted from your device once we have received it, and after 7 days in any case.",
           "You can block or delete cookies in your browser settings. The site will still work, although we will not be able to tell which of our advertising brought you here.",
         ],
       },

@@ -109,7 +109,8 @@ const cents = (n: number) => Math.round(n * 100) / 100;
  *   annualSavings, totalDebt, refinanceRate, debts }` after the visitor changes anything,
  *   250 ms after the last change of a burst (typing "10000" fires once), never on load. Figures
  *   are in dollars, rounded to cents. Bubbles, composed; also pushed to `dataLayer` if present.
- * @fires lead-submit - From the embedded lead form: `{ id, source }`.
+ * @fires lead-submit - From the embedded lead form: `{ id, source }`, or `{ id, source,
+ *   resent: true }` for a lead it resent in the background, as documented on `<lead-form>`.
  *
  * @csspart root - The calculator's outer box.
  * @csspart header - Logo, title and subtitle.

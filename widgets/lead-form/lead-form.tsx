@@ -1,5 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { newIdempotencyKey, resolveApiBase, submitLead } from "../../src/api";
+import {
+  flushOutbox,
+  forgetSent,
+  isFinalAnswer,
+  newIdempotencyKey,
+  type OutboxStorage,
+  rememberUnsent,
+  resolveApiBase,
+  submitLead,
+} from "../../src/api";
 import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadSchema, fieldErrors } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
@@ -27,6 +36,12 @@ export interface LeadSubmitDetail {
   id: string;
   /** The `source` the lead was sent with. */
   source: string;
+  /**
+   * True when the lead was sent again in the background: an earlier attempt got no answer (or a
+   * 5xx) and the visitor left; this page's form found it waiting and the server has now stored
+   * it. Absent on an ordinary submission.
+   */
+  resent?: boolean;
 }
 
 export type LeadFormMode = "inline" | "modal";
@@ -51,6 +66,32 @@ interface Values {
 }
 
 const emptyValues: Values = { name: "", phone: "", debtAmount: "" };
+
+/** localStorage, or null where reading it throws (sandboxed frames, blocked by settings). */
+function outboxStorage(): OutboxStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keys a form of this page is sending right now; a background flush leaves them alone. */
+const sendingKeys = new Set<string>();
+
+/**
+ * Sends the leads an earlier page could not (see src/api/outbox.ts). Each `lead-submit` goes out
+ * from `host` with `resent: true`; nothing is shown and nobody navigates.
+ */
+async function resendWaitingLeads(host: HTMLElement): Promise<void> {
+  const { sent } = await flushOutbox(outboxStorage(), submitLead, Date.now(), {
+    skip: (key) => sendingKeys.has(key),
+  });
+  for (const { entry, id } of sent) {
+    const source = typeof entry.body.source === "string" ? entry.body.source : "";
+    dispatch(host, "lead-submit", { id, source, resent: true });
+  }
+}
 
 const bandOptions = debtAmountBands.map((band) => ({ value: band, label: band }));
 
@@ -81,6 +122,9 @@ export interface LeadFormProps {
  * The debt-consolidation lead form: name, phone and debt band, validated with `debtLeadSchema`
  * on submit and on every change after that. One submission at a time; a failed one keeps what
  * was typed and its idempotency key, so sending again can never store the lead twice.
+ * Until the server answers for good (2xx or 4xx), the attempt also waits in the browser's lead
+ * outbox (`src/api/outbox.ts`); every mounted form resends what is waiting there, on mount and on
+ * the window's `online` event, and fires `lead-submit` with `resent: true` for each one stored.
  * Used by `<lead-form>` and inside `<debt-calculator>`'s dialog.
  */
 export function LeadForm({
@@ -108,6 +152,14 @@ export function LeadForm({
     getAttribution();
   }, []);
 
+  // Leads that found no server earlier (this page or another) go out now and when back online.
+  useEffect(() => {
+    const resend = () => void resendWaitingLeads(host);
+    resend();
+    window.addEventListener("online", resend);
+    return () => window.removeEventListener("online", resend);
+  }, [host]);
+
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value } as Values;
     setValues(next);
@@ -134,24 +186,39 @@ export function LeadForm({
     setErrors({});
     inFlight.current = true;
     setSending(true);
-    attemptKey.current ??= newIdempotencyKey();
     const source =
       leadSource?.trim() || (mode === "modal" ? "debt-lead-modal" : "debt-lead-inline");
     trackConversion("debt_consolidation", {
       lead_source: source,
       debt_amount: parsed.data.debtAmount,
     });
-    const result = await submitLead(
-      resolveApiBase(apiBase, import.meta.url),
-      {
-        kind: "debt",
-        ...parsed.data,
-        source,
-        attribution: getAttribution(),
-        website,
-      },
-      attemptKey.current,
-    );
+    const base = resolveApiBase(apiBase, import.meta.url);
+    const body = {
+      kind: "debt" as const,
+      ...parsed.data,
+      source,
+      attribution: getAttribution(),
+      website,
+    };
+    const outbox = outboxStorage();
+    const sendOnce = async (key: string) => {
+      // Written before sending, so closing the tab mid-request loses nothing either; kept until
+      // the server gives a final answer (honeypot-filled attempts are never kept).
+      rememberUnsent(outbox, { key, apiBase: base, body, savedAt: Date.now() });
+      sendingKeys.add(key);
+      const answer = await submitLead(base, body, key);
+      sendingKeys.delete(key);
+      if (isFinalAnswer(answer)) forgetSent(outbox, key);
+      return answer;
+    };
+    attemptKey.current ??= newIdempotencyKey();
+    let result = await sendOnce(attemptKey.current);
+    if (result.status === 409) {
+      // An earlier version of this attempt already reached the broker (resent in the background
+      // before the visitor corrected a field): the corrected one goes as a lead of its own.
+      attemptKey.current = newIdempotencyKey();
+      result = await sendOnce(attemptKey.current);
+    }
     inFlight.current = false;
     setSending(false);
 
@@ -324,6 +391,14 @@ export interface LeadFormElement extends HTMLElement {
  * @fires lead-submit - `{ id, source }` after the server stored the lead, before navigating.
  *   Bubbles, composed; also pushed to `dataLayer` if present. Before sending, the
  *   `debt_consolidation` conversion goes to `dataLayer`, `gtag` and `fbq` where present.
+ *   Also `{ id, source, resent: true }` when this element sent, in the background, a lead that
+ *   an earlier attempt could not deliver (no connection, timeout, 5xx) and that waited in the
+ *   browser (localStorage `ebw-lead-outbox`, up to 5 leads for 7 days, same Idempotency-Key so
+ *   it is stored once). It is sent when any lead form mounts (on this or a later page of the same
+ *   site) and when the browser comes back online; nothing is shown, nobody is redirected. It is
+ *   a lead the broker really received, so it counts as a submission; `source` is where it was
+ *   filled in, which may be another page. Count leads by `id`: a visitor who also retries by
+ *   hand gets the same `id` twice.
  *
  * @csspart root - The inline form's box.
  * @csspart heading - The inline heading.
