@@ -130,10 +130,14 @@ test("the calculator's call to action opens the lead form", async ({ page }) => 
   await expect(page).toHaveURL(/\/thank-you/);
 });
 
-test("when the server cannot be reached the visitor sees the error and keeps what they typed", async ({
+test("when the server cannot be reached the visitor sees the error, keeps what they typed, and the lead is sent on the next visit", async ({
   page,
 }) => {
-  await page.route("**/api/submit-lead", (route) => route.abort("connectionrefused"));
+  const refusedKeys: string[] = [];
+  await page.route("**/api/submit-lead", (route) => {
+    refusedKeys.push(route.request().headers()["idempotency-key"] ?? "");
+    return route.abort("connectionrefused");
+  });
   await page.goto("/debtconsol?subdomain=debt");
   const form = page.locator('lead-form[mode="inline"]');
   await fillLeadForm(form, "Offline Visitor", "0412000999", "$30,000 - $50,000");
@@ -143,6 +147,21 @@ test("when the server cannot be reached the visitor sees the error and keeps wha
   ).toBeVisible();
   await expect(form.getByLabel("Your Name")).toHaveValue("Offline Visitor");
   await expect(page).toHaveURL(/\/debtconsol/);
+
+  // The visitor leaves; later the server is reachable again and they come back.
+  await page.unroute("**/api/submit-lead");
+  const [resent] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/submit-lead")),
+    page.goto("/?subdomain=debt"),
+  ]);
+  expect(resent.status()).toBe(201);
+  expect(resent.request().headers()["idempotency-key"]).toBe(refusedKeys[0]);
+  expect(resent.request().postDataJSON()).toMatchObject({
+    name: "Offline Visitor",
+    phone: "0412000999",
+    debtAmount: "$30,000 - $50,000",
+  });
+  await expect(page).toHaveURL(/\/\?subdomain=debt$/);
 });
 
 test("a bad phone number is refused with the specified message before anything is sent", async ({
