@@ -25,6 +25,7 @@ import { siteConfig } from "../../src/config";
 import { type DebtType, debtTypes } from "../../src/content/debt";
 import { navigationTarget } from "../../src/site/links";
 import { LeadForm } from "../lead-form/lead-form";
+import { CloseIcon } from "../shared/close-icon";
 import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
 import { Dialog } from "../shared/dialog";
 import { Select } from "../shared/select";
@@ -426,14 +427,7 @@ function DebtRow({
             aria-label={`Remove debt #${number}`}
             onClick={onRemove}
           >
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M5 5l10 10M15 5 5 15"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={18} />
           </button>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
+import { CloseIcon } from "./close-icon";
 import dialogCss from "./dialog.css?inline";
 
 /** Pass to defineElement's `styles` in every widget that renders a Dialog. */
@@ -152,15 +153,7 @@ export function Dialog({
           data-dialog-close=""
           onClick={() => onOpenChange(false, "close-button")}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              fill="none"
-            />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
     </dialog>
