@@ -2,6 +2,7 @@
  * The page script: the only JavaScript a page ships besides the widget loader. Each behaviour
  * looks for its own markup and does nothing on pages without it.
  */
+import { browserStorage } from "../../src/site/storage";
 import { rememberVisit } from "../../src/tracking/visit";
 import { initMobileCta } from "./mobile-cta";
 import { initDropdowns, initMobileMenu } from "./nav";
@@ -13,24 +14,10 @@ import { forceLightTheme } from "./theme";
 import { initVideoFacades } from "./video";
 import { updateCurrentYear } from "./year";
 
-// Reading either property throws where storage is disabled (sandboxed frames, settings).
-const storage = (() => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-})();
-const sessionStore = (() => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-})();
+const storage = browserStorage("localStorage") ?? undefined;
 
 document.documentElement.classList.add("js");
-rememberVisit(window.location, document.referrer, sessionStore);
+rememberVisit(window.location, document.referrer, browserStorage("sessionStorage"));
 consumeSavedRedirect(storage, window.location);
 forceLightTheme(document.documentElement, storage);
 updateCurrentYear(document, new Date());

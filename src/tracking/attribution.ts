@@ -1,4 +1,5 @@
 import { type Attribution, attributionSchema } from "../schemas";
+import { browserStorage } from "../site/storage";
 import { ATTRIBUTION_STORAGE_KEY, attributionOfPage, type StorageLike } from "./visit";
 
 export { ATTRIBUTION_STORAGE_KEY, type StorageLike } from "./visit";
@@ -42,12 +43,5 @@ export function captureAttribution(
 /** The visit's attribution in a browser; empty where there is no page (pre-render, server). */
 export function getAttribution(): Attribution {
   if (typeof window === "undefined" || typeof document === "undefined") return {};
-  let storage: Storage | null = null;
-  try {
-    // Reading the property itself throws where storage is disabled (sandboxed frames, settings).
-    storage = window.sessionStorage;
-  } catch {
-    storage = null;
-  }
-  return captureAttribution(window.location, document.referrer, storage);
+  return captureAttribution(window.location, document.referrer, browserStorage("sessionStorage"));
 }

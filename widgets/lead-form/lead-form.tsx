@@ -4,7 +4,6 @@ import {
   forgetSent,
   isFinalAnswer,
   newIdempotencyKey,
-  type OutboxStorage,
   rememberUnsent,
   resolveApiBase,
   submitLead,
@@ -12,6 +11,7 @@ import {
 import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadSchema, fieldErrors } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
+import { browserStorage } from "../../src/site/storage";
 import { getAttribution, trackConversion } from "../../src/tracking";
 import buttonCss from "../shared/button.css?inline";
 import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
@@ -67,15 +67,6 @@ interface Values {
 
 const emptyValues: Values = { name: "", phone: "", debtAmount: "" };
 
-/** localStorage, or null where reading it throws (sandboxed frames, blocked by settings). */
-function outboxStorage(): OutboxStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Keys a form of this page is sending right now; a background flush leaves them alone. */
 const sendingKeys = new Set<string>();
 
@@ -84,7 +75,7 @@ const sendingKeys = new Set<string>();
  * from `host` with `resent: true`; nothing is shown and nobody navigates.
  */
 async function resendWaitingLeads(host: HTMLElement): Promise<void> {
-  const { sent } = await flushOutbox(outboxStorage(), submitLead, Date.now(), {
+  const { sent } = await flushOutbox(browserStorage("localStorage"), submitLead, Date.now(), {
     skip: (key) => sendingKeys.has(key),
   });
   for (const { entry, id } of sent) {
@@ -200,7 +191,7 @@ export function LeadForm({
       attribution: getAttribution(),
       website,
     };
-    const outbox = outboxStorage();
+    const outbox = browserStorage("localStorage");
     const sendOnce = async (key: string) => {
       // Written before sending, so closing the tab mid-request loses nothing either; kept until
       // the server gives a final answer (honeypot-filled attempts are never kept).
