@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../src/config";
+import { type SiteConfig, wholeNumberFromEnv } from "../../src/config";
 import { createFormServiceTarget } from "./form-service";
 import { defaultRetryPolicy, type RetryPolicy } from "./forwarder";
 import { deliveryTargets, type Target } from "./targets";
@@ -23,21 +23,11 @@ export function createTargets(env: Env, config: SiteConfig, fetch: typeof global
   );
 }
 
-const whole = (env: Env, name: string, fallback: number): number => {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number, got "${raw}"`);
-  }
-  return value;
-};
-
 /** Retry timing from `FORWARD_RETRY_BASE_MS`, `FORWARD_RETRY_MAX_MS`, `FORWARD_MAX_ATTEMPTS`. */
 export function retryPolicyFromEnv(env: Env): RetryPolicy {
   return {
-    baseMs: whole(env, "FORWARD_RETRY_BASE_MS", defaultRetryPolicy.baseMs),
-    maxMs: whole(env, "FORWARD_RETRY_MAX_MS", defaultRetryPolicy.maxMs),
-    maxAttempts: whole(env, "FORWARD_MAX_ATTEMPTS", defaultRetryPolicy.maxAttempts),
+    baseMs: wholeNumberFromEnv(env, "FORWARD_RETRY_BASE_MS", defaultRetryPolicy.baseMs),
+    maxMs: wholeNumberFromEnv(env, "FORWARD_RETRY_MAX_MS", defaultRetryPolicy.maxMs),
+    maxAttempts: wholeNumberFromEnv(env, "FORWARD_MAX_ATTEMPTS", defaultRetryPolicy.maxAttempts),
   };
 }

@@ -104,15 +104,24 @@ const str = (env: Env, name: string, fallback: string): string => {
   return value === undefined || value.trim() === "" ? fallback : value.trim();
 };
 
-const int = (env: Env, name: string, fallback: number): number => {
+/**
+ * A non-negative whole number from the environment (prices, retry timings), the fallback when
+ * unset, and an error naming the variable for anything else. `unit` completes the message.
+ */
+export function wholeNumberFromEnv(
+  env: Env,
+  name: string,
+  fallback: number,
+  unit?: string,
+): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number of cents, got "${raw}"`);
+    throw new Error(`${name} must be a whole number${unit ? ` of ${unit}` : ""}, got "${raw}"`);
   }
   return value;
-};
+}
 
 /** Builds the configuration from environment variables over the defaults. */
 export function loadConfig(env: Env): SiteConfig {
@@ -148,7 +157,12 @@ export function loadConfig(env: Env): SiteConfig {
       debtExplainer: str(env, "SITE_VIDEO_DEBT_EXPLAINER", d.videos.debtExplainer),
       brokerIntro: str(env, "SITE_VIDEO_BROKER_INTRO", d.videos.brokerIntro),
     },
-    strategyPriceCents: int(env, "SITE_STRATEGY_PRICE_CENTS", d.strategyPriceCents),
+    strategyPriceCents: wholeNumberFromEnv(
+      env,
+      "SITE_STRATEGY_PRICE_CENTS",
+      d.strategyPriceCents,
+      "cents",
+    ),
     currency: str(env, "SITE_CURRENCY", d.currency),
     locale: str(env, "SITE_LOCALE", d.locale),
   };
