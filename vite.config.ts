@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => ({
             "src/{api,calculator,config,schemas,site,tracking}/**/*.ts",
             "src/content/debt.ts",
           ],
-          exclude: ["**/*.test.ts", "widgets/build-standalone.ts", "widgets/loader.ts"],
+          exclude: ["**/*.test.ts", "widgets/loader.ts"],
           entryRoot: root,
           outDirs: "dist/widgets/types",
           tsconfigPath: resolve(root, "tsconfig.json"),
@@ -117,6 +117,7 @@ export default defineConfig(({ mode }) => ({
     include: [
       "src/**/*.test.ts",
       "functions/**/*.test.ts",
+      "build/**/*.test.ts",
       "pages/**/*.test.{ts,tsx}",
       "widgets/**/*.test.ts",
       "tests/fault/**/*.test.ts",

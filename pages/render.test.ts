@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleRenderer } from "../build/page-bundle";
 import { defaultConfig, type SiteConfig } from "../src/config";
-import { bundleRenderer } from "./bundle";
 import type { Tree } from "./context";
 
 type Renderer = Awaited<ReturnType<typeof bundleRenderer>>;
@@ -419,7 +419,7 @@ describe("the whole site", () => {
   });
 
   it("writes each tree's pages, its 404 page, the route list, hashed assets and images", async () => {
-    const { buildPageAssets, writeSite } = await import("./bundle");
+    const { buildPageAssets, writeSite } = await import("../build/page-bundle");
     const siteDir = await mkdtemp(join(tmpdir(), "pages-site-"));
     try {
       const built = await buildPageAssets(siteDir);

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildPageAssets, bundleRenderer, writeSite } from "../../build/page-bundle";
 import { defaultConfig } from "../../src/config";
 import { chromiumLaunchOptions } from "../../tests/chromium.mjs";
-import { buildPageAssets, bundleRenderer, writeSite } from "../bundle";
 
 // The page script runs in a real browser against the built pages: these are behaviours a
 // visitor sees (menus, the video, the year), which string rendering cannot show.

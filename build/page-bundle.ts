@@ -6,11 +6,11 @@ import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Rolldown } from "vite";
-import type { PageAssets, RenderedSite, RenderOptions } from "./render";
+import type { PageAssets, RenderedSite, RenderOptions } from "../pages/render";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-type RendererModule = typeof import("./render");
+type RendererModule = typeof import("../pages/render");
 
 // Pages are written as React components; Preact renders them. react-dom is aliased too so that
 // nothing in the page graph can pull the real React DOM into the build.

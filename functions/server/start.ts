@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** What the build reads: these folders, whole, and these files. */
-const SOURCE_DIRS = ["src", "widgets", "pages", "functions"];
+const SOURCE_DIRS = ["src", "widgets", "pages", "functions", "build"];
 const SOURCE_FILES = ["package-lock.json", "vite.config.ts"];
 
 /** The newest modification time among the files the build reads in `root`. */
@@ -42,7 +42,7 @@ export function whyBuild(root: string): string | null {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
   const reason = whyBuild(root);
   if (reason) {
     console.log(`npm start: building first, as ${reason}.`);

@@ -3,8 +3,8 @@
  * for the broker. Reads the store `npm start` uses (DATABASE_URL, else DATA_DIR).
  */
 import { pathToFileURL } from "node:url";
-import { type LeadStore, openStore } from "./store";
-import type { LeadWithDeliveries } from "./store/types";
+import { type LeadStore, openStore } from "../store";
+import type { LeadWithDeliveries } from "../store/types";
 
 const USAGE = `Usage: npm run leads -- export [--format csv|json]
 

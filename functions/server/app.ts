@@ -3,10 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { type FunctionContext, type FunctionHandler, jsonError } from "./context";
-import { health } from "./health";
+import { health } from "../api/health";
+import { submitLead } from "../api/submit-lead";
+import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
 import { createStaticSite } from "./static";
-import { submitLead } from "./submit-lead";
 
 /** Largest request body a function accepts; a lead is well under 4 KB. */
 const MAX_BODY_BYTES = 16 * 1024;

@@ -22,8 +22,8 @@ await build({
     sourcemap: true,
     rolldownOptions: {
       input: {
-        server: resolve(root, "functions/server.ts"),
-        "leads-cli": resolve(root, "functions/leads-cli.ts"),
+        server: resolve(root, "functions/server/main.ts"),
+        "leads-cli": resolve(root, "functions/cli/leads.ts"),
       },
       output: {
         format: "es",

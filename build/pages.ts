@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { loadConfig } from "../src/config";
-import { buildSite, root } from "./bundle";
+import { buildSite, root } from "./page-bundle";
 
 const site = await buildSite(join(root, "dist/site"), { config: loadConfig(process.env) });
 // Measured from process start, so bundling the renderer counts too.

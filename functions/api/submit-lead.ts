@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { fieldErrors, submitLeadBodySchema } from "../src/schemas";
-import { type FunctionHandler, jsonError } from "./context";
-import { deliveryTargets, planDeliveries } from "./forward/targets";
+import { fieldErrors, submitLeadBodySchema } from "../../src/schemas";
+import { type FunctionHandler, jsonError } from "../context";
+import { deliveryTargets, planDeliveries } from "../forward/targets";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 

@@ -80,13 +80,13 @@ describe("npm start's build check", () => {
 
 describe("npm start", { timeout: 30_000 }, () => {
   const tsx = join(process.cwd(), "node_modules/.bin/tsx");
-  const startScript = join(process.cwd(), "functions/start.ts");
+  const startScript = join(process.cwd(), "functions/server/start.ts");
 
   /** A checkout with this start script, a server that says it started, and a build script. */
   function checkout(buildScript: string, options: { built: boolean }): string {
     const root = projectWith(["src/site/detect.ts", "package-lock.json"], 1_000);
-    mkdirSync(join(root, "functions"), { recursive: true });
-    writeFileSync(join(root, "functions/start.ts"), readFileSync(startScript));
+    mkdirSync(join(root, "functions/server"), { recursive: true });
+    writeFileSync(join(root, "functions/server/start.ts"), readFileSync(startScript));
     writeFileSync(
       join(root, "package.json"),
       JSON.stringify({ type: "module", scripts: { build: buildScript } }),
@@ -103,7 +103,7 @@ describe("npm start", { timeout: 30_000 }, () => {
   }
 
   const run = (root: string) =>
-    spawnSync(tsx, [join(root, "functions/start.ts")], { cwd: root, encoding: "utf8" });
+    spawnSync(tsx, [join(root, "functions/server/start.ts")], { cwd: root, encoding: "utf8" });
 
   it("starts the built server straight away when the build is current", () => {
     const root = checkout("echo must-not-build && exit 1", { built: true });

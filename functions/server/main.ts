@@ -5,10 +5,10 @@
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { loadConfig } from "../src/config";
+import { loadConfig } from "../../src/config";
+import { createForwarder, createTargets, retryPolicyFromEnv } from "../forward";
+import { type LeadStore, openStore } from "../store";
 import { createApp } from "./app";
-import { createForwarder, createTargets, retryPolicyFromEnv } from "./forward";
-import { type LeadStore, openStore } from "./store";
 
 const env = process.env;
 
@@ -21,10 +21,11 @@ function portFrom(raw: string | undefined): number {
   return port;
 }
 
-// Bundled, this file is dist/server/server.js; run from source, it is functions/server.ts.
+// Bundled, this file is dist/server/server.js; run from source, it is functions/server/main.ts.
 const here = dirname(fileURLToPath(import.meta.url));
+const bundled = basename(dirname(here)) === "dist";
 const distDir = resolve(
-  env.DIST_DIR?.trim() || (basename(here) === "server" ? join(here, "..") : join(here, "../dist")),
+  env.DIST_DIR?.trim() || (bundled ? join(here, "..") : join(here, "../../dist")),
 );
 const host = env.HOST?.trim() || "127.0.0.1";
 const port = portFrom(env.PORT);

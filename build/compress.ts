@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { ENCODINGS, type Encoding, isCompressible } from "./precompressed";
+import { ENCODINGS, type Encoding, isCompressible } from "../functions/server/precompressed";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

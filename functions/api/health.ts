@@ -1,4 +1,4 @@
-import { type FunctionHandler, jsonError } from "./context";
+import { type FunctionHandler, jsonError } from "../context";
 
 const PING_TIMEOUT_MS = 3_000;
 

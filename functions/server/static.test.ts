@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config";
+import { loadConfig } from "../../src/config";
+import type { FunctionContext } from "../context";
+import type { LeadStore } from "../store/types";
 import { createApp } from "./app";
-import type { FunctionContext } from "./context";
-import type { LeadStore } from "./store/types";
 
 const dirs: string[] = [];
 afterEach(() => {

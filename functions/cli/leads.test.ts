@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runLeadsCli } from "./leads-cli";
-import { openStore } from "./store";
+import { openStore } from "../store";
+import { runLeadsCli } from "./leads";
 
 let dataDir: string;
 let delivered: string;

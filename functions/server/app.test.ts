@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../src/config";
+import { loadConfig } from "../../src/config";
+import type { FunctionContext } from "../context";
+import { openStore } from "../store";
+import type { LeadStore } from "../store/types";
 import { createApp } from "./app";
-import type { FunctionContext } from "./context";
-import { openStore } from "./store";
-import type { LeadStore } from "./store/types";
 
 let store: LeadStore;
 beforeAll(async () => {

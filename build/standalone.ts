@@ -4,7 +4,7 @@
  * Each file carries its own React and inlines every dynamic import (the calculator's chart too).
  * Vite's library mode builds one IIFE entry at a time, so this loops over the widgets.
  *
- * Run after `vite build` (which empties dist/widgets): `tsx widgets/build-standalone.ts`.
+ * Run after `vite build` (which empties dist/widgets): `tsx build/standalone.ts`.
  */
 import { rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../src/config";
-import type { FunctionContext } from "./context";
-import { openStore } from "./store";
-import type { LeadStore } from "./store/types";
+import { loadConfig } from "../../src/config";
+import type { FunctionContext } from "../context";
+import { openStore } from "../store";
+import type { LeadStore } from "../store/types";
 import { submitLead } from "./submit-lead";
 
 let store: LeadStore;

@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, type Stats, statSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { getMimeType } from "hono/utils/mime";
-import { type Site, siteFor } from "../src/site";
+import { type Site, siteFor } from "../../src/site";
 import { acceptedEncodings, isCompressible } from "./precompressed";
 
 /** Hashed names change with their content, so a browser or CDN may keep them for good. */
