@@ -9,6 +9,12 @@ export interface Page {
   body: ReactNode;
   /** Pages that must not appear in search results (not-found, thank-you). */
   noindex?: boolean;
+  /** Page-specific JSON-LD objects (FAQPage, Service, Review, ...), each with its `@type`. */
+  structuredData?: Record<string, unknown>[];
+  /** The trail from the home page to this page, for BreadcrumbList data. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** Sharing image (Open Graph, Twitter), a path on the site; a site-wide default otherwise. */
+  image?: string;
 }
 
 export interface RouteDefinition {
@@ -18,4 +24,21 @@ export interface RouteDefinition {
   /** Also serves every path below it, e.g. "/privacy/anything". */
   wildcard?: boolean;
   page: (context: PageContext) => Page;
+}
+
+/**
+ * The page shown, with status 404, for an unknown path that starts with `prefix` (an unknown
+ * service slug under "/services/", say), instead of the tree's generic not-found page.
+ */
+export interface NotFoundDefinition {
+  prefix: string;
+  trees: readonly Tree[];
+  page: (context: PageContext) => Page;
+}
+
+/** A path that answers with a permanent redirect to another page of the same tree. */
+export interface RedirectDefinition {
+  from: string;
+  to: string;
+  trees: readonly Tree[];
 }

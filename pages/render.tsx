@@ -9,8 +9,8 @@ import { renderToStaticMarkup } from "preact-render-to-string";
 import { createElement, type ReactNode } from "react";
 import type { SiteConfig } from "../src/config";
 import { type PageAssets, type PageContext, PageContextValue, type Tree } from "./context";
-import type { Page, RouteDefinition } from "./page";
-import { notFoundRoute, routes } from "./routes";
+import type { NotFoundDefinition, Page, RouteDefinition } from "./page";
+import { notFoundRoute, notFoundRoutes, redirects, routes } from "./routes";
 
 export type { PageAssets, Tree } from "./context";
 
@@ -21,8 +21,19 @@ export interface RenderedFile {
   html: string;
 }
 
-/** `dist/site/routes.json`: per tree, the prefixes whose page also serves every path below. */
-export type RouteManifest = Record<Tree, { wildcards: string[] }>;
+/**
+ * `dist/site/routes.json`, per tree: the prefixes whose page also serves every path below, the
+ * not-found pages of particular prefixes (file relative to the tree; the longest matching prefix
+ * wins, `404.html` otherwise), and the permanent redirects.
+ */
+export type RouteManifest = Record<
+  Tree,
+  {
+    wildcards: string[];
+    notFound: { prefix: string; file: string }[];
+    redirects: { from: string; to: string }[];
+  }
+>;
 
 export interface RenderedSite {
   files: RenderedFile[];
@@ -96,8 +107,12 @@ export function renderRoute(route: RouteDefinition, tree: Tree, options: RenderO
   return renderDocument(context, route.page(context), true);
 }
 
-/** Renders a tree's not-found page; it has no canonical address of its own. */
-export function renderNotFound(tree: Tree, options: RenderOptions): string {
+/** Renders a not-found page (the tree's own, or a prefix's); it has no canonical address. */
+export function renderNotFound(
+  tree: Tree,
+  options: RenderOptions,
+  route: Pick<NotFoundDefinition, "page"> = notFoundRoute,
+): string {
   const context: PageContext = {
     config: options.config,
     tree,
@@ -105,8 +120,12 @@ export function renderNotFound(tree: Tree, options: RenderOptions): string {
     year: options.year ?? new Date().getFullYear(),
     assets: options.assets,
   };
-  return renderDocument(context, notFoundRoute.page(context), false);
+  return renderDocument(context, route.page(context), false);
 }
+
+/** Where a prefix's not-found page is written inside its tree: "/services/" -> "services/404.html". */
+const notFoundFileFor = (prefix: string): string =>
+  `${prefix.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9/-]+/gi, "-")}/404.html`;
 
 /** Renders every route of both trees plus the route manifest the server reads. */
 export function renderSite(options: RenderOptions): RenderedSite {
@@ -118,8 +137,23 @@ export function renderSite(options: RenderOptions): RenderedSite {
       files.push({ tree, file: fileFor(route.path), html: renderRoute(route, tree, options) });
     }
     files.push({ tree, file: "404.html", html: renderNotFound(tree, options) });
+    const treeNotFound = notFoundRoutes.filter((route) => route.trees.includes(tree));
+    for (const route of treeNotFound) {
+      files.push({
+        tree,
+        file: notFoundFileFor(route.prefix),
+        html: renderNotFound(tree, options, route),
+      });
+    }
     manifest[tree] = {
       wildcards: treeRoutes.filter((route) => route.wildcard).map((route) => route.path),
+      notFound: treeNotFound.map((route) => ({
+        prefix: route.prefix,
+        file: notFoundFileFor(route.prefix),
+      })),
+      redirects: redirects
+        .filter((redirect) => redirect.trees.includes(tree))
+        .map(({ from, to }) => ({ from, to })),
     };
   }
   return { files, manifest };

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from "./page";
+import type { NotFoundDefinition, RedirectDefinition, RouteDefinition } from "./page";
 import { debtCalculatorCompactRoute, debtCalculatorRoute } from "./routes/debt-calculators";
 import { debtConsolidationRoute, debtHomeRoute } from "./routes/debt-landing";
 import { notFoundRoute } from "./routes/not-found";
@@ -19,3 +19,9 @@ export const routes: readonly RouteDefinition[] = [
   debtCalculatorRoute,
   debtCalculatorCompactRoute,
 ];
+
+/** Not-found pages of particular prefixes (an unknown service or suburb), served with 404. */
+export const notFoundRoutes: readonly NotFoundDefinition[] = [];
+
+/** Old or short paths that answer with a permanent redirect. */
+export const redirects: readonly RedirectDefinition[] = [];
