@@ -25,3 +25,13 @@ export {
   rememberUnsent,
   type SendLead,
 } from "./outbox";
+export {
+  createSubmission,
+  type LeadEndpoints,
+  type LeadPath,
+  postLead,
+  resendWaitingLeads,
+  type Submission,
+  type SubmissionDeps,
+  type SubmissionOutcome,
+} from "./submission";

@@ -5,6 +5,7 @@ import {
   flushOutbox,
   forgetSent,
   isFinalAnswer,
+  type LeadBody,
   OUTBOX_MAX_AGE_MS,
   OUTBOX_STORAGE_KEY,
   type OutboxEntry,
@@ -60,7 +61,7 @@ const failed = (status: number, error = "http-error"): Answer => ({ ok: false, s
 
 /** Plays the server: answers in order (the last one repeats) and records what was sent. */
 function fakeServer(...answers: Answer[]) {
-  const calls: { apiBase: string; body: SubmitLeadInput; key: string }[] = [];
+  const calls: { apiBase: string; body: LeadBody; key: string }[] = [];
   const send: SendLead = async (apiBase, sentBody, key) => {
     calls.push({ apiBase, body: sentBody, key });
     const answer = answers[calls.length - 1] ?? answers.at(-1);

@@ -1,5 +1,5 @@
-import type { SubmitLeadInput } from "../schemas";
-import type { PostResult, SubmitLeadReply } from "./client";
+import type { CollectLeadInput, SubmitLeadInput } from "../schemas";
+import type { PostResult } from "./client";
 
 /*
  * The browser's outbox for leads the server has not answered yet. A form writes its attempt
@@ -16,25 +16,36 @@ export const OUTBOX_MAX_ENTRIES = 5;
 /** A lead older than this is dropped, unsent, when the outbox is read. */
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** What a lead function takes: a form's lead, or the e-mail capture beside a resource. */
+export type LeadBody = SubmitLeadInput | CollectLeadInput;
+
+/** The function a waiting lead goes to when its entry names none (entries older than paths). */
+export const DEFAULT_LEAD_PATH = "/api/submit-lead";
+
 /** One unsent lead. */
 export interface OutboxEntry {
   /** The `Idempotency-Key` it was (and will again be) sent with. */
   key: string;
   /** Where it goes: the api base of the form that sent it, not of the page that resends it. */
   apiBase: string;
-  body: SubmitLeadInput;
+  /** The function under `apiBase`, e.g. `/api/collect-lead`; absent means `DEFAULT_LEAD_PATH`. */
+  path?: string;
+  body: LeadBody;
   /** When it was written, ms since the epoch. */
   savedAt: number;
 }
 
 export type OutboxStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** Sends one lead; `submitLead` from the client fits. */
+/** Sends one lead to `${apiBase}${path}` with the key as its `Idempotency-Key`. */
 export type SendLead = (
   apiBase: string,
-  body: SubmitLeadInput,
+  body: LeadBody,
   idempotencyKey: string,
-) => Promise<PostResult<SubmitLeadReply>>;
+  path: string,
+) => Promise<PostResult<unknown>>;
+
+const LEAD_PATH = /^\/api\/[a-z-]{1,50}$/;
 
 /**
  * True when the server's answer settles a lead for good: it was stored (2xx with our reply), or
@@ -56,6 +67,7 @@ function isEntry(value: unknown): value is OutboxEntry {
     entry.key.length > 0 &&
     entry.key.length <= 200 &&
     typeof entry.apiBase === "string" &&
+    (entry.path === undefined || (typeof entry.path === "string" && LEAD_PATH.test(entry.path))) &&
     typeof entry.body === "object" &&
     entry.body !== null &&
     !Array.isArray(entry.body) &&
@@ -85,9 +97,10 @@ function parse(raw: string | null): OutboxEntry[] {
   const byKey = new Map<string, OutboxEntry>();
   for (const item of data) {
     if (!isEntry(item)) continue;
-    const { key, apiBase, body, savedAt } = item;
+    const { key, apiBase, path, body, savedAt } = item;
     const seen = byKey.get(key);
-    if (!seen || seen.savedAt <= savedAt) byKey.set(key, { key, apiBase, body, savedAt });
+    if (!seen || seen.savedAt <= savedAt)
+      byKey.set(key, { key, apiBase, ...(path ? { path } : {}), body, savedAt });
   }
   return [...byKey.values()].sort((a, b) => a.savedAt - b.savedAt);
 }
@@ -152,6 +165,12 @@ export interface FlushResult {
   kept: OutboxEntry[];
 }
 
+/** The stored lead's id from a function's reply; "" when the reply names none. */
+function idOf(reply: unknown): string {
+  const id = typeof reply === "object" && reply !== null ? (reply as { id?: unknown }).id : "";
+  return String(id ?? "");
+}
+
 // On globalThis, not in this module: the standalone scripts each bundle their own copy of this
 // file, and two of them on one page must still not flush at once.
 const FLUSHING = Symbol.for("ebw.leadOutbox.flushing");
@@ -186,9 +205,9 @@ export async function flushOutbox(
         result.kept.push(entry);
         continue;
       }
-      let answer: PostResult<SubmitLeadReply>;
+      let answer: PostResult<unknown>;
       try {
-        answer = await send(entry.apiBase, entry.body, entry.key);
+        answer = await send(entry.apiBase, entry.body, entry.key, entry.path ?? DEFAULT_LEAD_PATH);
       } catch {
         answer = { ok: false, status: 0, error: "network" };
       }
@@ -197,7 +216,7 @@ export async function flushOutbox(
         continue;
       }
       forgetSent(storage, key);
-      if (answer.ok) result.sent.push({ entry, id: String(answer.data?.id ?? "") });
+      if (answer.ok) result.sent.push({ entry, id: idOf(answer.data) });
       else result.rejected.push({ entry, status: answer.status });
     }
   } catch {
