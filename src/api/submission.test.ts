@@ -92,7 +92,9 @@ function page(...answers: Answer[]) {
     conversions,
     form: () => createSubmission("/api/submit-lead", deps, convert),
     waiting: () => readOutbox(storage, T0).map((entry) => entry.key),
-    hold: () => void (holdNext = true),
+    hold: () => {
+      holdNext = true;
+    },
     release: (answer: Answer) => held?.(answer),
   };
 }
