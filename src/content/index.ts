@@ -1,5 +1,6 @@
 export * from "./debt";
 export * from "./debt-landing";
+export * from "./forms";
 export * from "./home";
 export * from "./journey";
 export * from "./lead-magnets";

@@ -24,7 +24,7 @@ import {
 import { siteConfig } from "../../src/config";
 import { type DebtType, debtTypes } from "../../src/content/debt";
 import { navigationTarget } from "../../src/site/links";
-import { LeadForm } from "../lead-form/lead-form";
+import { LeadForm } from "../shared/debt-lead-form";
 import { CloseIcon } from "../shared/close-icon";
 import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
 import { Dialog } from "../shared/dialog";

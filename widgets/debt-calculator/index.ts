@@ -1,4 +1,4 @@
-import { leadFormStyles } from "../lead-form/lead-form";
+import { leadFormStyles } from "../shared/debt-lead-form";
 import { defineElement } from "../shared/define-element";
 import sliderStyles from "../shared/slider.css?inline";
 import {

@@ -1,11 +1,8 @@
+import { leadFormStyles } from "../shared/debt-lead-form";
 import { defineElement } from "../shared/define-element";
-import {
-  type LeadFormElement,
-  LeadFormWidget,
-  type LeadSubmitDetail,
-  leadFormMethods,
-  leadFormStyles,
-} from "./lead-form";
+import type { LeadSubmitDetail } from "../shared/use-submission";
+import { type LeadFormElement, LeadFormWidget, leadFormMethods } from "./lead-form";
+import leadFormCss from "./lead-form.css?inline";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -30,6 +27,6 @@ defineElement("lead-form", LeadFormWidget, {
     heading: "string",
     open: "boolean",
   },
-  styles: leadFormStyles,
+  styles: [...leadFormStyles, leadFormCss],
   methods: leadFormMethods,
 });

@@ -1,0 +1,226 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
+import { debtLeadForm as copy, formFailureToast, honeypotLabel } from "../../src/content/forms";
+import { debtLeadSchema, fieldErrors, type SubmitLeadInput } from "../../src/schemas";
+import { navigationTarget } from "../../src/site/links";
+import { getAttribution, trackConversion } from "../../src/tracking";
+import buttonCss from "./button.css?inline";
+import debtLeadFormCss from "./debt-lead-form.css?inline";
+import { dispatch } from "./define-element";
+import { dialogStyles } from "./dialog";
+import { Field, fieldStyles } from "./field";
+import { toast, toasterStyles, useToasterId, WidgetToaster } from "./toaster";
+import { useSubmission } from "./use-submission";
+
+/** Everything the LeadForm component needs in a shadow root, for any widget that embeds it. */
+export const leadFormStyles: string[] = [
+  buttonCss,
+  fieldStyles,
+  dialogStyles,
+  toasterStyles,
+  debtLeadFormCss,
+];
+
+type LeadFormMode = "inline" | "modal";
+
+const DEFAULT_REDIRECT = "/thank-you";
+const DEFAULT_PRIVACY_HREF = "/privacy";
+
+type FieldName = "name" | "phone" | "debtAmount";
+const fieldOrder: FieldName[] = ["name", "phone", "debtAmount"];
+type Errors = Partial<Record<FieldName, string>>;
+
+interface Values {
+  name: string;
+  phone: string;
+  debtAmount: DebtAmountBand | "";
+}
+
+const emptyValues: Values = { name: "", phone: "", debtAmount: "" };
+
+const bandOptions = debtAmountBands.map((band) => ({ value: band, label: band }));
+
+/** This form's fields among a set of messages (the schema's or the server's). */
+function ownFields(messages: Record<string, string>): Errors {
+  const errors: Errors = {};
+  for (const field of fieldOrder) {
+    const message = messages[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+function validate(values: Values): Errors {
+  const parsed = debtLeadSchema.safeParse(values);
+  return parsed.success ? {} : ownFields(fieldErrors(parsed.error));
+}
+
+/** The `debt_consolidation` conversion (spec §7.3), on the tags the host page has. */
+function convert(body: SubmitLeadInput): void {
+  if (body.kind !== "debt") return;
+  trackConversion("debt_consolidation", {
+    lead_source: body.source,
+    debt_amount: body.debtAmount,
+  });
+}
+
+interface LeadFormProps {
+  /** The custom element the form lives in; `lead-submit` is dispatched from it. */
+  host: HTMLElement;
+  /** Inline shows "Submitting..." while sending; the modal keeps its label (as specified). */
+  mode: LeadFormMode;
+  apiBase?: string;
+  redirect?: string;
+  leadSource?: string;
+  privacyHref?: string;
+}
+
+/**
+ * The debt-consolidation lead form: name, phone and debt band, validated with `debtLeadSchema`
+ * on submit and on every change after that. Sending, retrying, the outbox and the conversion
+ * are `useSubmission`'s (src/api/submission.ts): a failed attempt keeps what was typed and its
+ * idempotency key, so sending again can never store the lead twice, and the conversion fires
+ * once per lead. Used by `<lead-form>` and inside `<debt-calculator>`'s dialog.
+ */
+export function LeadForm({
+  host,
+  mode,
+  apiBase,
+  redirect,
+  leadSource,
+  privacyHref,
+}: LeadFormProps) {
+  const id = useId();
+  const toasterId = useToasterId("lead-form");
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [website, setWebsite] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const stayOnPage = (redirect?.trim() || DEFAULT_REDIRECT).toLowerCase() === "none";
+  const submission = useSubmission({ host, path: "/api/submit-lead", apiBase, convert });
+  const sending = submission.state === "submitting";
+  const shown: Errors = { ...ownFields(submission.serverErrors), ...errors };
+
+  const change = (field: FieldName, value: string) => {
+    const next = { ...values, [field]: value } as Values;
+    setValues(next);
+    submission.reset();
+    if (attempted) setErrors(validate(next));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    const parsed = debtLeadSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = validate(values);
+      setErrors(found);
+      const first = fieldOrder.find((field) => found[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    const source =
+      leadSource?.trim() || (mode === "modal" ? "debt-lead-modal" : "debt-lead-inline");
+    const outcome = await submission.submit({
+      kind: "debt",
+      ...parsed.data,
+      source,
+      attribution: getAttribution(),
+      website,
+    });
+    if (outcome.kind === "busy") return;
+    if (outcome.kind === "stored") {
+      setValues(emptyValues);
+      setWebsite("");
+      setAttempted(false);
+      dispatch(host, "lead-submit", { id: String(outcome.reply.id), source });
+      if (!stayOnPage) {
+        const target = redirect?.trim() || DEFAULT_REDIRECT;
+        window.location.assign(navigationTarget(target, DEFAULT_REDIRECT, document.baseURI).href);
+      }
+      return;
+    }
+    toast.error(formFailureToast.title, { description: formFailureToast.description, toasterId });
+  }
+
+  const showSubmitting = mode === "inline" && sending;
+
+  return (
+    <form
+      ref={formRef}
+      className="lf-form"
+      part="form"
+      noValidate
+      aria-busy={sending || undefined}
+      onSubmit={submit}
+    >
+      {submission.state === "done" && stayOnPage ? (
+        <p className="lf-success" role="status" part="success">
+          {copy.success}
+        </p>
+      ) : null}
+      <Field
+        name="name"
+        label={copy.labels.name}
+        autoComplete="name"
+        value={values.name}
+        onValueChange={(value) => change("name", value)}
+        error={shown.name}
+      />
+      <Field
+        name="phone"
+        label={copy.labels.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onValueChange={(value) => change("phone", value)}
+        error={shown.phone}
+      />
+      <Field
+        name="debtAmount"
+        label={copy.labels.debtAmount}
+        options={bandOptions}
+        placeholder={copy.debtAmountPlaceholder}
+        value={values.debtAmount}
+        onValueChange={(value) => change("debtAmount", value)}
+        error={shown.debtAmount}
+      />
+      {/* Left empty by people (they never see it); bots that fill every field give themselves away. */}
+      <div className="lf-honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{honeypotLabel}</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.currentTarget.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className={mode === "inline" ? "ebw-button ebw-bounce lf-submit" : "ebw-button lf-submit"}
+        data-variant="accent"
+        data-size="lg"
+        data-block=""
+        part="submit-button"
+        disabled={showSubmitting}
+      >
+        {showSubmitting ? copy.submitting : copy.submit}
+      </button>
+      <p className="lf-notice" part="notice">
+        {copy.notice.before}
+        <a href={privacyHref?.trim() || DEFAULT_PRIVACY_HREF} target="_top">
+          {copy.notice.link}
+        </a>
+        {copy.notice.after}
+      </p>
+      <WidgetToaster id={toasterId} />
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { type InputHTMLAttributes, useId } from "react";
+import fieldCss from "./field.css?inline";
+import { Select, type SelectOption } from "./select";
+import selectCss from "./select.css?inline";
+
+/** What a shadow root needs for `Field` (the select's look included). */
+export const fieldStyles: string = `${selectCss}\n${fieldCss}`;
+
+interface FieldBase {
+  /** The control's `name`, also what the form's values and messages are keyed by. */
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Shown under the control, which is then marked invalid and described by it. */
+  error?: string | undefined;
+}
+
+/** A text-like input. */
+interface InputField extends FieldBase {
+  options?: undefined;
+  type?: InputHTMLAttributes<HTMLInputElement>["type"];
+  inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+}
+
+/** A choice from a list, on the native select (see `select.tsx` for why native). */
+interface SelectField extends FieldBase {
+  options: readonly SelectOption[];
+  /** Shown while nothing is chosen; it cannot be chosen back. */
+  placeholder?: string;
+}
+
+export type FieldProps = InputField | SelectField;
+
+/**
+ * One form field, the same in every widget: a visible label tied to its control, and the field's
+ * message tied to it by `aria-describedby` with `aria-invalid` set, so a screen reader reads the
+ * message when the field is focused. The message carries `part="error"` for host pages to style.
+ */
+export function Field(props: FieldProps) {
+  const id = `${useId()}-${props.name}`;
+  const errorId = props.error ? `${id}-error` : undefined;
+  const shared = { id, name: props.name, "aria-describedby": errorId };
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.options ? (
+        <Select
+          {...shared}
+          value={props.value}
+          onValueChange={props.onValueChange}
+          options={props.options}
+          placeholder={props.placeholder}
+          invalid={Boolean(errorId)}
+        />
+      ) : (
+        <input
+          {...shared}
+          type={props.type ?? "text"}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete}
+          value={props.value}
+          aria-invalid={errorId ? true : undefined}
+          onChange={(event) => props.onValueChange(event.currentTarget.value)}
+        />
+      )}
+      {errorId ? (
+        <p id={errorId} className="field-error" part="error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
