@@ -1,0 +1,152 @@
+/*
+ * What the <lead-form> element suites share: the built module, a fake server, and ways to fill
+ * in and read the form as a visitor would.
+ */
+
+// Runs against the production build: `npm run build:widgets` first.
+export const moduleUrl = "/dist/widgets/lead-form.js";
+
+export const failureTitle = "Error";
+export const failureDescription = "There was a problem sending your message. Please try again.";
+
+export async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
+  const started = performance.now();
+  while (!check()) {
+    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+interface Sent {
+  url: string;
+  headers: Headers;
+  body: Record<string, unknown>;
+  /** The page's dataLayer as it was when the request left. */
+  dataLayerAtSend: unknown[];
+}
+
+/** Plays the server: each request gets the next answer; requests are recorded. */
+export function fakeServer(...answers: (() => Promise<Response>)[]): { sent: Sent[] } {
+  const sent: Sent[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({
+      url: String(input),
+      headers: new Headers(init?.headers),
+      body: JSON.parse(String(init?.body)),
+      dataLayerAtSend: [...((window as { dataLayer?: unknown[] }).dataLayer ?? [])],
+    });
+    const answer = answers[sent.length - 1] ?? answers.at(-1);
+    if (!answer) throw new Error("no answer prepared");
+    return answer();
+  };
+  return { sent };
+}
+
+export const created =
+  (id = "lead-123") =>
+  async () =>
+    new Response(JSON.stringify({ ok: true, id }), {
+      status: 201,
+      headers: { "Content-Type": "application/json" },
+    });
+
+export const serverError = () => async () =>
+  new Response(JSON.stringify({ ok: false, error: "internal" }), { status: 500 });
+
+export async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  const element = document.createElement("lead-form");
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await waitFor(() => Boolean(element.shadowRoot?.querySelector("form")), "the form");
+  return element;
+}
+
+export function root(element: HTMLElement): ShadowRoot {
+  if (!element.shadowRoot) throw new Error("no shadow root");
+  return element.shadowRoot;
+}
+
+export function input(element: HTMLElement, name: string): HTMLInputElement {
+  const found = root(element).querySelector<HTMLInputElement>(`[name=${name}]`);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+export function submitButton(element: HTMLElement): HTMLButtonElement {
+  const found = root(element).querySelector<HTMLButtonElement>("button[type=submit]");
+  if (!found) throw new Error("no submit button");
+  return found;
+}
+
+export function type(field: HTMLInputElement, value: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+  setValue?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+export function choose(element: HTMLElement, band: string): void {
+  const select = root(element).querySelector<HTMLSelectElement>("select[name=debtAmount]");
+  if (!select) throw new Error("no debt amount select");
+  select.value = band;
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+export async function fillIn(element: HTMLElement): Promise<void> {
+  type(input(element, "name"), "Jordan Lee");
+  type(input(element, "phone"), "0400 123 456");
+  choose(element, "$10,000 - $30,000");
+  await settle();
+}
+
+export function messageFor(element: HTMLElement, name: string): string | null {
+  const field = root(element).querySelector(`[name=${name}]`);
+  const id = field?.getAttribute("aria-describedby");
+  if (!id) return null;
+  return root(element).getElementById(id)?.textContent ?? null;
+}
+
+export const outboxKey = "ebw-lead-outbox";
+
+interface WaitingLead {
+  key: string;
+  apiBase: string;
+  body: Record<string, unknown>;
+  savedAt: number;
+}
+
+/** The leads waiting in the browser's outbox. */
+export function outbox(): WaitingLead[] {
+  return JSON.parse(localStorage.getItem(outboxKey) ?? "[]");
+}
+
+export function toastText(element: HTMLElement): string {
+  return [...root(element).querySelectorAll("[data-sonner-toast]")]
+    .map((toast) => toast.textContent)
+    .join(" | ");
+}
+
+export const originalUrl = location.href;
+const realFetch = window.fetch;
+
+/** Loads the built element once; after each test, leaves the page as the test found it. */
+export function withCleanPage(): void {
+  before(async () => {
+    await import(moduleUrl);
+  });
+
+  beforeEach(() => {
+    localStorage.removeItem(outboxKey);
+  });
+
+  afterEach(() => {
+    window.fetch = realFetch;
+    localStorage.removeItem(outboxKey);
+    for (const element of document.querySelectorAll("lead-form, [data-open-lead-form]")) {
+      element.remove();
+    }
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    history.replaceState(null, "", originalUrl);
+  });
+}

@@ -1,0 +1,168 @@
+import { expect } from "chai";
+import {
+  created,
+  failureDescription,
+  failureTitle,
+  fakeServer,
+  fillIn,
+  input,
+  messageFor,
+  mount,
+  outbox,
+  outboxKey,
+  root,
+  serverError,
+  settle,
+  submitButton,
+  toastText,
+  type,
+  waitFor,
+  withCleanPage,
+} from "./element-test-kit";
+
+describe("<lead-form>", () => {
+  withCleanPage();
+
+  describe("when the lead cannot be sent", () => {
+    it("a failed send keeps the lead in the browser's outbox, with its Idempotency-Key", async () => {
+      const { sent } = fakeServer(serverError());
+      const element = await mount({ redirect: "#never", "api-base": "https://api.example.test/" });
+      await fillIn(element);
+
+      submitButton(element).click();
+      await waitFor(() => toastText(element).includes(failureTitle), "the toast");
+
+      expect(toastText(element)).to.include(failureDescription);
+      const waiting = outbox();
+      expect(waiting).to.have.length(1);
+      expect(waiting[0]?.key).to.equal(sent[0]?.headers.get("Idempotency-Key"));
+      expect(waiting[0]?.apiBase).to.equal("https://api.example.test");
+      expect(waiting[0]?.body).to.deep.equal(sent[0]?.body);
+      expect(waiting[0]?.savedAt).to.be.closeTo(Date.now(), 10_000);
+    });
+
+    it("the next lead form, with the server back, resends it with the same key, quietly", async () => {
+      window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+      const first = await mount({ redirect: "#never", "api-base": "https://api.example.test/" });
+      await fillIn(first);
+      submitButton(first).click();
+      await waitFor(() => toastText(first).includes(failureDescription), "the toast");
+      const [waiting] = outbox();
+      first.remove();
+
+      // The visitor closed the tab; a later page (another api base) mounts a lead form.
+      const { sent } = fakeServer(created("lead-resent"));
+      const events: unknown[] = [];
+      const record = (event: Event) => events.push((event as CustomEvent).detail);
+      document.addEventListener("lead-submit", record);
+      (window as { dataLayer?: unknown[] }).dataLayer = [];
+      try {
+        const next = await mount({ redirect: "#never", "api-base": "https://other.example.test" });
+        await waitFor(() => outbox().length === 0, "the outbox to empty");
+
+        expect(sent).to.have.length(1);
+        expect(sent[0]?.url).to.equal("https://api.example.test/api/submit-lead");
+        expect(sent[0]?.headers.get("Idempotency-Key")).to.equal(waiting?.key);
+        expect(sent[0]?.body).to.deep.equal(waiting?.body);
+        expect(events).to.deep.equal([
+          { id: "lead-resent", source: "debt-lead-inline", resent: true },
+        ]);
+        expect((window as { dataLayer?: unknown[] }).dataLayer).to.deep.include({
+          event: "lead-submit",
+          id: "lead-resent",
+          source: "debt-lead-inline",
+          resent: true,
+        });
+        // Converted when the visitor submitted; a resend is not another conversion.
+        expect(
+          (window as { dataLayer?: { event?: string }[] }).dataLayer?.map((entry) => entry.event),
+        ).to.not.include("debt_consolidation");
+        await settle();
+        expect(toastText(next)).to.equal("");
+        expect(location.hash).to.equal("");
+      } finally {
+        document.removeEventListener("lead-submit", record);
+      }
+    });
+
+    it("resends when the browser comes back online", async () => {
+      window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+      const element = await mount({ redirect: "none" });
+      await fillIn(element);
+      submitButton(element).click();
+      await waitFor(() => toastText(element).includes(failureDescription), "the toast");
+      const [waiting] = outbox();
+
+      const { sent } = fakeServer(created());
+      window.dispatchEvent(new Event("online"));
+      await waitFor(() => outbox().length === 0, "the outbox to empty");
+
+      expect(sent).to.have.length(1);
+      expect(sent[0]?.headers.get("Idempotency-Key")).to.equal(waiting?.key);
+    });
+
+    it("a manual retry that succeeds empties the outbox", async () => {
+      const { sent } = fakeServer(serverError(), created());
+      const element = await mount({ redirect: "none" });
+      await fillIn(element);
+
+      submitButton(element).click();
+      await waitFor(() => toastText(element).includes(failureTitle), "the failure");
+      expect(outbox()).to.have.length(1);
+      submitButton(element).click();
+      await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+
+      expect(outbox()).to.deep.equal([]);
+      expect(sent).to.have.length(2);
+      expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(
+        sent[0]?.headers.get("Idempotency-Key"),
+      );
+    });
+
+    it("a lead the server rejected (400) is not kept", async () => {
+      fakeServer(
+        async () =>
+          new Response(
+            JSON.stringify({
+              ok: false,
+              error: "validation",
+              fields: { phone: "Please enter a valid phone number" },
+            }),
+            { status: 400 },
+          ),
+      );
+      const element = await mount({ redirect: "#never" });
+      await fillIn(element);
+
+      submitButton(element).click();
+      await waitFor(() => messageFor(element, "phone") !== null, "the field message");
+
+      expect(outbox()).to.deep.equal([]);
+    });
+
+    it("a lead with the honeypot filled in is never kept", async () => {
+      fakeServer(serverError());
+      const element = await mount({ redirect: "#never" });
+      await fillIn(element);
+      type(input(element, "website"), "https://spam.example");
+
+      submitButton(element).click();
+      await waitFor(() => toastText(element).includes(failureTitle), "the toast");
+
+      expect(outbox()).to.deep.equal([]);
+    });
+
+    it("garbage in the outbox does not stop the form", async () => {
+      localStorage.setItem(outboxKey, "{not json");
+      const { sent } = fakeServer(created());
+      const element = await mount({ redirect: "none" });
+      await fillIn(element);
+
+      submitButton(element).click();
+      await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+
+      expect(sent).to.have.length(1);
+      expect(outbox()).to.deep.equal([]);
+    });
+  });
+});

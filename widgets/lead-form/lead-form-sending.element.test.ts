@@ -1,0 +1,279 @@
+import { expect } from "chai";
+import {
+  choose,
+  created,
+  failureDescription,
+  failureTitle,
+  fakeServer,
+  fillIn,
+  input,
+  messageFor,
+  mount,
+  originalUrl,
+  outbox,
+  root,
+  serverError,
+  settle,
+  submitButton,
+  toastText,
+  type,
+  waitFor,
+  withCleanPage,
+} from "./element-test-kit";
+
+describe("<lead-form>", () => {
+  withCleanPage();
+
+  it("sends the lead with its source, attribution, honeypot and an Idempotency-Key", async () => {
+    const { sent } = fakeServer(created());
+    const element = await mount({ redirect: "none", "api-base": "https://api.example.test/" });
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => sent.length === 1, "the request");
+
+    const [request] = sent;
+    expect(request?.url).to.equal("https://api.example.test/api/submit-lead");
+    expect(request?.headers.get("Content-Type")).to.equal("application/json");
+    expect(request?.headers.get("Idempotency-Key")).to.match(/^[0-9a-f-]{36}$/);
+    expect(request?.body).to.deep.include({
+      kind: "debt",
+      name: "Jordan Lee",
+      phone: "0400 123 456",
+      debtAmount: "$10,000 - $30,000",
+      source: "debt-lead-inline",
+      website: "",
+    });
+    expect(request?.body.attribution).to.be.an("object");
+  });
+
+  it("sends the lead-source attribute as the source", async () => {
+    const { sent } = fakeServer(created());
+    const element = await mount({ redirect: "none", "lead-source": "debtconsol-hero" });
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => sent.length === 1, "the request");
+
+    expect(sent[0]?.body.source).to.equal("debtconsol-hero");
+  });
+
+  it("sends what a bot typed into the hidden website field", async () => {
+    const { sent } = fakeServer(created());
+    const element = await mount({ redirect: "none" });
+    const honeypot = input(element, "website");
+    expect(honeypot.tabIndex).to.equal(-1);
+    expect(honeypot.getAttribute("autocomplete")).to.equal("off");
+    const hidden = honeypot.closest("[aria-hidden=true]");
+    expect(hidden).to.not.equal(null);
+    // A 1 px clipped box: nothing of it shows.
+    expect(hidden?.getBoundingClientRect().width).to.be.at.most(1);
+
+    await fillIn(element);
+    type(honeypot, "https://spam.example");
+    submitButton(element).click();
+    await waitFor(() => sent.length === 1, "the request");
+
+    expect(sent[0]?.body.website).to.equal("https://spam.example");
+  });
+
+  it("records the debt_consolidation conversion before the request leaves", async () => {
+    (window as { dataLayer?: unknown[] }).dataLayer = [];
+    const { sent } = fakeServer(created());
+    const element = await mount({ redirect: "none" });
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => sent.length === 1, "the request");
+
+    const events = sent[0]?.dataLayerAtSend.map((entry) => (entry as { event?: string }).event);
+    expect(events).to.include("debt_consolidation");
+    expect(events).to.not.include("lead-submit");
+  });
+
+  it("counts the debt_consolidation conversion once for a lead the visitor sent twice", async () => {
+    (window as { dataLayer?: unknown[] }).dataLayer = [];
+    const conversions = () =>
+      ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (entry) => (entry as { event?: string }).event === "debt_consolidation",
+      );
+    const { sent } = fakeServer(serverError(), created("lead-1"), created("lead-2"));
+    const element = await mount({ redirect: "none" });
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => toastText(element).includes(failureTitle), "the failure");
+    submitButton(element).click();
+    await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+
+    expect(sent).to.have.length(2);
+    expect(conversions()).to.have.length(1);
+
+    // Stored: what the visitor fills in next is another lead, and counts again.
+    await fillIn(element);
+    submitButton(element).click();
+    await waitFor(() => sent.length === 3, "the next lead");
+    expect(conversions()).to.have.length(2);
+  });
+
+  it("sends the visit's campaign attribution, kept from the page the visitor landed on", async () => {
+    sessionStorage.removeItem("ebw-attribution");
+    history.replaceState(null, "", `${location.pathname}?utm_source=newsletter&gclid=abc123`);
+    const element = await mount({ redirect: "none" });
+    await settle();
+    history.replaceState(null, "", originalUrl);
+    const { sent } = fakeServer(created());
+
+    await fillIn(element);
+    submitButton(element).click();
+    await waitFor(() => sent.length === 1, "the request");
+
+    expect(sent[0]?.body.attribution).to.deep.include({
+      utm_source: "newsletter",
+      gclid: "abc123",
+      landingPage: `${location.pathname}?utm_source=newsletter&gclid=abc123`,
+    });
+    sessionStorage.removeItem("ebw-attribution");
+  });
+
+  it("on success, clears the form, fires lead-submit and goes to the redirect", async () => {
+    fakeServer(created("lead-789"));
+    const element = await mount({ redirect: "#done" });
+    let detail: unknown;
+    let composed = false;
+    document.addEventListener(
+      "lead-submit",
+      (event) => {
+        detail = (event as CustomEvent).detail;
+        composed = event.composed;
+      },
+      { once: true },
+    );
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => location.hash === "#done", "the redirect");
+
+    expect(detail).to.deep.equal({ id: "lead-789", source: "debt-lead-inline" });
+    expect(composed).to.equal(true);
+    await settle();
+    expect(input(element, "name").value).to.equal("");
+    expect(input(element, "phone").value).to.equal("");
+    expect(root(element).querySelector<HTMLSelectElement>("select")?.value).to.equal("");
+  });
+
+  it("with redirect none, stays on the page and thanks the visitor", async () => {
+    fakeServer(created());
+    const element = await mount({ redirect: "none" });
+    await fillIn(element);
+    const before = location.href;
+
+    submitButton(element).click();
+    await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the thank-you");
+
+    expect(root(element).querySelector("[role=status]")?.textContent).to.include("Thank you!");
+    expect(location.href).to.equal(before);
+    expect(input(element, "name").value).to.equal("");
+  });
+
+  it("when the server fails, shows the error toast and keeps what was typed", async () => {
+    fakeServer(serverError());
+    const element = await mount({ redirect: "#never" });
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => toastText(element).includes(failureTitle), "the toast");
+
+    expect(toastText(element)).to.include(failureDescription);
+    expect(root(element).querySelector("[data-sonner-toast]")?.getAttribute("data-type")).to.equal(
+      "error",
+    );
+    expect(input(element, "name").value).to.equal("Jordan Lee");
+    expect(input(element, "phone").value).to.equal("0400 123 456");
+    expect(location.hash).to.equal("");
+  });
+
+  it("when the network is down, shows the same toast", async () => {
+    window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+    const element = await mount({ redirect: "#never" });
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => toastText(element).includes(failureDescription), "the toast");
+
+    expect(input(element, "name").value).to.equal("Jordan Lee");
+    expect(submitButton(element).disabled).to.equal(false);
+  });
+
+  it("shows the server's own message under a field it rejected", async () => {
+    fakeServer(
+      async () =>
+        new Response(
+          JSON.stringify({
+            ok: false,
+            error: "validation",
+            fields: { phone: "Please enter a valid phone number" },
+          }),
+          { status: 400 },
+        ),
+    );
+    const element = await mount({ redirect: "#never" });
+    type(input(element, "name"), "Jordan Lee");
+    type(input(element, "phone"), "0400-000-000");
+    choose(element, "$0 - $10,000");
+    await settle();
+
+    submitButton(element).click();
+    await waitFor(() => messageFor(element, "phone") !== null, "the field message");
+
+    expect(messageFor(element, "phone")).to.equal("Please enter a valid phone number");
+    expect(toastText(element)).to.include(failureDescription);
+  });
+
+  it("retrying after a failure reuses the Idempotency-Key; the next lead gets a new one", async () => {
+    const { sent } = fakeServer(serverError(), created(), created());
+    const element = await mount({ redirect: "none" });
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => toastText(element).includes(failureTitle), "the failure");
+    submitButton(element).click();
+    await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+    await fillIn(element);
+    submitButton(element).click();
+    await waitFor(() => sent.length === 3, "the third request");
+
+    const keys = sent.map((request) => request.headers.get("Idempotency-Key"));
+    expect(keys[0]).to.be.a("string");
+    expect(keys[1]).to.equal(keys[0]);
+    expect(keys[2]).to.not.equal(keys[0]);
+  });
+
+  it("given an earlier version already reached the broker, a corrected retry is stored as its own lead", async () => {
+    const conflict = () => async () =>
+      new Response(JSON.stringify({ ok: false, error: "idempotency_conflict" }), { status: 409 });
+    const { sent } = fakeServer(serverError(), conflict(), created("lead-corrected"));
+    const element = await mount({ redirect: "none" });
+    const submitted: unknown[] = [];
+    element.addEventListener("lead-submit", (event) => submitted.push(event.detail));
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => toastText(element).includes(failureTitle), "the failure");
+    type(input(element, "name"), "Jordan Leigh");
+    await settle();
+    submitButton(element).click();
+    await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+
+    expect(sent).to.have.length(3);
+    expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(
+      sent[0]?.headers.get("Idempotency-Key"),
+    );
+    expect(sent[2]?.headers.get("Idempotency-Key")).to.not.equal(
+      sent[0]?.headers.get("Idempotency-Key"),
+    );
+    expect(sent[2]?.body.name).to.equal("Jordan Leigh");
+    expect(submitted).to.deep.equal([{ id: "lead-corrected", source: "debt-lead-inline" }]);
+    expect(outbox()).to.deep.equal([]);
+  });
+});
