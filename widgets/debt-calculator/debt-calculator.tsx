@@ -24,8 +24,8 @@ import {
 import { siteConfig } from "../../src/config";
 import { type DebtType, debtTypes } from "../../src/content/debt";
 import { navigationTarget } from "../../src/site/links";
-import { LeadForm } from "../shared/debt-lead-form";
 import { CloseIcon } from "../shared/close-icon";
+import { LeadForm } from "../shared/debt-lead-form";
 import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
 import { Dialog } from "../shared/dialog";
 import { Select } from "../shared/select";
