@@ -41,8 +41,9 @@ export interface LeadFormElement extends HTMLElement {
  * @method hide - Closes the modal.
  *
  * @fires lead-submit - `{ id, source }` after the server stored the lead, before navigating.
- *   Bubbles, composed; also pushed to `dataLayer` if present. Before sending, the
- *   `debt_consolidation` conversion goes to `dataLayer`, `gtag` and `fbq` where present.
+ *   Bubbles, composed; also pushed to `dataLayer` if present. Before a lead's first send, the
+ *   `debt_consolidation` conversion goes to `dataLayer`, `gtag` and `fbq` where present: once
+ *   per lead, not again when the visitor retries after a failure, nor for a background resend.
  *   Also `{ id, source, resent: true }` when this element sent, in the background, a lead that
  *   an earlier attempt could not deliver (no connection, timeout, 5xx) and that waited in the
  *   browser (localStorage `ebw-lead-outbox`, up to 5 leads for 7 days, same Idempotency-Key so
