@@ -160,6 +160,26 @@ describe("lead outbox", () => {
     expect(result.sent.map((s) => s.id)).toEqual(["id-old", "id-new"]);
   });
 
+  it("sends each lead to the function it was written for; a path that is not one is garbage", async () => {
+    const { storage, items } = memoryStorage();
+    rememberUnsent(storage, entry("form", T0));
+    rememberUnsent(storage, entry("download", T0 + 1, { path: "/api/collect-lead" }));
+    const good = JSON.parse(items.get(OUTBOX_STORAGE_KEY) ?? "[]");
+    items.set(
+      OUTBOX_STORAGE_KEY,
+      JSON.stringify([...good, { ...entry("odd", T0 + 2), path: "https://elsewhere.test/x" }]),
+    );
+    const paths: string[] = [];
+    const send: SendLead = async (_apiBase, _body, key, path) => {
+      paths.push(`${key} ${path}`);
+      return stored(key);
+    };
+
+    await flushOutbox(storage, send, T0 + 10);
+
+    expect(paths).toEqual(["form /api/submit-lead", "download /api/collect-lead"]);
+  });
+
   it("drops leads older than 7 days when read, unsent", async () => {
     const { storage, items } = memoryStorage();
     rememberUnsent(storage, entry("stale", T0));

@@ -194,6 +194,16 @@ describe("lead submission", () => {
     expect(p.conversions).toHaveLength(1);
   });
 
+  it("a conversion tag that throws does not stop the lead", async () => {
+    const p = page(stored("lead-1"));
+    const form = createSubmission("/api/submit-lead", p.deps, () => {
+      throw new Error("tag manager broke");
+    });
+
+    expect(await form.submit(API, lead())).toMatchObject({ kind: "stored" });
+    expect(p.calls).toHaveLength(1);
+  });
+
   it("outcomes: 400 with field messages, 400 without, 5xx, no answer, a send that throws", async () => {
     const phone = { phone: "Please enter a valid phone number" };
     const cases: [Answer | "throws", unknown, string[]][] = [

@@ -106,6 +106,7 @@ export function createSubmission<P extends LeadPath>(
     const kept = rememberUnsent(deps.storage, {
       key: attemptKey,
       apiBase,
+      // Without a path the entry reads as the ones written before paths were kept.
       ...(path === DEFAULT_LEAD_PATH ? {} : { path }),
       body,
       savedAt: deps.now(),
@@ -133,7 +134,11 @@ export function createSubmission<P extends LeadPath>(
       try {
         if (!converted) {
           converted = true;
-          convert(body);
+          try {
+            convert(body);
+          } catch {
+            // Tracking never stands between a visitor and their submission.
+          }
         }
         key ??= deps.newKey();
         let { answer, kept } = await sendOnce(apiBase, body, key);
