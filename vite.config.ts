@@ -122,6 +122,7 @@ export default defineConfig(({ mode }) => ({
       "widgets/**/*.test.ts",
       "tests/fault/**/*.test.ts",
       "tests/build/**/*.test.ts",
+      "tests/bench/**/*.test.ts",
     ],
     exclude: ["**/*.element.test.ts", "**/node_modules/**", "dist/**", "tests/e2e/**"],
   },

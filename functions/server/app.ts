@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import { health } from "../api/health";
 import { submitLead } from "../api/submit-lead";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
@@ -70,23 +69,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   }
   app.all("/api/*", (c) => jsonError(404, "not_found", `There is no function at ${c.req.path}.`));
 
-  if (options.distDir) {
-    const site = createStaticSite({ distDir: options.distDir });
-    app.get("/widgets/*", (c) => site.widgets(c.req.raw));
-    app.get("/assets/*", (c) => site.assets(c.req.raw));
-    app.get(
-      "*",
-      secureHeaders({
-        // Pages link out and embed video; the default no-referrer breaks embeds and analytics.
-        referrerPolicy: "strict-origin-when-cross-origin",
-      }),
-      (c) => site.page(c.req.raw),
-    );
-    app.all(
-      "*",
-      () => new Response("Method not allowed\n", { status: 405, headers: { Allow: "GET, HEAD" } }),
-    );
-  }
+  if (options.distDir) app.route("/", createStaticSite({ distDir: options.distDir }));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -1,45 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { utimesSync } from "node:fs";
+import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config";
-import type { FunctionContext } from "../context";
-import type { LeadStore } from "../store/types";
-import { createApp } from "./app";
+import { describe, expect, it } from "vitest";
+import { appFor, distFixtures } from "./dist-fixture";
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A build output on disk: path under dist/ -> contents. */
-function distWith(files: Record<string, string | Buffer>): string {
-  const dist = mkdtempSync(join(tmpdir(), "dist-fixture-"));
-  dirs.push(dist);
-  for (const [path, contents] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), contents);
-  }
-  return dist;
-}
-
-// Static files need no store; any call to it would be a bug.
-const noStore = new Proxy({} as LeadStore, {
-  get: () => () => Promise.reject(new Error("static files must not touch the store")),
-});
-
-function appFor(dist: string) {
-  const ctx: FunctionContext = {
-    store: noStore,
-    config: loadConfig({}),
-    clock: () => new Date(),
-    fetch: () => Promise.reject(new Error("no outbound calls")),
-    env: {},
-    nudgeForwarder: () => {},
-  };
-  return createApp(ctx, { distDir: dist });
-}
+const { distWith } = distFixtures();
 
 const routes = JSON.stringify({
   main: { wildcards: ["/thank-you", "/privacy", "/debtconsol"] },
@@ -299,6 +264,7 @@ describe("widget scripts and page assets", () => {
 
     expect(response.status).toBe(404);
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
   });
 
   it("serves hashed page assets as immutable, on either site", async () => {

@@ -1,9 +1,28 @@
-import { createReadStream, readFileSync, type Stats, statSync } from "node:fs";
+/*
+ * Static serving: the pages of the two sites, their assets and the widget scripts.
+ *
+ * `@hono/node-server`'s serveStatic sends a file (content type, the `.br`/`.gz` twin the client
+ * accepts, length, Last-Modified, HEAD) and `hono/etag` answers a repeat visit with 304. What
+ * stays here is what neither can do:
+ * - which file answers a URL. serveStatic maps a path under one root and answers 200 or passes
+ *   on; a page request first picks the main or the debt tree (by host or `?subdomain=debt`), then
+ *   a wildcard route's page, a prefix's not-found page or the tree's 404.html, the last two with
+ *   status 404, or a permanent redirect, all from `dist/site/routes.json`.
+ * - twins left from an earlier build. serveStatic takes a twin because it exists; one older than
+ *   its file is stale, so serveStatic is asked with only the encodings whose twins are current.
+ * - `Vary: Accept-Encoding` on every compressible file, also when the plain copy is sent
+ *   (serveStatic adds it only with a twin), and the cache policy for each kind of file.
+ */
+import { readFileSync, type Stats, statSync } from "node:fs";
 import { join } from "node:path";
-import { Readable } from "node:stream";
-import { getMimeType } from "hono/utils/mime";
-import { type Site, siteFor } from "../../src/site";
-import { acceptedEncodings, isCompressible } from "./precompressed";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { type Context, Hono } from "hono";
+import { cors } from "hono/cors";
+import { etag } from "hono/etag";
+import { secureHeaders } from "hono/secure-headers";
+import { siteFor } from "../../src/site";
+import { ENCODINGS, isCompressible } from "./precompressed";
+import { loadRoutes, type TreeRoutes } from "./routes";
 
 /** Hashed names change with their content, so a browser or CDN may keep them for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -11,23 +30,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_LIVED = "public, max-age=300, stale-while-revalidate=86400";
 const HTML_CACHE = "no-cache";
 
-interface Routes {
-  wildcards: string[];
-}
-
 export interface StaticSiteOptions {
-  /** The build output: holds `site/` (pages and assets) and `widgets/`. */
+  /** The build output: holds `site/` (pages, assets, routes.json) and `widgets/`. */
   distDir: string;
-}
-
-/** The three kinds of static file the server answers with, each as a Fetch-API handler. */
-export interface StaticSite {
-  /** `/widgets/*` from `dist/widgets`, loadable by any site. */
-  widgets(req: Request): Promise<Response>;
-  /** `/assets/*` from `dist/site/assets`: hashed page assets. */
-  assets(req: Request): Promise<Response>;
-  /** Any other path: a page of the main or the debt site, or that site's 404 page. */
-  page(req: Request): Promise<Response>;
 }
 
 const fileStats = (path: string): Stats | undefined => {
@@ -59,61 +64,30 @@ function safeSegments(pathname: string): string[] | null {
   return segments;
 }
 
-interface FileResponseOptions {
-  cacheControl: string;
-  status?: number;
-  headers?: Record<string, string>;
+/** `Accept-Encoding` without the encodings whose twin of `path` is older than the file itself. */
+function currentTwinsOnly(header: string | undefined, path: string, stats: Stats): string {
+  const stale = new Set<string>(
+    ENCODINGS.filter((encoding) => {
+      const twin = fileStats(path + encoding.suffix);
+      return twin !== undefined && twin.mtimeMs < stats.mtimeMs;
+    }).map((encoding) => encoding.name),
+  );
+  if (!header || stale.size === 0) return header ?? "";
+  return header
+    .split(",")
+    .filter((part) => !stale.has((part.split(";")[0] ?? "").trim().toLowerCase()))
+    .join(",");
 }
 
-/**
- * The file at `path`, or its `.br`/`.gz` twin when the client accepts that encoding. Answers
- * conditional requests with 304.
- */
-function fileResponse(req: Request, path: string, stats: Stats, options: FileResponseOptions) {
-  const headers = new Headers(options.headers);
-  headers.set("Content-Type", getMimeType(path) ?? "application/octet-stream");
-  headers.set("Cache-Control", options.cacheControl);
-  headers.set("X-Content-Type-Options", "nosniff");
-
-  let servedPath = path;
-  let served = stats;
-  let encoding = "identity";
-  if (isCompressible(path)) {
-    // Caches must keep the variants apart even while only one exists.
-    headers.set("Vary", "Accept-Encoding");
-    for (const candidate of acceptedEncodings(req.headers.get("accept-encoding"))) {
-      const variant = fileStats(path + candidate.suffix);
-      // A twin older than its file is left from an earlier build that was only partly redone.
-      if (variant && variant.mtimeMs >= stats.mtimeMs) {
-        servedPath = path + candidate.suffix;
-        served = variant;
-        encoding = candidate.name;
-        headers.set("Content-Encoding", candidate.name);
-        break;
-      }
-    }
+/** `to` with the query of the request that was redirected, so `?subdomain=debt` survives. */
+function redirectTarget(to: string, requested: URL): string {
+  const target = new URL(to, requested);
+  for (const [name, value] of requested.searchParams) {
+    if (!target.searchParams.has(name)) target.searchParams.append(name, value);
   }
-  const etag = `"${served.size.toString(36)}-${Math.floor(served.mtimeMs).toString(36)}-${encoding}"`;
-  headers.set("ETag", etag);
-  headers.set("Last-Modified", served.mtime.toUTCString());
-
-  const status = options.status ?? 200;
-  if (status === 200 && req.headers.get("if-none-match")?.includes(etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set("Content-Length", String(served.size));
-  if (req.method === "HEAD") return new Response(null, { status, headers });
-  const body = Readable.toWeb(createReadStream(servedPath)) as ReadableStream<Uint8Array>;
-  return new Response(body, { status, headers });
-}
-
-function loadRoutes(siteDir: string): Partial<Record<Site, Routes>> {
-  try {
-    return JSON.parse(readFileSync(join(siteDir, "routes.json"), "utf8"));
-  } catch {
-    // A build without wildcard routes: every page is a file.
-    return {};
-  }
+  return target.origin === requested.origin
+    ? `${target.pathname}${target.search}${target.hash}`
+    : target.href;
 }
 
 const notFoundText = (headers: Record<string, string> = {}) =>
@@ -126,70 +100,151 @@ const notFoundText = (headers: Record<string, string> = {}) =>
     },
   });
 
-/**
- * Serves the build output. A page request goes to the main or the debt tree (`siteFor` on the
- * URL and Host), then for path P: the file P, else P/index.html, else the page of a wildcard
- * prefix P starts with (`/privacy/x` serves `/privacy`), else the tree's 404.html with status 404.
- */
-export function createStaticSite({ distDir }: StaticSiteOptions): StaticSite {
-  const siteDir = join(distDir, "site");
-  const assetsDir = join(siteDir, "assets");
-  const widgetsDir = join(distDir, "widgets");
-  const routes = loadRoutes(siteDir);
+interface Served {
+  path: string;
+  stats: Stats;
+  cacheControl: string;
+  status?: 200 | 404;
+  headers?: Record<string, string>;
+}
 
-  const underPrefix = (req: Request, prefix: string): string[] | null => {
-    const segments = safeSegments(new URL(req.url).pathname);
-    return segments && segments[0] === prefix ? segments.slice(1) : null;
+/**
+ * The pages, assets and widgets of the build in `distDir` as a Hono app: `/widgets/*` from
+ * `dist/widgets`, `/assets/*` from `dist/site/assets`, any other path a page of the chosen tree.
+ * GET and HEAD only.
+ */
+export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
+  const siteDir = join(distDir, "site");
+  const routes = loadRoutes(readRoutesFile(siteDir));
+
+  // Sends the one file the handlers below chose (its path arrives as the binding `file`). It gets
+  // a request of its own because serveStatic reads Accept-Encoding from the request it is given.
+  const files = new Hono<{ Bindings: { file: string } }>();
+  files.get("*", serveStatic({ precompressed: true, rewriteRequestPath: (_, c) => c.env.file }));
+
+  async function send(c: Context, served: Served): Promise<Response> {
+    const acceptEncoding = currentTwinsOnly(
+      c.req.header("accept-encoding"),
+      served.path,
+      served.stats,
+    );
+    const inner = new Request("http://dist/", {
+      method: c.req.method,
+      headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {},
+    });
+    const response = await files.fetch(inner, { file: served.path });
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(served.headers ?? {})) headers.set(name, value);
+    headers.set("Cache-Control", served.cacheControl);
+    headers.set("X-Content-Type-Options", "nosniff");
+    // Caches must keep the variants apart even while only one exists.
+    if (isCompressible(served.path)) headers.set("Vary", "Accept-Encoding");
+    return new Response(response.body, { status: served.status ?? response.status, headers });
+  }
+
+  /** The file under `dir` that the path after `/<mount>/` names. */
+  const fileUnder = (dir: string, c: Context) => {
+    const segments = safeSegments(new URL(c.req.url).pathname)?.slice(1);
+    if (!segments?.length) return undefined;
+    const path = join(dir, ...segments);
+    const stats = fileStats(path);
+    return stats ? { path, stats, segments } : undefined;
   };
 
-  return {
-    async widgets(req) {
-      // Hosts on other origins load these with <script src>, type=module (CORS) or fetch.
-      const crossOrigin = {
-        "Access-Control-Allow-Origin": "*",
-        "Cross-Origin-Resource-Policy": "cross-origin",
-      };
-      const segments = underPrefix(req, "widgets");
-      const path = segments && segments.length > 0 ? join(widgetsDir, ...segments) : undefined;
-      const stats = path ? fileStats(path) : undefined;
-      if (!path || !stats) return notFoundText(crossOrigin);
-      return fileResponse(req, path, stats, {
-        cacheControl: segments?.[0] === "chunks" ? IMMUTABLE : SHORT_LIVED,
+  const app = new Hono();
+
+  app.get(
+    "/widgets/*",
+    // Hosts on other origins load these with <script src>, type=module (CORS) or fetch.
+    cors({ origin: "*" }),
+    etag(),
+    (c) => {
+      const crossOrigin = { "Cross-Origin-Resource-Policy": "cross-origin" };
+      const found = fileUnder(join(distDir, "widgets"), c);
+      if (!found) return notFoundText(crossOrigin);
+      return send(c, {
+        ...found,
+        cacheControl: found.segments[0] === "chunks" ? IMMUTABLE : SHORT_LIVED,
         headers: crossOrigin,
       });
     },
+  );
 
-    async assets(req) {
-      const segments = underPrefix(req, "assets");
-      const path = segments && segments.length > 0 ? join(assetsDir, ...segments) : undefined;
-      const stats = path ? fileStats(path) : undefined;
-      if (!path || !stats) return notFoundText();
-      return fileResponse(req, path, stats, { cacheControl: IMMUTABLE });
+  app.get("/assets/*", etag(), (c) => {
+    const found = fileUnder(join(siteDir, "assets"), c);
+    return found ? send(c, { ...found, cacheControl: IMMUTABLE }) : notFoundText();
+  });
+
+  app.get(
+    "*",
+    secureHeaders({
+      // Pages link out and embed video; the default no-referrer breaks embeds and analytics.
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+    etag(),
+    (c) => {
+      const url = new URL(c.req.url);
+      const site = siteFor(url, c.req.header("host"));
+      const answer = pageFor(join(siteDir, site), routes[site], url.pathname);
+      if (answer === null) return notFoundText();
+      if ("redirect" in answer) return c.redirect(redirectTarget(answer.redirect, url), 301);
+      return send(c, answer);
     },
+  );
 
-    async page(req) {
-      const url = new URL(req.url);
-      const site = siteFor(url, req.headers.get("host") ?? undefined);
-      const treeDir = join(siteDir, site);
-      const segments = safeSegments(url.pathname);
-      const cacheFor = (path: string) => (path.endsWith(".html") ? HTML_CACHE : SHORT_LIVED);
+  app.all(
+    "*",
+    () => new Response("Method not allowed\n", { status: 405, headers: { Allow: "GET, HEAD" } }),
+  );
 
-      if (segments) {
-        const candidates = [join(treeDir, ...segments), join(treeDir, ...segments, "index.html")];
-        const path = `/${segments.join("/")}`;
-        const wildcard = routes[site]?.wildcards.find((prefix) => path.startsWith(`${prefix}/`));
-        if (wildcard) candidates.push(join(treeDir, ...wildcard.split("/"), "index.html"));
-        for (const candidate of candidates) {
-          const stats = fileStats(candidate);
-          if (stats)
-            return fileResponse(req, candidate, stats, { cacheControl: cacheFor(candidate) });
-        }
-      }
+  return app;
+}
 
-      const notFoundPage = join(treeDir, "404.html");
-      const stats = fileStats(notFoundPage);
-      if (!stats) return notFoundText();
-      return fileResponse(req, notFoundPage, stats, { cacheControl: HTML_CACHE, status: 404 });
-    },
+function readRoutesFile(siteDir: string): string | undefined {
+  try {
+    return readFileSync(join(siteDir, "routes.json"), "utf8");
+  } catch {
+    // A build without a route table: every page is a file.
+    return undefined;
+  }
+}
+
+/**
+ * What answers `pathname` in one tree: a redirect; else the file, else its index.html, else the
+ * page of a wildcard route it is under (`/privacy/x` serves `/privacy`); else with status 404 the
+ * not-found page of the longest prefix it starts with, else the tree's 404.html; null when the
+ * tree has no 404.html either.
+ */
+function pageFor(
+  treeDir: string,
+  routes: TreeRoutes,
+  pathname: string,
+): Served | { redirect: string } | null {
+  const segments = safeSegments(pathname);
+  const notFound = (file: string): Served | null => {
+    const path = join(treeDir, ...file.split("/"));
+    const stats = fileStats(path);
+    return stats ? { path, stats, cacheControl: HTML_CACHE, status: 404 } : null;
   };
+  if (!segments) return notFound("404.html");
+
+  const path = `/${segments.join("/")}`;
+  const redirect = routes.redirects.get(path);
+  if (redirect) return { redirect };
+
+  const candidates = [join(treeDir, ...segments), join(treeDir, ...segments, "index.html")];
+  const wildcard = routes.wildcards.find((prefix) => path.startsWith(`${prefix}/`));
+  if (wildcard) candidates.push(join(treeDir, ...wildcard.split("/"), "index.html"));
+  for (const candidate of candidates) {
+    const stats = fileStats(candidate);
+    if (stats) {
+      const cacheControl = candidate.endsWith(".html") ? HTML_CACHE : SHORT_LIVED;
+      return { path: candidate, stats, cacheControl };
+    }
+  }
+
+  // A prefix may end in a slash or mid-word (`/mortgage-broker-`): match the path as requested.
+  const requested = pathname.endsWith("/") && segments.length > 0 ? `${path}/` : path;
+  const prefixPage = routes.notFound.find((route) => requested.startsWith(route.prefix));
+  return (prefixPage && notFound(prefixPage.file)) || notFound("404.html");
 }

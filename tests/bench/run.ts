@@ -4,44 +4,10 @@
  * widget loader and a lead submission. Runs against `dist/` (build first) on a throwaway store.
  * Every loop is bounded in requests and seconds; traffic goes to 127.0.0.1 only.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { startBuiltServer } from "./server";
 import { measure } from "./size";
 
-const root = resolve(import.meta.dirname, "../..");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, "dist/server/server.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error("the server did not become healthy within 30 s");
-}
 
 interface Result {
   name: string;
@@ -99,10 +65,8 @@ async function main() {
     );
   }
 
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "ebw-bench-"));
-  const server = await startServer(port, dataDir);
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startBuiltServer();
+  const { base } = server;
   try {
     const results = [
       await load(
@@ -118,7 +82,7 @@ async function main() {
             method: "POST",
             headers: {
               "content-type": "application/json",
-              "idempotency-key": `bench-${port}-${i}`,
+              "idempotency-key": `bench-${new URL(base).port}-${i}`,
             },
             body: JSON.stringify({
               kind: "debt",
@@ -142,9 +106,7 @@ async function main() {
     }
     if (results.some((r) => r.failures > 0)) process.exitCode = 1;
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -1,13 +1,16 @@
 /**
  * Reports what each widget costs a visitor, gzip-compressed: its entry module, the chunks it
  * imports statically (loaded with it), the chunks it imports dynamically (loaded later, such as the
- * chart), and its standalone script. `npm run size` prints a table; `--json` prints JSON.
+ * chart), and its standalone script; then checks the budgets in budgets.ts and exits with 1 when
+ * one is exceeded. `npm run size` prints tables; `--json` prints JSON.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { budgetTable, checkBudgets } from "./budgets";
 
 const root = resolve(import.meta.dirname, "../../dist/widgets");
+const pageAssets = resolve(import.meta.dirname, "../../dist/site/assets");
 
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -36,6 +39,8 @@ export interface WidgetSize {
   tag: string;
   entry: number;
   withStaticChunks: number;
+  /** The entry and the static chunks no other widget loads: what this widget alone adds. */
+  ownCode: number;
   lazyChunks: { file: string; gzip: number }[];
   standalone: number | null;
 }
@@ -44,10 +49,17 @@ export function measure(): {
   loader: number;
   shared: { file: string; gzip: number }[];
   widgets: WidgetSize[];
+  /** The page chrome's script, every `dist/site/assets/*.js` together. */
+  pageScript: number;
 } {
   if (!existsSync(root)) throw new Error("dist/widgets is missing: run `npm run build` first");
   const entries = readdirSync(root).filter((f) => f.endsWith(".js") && f !== "loader.js");
   const closures = new Map(entries.map((f) => [f, staticClosure(join(root, f))]));
+  // Chunks that more than one widget loads statically: React and the shared primitives.
+  const counts = new Map<string, number>();
+  for (const closure of closures.values()) {
+    for (const file of closure) counts.set(file, (counts.get(file) ?? 0) + 1);
+  }
   const widgets: WidgetSize[] = entries.map((f) => {
     const closure = closures.get(f) ?? new Set<string>();
     const lazy = new Set<string>();
@@ -59,6 +71,9 @@ export function measure(): {
       tag: f.replace(/\.js$/, ""),
       entry: gzip(join(root, f)),
       withStaticChunks: [...closure].reduce((sum, file) => sum + gzip(file), 0),
+      ownCode: [...closure]
+        .filter((file) => counts.get(file) === 1)
+        .reduce((sum, file) => sum + gzip(file), 0),
       lazyChunks: [...lazy]
         .filter((file) => existsSync(file))
         .flatMap((file) => [...staticClosure(file)].filter((c) => !closure.has(c)))
@@ -67,24 +82,25 @@ export function measure(): {
       standalone: existsSync(standalone) ? gzip(standalone) : null,
     };
   });
-  // Chunks that more than one widget loads statically: React and the shared primitives.
-  const counts = new Map<string, number>();
-  for (const closure of closures.values()) {
-    for (const file of closure) counts.set(file, (counts.get(file) ?? 0) + 1);
-  }
   const shared = [...counts]
     .filter(([file, n]) => n > 1 && !entries.includes(relative(root, file)))
     .map(([file]) => ({ file: relative(root, file), gzip: gzip(file) }))
     .sort((a, b) => b.gzip - a.gzip);
-  return { loader: gzip(join(root, "loader.js")), shared, widgets };
+  const pageScript = existsSync(pageAssets)
+    ? readdirSync(pageAssets)
+        .filter((f) => f.endsWith(".js"))
+        .reduce((sum, f) => sum + gzip(join(pageAssets, f)), 0)
+    : 0;
+  return { loader: gzip(join(root, "loader.js")), shared, widgets, pageScript };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const result = measure();
+  const budgets = checkBudgets(result);
   if (process.argv.includes("--json")) {
-    console.log(JSON.stringify(result, null, 2));
+    console.log(JSON.stringify({ ...result, budgets }, null, 2));
   } else {
     console.log(`loader.js                     ${kb(result.loader)} gzip`);
     console.log("shared chunks (loaded by more than one widget):");
@@ -93,8 +109,17 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       console.log(`${w.tag}:`);
       console.log(`  entry                       ${kb(w.entry)}`);
       console.log(`  entry + static chunks       ${kb(w.withStaticChunks)}`);
+      console.log(`  own code (not shared)       ${kb(w.ownCode)}`);
       for (const c of w.lazyChunks) console.log(`  lazy ${c.file.padEnd(34)} ${kb(c.gzip)}`);
       if (w.standalone !== null) console.log(`  standalone                  ${kb(w.standalone)}`);
     }
+    console.log(`page script (site/assets)     ${kb(result.pageScript)}`);
+    console.log("");
+    for (const line of budgetTable(budgets)) console.log(line);
+  }
+  const failed = budgets.filter((line) => !line.pass);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} of ${budgets.length} size budgets exceeded.`);
+    process.exitCode = 1;
   }
 }

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { Site } from "../../src/site";
+
+/**
+ * One tree's part of `dist/site/routes.json` (written by the page build, `RouteManifest` in
+ * pages/render.tsx), ready for lookups: not-found prefixes longest first, so the first match is
+ * the most specific, and redirects by their path without a trailing slash.
+ */
+export interface TreeRoutes {
+  wildcards: string[];
+  notFound: { prefix: string; file: string }[];
+  redirects: Map<string, string>;
+}
+
+const path = z.string().startsWith("/");
+const treeSchema = z.object({
+  wildcards: z.array(path).default([]),
+  notFound: z
+    .array(
+      z.object({
+        prefix: path,
+        file: z
+          .string()
+          .refine(
+            (file) => file.split("/").every((segment) => segment && !segment.startsWith(".")),
+            "must be a file inside the tree (relative, no empty, hidden or .. segment)",
+          ),
+      }),
+    )
+    .default([]),
+  redirects: z.array(z.object({ from: path, to: z.string().min(1) })).default([]),
+});
+const manifestSchema = z.object({ main: treeSchema.optional(), debt: treeSchema.optional() });
+
+const withoutTrailingSlash = (value: string) => value.replace(/(?<=.)\/+$/, "");
+
+/**
+ * The route table from the text of routes.json; no text (a build without one) means every page
+ * is a file. A table that cannot be read stops the server with the reason rather than serving
+ * the wrong pages.
+ */
+export function loadRoutes(text: string | undefined): Record<Site, TreeRoutes> {
+  let data: unknown = {};
+  if (text !== undefined) {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`dist/site/routes.json is not JSON: ${(error as Error).message}`);
+    }
+  }
+  const parsed = manifestSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(
+      `dist/site/routes.json is not a valid route table:\n${z.prettifyError(parsed.error)}`,
+    );
+  }
+  const tree = (site: Site): TreeRoutes => {
+    const routes = parsed.data[site] ?? treeSchema.parse({});
+    return {
+      wildcards: routes.wildcards,
+      notFound: [...routes.notFound].sort((a, b) => b.prefix.length - a.prefix.length),
+      redirects: new Map(routes.redirects.map(({ from, to }) => [withoutTrailingSlash(from), to])),
+    };
+  };
+  return { main: tree("main"), debt: tree("debt") };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { type BudgetFigures, budgetTable, checkBudgets } from "./budgets";
+
+const KB = 1024;
+
+const withinBudget: BudgetFigures = {
+  loader: 1 * KB,
+  shared: [{ gzip: 60 * KB }, { gzip: 30 * KB }],
+  widgets: [
+    { tag: "debt-calculator", ownCode: 18 * KB, standalone: 110 * KB },
+    { tag: "lead-form", ownCode: 12 * KB, standalone: null },
+  ],
+  pageScript: 3 * KB,
+};
+
+describe("size budgets", () => {
+  it("passes a build within every budget, counting a figure equal to its budget as within", () => {
+    const lines = checkBudgets(withinBudget);
+
+    expect(lines.map((l) => [l.name, l.pass])).toEqual([
+      ["loader.js", true],
+      ["debt-calculator own code", true],
+      ["lead-form own code", true],
+      ["shared chunks together", true],
+      ["standalone/debt-calculator.js", true],
+      ["page script (site/assets/*.js)", true],
+    ]);
+  });
+
+  it("allows the calculator 20 KB of its own but any other element 12 KB", () => {
+    const lines = checkBudgets({
+      ...withinBudget,
+      widgets: [
+        { tag: "debt-calculator", ownCode: 19 * KB, standalone: null },
+        { tag: "exit-intent", ownCode: 13 * KB, standalone: null },
+      ],
+    });
+
+    expect(lines.find((l) => l.name === "debt-calculator own code")).toMatchObject({
+      budget: 20 * KB,
+      pass: true,
+    });
+    expect(lines.find((l) => l.name === "exit-intent own code")).toMatchObject({
+      figure: 13 * KB,
+      budget: 12 * KB,
+      pass: false,
+    });
+  });
+
+  it("fails shared chunks on their sum although each is small", () => {
+    const lines = checkBudgets({
+      ...withinBudget,
+      shared: [{ gzip: 60 * KB }, { gzip: 41 * KB }],
+    });
+
+    expect(lines.find((l) => l.name === "shared chunks together")).toMatchObject({
+      figure: 101 * KB,
+      pass: false,
+    });
+  });
+
+  it("fails an oversized standalone script, loader and page script", () => {
+    const lines = checkBudgets({
+      ...withinBudget,
+      loader: 2 * KB + 1,
+      pageScript: 4.5 * KB,
+      widgets: [{ tag: "debt-calculator", ownCode: 10 * KB, standalone: 230 * KB }],
+    });
+
+    expect(lines.filter((l) => !l.pass).map((l) => l.name)).toEqual([
+      "loader.js",
+      "standalone/debt-calculator.js",
+      "page script (site/assets/*.js)",
+    ]);
+  });
+
+  it("prints one line per budget with figure, budget and the result", () => {
+    const table = budgetTable(
+      checkBudgets({ ...withinBudget, widgets: [], loader: 3 * KB, shared: [] }),
+    );
+
+    expect(table).toHaveLength(4);
+    expect(table[1]).toMatch(/^loader\.js\s+3\.0 KB\s+2\.0 KB\s+FAIL$/);
+    expect(table[3]).toMatch(/^page script \(site\/assets\/\*\.js\)\s+3\.0 KB\s+4\.0 KB\s+pass$/);
+  });
+});

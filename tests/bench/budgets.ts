@@ -1,0 +1,77 @@
+/**
+ * The gzip budgets `npm run size` holds the build to, and the check itself, kept apart from the
+ * measuring so the rule can be tested on made-up figures.
+ */
+
+const KB = 1024;
+
+export const BUDGETS = {
+  loader: 2 * KB,
+  /** An element's own code: its entry and the chunks no other element loads with it. */
+  ownCode: 12 * KB,
+  /** Tags allowed more than `ownCode`. */
+  ownCodeByTag: { "debt-calculator": 20 * KB } as Record<string, number>,
+  /** Every chunk more than one element loads, together. */
+  sharedTogether: 100 * KB,
+  standalone: 120 * KB,
+  /** The page chrome's script (`dist/site/assets/*.js`), all files together. */
+  pageScript: 4 * KB,
+};
+
+export type Budgets = typeof BUDGETS;
+
+/** The figures the budgets are about, in gzip bytes. */
+export interface BudgetFigures {
+  loader: number;
+  shared: { gzip: number }[];
+  widgets: { tag: string; ownCode: number; standalone: number | null }[];
+  pageScript: number;
+}
+
+export interface BudgetLine {
+  name: string;
+  figure: number;
+  budget: number;
+  pass: boolean;
+}
+
+/** One line per budget, in the order the report prints them. */
+export function checkBudgets(figures: BudgetFigures, budgets: Budgets = BUDGETS): BudgetLine[] {
+  const line = (name: string, figure: number, budget: number): BudgetLine => ({
+    name,
+    figure,
+    budget,
+    pass: figure <= budget,
+  });
+  return [
+    line("loader.js", figures.loader, budgets.loader),
+    ...figures.widgets.map((w) =>
+      line(`${w.tag} own code`, w.ownCode, budgets.ownCodeByTag[w.tag] ?? budgets.ownCode),
+    ),
+    line(
+      "shared chunks together",
+      figures.shared.reduce((sum, chunk) => sum + chunk.gzip, 0),
+      budgets.sharedTogether,
+    ),
+    ...figures.widgets.flatMap((w) =>
+      w.standalone === null
+        ? []
+        : [line(`standalone/${w.tag}.js`, w.standalone, budgets.standalone)],
+    ),
+    line("page script (site/assets/*.js)", figures.pageScript, budgets.pageScript),
+  ];
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+
+/** The budget table, one aligned line per budget: figure, budget, pass or FAIL. */
+export function budgetTable(lines: BudgetLine[]): string[] {
+  const width = Math.max(...lines.map((l) => l.name.length));
+  return [
+    `${"budget (gzip)".padEnd(width)}  ${"figure".padStart(9)}  ${"budget".padStart(9)}  result`,
+    ...lines.map(
+      (l) =>
+        `${l.name.padEnd(width)}  ${kb(l.figure).padStart(9)}  ${kb(l.budget).padStart(9)}  ${l.pass ? "pass" : "FAIL"}`,
+    ),
+  ];
+}

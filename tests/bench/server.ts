@@ -1,0 +1,59 @@
+/**
+ * The built server (`dist/server/server.js`) for a benchmark: one Node process on a free port of
+ * 127.0.0.1 with a throwaway lead store, stopped and cleaned up by `stop()`.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../..");
+
+/** A busy machine can take a while to open the embedded store. */
+const STARTUP_SECONDS = 90;
+
+export interface BenchServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startBuiltServer(): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "ebw-bench-"));
+  const child = spawn(process.execPath, [join(root, "dist/server/server.js")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((done) => child.once("exit", done));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + STARTUP_SECONDS * 1000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(
+    `the server did not become healthy within ${STARTUP_SECONDS} s (is dist/ built? npm run build)`,
+  );
+}
