@@ -1,0 +1,126 @@
+/**
+ * Advanced Loan Calculator: the minimum repayment, the effect of extra repayments and an offset
+ * balance, and a month-by-month amortisation schedule. Every result is a live formula.
+ */
+import type ExcelJS from "exceljs";
+import {
+  footnote,
+  input,
+  MONEY,
+  MONEY_CENTS,
+  newWorkbook,
+  PERCENT,
+  protect,
+  result,
+  sectionHeading,
+  tableHeader,
+  titleBlock,
+  WHOLE,
+} from "./workbook-style";
+
+/** Rows for the longest term the schedule covers: 40 years of months. */
+export const SCHEDULE_MONTHS = 480;
+export const SCHEDULE_FIRST_ROW = 5;
+
+export const loanDefaults = {
+  amount: 600_000,
+  rate: 0.06,
+  termYears: 30,
+  extraMonthly: 200,
+  offset: 20_000,
+} as const;
+
+export async function loanWorkbook(
+  author: string,
+  created: Date,
+  notes: string[],
+): Promise<ExcelJS.Workbook> {
+  const d = loanDefaults;
+  const workbook = newWorkbook(author, created);
+  const sheet = workbook.addWorksheet("Calculator");
+  titleBlock(
+    sheet,
+    "Advanced Loan Calculator",
+    "Change the yellow cells. Repayments are monthly; the schedule is on the next sheet.",
+    [44, 18, 70],
+  );
+  sectionHeading(sheet, 4, "Your loan");
+  input(sheet, 5, "Loan amount", d.amount, MONEY);
+  input(sheet, 6, "Interest rate (per year)", d.rate, PERCENT);
+  input(sheet, 7, "Loan term (years, up to 40)", d.termYears, WHOLE);
+  sheet.getCell("B7").dataValidation = {
+    type: "whole",
+    operator: "between",
+    formulae: [1, 40],
+    allowBlank: false,
+    showErrorMessage: true,
+    errorTitle: "Loan term",
+    error: "Enter a whole number of years from 1 to 40.",
+  };
+  input(sheet, 8, "Extra repayment each month", d.extraMonthly, MONEY, "0 for none.");
+  input(
+    sheet,
+    9,
+    "Offset account balance",
+    d.offset,
+    MONEY,
+    "Kept steady; interest is charged on the loan less this.",
+  );
+
+  const s = "Schedule!";
+  const last = SCHEDULE_FIRST_ROW + SCHEDULE_MONTHS - 1;
+  const col = (letter: string) => `${s}$${letter}$${SCHEDULE_FIRST_ROW}:$${letter}$${last}`;
+  sectionHeading(sheet, 11, "Minimum repayments only");
+  result(sheet, 12, "Monthly repayment", "IF(B5>0,-PMT(B6/12,B7*12,B5),0)", MONEY_CENTS);
+  result(sheet, 13, "Total repaid", "B12*B7*12", MONEY);
+  result(sheet, 14, "Total interest", "B13-B5", MONEY);
+  sectionHeading(sheet, 16, "With your extra repayments and offset");
+  result(sheet, 17, "Monthly payment", "B12+B8", MONEY_CENTS);
+  result(sheet, 18, "Months to repay", `COUNTIF(${col("C")},">0")`, WHOLE);
+  result(sheet, 19, "Time to repay", `INT(B18/12)&" years "&MOD(B18,12)&" months"`, "@");
+  result(sheet, 20, "Total interest", `SUM(${col("D")})`, MONEY);
+  result(sheet, 21, "Interest saved", "B14-B20", MONEY);
+  result(sheet, 22, "Time saved (months)", "B7*12-B18", WHOLE);
+  footnote(sheet, 24, notes);
+  await protect(sheet);
+
+  const schedule = workbook.addWorksheet("Schedule", { views: [{ state: "frozen", ySplit: 4 }] });
+  titleBlock(
+    schedule,
+    "Amortisation schedule",
+    "Month by month, with the extra repayments and offset from the Calculator sheet.",
+    [8, 16, 16, 14, 14, 14, 16],
+  );
+  tableHeader(schedule, 4, [
+    "Month",
+    "Opening balance",
+    "Payment",
+    "Interest",
+    "Principal",
+    "Extra",
+    "Closing balance",
+  ]);
+  const c = "Calculator!";
+  for (let month = 1; month <= SCHEDULE_MONTHS; month++) {
+    const r = SCHEDULE_FIRST_ROW + month - 1;
+    const row = schedule.getRow(r);
+    row.getCell(1).value = month;
+    const opening = month === 1 ? `${c}$B$5` : `G${r - 1}`;
+    const formulas = [
+      opening,
+      // The last payment is whatever is left; nothing is paid once the loan is gone.
+      `IF(B${r}<=0,0,MIN(B${r}+D${r},${c}$B$17))`,
+      `IF(B${r}<=0,0,MAX(0,B${r}-${c}$B$9)*${c}$B$6/12)`,
+      `IF(B${r}<=0,0,MIN(B${r},C${r}-D${r}-F${r}))`,
+      `IF(B${r}<=0,0,MIN(${c}$B$8,MAX(0,C${r}-D${r})))`,
+      `MAX(0,B${r}-E${r}-F${r})`,
+    ];
+    formulas.forEach((formula, index) => {
+      const cell = row.getCell(index + 2);
+      cell.value = { formula };
+      cell.numFmt = MONEY_CENTS;
+    });
+  }
+  await protect(schedule);
+  return workbook;
+}

@@ -1,0 +1,120 @@
+/**
+ * What both spreadsheets share: one look for inputs (yellow, unlocked) and results (locked
+ * formulas), a title block, and sheet protection without a password, so a visitor can change
+ * every input but cannot overwrite a formula by accident (Review > Unprotect Sheet lifts it).
+ */
+import ExcelJS from "exceljs";
+
+export type Worksheet = ExcelJS.Worksheet;
+
+export const MONEY = '"$"#,##0;[Red]-"$"#,##0';
+export const MONEY_CENTS = '"$"#,##0.00;[Red]-"$"#,##0.00';
+export const PERCENT = "0.00%";
+export const WHOLE = "0";
+
+const INPUT_FILL: ExcelJS.Fill = {
+  type: "pattern",
+  pattern: "solid",
+  fgColor: { argb: "FFFEF9C3" },
+};
+const HEAD_FILL: ExcelJS.Fill = {
+  type: "pattern",
+  pattern: "solid",
+  fgColor: { argb: "FF0F2A4A" },
+};
+const THIN: ExcelJS.Border = { style: "thin", color: { argb: "FFCBD5E1" } };
+
+export function newWorkbook(author: string, created: Date): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = author;
+  workbook.lastModifiedBy = author;
+  workbook.created = created;
+  workbook.modified = created;
+  // Formulas are written without cached results: every spreadsheet program works them out.
+  workbook.calcProperties.fullCalcOnLoad = true;
+  return workbook;
+}
+
+/** Title, one line of instructions, and column widths. */
+export function titleBlock(sheet: Worksheet, title: string, lede: string, widths: number[]): void {
+  sheet.columns = widths.map((width) => ({ width }));
+  sheet.getCell("A1").value = title;
+  sheet.getCell("A1").font = { bold: true, size: 16, color: { argb: "FF0F2A4A" } };
+  sheet.getCell("A2").value = lede;
+  sheet.getCell("A2").font = { italic: true, color: { argb: "FF475569" } };
+}
+
+/** An input the visitor edits: yellow, unlocked, with a note in the next column. */
+export function input(
+  sheet: Worksheet,
+  row: number,
+  label: string,
+  value: number | string,
+  numFmt: string,
+  note = "",
+): string {
+  sheet.getCell(`A${row}`).value = label;
+  const cell = sheet.getCell(`B${row}`);
+  cell.value = value;
+  cell.numFmt = numFmt;
+  cell.fill = INPUT_FILL;
+  cell.border = { top: THIN, bottom: THIN, left: THIN, right: THIN };
+  cell.protection = { locked: false };
+  if (note) sheet.getCell(`C${row}`).value = note;
+  sheet.getCell(`C${row}`).font = { color: { argb: "FF475569" } };
+  return `B${row}`;
+}
+
+/** A worked-out figure: a locked formula, bold. */
+export function result(
+  sheet: Worksheet,
+  row: number,
+  label: string,
+  formula: string,
+  numFmt: string,
+  note = "",
+): string {
+  sheet.getCell(`A${row}`).value = label;
+  const cell = sheet.getCell(`B${row}`);
+  cell.value = { formula };
+  cell.numFmt = numFmt;
+  cell.font = { bold: true };
+  if (note) sheet.getCell(`C${row}`).value = note;
+  sheet.getCell(`C${row}`).font = { color: { argb: "FF475569" } };
+  return `B${row}`;
+}
+
+export function sectionHeading(sheet: Worksheet, row: number, text: string): void {
+  sheet.getCell(`A${row}`).value = text;
+  sheet.getCell(`A${row}`).font = { bold: true, size: 12, color: { argb: "FF0F2A4A" } };
+}
+
+/** A header row for a table of yearly or monthly figures. */
+export function tableHeader(sheet: Worksheet, row: number, labels: string[]): void {
+  labels.forEach((label, index) => {
+    const cell = sheet.getRow(row).getCell(index + 1);
+    cell.value = label;
+    cell.font = { bold: true, color: { argb: "FFFFFFFF" } };
+    cell.fill = HEAD_FILL;
+    cell.alignment = { wrapText: true, vertical: "middle" };
+  });
+  sheet.getRow(row).height = 32;
+}
+
+export async function protect(sheet: Worksheet): Promise<void> {
+  await sheet.protect("", {
+    selectLockedCells: true,
+    selectUnlockedCells: true,
+    formatColumns: true,
+    formatRows: true,
+  });
+}
+
+/** The general-information line every spreadsheet carries. */
+export function footnote(sheet: Worksheet, row: number, lines: string[]): void {
+  lines.forEach((line, index) => {
+    const cell = sheet.getCell(`A${row + index}`);
+    cell.value = line;
+    cell.font = { size: 9, color: { argb: "FF475569" } };
+  });
+}
