@@ -267,6 +267,26 @@ describe("widget scripts and page assets", () => {
     expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
   });
 
+  it("sends a free resource as a download under its own name, on either site", async () => {
+    const app = appFor(
+      distWith({ ...built, "site/downloads/loan-calculator.xlsx": "PK-workbook" }),
+    );
+
+    const response = await app.request(
+      "http://localhost/downloads/loan-calculator.xlsx?subdomain=debt",
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="loan-calculator.xlsx"',
+    );
+    expect(await response.text()).toBe("PK-workbook");
+    expect((await app.request("http://localhost/downloads/missing.pdf")).status).toBe(404);
+  });
+
   it("serves hashed page assets as immutable, on either site", async () => {
     const app = appFor(distWith(built));
 

@@ -20,6 +20,7 @@ import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
+import { mimes as baseMimes, getMimeType } from "hono/utils/mime";
 import { siteFor } from "../../src/site";
 import { ENCODINGS, isCompressible } from "./precompressed";
 import { loadRoutes, type TreeRoutes } from "./routes";
@@ -100,6 +101,11 @@ const notFoundText = (headers: Record<string, string> = {}) =>
     },
   });
 
+const DOWNLOAD_TYPES = {
+  ...baseMimes,
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
 interface Served {
   path: string;
   stats: Stats;
@@ -110,7 +116,8 @@ interface Served {
 
 /**
  * The pages, assets and widgets of the build in `distDir` as a Hono app: `/widgets/*` from
- * `dist/widgets`, `/assets/*` from `dist/site/assets`, any other path a page of the chosen tree.
+ * `dist/widgets`, `/assets/*` from `dist/site/assets`, `/downloads/*` from `dist/site/downloads`,
+ * any other path a page of the chosen tree.
  * GET and HEAD only.
  */
 export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
@@ -120,7 +127,13 @@ export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
   // Sends the one file the handlers below chose (its path arrives as the binding `file`). It gets
   // a request of its own because serveStatic reads Accept-Encoding from the request it is given.
   const files = new Hono<{ Bindings: { file: string } }>();
-  files.get("*", serveStatic({ precompressed: true, rewriteRequestPath: (_, c) => c.env.file }));
+  files.get(
+    "*",
+    serveStatic({
+      precompressed: true,
+      rewriteRequestPath: (_, c) => c.env.file,
+    }),
+  );
 
   async function send(c: Context, served: Served): Promise<Response> {
     const acceptEncoding = currentTwinsOnly(
@@ -169,6 +182,22 @@ export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
       });
     },
   );
+
+  // The free resources: saved as a file with its own name rather than opened in the tab.
+  app.get("/downloads/*", etag(), (c) => {
+    const found = fileUnder(join(siteDir, "downloads"), c);
+    if (!found) return notFoundText();
+    const name = found.segments.at(-1) ?? "download";
+    return send(c, {
+      ...found,
+      cacheControl: SHORT_LIVED,
+      headers: {
+        // serveStatic's own type table has no entry for workbooks.
+        "Content-Type": getMimeType(name, DOWNLOAD_TYPES) ?? "application/octet-stream",
+        "Content-Disposition": `attachment; filename="${name.replace(/"/g, "")}"`,
+      },
+    });
+  });
 
   app.get("/assets/*", etag(), (c) => {
     const found = fileUnder(join(siteDir, "assets"), c);
