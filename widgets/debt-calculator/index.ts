@@ -1,6 +1,11 @@
-import { leadFormStyles } from "../lead-form/lead-form";
+import leadFormStyles from "../lead-form/lead-form.css?inline";
+import { buttonPrimitive } from "../shared/button";
 import { defineElement } from "../shared/define-element";
-import sliderStyles from "../shared/slider.css?inline";
+import { dialogPrimitive } from "../shared/dialog";
+import type { WidgetErrorDetail } from "../shared/error-boundary";
+import { selectPrimitive } from "../shared/select";
+import { sliderPrimitive } from "../shared/slider";
+import { toasterPrimitive } from "../shared/toaster";
 import {
   type CalculatorChangeDetail,
   DebtCalculator,
@@ -15,12 +20,14 @@ declare global {
   /** Events of this element; they bubble out of it to the document and the window. */
   interface DebtCalculatorEventMap {
     "calculator-change": CustomEvent<CalculatorChangeDetail>;
+    "widget-error": CustomEvent<WidgetErrorDetail>;
   }
   interface HTMLElementEventMap extends DebtCalculatorEventMap {}
   interface DocumentEventMap extends DebtCalculatorEventMap {}
   interface WindowEventMap extends DebtCalculatorEventMap {}
 }
 
+// The calculator's dialog holds the lead form, so it also takes the form's own stylesheet.
 defineElement("debt-calculator", DebtCalculator, {
   props: {
     variant: "string",
@@ -32,5 +39,12 @@ defineElement("debt-calculator", DebtCalculator, {
     currency: "string",
     locale: "string",
   },
-  styles: [...leadFormStyles, sliderStyles, styles],
+  primitives: [
+    buttonPrimitive,
+    selectPrimitive,
+    dialogPrimitive,
+    toasterPrimitive,
+    sliderPrimitive,
+  ],
+  styles: [leadFormStyles, styles],
 });

@@ -1,11 +1,11 @@
+import { buttonPrimitive } from "../shared/button";
 import { defineElement } from "../shared/define-element";
-import {
-  type LeadFormElement,
-  LeadFormWidget,
-  type LeadSubmitDetail,
-  leadFormMethods,
-  leadFormStyles,
-} from "./lead-form";
+import { dialogPrimitive } from "../shared/dialog";
+import type { WidgetErrorDetail } from "../shared/error-boundary";
+import { selectPrimitive } from "../shared/select";
+import { toasterPrimitive } from "../shared/toaster";
+import { type LeadFormElement, LeadFormWidget, type LeadSubmitDetail } from "./lead-form";
+import styles from "./lead-form.css?inline";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -14,6 +14,7 @@ declare global {
   /** Events of this element; they bubble out of it to the document and the window. */
   interface LeadFormEventMap {
     "lead-submit": CustomEvent<LeadSubmitDetail>;
+    "widget-error": CustomEvent<WidgetErrorDetail>;
   }
   interface HTMLElementEventMap extends LeadFormEventMap {}
   interface DocumentEventMap extends LeadFormEventMap {}
@@ -28,8 +29,8 @@ defineElement("lead-form", LeadFormWidget, {
     leadSource: "string",
     privacyHref: "string",
     heading: "string",
-    open: "boolean",
   },
-  styles: leadFormStyles,
-  methods: leadFormMethods,
+  openable: true,
+  primitives: [buttonPrimitive, selectPrimitive, dialogPrimitive, toasterPrimitive],
+  styles: [styles],
 });

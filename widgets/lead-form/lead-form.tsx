@@ -13,22 +13,11 @@ import { debtLeadSchema, fieldErrors } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
 import { browserStorage } from "../../src/site/storage";
 import { getAttribution, trackConversion } from "../../src/tracking";
-import buttonCss from "../shared/button.css?inline";
-import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
-import { Dialog, dialogStyles } from "../shared/dialog";
+import { hostOf, type WidgetProps } from "../shared/define-element";
+import { Dialog } from "../shared/dialog";
+import { dispatch } from "../shared/events";
 import { Select } from "../shared/select";
-import selectCss from "../shared/select.css?inline";
-import { toast, toasterStyles, useToasterId, WidgetToaster } from "../shared/toaster";
-import leadFormCss from "./lead-form.css?inline";
-
-/** Everything the LeadForm component needs in a shadow root, for any widget that embeds it. */
-export const leadFormStyles: string[] = [
-  buttonCss,
-  selectCss,
-  dialogStyles,
-  toasterStyles,
-  leadFormCss,
-];
+import { toast, useToasterId, WidgetToaster } from "../shared/toaster";
 
 /** What `lead-submit` carries. */
 export interface LeadSubmitDetail {
@@ -473,12 +462,3 @@ export function LeadFormWidget({
     </section>
   );
 }
-
-export const leadFormMethods = {
-  show(this: HTMLElement): void {
-    (this as LeadFormElement).open = true;
-  },
-  hide(this: HTMLElement): void {
-    (this as LeadFormElement).open = false;
-  },
-};
