@@ -1,9 +1,9 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { navigationTarget } from "../../src/site/links";
-import { isDialogOpen, isFillingInField } from "../shared/deep-focus";
 import { hostOf, type OpenableElement, type WidgetProps } from "../shared/define-element";
 import { Dialog, type DialogCloseReason } from "../shared/dialog";
 import { dispatch } from "../shared/events";
+import { isDialogOpen, isFillingInField } from "../shared/page-state";
 
 export interface ExitIntentProps {
   href?: string;

@@ -8,8 +8,8 @@ import {
   useRef,
 } from "react";
 import { CloseIcon } from "./close-icon";
-import { deepActiveElement } from "./deep-focus";
 import dialogCss from "./dialog.css?inline";
+import { deepActiveElement } from "./page-state";
 import type { Primitive } from "./primitive";
 
 /** Declare in defineElement's `primitives` in every widget that renders a Dialog. */

@@ -1,3 +1,5 @@
+/** What the visitor is doing on the whole page, looking into every open shadow root. */
+
 /** The focused element, looking through shadow roots (the focus may be inside another widget). */
 export function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement;
