@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { dispatch } from "./events";
 import { WidgetFallback } from "./widget-fallback";
 
@@ -30,7 +30,7 @@ export class WidgetErrorBoundary extends Component<WidgetErrorBoundaryProps, { f
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+  override componentDidCatch(error: unknown): void {
     const { host } = this.props;
     if (failed.has(host)) return;
     failed.add(host);
