@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { esbuildPlugin } from "@web/dev-server-esbuild";
 import { playwrightLauncher } from "@web/test-runner-playwright";
+import { build } from "vite";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 
 // Element tests import the BUILT widgets (dist/widgets), so run `vite build` first.
@@ -18,13 +21,44 @@ const ariaSnapshotPlugin = {
   },
 };
 
+/**
+ * `/bundled/<path>.js` serves the source `<path>.tsx` (or `.ts`) bundled by Vite with everything
+ * it imports, React included, for tests that define a test element from the sources: the
+ * browser cannot load React's CommonJS files one by one.
+ */
+const bundledSourcesPlugin = {
+  name: "bundled-sources",
+  async serve(context) {
+    if (!context.path.startsWith("/bundled/")) return undefined;
+    const base = resolve(
+      import.meta.dirname,
+      context.path.slice("/bundled/".length, -".js".length),
+    );
+    const entry = [`${base}.tsx`, `${base}.ts`].find((file) => existsSync(file));
+    if (!entry) return undefined;
+    const [result] = [].concat(
+      await build({
+        configFile: false,
+        logLevel: "silent",
+        define: { "process.env.NODE_ENV": '"production"' },
+        build: {
+          write: false,
+          minify: false,
+          lib: { entry, formats: ["es"], fileName: "bundle" },
+        },
+      }),
+    );
+    return { body: result.output[0].code, type: "js" };
+  },
+};
+
 export default {
   files: ["widgets/**/*.element.test.ts"],
   nodeResolve: true,
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 120_000,
-  plugins: [esbuildPlugin({ ts: true, target: "auto" }), ariaSnapshotPlugin],
+  plugins: [bundledSourcesPlugin, esbuildPlugin({ ts: true, target: "auto" }), ariaSnapshotPlugin],
   browsers: [
     playwrightLauncher({
       product: "chromium",

@@ -8,7 +8,9 @@
  * - `lead-form` also when a `[data-open-lead-form]` button is approached, and a click on one
  *   that comes before the form is ready is replayed once the form has rendered.
  * Elements added later are picked up too. A tag already defined (say by a standalone script)
- * is left alone. No dependencies: this file is all the page pays before a widget is needed.
+ * is left alone. An import that fails fires `widget-error` on each element of that tag, so the
+ * page can show its alternative at once. No dependencies: this file is all the page pays before
+ * a widget is needed.
  */
 
 const tags = new Set<string>(__WIDGET_TAGS__);
@@ -28,6 +30,12 @@ function load(tag: string): Promise<unknown> {
         // Let a later approach try again (a flaky network should not kill the widget for good).
         requested.delete(tag);
         console.error(`Widget <${tag}> failed to load`, error);
+        const detail = { tag, message: String(error) };
+        for (const element of document.querySelectorAll(tag)) {
+          element.dispatchEvent(
+            new CustomEvent("widget-error", { detail, bubbles: true, composed: true }),
+          );
+        }
       });
   requested.set(tag, loading);
   return loading;

@@ -12,6 +12,7 @@ import { initScrollTopButton, scrollToTopOnLoad } from "./scroll";
 import { keepSiteChoiceOnLinks } from "./site-choice";
 import { forceLightTheme } from "./theme";
 import { initVideoFacades } from "./video";
+import { revealWidgetFallbacks } from "./widget-fallback";
 import { updateCurrentYear } from "./year";
 
 const storage = browserStorage("localStorage") ?? undefined;
@@ -29,3 +30,4 @@ initVideoFacades(document);
 initMobileCta(window);
 startMetaPixel(window);
 keepSiteChoiceOnLinks(document, window);
+revealWidgetFallbacks(window);

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildPageAssets, bundleRenderer, writeSite } from "../../build/page-bundle";
 import { defaultConfig } from "../../src/config";
 import { chromiumLaunchOptions } from "../../tests/chromium.mjs";
+import { WIDGET_LOAD_GRACE_MS } from "./widget-fallback";
 
 // The page script runs in a real browser against the built pages: these are behaviours a
 // visitor sees (menus, the video, the year), which string rendering cannot show.
@@ -229,6 +230,40 @@ describe("page script in the browser", () => {
         ["track", "PageView"],
       ]);
     expect(outside).toContain("https://connect.facebook.net/en_US/fbevents.js");
+  });
+
+  it("given the widget scripts never arrive, the calculator's space offers the phone and e-mail after a few seconds", async () => {
+    const { page, go } = await open("/debt-calculator");
+    await page.clock.install();
+    await go();
+    const fallback = page.locator("debt-calculator [data-widget-fallback]");
+    expect(await fallback.isVisible()).toBe(false);
+    await page.clock.runFor(WIDGET_LOAD_GRACE_MS);
+    await expect.poll(() => fallback.isVisible()).toBe(true);
+    expect(await fallback.textContent()).toContain("The debt calculator could not be shown");
+    expect(
+      await fallback.getByRole("link", { name: defaultConfig.phoneDisplay }).getAttribute("href"),
+    ).toBe(`tel:${defaultConfig.phoneTel}`);
+    expect(
+      await fallback.getByRole("link", { name: defaultConfig.email }).getAttribute("href"),
+    ).toBe(`mailto:${defaultConfig.email}`);
+  });
+
+  it("given the loader reports that a widget's import failed, its alternative shows at once", async () => {
+    const { page, go } = await open("/debtconsol");
+    await page.clock.install();
+    await go();
+    const fallback = page.locator('lead-form[mode="inline"] [data-widget-fallback]');
+    expect(await fallback.isVisible()).toBe(false);
+    await page.evaluate(() => {
+      const form = document.querySelector('lead-form[mode="inline"]');
+      const detail = { tag: "lead-form", message: "Failed to fetch dynamically imported module" };
+      form?.dispatchEvent(
+        new CustomEvent("widget-error", { detail, bubbles: true, composed: true }),
+      );
+    });
+    await expect.poll(() => fallback.isVisible()).toBe(true);
+    expect(await fallback.textContent()).toContain(defaultConfig.phoneDisplay);
   });
 
   it("starts no pixel on a debt-site page by default", async () => {

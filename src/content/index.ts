@@ -12,3 +12,4 @@ export * from "./success-stories";
 export * from "./template";
 export * from "./testimonials";
 export type * from "./types";
+export * from "./widget-fallback";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trackConversion } from "./conversions";
+import { pushToDataLayer, trackConversion } from "./conversions";
 
 describe("trackConversion", () => {
   it("pushes the event to the tag manager's dataLayer", () => {
@@ -79,5 +79,28 @@ describe("trackConversion", () => {
     };
     expect(() => trackConversion("debt_consolidation", {}, page)).not.toThrow();
     expect(pixelCalls).toEqual([["track", "Lead", {}]]);
+  });
+});
+
+describe("pushToDataLayer", () => {
+  it("given a page with a dataLayer, appends the widget event with its detail", () => {
+    const page = { dataLayer: [{ event: "gtm.js" }] as unknown[] };
+    pushToDataLayer("exit-intent-open", { trigger: "exit" }, page);
+    expect(page.dataLayer).toEqual([
+      { event: "gtm.js" },
+      { event: "exit-intent-open", trigger: "exit" },
+    ]);
+  });
+
+  it("given a page without a dataLayer or with a push that throws, does nothing and throws nothing", () => {
+    const bare: { dataLayer?: unknown } = {};
+    pushToDataLayer("lead-submit", { id: "1" }, bare);
+    expect(bare).toEqual({});
+    const broken = Object.assign([], {
+      push: () => {
+        throw new Error("tag manager down");
+      },
+    });
+    expect(() => pushToDataLayer("lead-submit", { id: "1" }, { dataLayer: broken })).not.toThrow();
   });
 });

@@ -33,11 +33,10 @@ export interface TrackingTarget {
 export type ConversionParams = Record<string, unknown>;
 
 /**
- * Reports a conversion to whichever tags the page has: the tag manager's `dataLayer`, the
- * analytics `gtag` and the social-ad `fbq`. A missing or throwing tag is skipped: tracking never
- * stands between a visitor and their submission.
+ * Pushes `{ event: name, ...params }` to the tag manager's `dataLayer` when the page has one.
+ * Widgets report every event of theirs this way; a broken `push` is skipped.
  */
-export function trackConversion(
+export function pushToDataLayer(
   name: string,
   params: ConversionParams = {},
   target: TrackingTarget = globalThis as TrackingTarget,
@@ -47,6 +46,19 @@ export function trackConversion(
   } catch {
     // A tag manager that replaced push with something that throws.
   }
+}
+
+/**
+ * Reports a conversion to whichever tags the page has: the tag manager's `dataLayer`, the
+ * analytics `gtag` and the social-ad `fbq`. A missing or throwing tag is skipped: tracking never
+ * stands between a visitor and their submission.
+ */
+export function trackConversion(
+  name: string,
+  params: ConversionParams = {},
+  target: TrackingTarget = globalThis as TrackingTarget,
+): void {
+  pushToDataLayer(name, params, target);
   try {
     if (typeof target.gtag === "function") target.gtag("event", name, params);
   } catch {

@@ -4,4 +4,9 @@ export {
   getAttribution,
   type StorageLike,
 } from "./attribution";
-export { type ConversionParams, type TrackingTarget, trackConversion } from "./conversions";
+export {
+  type ConversionParams,
+  pushToDataLayer,
+  type TrackingTarget,
+  trackConversion,
+} from "./conversions";

@@ -53,6 +53,20 @@ describe("the published element types", () => {
     expect(errors).toEqual([]);
   });
 
+  it("given a consumer that listens for widget-error, its detail is typed on every element and the document", () => {
+    const errors = check(`
+      document.addEventListener("widget-error", (event) => {
+        const tag: string = event.detail.tag;
+        const message: string = event.detail.message;
+        console.log(tag, message);
+      });
+      document.createElement("debt-calculator").addEventListener("widget-error", (event) => {
+        console.log(event.detail.tag);
+      });
+    `);
+    expect(errors).toEqual([]);
+  }, 30_000);
+
   it("given a consumer that calls a method an element does not have, it is told so", () => {
     const errors = check(`document.createElement("lead-form").submitEverything();`);
     expect(errors.join("\n")).toMatch(/submitEverything/);

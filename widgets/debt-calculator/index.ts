@@ -1,6 +1,10 @@
-import { leadFormStyles } from "../shared/debt-lead-form";
+import { debtLeadFormPrimitives } from "../shared/debt-lead-form";
 import { defineElement } from "../shared/define-element";
-import sliderStyles from "../shared/slider.css?inline";
+import { dialogPrimitive } from "../shared/dialog";
+import type { WidgetErrorDetail } from "../shared/error-boundary";
+import { selectPrimitive } from "../shared/select";
+import { sliderPrimitive } from "../shared/slider";
+import { toasterPrimitive } from "../shared/toaster";
 import {
   type CalculatorChangeDetail,
   DebtCalculator,
@@ -15,12 +19,14 @@ declare global {
   /** Events of this element; they bubble out of it to the document and the window. */
   interface DebtCalculatorEventMap {
     "calculator-change": CustomEvent<CalculatorChangeDetail>;
+    "widget-error": CustomEvent<WidgetErrorDetail>;
   }
   interface HTMLElementEventMap extends DebtCalculatorEventMap {}
   interface DocumentEventMap extends DebtCalculatorEventMap {}
   interface WindowEventMap extends DebtCalculatorEventMap {}
 }
 
+// The calculator's dialog holds the debt lead form, so it declares the form's primitives too.
 defineElement("debt-calculator", DebtCalculator, {
   props: {
     variant: "string",
@@ -32,5 +38,6 @@ defineElement("debt-calculator", DebtCalculator, {
     currency: "string",
     locale: "string",
   },
-  styles: [...leadFormStyles, sliderStyles, styles],
+  primitives: [...debtLeadFormPrimitives, dialogPrimitive, sliderPrimitive],
+  styles: [styles],
 });

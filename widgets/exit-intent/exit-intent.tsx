@@ -1,7 +1,9 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { navigationTarget } from "../../src/site/links";
-import { dispatch, hostOf, type WidgetProps } from "../shared/define-element";
+import { hostOf, type OpenableElement, type WidgetProps } from "../shared/define-element";
 import { Dialog, type DialogCloseReason } from "../shared/dialog";
+import { dispatch } from "../shared/events";
+import { isDialogOpen, isFillingInField } from "../shared/page-state";
 
 export interface ExitIntentProps {
   href?: string;
@@ -10,13 +12,8 @@ export interface ExitIntentProps {
   open?: boolean;
 }
 
-export type ExitIntentElement = HTMLElement &
-  ExitIntentProps & {
-    /** Opens the popup now, even if it was already shown this session. */
-    show(): void;
-    /** Closes the popup. */
-    hide(): void;
-  };
+/** `show()` opens the popup now, even if it was already shown this session; `hide()` closes it. */
+export type ExitIntentElement = OpenableElement & Omit<ExitIntentProps, "open">;
 
 /** `exit` when the pointer left through the top edge; `manual` for show() or the attribute. */
 export interface ExitIntentOpenDetail {
@@ -55,7 +52,9 @@ function markShown(key: string): void {
 /**
  * Exit-intent popup: once per browser session, when the pointer leaves the page through the top
  * edge, it offers the debt calculator to visitors who are not ready to book a call. Place it on
- * the pages where it should run (the debt-consolidation landing pages).
+ * the pages where it should run (the debt-consolidation landing pages). It never interrupts: while
+ * a dialog is open on the page (say the lead form's modal) or the visitor is filling in a field
+ * (in any widget too), an exit is ignored and the popup waits for the next one.
  *
  * @tag exit-intent
  *
@@ -106,6 +105,7 @@ export function ExitIntent({
     if (disabled || wasShown(key)) return;
     const onMouseOut = (event: globalThis.MouseEvent) => {
       if (event.relatedTarget !== null || event.clientY > exitEdgePx) return;
+      if (isDialogOpen() || isFillingInField()) return;
       document.removeEventListener("mouseout", onMouseOut);
       if (wasShown(key) || host.open) return;
       trigger.current = "exit";
@@ -179,12 +179,3 @@ export function ExitIntent({
     </Dialog>
   );
 }
-
-export const exitIntentMethods = {
-  show(this: HTMLElement): void {
-    (this as ExitIntentElement).open = true;
-  },
-  hide(this: HTMLElement): void {
-    (this as ExitIntentElement).open = false;
-  },
-};

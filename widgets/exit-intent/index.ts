@@ -1,12 +1,12 @@
-import buttonStyles from "../shared/button.css?inline";
+import { buttonPrimitive } from "../shared/button";
 import { defineElement } from "../shared/define-element";
-import { dialogStyles } from "../shared/dialog";
+import { dialogPrimitive } from "../shared/dialog";
+import type { WidgetErrorDetail } from "../shared/error-boundary";
 import {
   ExitIntent,
   type ExitIntentCloseDetail,
   type ExitIntentElement,
   type ExitIntentOpenDetail,
-  exitIntentMethods,
 } from "./exit-intent";
 import styles from "./exit-intent.css?inline";
 
@@ -18,6 +18,7 @@ declare global {
   interface ExitIntentEventMap {
     "exit-intent-open": CustomEvent<ExitIntentOpenDetail>;
     "exit-intent-close": CustomEvent<ExitIntentCloseDetail>;
+    "widget-error": CustomEvent<WidgetErrorDetail>;
   }
   interface HTMLElementEventMap extends ExitIntentEventMap {}
   interface DocumentEventMap extends ExitIntentEventMap {}
@@ -25,7 +26,8 @@ declare global {
 }
 
 defineElement("exit-intent", ExitIntent, {
-  props: { href: "string", disabled: "boolean", storageKey: "string", open: "boolean" },
-  styles: [buttonStyles, dialogStyles, styles],
-  methods: exitIntentMethods,
+  props: { href: "string", disabled: "boolean", storageKey: "string" },
+  openable: true,
+  primitives: [buttonPrimitive, dialogPrimitive],
+  styles: [styles],
 });

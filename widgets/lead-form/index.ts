@@ -1,8 +1,10 @@
-import { leadFormStyles } from "../shared/debt-lead-form";
+import { debtLeadFormPrimitives } from "../shared/debt-lead-form";
 import { defineElement } from "../shared/define-element";
+import { dialogPrimitive } from "../shared/dialog";
+import type { WidgetErrorDetail } from "../shared/error-boundary";
 import type { LeadSubmitDetail } from "../shared/use-submission";
-import { type LeadFormElement, LeadFormWidget, leadFormMethods } from "./lead-form";
-import leadFormCss from "./lead-form.css?inline";
+import { type LeadFormElement, LeadFormWidget } from "./lead-form";
+import styles from "./lead-form.css?inline";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -11,6 +13,7 @@ declare global {
   /** Events of this element; they bubble out of it to the document and the window. */
   interface LeadFormEventMap {
     "lead-submit": CustomEvent<LeadSubmitDetail>;
+    "widget-error": CustomEvent<WidgetErrorDetail>;
   }
   interface HTMLElementEventMap extends LeadFormEventMap {}
   interface DocumentEventMap extends LeadFormEventMap {}
@@ -25,8 +28,8 @@ defineElement("lead-form", LeadFormWidget, {
     leadSource: "string",
     privacyHref: "string",
     heading: "string",
-    open: "boolean",
   },
-  styles: [...leadFormStyles, leadFormCss],
-  methods: leadFormMethods,
+  openable: true,
+  primitives: [...debtLeadFormPrimitives, dialogPrimitive],
+  styles: [styles],
 });

@@ -133,12 +133,3 @@ export function LeadFormWidget({
     </section>
   );
 }
-
-export const leadFormMethods = {
-  show(this: HTMLElement): void {
-    (this as LeadFormElement).open = true;
-  },
-  hide(this: HTMLElement): void {
-    (this as LeadFormElement).open = false;
-  },
-};

@@ -4,21 +4,22 @@ import { debtLeadForm as copy, formFailureToast, honeypotLabel } from "../../src
 import { debtLeadSchema, fieldErrors, type SubmitLeadInput } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
 import { getAttribution, trackConversion } from "../../src/tracking";
-import buttonCss from "./button.css?inline";
+import { buttonPrimitive } from "./button";
 import debtLeadFormCss from "./debt-lead-form.css?inline";
-import { dispatch } from "./define-element";
-import { dialogStyles } from "./dialog";
-import { Field, fieldStyles } from "./field";
-import { toast, toasterStyles, useToasterId, WidgetToaster } from "./toaster";
+import { dispatch } from "./events";
+import { Field, fieldPrimitive } from "./field";
+import type { Primitive } from "./primitive";
+import { selectPrimitive } from "./select";
+import { toast, toasterPrimitive, useToasterId, WidgetToaster } from "./toaster";
 import { useSubmission } from "./use-submission";
 
-/** Everything the LeadForm component needs in a shadow root, for any widget that embeds it. */
-export const leadFormStyles: string[] = [
-  buttonCss,
-  fieldStyles,
-  dialogStyles,
-  toasterStyles,
-  debtLeadFormCss,
+/** Every primitive the form renders, with its own stylesheet; a widget embedding it declares them. */
+export const debtLeadFormPrimitives: readonly Primitive[] = [
+  buttonPrimitive,
+  selectPrimitive,
+  fieldPrimitive,
+  toasterPrimitive,
+  { name: "debt-lead-form", css: debtLeadFormCss },
 ];
 
 type LeadFormMode = "inline" | "modal";

@@ -1,17 +1,35 @@
+/**
+ * Registers a widget's React component as a custom element.
+ *
+ * r2wc (`@r2wc/react-to-web-component`) is the mount: it attaches an open shadow root, creates
+ * a React root in it when the element is connected (unmounting it when disconnected) and passes
+ * the shadow root to the component as `container`. It is given no props of its own, because its
+ * attribute handling ignores a removed attribute and an empty boolean attribute (`<x-foo open>`)
+ * and re-parses JSON on every change. This file adds on top:
+ * - attributes parsed by kind, where removing one gives `undefined` so the default applies again;
+ * - a property per prop, reflecting primitives back to the attribute;
+ * - properties a page set before the element was upgraded;
+ * - one constructed stylesheet per element class (the shared reset, the declared primitives'
+ *   CSS, the widget's own) adopted by every instance, or a <style> where that is unsupported;
+ * - an error boundary around every widget, so a crash leaves the phone-and-e-mail alternative;
+ * - `openable`: the `open` boolean prop with `show()` and `hide()`;
+ * - an idempotent define, so a script pasted twice on a page is harmless.
+ */
 import r2wc from "@r2wc/react-to-web-component";
 import { type ComponentType, createElement, useSyncExternalStore } from "react";
 import baseStyles from "./base.css?inline";
+import { WidgetErrorBoundary } from "./error-boundary";
+import type { Primitive } from "./primitive";
+import { PropStore, type Props } from "./prop-store";
 
 /**
  * How an attribute's text becomes a prop:
  * - `string`: as written.
  * - `number`: `Number(text)`; blank or not a number gives `undefined`.
  * - `boolean`: present means `true` (`<x-foo open>`), except the literal `"false"`.
- * - `json`: `JSON.parse(text)`; invalid JSON gives `undefined` (with a console warning).
- * - `function`: the name of a global function (`onchange="handleChange"`).
  * A removed attribute always gives `undefined`, so the component's default applies again.
  */
-export type PropKind = "string" | "number" | "boolean" | "json" | "function";
+export type PropKind = "string" | "number" | "boolean";
 
 /** What every widget component receives besides its own props. */
 export interface WidgetProps {
@@ -19,37 +37,35 @@ export interface WidgetProps {
   container: ShadowRoot;
 }
 
+/** What `openable` adds to an element. */
+export interface OpenableElement extends HTMLElement {
+  /** Reflects whether the widget is open; setting it opens or closes it. */
+  open: boolean | undefined;
+  /** Opens the widget. */
+  show(): void;
+  /** Closes the widget. */
+  hide(): void;
+}
+
 export type WidgetMethod = (this: HTMLElement, ...args: never[]) => unknown;
 
-export interface DefineElementOptions<P> {
-  /** Props that are also attributes (camelCase here, kebab-case as attributes). */
-  props: { [K in Exclude<keyof P, "container">]?: PropKind };
-  /** CSS text injected once into every instance's shadow root, after the shared base reset. */
-  styles?: string[];
+/** The props an element lists: all of the component's but `container` (and `open`, if openable). */
+type ListedProps<P> = Omit<P, "container" | "open">;
+
+interface CommonOptions<P> {
+  /** Every prop, camelCase here and kebab-case as an attribute; a missing one is a type error. */
+  props: { [K in keyof ListedProps<P>]-?: PropKind };
+  /** The shared primitives the widget renders; their CSS follows the shared reset. */
+  primitives?: readonly Primitive[];
+  /** The widget's own CSS, after the primitives'. */
+  styles?: readonly string[];
   /** Public methods added to the element's prototype; `this` is the element. */
   methods?: Record<string, WidgetMethod>;
 }
 
-type Props = Record<string, unknown>;
-
-/** Holds an element's current props; React reads it through `useSyncExternalStore`. */
-class PropStore {
-  props: Props = {};
-  readonly #listeners = new Set<() => void>();
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  snapshot = (): Props => this.props;
-
-  set(name: string, value: unknown): void {
-    if (Object.is(this.props[name], value)) return;
-    this.props = { ...this.props, [name]: value };
-    for (const listener of this.#listeners) listener();
-  }
-}
+/** A component with an `open` prop must be `openable`, which makes `open` an attribute too. */
+export type DefineElementOptions<P> = CommonOptions<P> &
+  ("open" extends keyof P ? { openable: true } : { openable?: never });
 
 const stores = new WeakMap<Element, PropStore>();
 const setProp = Symbol("setProp");
@@ -57,7 +73,7 @@ const getProp = Symbol("getProp");
 
 const kebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
-function parseAttribute(kind: PropKind, tag: string, name: string, text: string | null): unknown {
+function parseAttribute(kind: PropKind, text: string | null): unknown {
   if (text === null) return undefined;
   switch (kind) {
     case "string":
@@ -69,23 +85,17 @@ function parseAttribute(kind: PropKind, tag: string, name: string, text: string 
     }
     case "boolean":
       return text.trim().toLowerCase() !== "false";
-    case "json":
-      try {
-        return JSON.parse(text);
-      } catch {
-        console.warn(`<${tag}>: attribute "${name}" is not valid JSON and was ignored`);
-        return undefined;
-      }
-    case "function": {
-      const candidate = (globalThis as unknown as Record<string, unknown>)[text.trim()];
-      return typeof candidate === "function" ? candidate : undefined;
-    }
   }
 }
 
-/** Only primitives are mirrored to attributes; rich data stays a property. */
-const reflects = (kind: PropKind): boolean =>
-  kind === "string" || kind === "number" || kind === "boolean";
+const openableMethods: Record<string, WidgetMethod> = {
+  show(this: HTMLElement): void {
+    (this as OpenableElement).open = true;
+  },
+  hide(this: HTMLElement): void {
+    (this as OpenableElement).open = false;
+  },
+};
 
 const supportsAdoptedSheets = (): boolean =>
   typeof ShadowRoot !== "undefined" &&
@@ -101,20 +111,19 @@ const supportsAdoptedSheets = (): boolean =>
 export function defineElement<P extends object>(
   tag: string,
   Component: ComponentType<P & WidgetProps>,
-  options: DefineElementOptions<P>,
+  options: NoInfer<DefineElementOptions<P>>,
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  const kinds = new Map<string, PropKind>();
-  const propOfAttribute = new Map<string, string>();
-  for (const [name, kind] of Object.entries(options.props) as [string, PropKind | undefined][]) {
-    if (!kind) continue;
-    kinds.set(name, kind);
-    propOfAttribute.set(kebab(name), name);
-  }
+  const kinds = new Map<string, PropKind>(
+    Object.entries(options.props as Record<string, PropKind>),
+  );
+  if (options.openable) kinds.set("open", "boolean");
+  const propOfAttribute = new Map([...kinds.keys()].map((name) => [kebab(name), name]));
 
-  const css = [baseStyles, ...(options.styles ?? [])].join("\n");
+  const primitives = [...new Set(options.primitives ?? [])];
+  const css = [baseStyles, ...primitives.map((p) => p.css), ...(options.styles ?? [])].join("\n");
   const adopt = supportsAdoptedSheets();
   let sheet: CSSStyleSheet | undefined;
 
@@ -123,13 +132,18 @@ export function defineElement<P extends object>(
   // constructable stylesheets.
   function Bridge({ container }: { container?: ShadowRoot }) {
     const root = container as ShadowRoot;
-    const store = stores.get(root.host) as PropStore;
+    const host = root.host as HTMLElement;
+    const store = stores.get(host) as PropStore;
     const props = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
     return createElement(
       "div",
       { className: "ebw-root" },
       adopt ? null : createElement("style", null, css),
-      createElement(Component, { ...(props as P), container: root }),
+      createElement(
+        WidgetErrorBoundary,
+        { host },
+        createElement(Component, { ...(props as P), container: root }),
+      ),
     );
   }
 
@@ -170,13 +184,12 @@ export function defineElement<P extends object>(
       const name = propOfAttribute.get(attribute);
       const kind = name ? kinds.get(name) : undefined;
       if (!name || !kind) return;
-      this.#store.set(name, parseAttribute(kind, tag, attribute, text));
+      this.#store.set(name, parseAttribute(kind, text));
     }
 
     [setProp](name: string, value: unknown): void {
       this.#store.set(name, value);
-      const kind = kinds.get(name);
-      if (!kind || !reflects(kind)) return;
+      if (!kinds.has(name)) return;
       const attribute = kebab(name);
       this.#reflecting = true;
       try {
@@ -208,7 +221,8 @@ export function defineElement<P extends object>(
       },
     });
   }
-  for (const [name, method] of Object.entries(options.methods ?? {})) {
+  const methods = { ...(options.openable ? openableMethods : {}), ...options.methods };
+  for (const [name, method] of Object.entries(methods)) {
     Object.defineProperty(WidgetElement.prototype, name, {
       configurable: true,
       writable: true,
@@ -223,25 +237,4 @@ export function defineElement<P extends object>(
 /** The element that owns a shadow root, typed as the caller expects. */
 export function hostOf<E extends HTMLElement = HTMLElement>(container: ShadowRoot): E {
   return container.host as E;
-}
-
-type DetailOf<K extends keyof HTMLElementEventMap> =
-  HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never;
-
-/**
- * Dispatches a widget event (`bubbles` and `composed`, so it leaves the shadow root) and pushes
- * `{ event: name, ...detail }` to `window.dataLayer` when the page has one. Events are typed by
- * declaring them in `HTMLElementEventMap` (see each widget's `index.ts`).
- */
-export function dispatch<K extends keyof HTMLElementEventMap>(
-  host: Element,
-  name: K,
-  detail: DetailOf<K>,
-): boolean {
-  const delivered = host.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true }),
-  );
-  const layer = (globalThis as { dataLayer?: unknown }).dataLayer;
-  if (Array.isArray(layer)) layer.push({ event: name, ...(detail as object) });
-  return delivered;
 }

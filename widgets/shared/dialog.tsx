@@ -9,9 +9,11 @@ import {
 } from "react";
 import { CloseIcon } from "./close-icon";
 import dialogCss from "./dialog.css?inline";
+import { deepActiveElement } from "./page-state";
+import type { Primitive } from "./primitive";
 
-/** Pass to defineElement's `styles` in every widget that renders a Dialog. */
-export const dialogStyles: string = dialogCss;
+/** Declare in defineElement's `primitives` in every widget that renders a Dialog. */
+export const dialogPrimitive: Primitive = { name: "dialog", css: dialogCss };
 
 /** Why the visitor closed the dialog. */
 export type DialogCloseReason = "escape" | "close-button" | "backdrop";
@@ -34,13 +36,6 @@ export interface DialogProps {
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The focused element, looking through shadow roots (the host page's focus may be in one). */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
 
 /**
  * A modal built on the native <dialog>: `showModal()` puts it in the top layer, above any host

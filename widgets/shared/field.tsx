@@ -1,10 +1,10 @@
 import { type InputHTMLAttributes, useId } from "react";
 import fieldCss from "./field.css?inline";
+import type { Primitive } from "./primitive";
 import { Select, type SelectOption } from "./select";
-import selectCss from "./select.css?inline";
 
-/** What a shadow root needs for `Field` (the select's look included). */
-export const fieldStyles: string = `${selectCss}\n${fieldCss}`;
+/** `Field`'s stylesheet; a widget rendering a select field also declares `selectPrimitive`. */
+export const fieldPrimitive: Primitive = { name: "field", css: fieldCss };
 
 interface FieldBase {
   /** The control's `name`, also what the form's values and messages are keyed by. */

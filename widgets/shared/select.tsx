@@ -1,4 +1,9 @@
 import type { SelectHTMLAttributes } from "react";
+import type { Primitive } from "./primitive";
+import selectCss from "./select.css?inline";
+
+/** Declare in defineElement's `primitives` in every widget that renders a Select. */
+export const selectPrimitive: Primitive = { name: "select", css: selectCss };
 
 export interface SelectOption {
   value: string;

@@ -1,6 +1,11 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 import { useRef } from "react";
 import { clampToStep } from "../../src/calculator/slider";
+import type { Primitive } from "./primitive";
+import sliderCss from "./slider.css?inline";
+
+/** Declare in defineElement's `primitives` in every widget that renders a Slider. */
+export const sliderPrimitive: Primitive = { name: "slider", css: sliderCss };
 
 export interface SliderProps {
   value: number;

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Toaster, type ToasterProps, toast, useSonner } from "sonner";
 import sonnerCss from "sonner/dist/styles.css?inline";
+import type { Primitive } from "./primitive";
 import toasterCss from "./toaster.css?inline";
 
 export { toast };
 
-/** Pass to defineElement's `styles` in every widget that renders a WidgetToaster. */
-export const toasterStyles: string = `${sonnerCss}\n${toasterCss}`;
+/** Declare in defineElement's `primitives` in every widget that renders a WidgetToaster. */
+export const toasterPrimitive: Primitive = { name: "toaster", css: `${sonnerCss}\n${toasterCss}` };
 
 let toasterCount = 0;
 

@@ -13,7 +13,7 @@ import {
 } from "../../src/api";
 import { browserStorage } from "../../src/site/storage";
 import { getAttribution } from "../../src/tracking";
-import { dispatch } from "./define-element";
+import { dispatch } from "./events";
 
 /** What `lead-submit` carries. */
 export interface LeadSubmitDetail {
