@@ -57,7 +57,7 @@ export const resourcesRoute: RouteDefinition = {
                           href={`mailto:${config.email}?subject=${encodeURIComponent(`${copy.requestSubject} ${magnet.title}`)}`}
                         >
                           {copy.requestByEmail}
-                          <span className="visually-hidden">: {magnet.title}</span>
+                          <span className="visually-hidden"> – {magnet.title}</span>
                         </a>
                       </p>
                     </Widget>
