@@ -62,14 +62,12 @@ export const locationsIndexRoute: RouteDefinition = {
             </Section>
           ))}
           <Section id="why-local-heading" heading={copy.whyLocal.heading}>
-            <ul className="benefits">
+            <ul className="card-grid catalogue-cards">
               {copy.whyLocal.points.map((point) => (
-                <li key={point.title} className="benefit">
-                  <MapPinIcon />
-                  <div>
-                    <h3>{point.title}</h3>
-                    <p>{point.description}</p>
-                  </div>
+                <li key={point.title} className="card info-card local-point">
+                  <MapPinIcon size={28} />
+                  <h3>{point.title}</h3>
+                  <p>{point.description}</p>
                 </li>
               ))}
             </ul>

@@ -105,7 +105,7 @@ export function suburbDetailPage({
           <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
         </Section>
         <Section id="popular-heading" heading={copy.popularHeading} tone="tinted">
-          <ul className="card-grid catalogue-cards">
+          <ul className="card-grid catalogue-cards cards-of-six">
             {popularServices.map((link) => (
               <li key={link.href} className="card catalogue-card">
                 <h3 className="catalogue-card-title">
