@@ -34,7 +34,6 @@ export function customSuburbPage({
     description: content.metaDescription,
     canonicalPath,
     breadcrumbs,
-    image: content.image.src,
     structuredData: [faqPageData(content.faqs)],
     body: (
       <Layout className="catalogue suburb-page suburb-custom">
