@@ -63,7 +63,7 @@ export function suburbDetailPage({
             <>
               <p>{content.intro}</p>
               <p className="page-hero-note">
-                {copy.serving} {listOf(location.suburbs)} ({location.state} {location.postcode})
+                {copy.serving} {listOf(location.suburbs)}
               </p>
             </>
           }
