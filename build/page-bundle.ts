@@ -65,7 +65,7 @@ export async function buildPageAssets(siteDir: string): Promise<PageAssets> {
       rollupOptions: {
         input: {
           shell: join(root, "pages/shell/index.ts"),
-          site: join(root, "pages/styles/site.css"),
+          site: join(root, "pages/styles/index.css"),
         },
         output: {
           entryFileNames: "[name]-[hash].js",

@@ -15,6 +15,8 @@ export interface Page {
   breadcrumbs?: { name: string; path: string }[];
   /** Sharing image (Open Graph, Twitter), a path on the site; a site-wide default otherwise. */
   image?: string;
+  /** Where the same content is canonically served, when not at this route's own path. */
+  canonicalPath?: string;
 }
 
 export interface RouteDefinition {

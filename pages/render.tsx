@@ -64,7 +64,7 @@ function renderDocument(context: PageContext, page: Page, canonical: boolean): s
   const body = toMarkup(createElement(PageContextValue.Provider, { value: context }, page.body));
   // Only pages that actually contain a widget pay for the loader.
   const hasWidgets = customElementTag.test(body);
-  const url = `${originFor(config, tree)}${path}`;
+  const url = `${originFor(config, tree)}${page.canonicalPath ?? path}`;
   const pixelId = tree === "debt" ? config.pixels.metaPixelId : "";
   const head = toMarkup(
     <>

@@ -1,8 +1,11 @@
 import type { NotFoundDefinition, RedirectDefinition, RouteDefinition } from "./page";
 import { debtCalculatorCompactRoute, debtCalculatorRoute } from "./routes/debt-calculators";
 import { debtConsolidationRoute, debtHomeRoute } from "./routes/debt-landing";
+import { locationNotFoundRoutes, locationRoutes, locationsIndexRoute } from "./routes/locations";
 import { notFoundRoute } from "./routes/not-found";
 import { privacyRoute } from "./routes/privacy";
+import { resourcesRoute } from "./routes/resources";
+import { serviceNotFound, serviceRoutes, servicesIndexRoute } from "./routes/services";
 import { thankYouRoute } from "./routes/thank-you";
 
 export { notFoundRoute };
@@ -18,10 +21,18 @@ export const routes: readonly RouteDefinition[] = [
   privacyRoute,
   debtCalculatorRoute,
   debtCalculatorCompactRoute,
+  servicesIndexRoute,
+  ...serviceRoutes,
+  locationsIndexRoute,
+  ...locationRoutes,
+  resourcesRoute,
 ];
 
 /** Not-found pages of particular prefixes (an unknown service or suburb), served with 404. */
-export const notFoundRoutes: readonly NotFoundDefinition[] = [];
+export const notFoundRoutes: readonly NotFoundDefinition[] = [
+  serviceNotFound,
+  ...locationNotFoundRoutes,
+];
 
 /** Old or short paths that answer with a permanent redirect. */
 export const redirects: readonly RedirectDefinition[] = [];

@@ -4,10 +4,12 @@
  */
 import { browserStorage } from "../../src/site/storage";
 import { rememberVisit } from "../../src/tracking/visit";
+import { initMapEmbeds } from "./map";
 import { initMobileCta } from "./mobile-cta";
 import { initDropdowns, initMobileMenu } from "./nav";
 import { startMetaPixel } from "./pixel";
 import { consumeSavedRedirect } from "./redirect";
+import { showRequestedSlug } from "./requested-slug";
 import { initScrollTopButton, scrollToTopOnLoad } from "./scroll";
 import { keepSiteChoiceOnLinks } from "./site-choice";
 import { forceLightTheme } from "./theme";
@@ -27,6 +29,8 @@ initMobileMenu(document);
 initDropdowns(document);
 initScrollTopButton(window);
 initVideoFacades(document);
+initMapEmbeds(document);
+showRequestedSlug(document, window.location);
 initMobileCta(window);
 startMetaPixel(window);
 keepSiteChoiceOnLinks(document, window);

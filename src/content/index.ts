@@ -1,3 +1,4 @@
+export * from "./catalogue-pages";
 export * from "./debt";
 export * from "./debt-landing";
 export * from "./forms";

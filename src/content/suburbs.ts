@@ -210,7 +210,7 @@ export const suburbContent: {
       "SMSF loans",
     ],
     image: {
-      src: "/assets/images/rose-bay.jpg",
+      src: "/assets/images/rose-bay.svg",
       alt: "Rose Bay's waterfront with boats moored in the harbour",
     },
     whyChooseUs: {

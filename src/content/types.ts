@@ -224,3 +224,61 @@ export interface PrivacyPolicy {
   intro: string[];
   sections: PrivacySection[];
 }
+
+/** A call to action that opens the external pre-approval / referral page. */
+export interface ReferralCta {
+  headline: string;
+  text: string;
+  button: string;
+}
+
+export interface ServicesIndexCopy {
+  heading: string;
+  intro: string;
+  learnMore: string;
+  consultation: { heading: string; text: string; button: string };
+}
+
+export interface ServicePageCopy {
+  /** The fixed four steps of 'Our Simple Process'. */
+  process: { heading: string; intro: string; steps: TitledText[] };
+  faqHeading: string;
+  trust: { heading: string; rating: string };
+  closing: { heading: string; text: string };
+  /** The refinance service's call to action; `standardCta` for every other service. */
+  refinanceCta: ReferralCta;
+  standardCta: ReferralCta;
+  notFound: { heading: string; text: string; button: string };
+}
+
+export interface LocationsIndexCopy {
+  heading: string;
+  intro: string;
+  learnMore: string;
+  whyLocal: { heading: string; points: TitledText[] };
+  cantFind: { heading: string; text: string; button: string };
+}
+
+export interface SuburbPageCopy {
+  /** Precedes the list of neighbouring suburbs a page also serves. */
+  serving: string;
+  highlightsHeading: string;
+  faqHeading: string;
+  popularHeading: string;
+  cta: { heading: string; text: string };
+  map: { showButton: string; linkText: string; note: string };
+  reviewHeading: string;
+  notFound: { heading: string; text: string; listHeading: string; allAreas: string };
+}
+
+export interface ResourcesPageCopy {
+  heading: string;
+  intro: string;
+  includedHeading: string;
+  typeLabels: Record<LeadMagnetType, string>;
+  /** The e-mail request shown in place of the download form until it loads, or without script. */
+  requestByEmail: string;
+  /** Subject of that e-mail, followed by the resource's title. */
+  requestSubject: string;
+  request: { heading: string; text: string };
+}

@@ -1,0 +1,153 @@
+import {
+  fillTemplates,
+  type Location,
+  locationGroups,
+  locations,
+  locationsIndex,
+  suburbContentFor,
+  suburbPage,
+} from "../../src/content";
+import { ArrowRightIcon, MapPinIcon } from "../components/icons";
+import { Layout } from "../components/Layout";
+import { PageHero } from "../components/PageHero";
+import { Section } from "../components/Section";
+import type { PageContext } from "../context";
+import type { NotFoundDefinition, Page, RouteDefinition } from "../page";
+import { customSuburbPage } from "./rose-bay-page";
+import { suburbDetailPage } from "./suburb-page";
+
+/** Navigation and the index link here, so this is the address search engines should keep. */
+export const suburbPath = (slug: string): string => `/mortgage-broker-${slug}`;
+
+export const locationsIndexRoute: RouteDefinition = {
+  path: "/locations",
+  trees: ["main"],
+  page: ({ config }) => {
+    const copy = locationsIndex;
+    const breadcrumbs = [
+      { name: "Home", path: "/" },
+      { name: "Locations", path: "/locations" },
+    ];
+    return {
+      title: `${copy.heading} | ${config.tradingName}`,
+      description: copy.intro,
+      breadcrumbs,
+      body: (
+        <Layout className="catalogue">
+          <PageHero trail={breadcrumbs} heading={copy.heading} lead={<p>{copy.intro}</p>} />
+          {locationGroups.map((group, index) => (
+            <Section
+              key={group.name}
+              id={`group-${index}-heading`}
+              heading={group.name}
+              tone={index % 2 === 1 ? "tinted" : "plain"}
+            >
+              <ul className="card-grid catalogue-cards">
+                {group.locations.map((location) => (
+                  <li key={location.slug} className="card catalogue-card">
+                    <h3 className="catalogue-card-title">{location.name}</h3>
+                    <p>{location.description}</p>
+                    <p className="postcode">
+                      <MapPinIcon size={16} />
+                      Postcode: {location.postcode}
+                    </p>
+                    <a className="card-link" href={suburbPath(location.slug)}>
+                      {copy.learnMore}
+                      <span className="visually-hidden"> about {location.name}</span>
+                      <ArrowRightIcon size={18} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ))}
+          <Section id="why-local-heading" heading={copy.whyLocal.heading}>
+            <ul className="card-grid catalogue-cards">
+              {copy.whyLocal.points.map((point) => (
+                <li key={point.title} className="card info-card local-point">
+                  <MapPinIcon size={28} />
+                  <h3>{point.title}</h3>
+                  <p>{point.description}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <section className="section closing-cta" aria-labelledby="cant-find-heading">
+            <div className="container">
+              <h2 id="cant-find-heading">{copy.cantFind.heading}</h2>
+              <p>{copy.cantFind.text}</p>
+              <a className="btn btn-cta" href="/schedule-call">
+                {copy.cantFind.button}
+              </a>
+            </div>
+          </section>
+        </Layout>
+      ),
+    };
+  },
+};
+
+function suburbPageFor(location: Location, { config }: PageContext): Page {
+  const content = suburbContentFor(location.slug);
+  if (!content) throw new Error(`No suburb content for ${location.slug}`);
+  const input = { location, config, canonicalPath: suburbPath(location.slug) };
+  const filled = fillTemplates(content, config);
+  return filled.isCustomPage
+    ? customSuburbPage({ ...input, content: filled })
+    : suburbDetailPage({ ...input, content: filled });
+}
+
+/**
+ * Both addresses of every location: `/mortgage-broker-{slug}` (the five core suburbs' dedicated
+ * pages among them) and `/locations/{slug}`, the same content pointing at the first as canonical.
+ */
+export const locationRoutes: RouteDefinition[] = locations.flatMap((location) => [
+  {
+    path: suburbPath(location.slug),
+    trees: ["main"],
+    page: (context: PageContext) => suburbPageFor(location, context),
+  },
+  {
+    path: `/locations/${location.slug}`,
+    trees: ["main"],
+    page: (context: PageContext) => suburbPageFor(location, context),
+  },
+]);
+
+function locationNotFoundPage({ config }: PageContext): Page {
+  const copy = suburbPage.notFound;
+  return {
+    title: `${copy.heading} | ${config.tradingName}`,
+    description: copy.text,
+    noindex: true,
+    body: (
+      <Layout className="not-found">
+        <section className="container not-found-inner location-not-found">
+          <h1>{copy.heading}</h1>
+          <p>
+            {copy.text}{" "}
+            {/* The page script puts the requested slug here; one static file serves them all. */}
+            <code data-requested-slug="">—</code>
+          </p>
+          <h2>{copy.listHeading}</h2>
+          <ul className="slug-list">
+            {locations.map((location) => (
+              <li key={location.slug}>
+                <a href={suburbPath(location.slug)}>{location.name}</a> <code>{location.slug}</code>
+              </li>
+            ))}
+          </ul>
+          <a className="btn btn-primary" href="/locations">
+            {copy.allAreas}
+          </a>
+        </section>
+      </Layout>
+    ),
+  };
+}
+
+/** Unknown slugs under either address of a suburb page. */
+export const locationNotFoundRoutes: NotFoundDefinition[] = [
+  "/locations/",
+  "/mortgage-broker-",
+].map((prefix) => ({ prefix, trees: ["main"], page: locationNotFoundPage }));

@@ -1,0 +1,121 @@
+import { type CustomSuburbContent, type Location, suburbPage } from "../../src/content";
+import { FaqList } from "../components/FaqList";
+import { GeneralInformation } from "../components/GeneralInformation";
+import { ArrowRightIcon, CheckIcon } from "../components/icons";
+import { Layout } from "../components/Layout";
+import { PageHero } from "../components/PageHero";
+import { Section } from "../components/Section";
+import type { Page } from "../page";
+import { faqPageData } from "../structured-data";
+
+export interface CustomSuburbPageInput {
+  location: Location;
+  /** The suburb's copy, business details already filled in. */
+  content: CustomSuburbContent;
+  canonicalPath: string;
+}
+
+/**
+ * The custom suburb layout (Rose Bay, spec §2): image, why choose us, services, the local
+ * market, FAQs, a call to action and a link on to a neighbouring suburb's page.
+ */
+export function customSuburbPage({
+  location,
+  content,
+  canonicalPath,
+}: CustomSuburbPageInput): Page {
+  const breadcrumbs = [
+    { name: "Home", path: "/" },
+    { name: "Locations", path: "/locations" },
+    { name: content.suburb, path: canonicalPath },
+  ];
+  return {
+    title: content.metaTitle,
+    description: content.metaDescription,
+    canonicalPath,
+    breadcrumbs,
+    structuredData: [faqPageData(content.faqs)],
+    body: (
+      <Layout className="catalogue suburb-page suburb-custom">
+        <PageHero
+          trail={breadcrumbs}
+          heading={content.h1}
+          lead={
+            <>
+              <p>{content.intro}</p>
+              <p className="page-hero-note">
+                {location.name} {location.state} {location.postcode}
+              </p>
+            </>
+          }
+          actions={
+            <a className="btn btn-cta" href="/schedule-call">
+              {content.cta.buttonText}
+            </a>
+          }
+          media={
+            <img
+              className="page-hero-image"
+              src={content.image.src}
+              alt={content.image.alt}
+              width={1200}
+              height={600}
+            />
+          }
+        />
+        <Section id="why-heading" heading={content.whyChooseUs.title}>
+          <div className="split">
+            <div className="prose">
+              <p>{content.why}</p>
+            </div>
+            <ul className="card check-list">
+              {content.whyChooseUs.points.map((point) => (
+                <li key={point}>
+                  <CheckIcon size={20} />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Section>
+        <Section id="services-heading" heading={content.servicesOffered.title} tone="tinted">
+          <ul className="link-grid">
+            {content.servicesOffered.items.map((item) => (
+              <li key={item.href}>
+                <a className="card link-tile" href={item.href}>
+                  <span>{item.name}</span>
+                  <ArrowRightIcon size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="market-heading" heading={content.marketInfo.title}>
+          <div className="prose">
+            {content.marketInfo.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+        <Section id="faq-heading" heading={suburbPage.faqHeading} tone="tinted">
+          <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
+        </Section>
+        <section className="section closing-cta" aria-labelledby="closing-heading">
+          <div className="container">
+            <h2 id="closing-heading">{content.cta.title}</h2>
+            <p>{content.cta.subtext}</p>
+            <a className="btn btn-cta" href="/schedule-call">
+              {content.cta.buttonText}
+            </a>
+          </div>
+        </section>
+        <div className="container">
+          <p className="internal-link">
+            <a href={content.internalLink.href}>{content.internalLink.text}</a>
+          </p>
+        </div>
+        <GeneralInformation />
+      </Layout>
+    ),
+  };
+}

@@ -1,0 +1,123 @@
+import type { SiteConfig } from "../../src/config";
+import {
+  type ContentSection,
+  fillTemplates,
+  reviewForService,
+  type Service,
+  servicePage,
+} from "../../src/content";
+import { FaqList } from "../components/FaqList";
+import { GeneralInformation } from "../components/GeneralInformation";
+import { Layout } from "../components/Layout";
+import { PageHero } from "../components/PageHero";
+import { ReferralButton } from "../components/ReferralButton";
+import { RatingStars, ReviewCard } from "../components/ReviewCard";
+import { Section } from "../components/Section";
+import { VideoFacade } from "../components/VideoFacade";
+import type { Page } from "../page";
+import { faqPageData, serviceData } from "../structured-data";
+
+/** Refinancing gets its own call to action; the spec also accepts any name with "refinance". */
+export const isRefinance = (service: Service): boolean =>
+  service.slug === "refinance-loans" || /refinanc/i.test(service.name);
+
+function ContentBlock({ section, index }: { section: ContentSection; index: number }) {
+  const id = `content-${index}-heading`;
+  return (
+    <Section id={id} heading={section.title} tone={index % 2 === 1 ? "tinted" : "plain"}>
+      {"subsections" in section ? (
+        <div className="card-grid">
+          {section.subsections.map((card) => (
+            <article key={card.title} className="card info-card">
+              <h3>{card.title}</h3>
+              <p>{card.content}</p>
+            </article>
+          ))}
+        </div>
+      ) : (
+        <div className="prose">
+          <p>{section.content}</p>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** One service of the catalogue, spec §2: every section from the blurb to the closing call. */
+export function serviceDetailPage(service: Service, config: SiteConfig): Page {
+  const copy = fillTemplates(servicePage, config);
+  const cta = isRefinance(service) ? copy.refinanceCta : copy.standardCta;
+  const review = fillTemplates(reviewForService(service.slug), config);
+  const path = `/services/${service.slug}`;
+  const breadcrumbs = [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/services" },
+    { name: service.name, path },
+  ];
+  return {
+    title: service.metaTitle,
+    description: service.metaDescription,
+    breadcrumbs,
+    structuredData: [faqPageData(service.faqs), serviceData(service, config)],
+    body: (
+      <Layout className="catalogue service-page">
+        <PageHero
+          trail={breadcrumbs}
+          heading={service.h1}
+          lead={<p>{service.shortBlurb}</p>}
+          actions={<ReferralButton label={cta.button} />}
+        />
+        {service.youtubeId ? (
+          <section className="section service-video" aria-label={`${service.name} video`}>
+            <div className="container narrow">
+              <VideoFacade videoId={service.youtubeId} title={service.name} />
+            </div>
+          </section>
+        ) : null}
+        {service.contentSections.map((section, index) => (
+          <ContentBlock key={section.title} section={section} index={index} />
+        ))}
+        <section className="section" aria-labelledby="service-cta-heading">
+          <div className="container">
+            <div className="card cta-panel">
+              <h2 id="service-cta-heading">{cta.headline}</h2>
+              <p>{cta.text}</p>
+              <ReferralButton label={cta.button} />
+            </div>
+          </div>
+        </section>
+        <Section id="process-heading" heading={copy.process.heading} tone="tinted">
+          <p className="section-intro">{copy.process.intro}</p>
+          <ol className="steps">
+            {copy.process.steps.map((step) => (
+              <li key={step.title} className="card step">
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section id="faq-heading" heading={copy.faqHeading}>
+          <FaqList faqs={service.faqs} group={`faq-${service.slug}`} />
+        </Section>
+        <Section id="trust-heading" heading={copy.trust.heading} tone="tinted">
+          <div className="rating-badge">
+            <RatingStars rating={5} />
+            <p>{copy.trust.rating}</p>
+          </div>
+          <div className="review-single">
+            <ReviewCard review={review} />
+          </div>
+        </Section>
+        <section className="section closing-cta" aria-labelledby="closing-heading">
+          <div className="container">
+            <h2 id="closing-heading">{copy.closing.heading}</h2>
+            <p>{copy.closing.text}</p>
+            <ReferralButton label={cta.button} />
+          </div>
+        </section>
+        <GeneralInformation />
+      </Layout>
+    ),
+  };
+}

@@ -1,0 +1,141 @@
+import type { SiteConfig } from "../../src/config";
+import {
+  fillTemplates,
+  findService,
+  type Location,
+  locations,
+  popularServices,
+  reviewForSuburb,
+  type StandardSuburbContent,
+  suburbPage,
+} from "../../src/content";
+import { FaqList } from "../components/FaqList";
+import { GeneralInformation } from "../components/GeneralInformation";
+import { ArrowRightIcon, CheckCircleIcon, CheckIcon } from "../components/icons";
+import { Layout } from "../components/Layout";
+import { MapEmbed } from "../components/MapEmbed";
+import { PageHero } from "../components/PageHero";
+import { ReviewCard } from "../components/ReviewCard";
+import { Section } from "../components/Section";
+import type { Page } from "../page";
+import { faqPageData, reviewData } from "../structured-data";
+
+export interface SuburbPageInput {
+  location: Location;
+  /** The suburb's copy, business details already filled in. */
+  content: StandardSuburbContent;
+  config: SiteConfig;
+  /** The address this content is canonically served at. */
+  canonicalPath: string;
+}
+
+/** "Bondi, Bondi Beach and Tamarama" */
+const listOf = (names: string[]): string =>
+  names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/** The generic suburb page of spec §2, for every location except Rose Bay. */
+export function suburbDetailPage({
+  location,
+  content,
+  config,
+  canonicalPath,
+}: SuburbPageInput): Page {
+  const copy = fillTemplates(suburbPage, config);
+  const review = fillTemplates(reviewForSuburb(location.slug, locations.indexOf(location)), config);
+  const suburb = content.suburb;
+  const breadcrumbs = [
+    { name: "Home", path: "/" },
+    { name: "Locations", path: "/locations" },
+    { name: suburb, path: canonicalPath },
+  ];
+  return {
+    title: `${content.title} | ${config.tradingName}`,
+    description: location.description,
+    canonicalPath,
+    breadcrumbs,
+    structuredData: [faqPageData(content.faqs), reviewData(review, config)],
+    body: (
+      <Layout className="catalogue suburb-page">
+        <PageHero
+          trail={breadcrumbs}
+          heading={content.title}
+          lead={
+            <>
+              <p>{content.intro}</p>
+              <p className="page-hero-note">
+                {copy.serving} {listOf(location.suburbs)}
+              </p>
+            </>
+          }
+          actions={
+            <a className="btn btn-cta" href="/schedule-call">
+              {content.ctaText}
+            </a>
+          }
+        />
+        <Section id="why-heading" heading={`Why Locals in ${suburb} Choose ${config.tradingName}`}>
+          <div className="split">
+            <div className="prose">
+              <p>{content.why}</p>
+            </div>
+            <div className="card highlights">
+              <h3>{copy.highlightsHeading}</h3>
+              <ul className="check-list">
+                {content.highlights.map((highlight) => (
+                  <li key={highlight}>
+                    <CheckIcon size={20} />
+                    <span>{highlight}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </Section>
+        <Section id="help-heading" heading={`We Help ${suburb} Clients With:`} tone="tinted">
+          <ul className="get-list">
+            {content.services.map((item) => (
+              <li key={item}>
+                <CheckCircleIcon size={24} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="faq-heading" heading={copy.faqHeading}>
+          <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
+        </Section>
+        <Section id="popular-heading" heading={copy.popularHeading} tone="tinted">
+          <ul className="card-grid catalogue-cards cards-of-six">
+            {popularServices.map((link) => (
+              <li key={link.href} className="card catalogue-card">
+                <h3 className="catalogue-card-title">
+                  <a href={link.href}>{link.name}</a>
+                </h3>
+                <p>{findService(link.href.replace("/services/", ""))?.shortBlurb}</p>
+                <ArrowRightIcon size={18} className="catalogue-card-arrow" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="map-heading" heading={`${suburb} on the Map`}>
+          <MapEmbed location={location} labels={copy.map} />
+        </Section>
+        <Section id="review-heading" heading={copy.reviewHeading} tone="tinted">
+          <div className="review-single">
+            <ReviewCard review={review} />
+          </div>
+        </Section>
+        <section className="section closing-cta" aria-labelledby="closing-heading">
+          <div className="container">
+            <h2 id="closing-heading">{copy.cta.heading}</h2>
+            <p>{copy.cta.text}</p>
+            <a className="btn btn-cta" href="/schedule-call">
+              {content.ctaText}
+            </a>
+          </div>
+        </section>
+        <GeneralInformation />
+      </Layout>
+    ),
+  };
+}
