@@ -6,7 +6,7 @@ import {
   DebtCalculator,
   type DebtCalculatorElement,
 } from "./debt-calculator";
-import styles from "./debt-calculator.css?inline";
+import { calculatorStyles } from "./styles";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -32,5 +32,5 @@ defineElement("debt-calculator", DebtCalculator, {
     currency: "string",
     locale: "string",
   },
-  styles: [...leadFormStyles, sliderStyles, styles],
+  styles: [...leadFormStyles, sliderStyles, ...calculatorStyles],
 });
