@@ -70,8 +70,9 @@ export interface CalculatorVariantContent {
   highlight: boolean;
   dialog: { title: string; description: string };
   /**
-   * Beside the results while a debt ticked with `notApplicableLabel` counts: the spec's maths
-   * gives it no current repayment but moves its amount into the home loan.
+   * Beside the figures while a counted debt has no rate (ticked with `notApplicableLabel`, or
+   * left blank): the spec's maths gives it no current repayment but moves its amount into the
+   * home loan, so the saving shrinks.
    */
   unknownRateNote: string;
 }
@@ -112,7 +113,7 @@ const leadDialog = {
 };
 
 const unknownRateNote = (label: string) =>
-  `A debt marked '${label}' is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.`;
+  `A debt marked '${label}', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.`;
 
 const slider: CalculatorVariantContent = {
   title: "Debt Refinance Calculator",

@@ -5,6 +5,7 @@ import {
   calculate,
   countsTowardsTotals,
   type DebtEntry,
+  debtMonthlyPayment,
   formatCurrency,
   newDebt,
   nextDebtId,
@@ -62,7 +63,10 @@ export function CalculatorLayout({
   const ids = useId();
   // A blank rate box is no rate: 0% would show the whole repayment as saved.
   const rateEntered = state.rate > 0;
-  const unknownRate = state.debts.some((d) => d.isInterestNA && countsTowardsTotals(d));
+  // A counted debt without a rate has no repayment today, yet its amount joins the home loan.
+  const unknownRate = state.debts.some(
+    (d) => countsTowardsTotals(d) && debtMonthlyPayment(d) === 0,
+  );
 
   // A changed `rate` attribute moves the rate; the first value is already in the state.
   const firstRate = useRef(rateAttribute);

@@ -74,8 +74,8 @@ export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
  * @csspart chart - The chart's box (placeholder until the chart has loaded).
  * @csspart table - The detailed variant's comparison table.
  * @csspart interest-note - The total-interest line.
- * @csspart unknown-rate-note - Beside the figures while a debt ticked 'Not sure' (or 'N/A')
- *   counts: it is counted with no current repayment.
+ * @csspart unknown-rate-note - Beside the figures while a counted debt has no rate ('Not sure',
+ *   'N/A' or blank): it is counted with no current repayment.
  * @csspart cta - The call to action.
  * @csspart share-button - "Copy link to these figures".
  * @csspart dialog - The lead form's modal (also `panel`, `title`, `description`, `body`,

@@ -10,7 +10,7 @@ interface FiguresProps {
   result: CalculatorResult;
   /** Without a refinance rate only the current payment is a figure; the rest ask for the rate. */
   rateEntered: boolean;
-  /** A counted debt is ticked 'Not sure' / 'N/A', so the saving needs a word of explanation. */
+  /** A counted debt has no rate ('Not sure', 'N/A' or blank), so the saving needs explaining. */
   unknownRate: boolean;
   format: (n: number) => string;
   formatWhole: (n: number) => string;
