@@ -1,3 +1,4 @@
+export * from "./calculator";
 export * from "./catalogue-pages";
 export * from "./debt";
 export * from "./debt-landing";

@@ -2,15 +2,13 @@ import { debtLeadFormPrimitives } from "../shared/debt-lead-form";
 import { defineElement } from "../shared/define-element";
 import { dialogPrimitive } from "../shared/dialog";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
-import { selectPrimitive } from "../shared/select";
 import { sliderPrimitive } from "../shared/slider";
-import { toasterPrimitive } from "../shared/toaster";
 import {
   type CalculatorChangeDetail,
   DebtCalculator,
   type DebtCalculatorElement,
 } from "./debt-calculator";
-import styles from "./debt-calculator.css?inline";
+import { calculatorStyles } from "./styles";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -39,5 +37,5 @@ defineElement("debt-calculator", DebtCalculator, {
     locale: "string",
   },
   primitives: [...debtLeadFormPrimitives, dialogPrimitive, sliderPrimitive],
-  styles: [styles],
+  styles: calculatorStyles,
 });

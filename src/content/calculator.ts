@@ -1,0 +1,236 @@
+import type { CalculatorVariant } from "../calculator/debts";
+
+/*
+ * The debt calculator's copy, and every way its three variants differ. The calculator renders
+ * one layout from this table, so a variant is changed here rather than in its JSX. Texts named
+ * by the specification (§2, §4) are kept word for word.
+ */
+
+/** A monthly figure of the results, by the name of its value in the calculator's result. */
+export type CalculatorFigure =
+  | "currentMonthly"
+  | "refinancedMonthly"
+  | "monthlySavings"
+  | "annualSavings";
+
+/** Colour of a figure: current purple, refinanced and savings green; none is plain text. */
+export type CalculatorFigureTone = "current" | "refinanced" | "savings" | "yearly";
+
+/** The refinance rate as a slider (5.5–8 %, the slider version) or a box the rate is typed into. */
+export type CalculatorRateInput =
+  | { kind: "slider"; label: string; hint: string; note: string }
+  | { kind: "typed"; label: string; term: string; placeholder: string };
+
+export interface CalculatorVariantContent {
+  title: string;
+  subtitle: string;
+  /** The trading name and mark, linking to the site's home page, above the title. */
+  logo: boolean;
+  debtsCardTitle: string;
+  resultsCardTitle: string;
+  debtRow: {
+    typeLabel: string;
+    typePlaceholder: string;
+    amountLabel: string;
+    amountPlaceholder: string;
+    rateLabel: string;
+    ratePlaceholder: string;
+    /** The checkbox that counts a debt at 0 % (spec §3: 'N/A' or 'Not sure'). */
+    notApplicableLabel: string;
+    /** Ticking the checkbox also empties the rate (the first variant's N/A, spec §4). */
+    notApplicableClearsRate: boolean;
+    /** "$" before the amount and "%" after the rate, where the labels do not say so. */
+    units: boolean;
+    /** Type, amount and rate on one line when the calculator is wide. */
+    oneLine: boolean;
+  };
+  rate: CalculatorRateInput;
+  /** Fraction digits of the money figures (spec §9: none in the slider version, 2 in the first). */
+  decimals: 0 | 2;
+  /**
+   * The chart's value axis (spec §9): `headroom` runs to 1.2 × the current payment (at least
+   * $100); `round` to the next round multiple above the larger payment, which suits whole dollars.
+   */
+  axis: "headroom" | "round";
+  figures: {
+    /** `totals`: a list under the rate in the debts card; `tiles`: a grid in the results card. */
+    layout: "totals" | "tiles";
+    items: readonly { value: CalculatorFigure; label: string; tone?: CalculatorFigureTone }[];
+  };
+  /** The total of the counted debts above the figures. */
+  totalDebt: boolean;
+  /** The Comparison / Monthly Payment / Annual Cost table. */
+  comparisonTable: boolean;
+  /** The sentence stating the yearly saving. */
+  yearlySummary: boolean;
+  /** `results-card`: call to action and share link close the results card; `below`: under both cards. */
+  actions: "results-card" | "below";
+  callToAction: string;
+  /** The call to action's highlight flag, on for 1.5 s every 10 s (spec §9, second variant). */
+  highlight: boolean;
+  dialog: { title: string; description: string };
+  /**
+   * Beside the figures while a counted debt has no rate (ticked with `notApplicableLabel`, or
+   * left blank): the spec's maths gives it no current repayment but moves its amount into the
+   * home loan, so the saving shrinks.
+   */
+  unknownRateNote: string;
+}
+
+const sliderRate: CalculatorRateInput = {
+  kind: "slider",
+  label: "Home Loan Refinance Rate",
+  hint: "Lower rate = more savings",
+  note: "*Based on a 30-year term. Actual rates may vary.",
+};
+
+const sliderRow: CalculatorVariantContent["debtRow"] = {
+  typeLabel: "What type of debt is this?",
+  typePlaceholder: "Select debt type",
+  amountLabel: "How much do you owe?",
+  amountPlaceholder: "e.g. 10,000",
+  rateLabel: "What's the interest rate?",
+  ratePlaceholder: "e.g. 19.99",
+  notApplicableLabel: "Not sure",
+  notApplicableClearsRate: false,
+  units: true,
+  oneLine: false,
+};
+
+const tiles: CalculatorVariantContent["figures"] = {
+  layout: "tiles",
+  items: [
+    { value: "currentMonthly", label: "Current Monthly", tone: "current" },
+    { value: "refinancedMonthly", label: "Refinanced Monthly", tone: "refinanced" },
+    { value: "monthlySavings", label: "Monthly Savings", tone: "savings" },
+    { value: "annualSavings", label: "Yearly Savings", tone: "yearly" },
+  ],
+};
+
+const leadDialog = {
+  title: "Contact Us To Start Saving",
+  description: "Fill out this form to learn how to consolidate your debts and start saving today.",
+};
+
+const unknownRateNote = (label: string) =>
+  `A debt marked '${label}', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.`;
+
+const slider: CalculatorVariantContent = {
+  title: "Debt Refinance Calculator",
+  subtitle: "See how much you could save by refinancing your high-interest debts",
+  logo: true,
+  debtsCardTitle: "Enter Your Debt Information",
+  resultsCardTitle: "Your Potential Savings",
+  debtRow: sliderRow,
+  rate: sliderRate,
+  decimals: 0,
+  axis: "round",
+  figures: tiles,
+  totalDebt: false,
+  comparisonTable: false,
+  yearlySummary: false,
+  actions: "results-card",
+  callToAction: "Start Saving Today!",
+  highlight: false,
+  dialog: leadDialog,
+  unknownRateNote: unknownRateNote(sliderRow.notApplicableLabel),
+};
+
+/** Per variant: `slider` (/debt-calculator), `detailed` (the spec's first variant), `compact`. */
+export const calculatorVariantContent: Record<CalculatorVariant, CalculatorVariantContent> = {
+  slider,
+  detailed: {
+    title: "Debt Refinance Calculator",
+    subtitle:
+      "See how much you could save by consolidating your high-interest debts into your home loan at a lower rate.",
+    logo: false,
+    debtsCardTitle: "Your Current Debts",
+    resultsCardTitle: "Payment Comparison",
+    debtRow: {
+      typeLabel: "Debt Type",
+      typePlaceholder: "Select debt type",
+      amountLabel: "Amount ($)",
+      amountPlaceholder: "e.g. 10,000",
+      rateLabel: "Interest Rate (%)",
+      ratePlaceholder: "e.g. 19.99",
+      notApplicableLabel: "N/A",
+      notApplicableClearsRate: true,
+      units: false,
+      oneLine: true,
+    },
+    rate: {
+      kind: "typed",
+      label: "Home Loan Refinance Rate (%)",
+      term: "(30-year term)",
+      // Words, not a number: a blank rate must not look like one that is being used.
+      placeholder: "Enter a rate",
+    },
+    decimals: 2,
+    axis: "headroom",
+    figures: {
+      layout: "totals",
+      items: [
+        { value: "currentMonthly", label: "Current Monthly Payment" },
+        { value: "refinancedMonthly", label: "Refinanced Monthly Payment", tone: "refinanced" },
+        { value: "monthlySavings", label: "Monthly Savings", tone: "savings" },
+      ],
+    },
+    totalDebt: false,
+    comparisonTable: true,
+    yearlySummary: true,
+    actions: "below",
+    callToAction: "Find Out How To Start Saving Today",
+    highlight: false,
+    dialog: leadDialog,
+    unknownRateNote: unknownRateNote("N/A"),
+  },
+  compact: { ...slider, logo: false, totalDebt: true, highlight: true },
+};
+
+/** Copy every variant shares. `{n}` and the like are filled in by the functions' arguments. */
+export const calculatorCopy = {
+  debtTitle: (n: number) => `Debt #${n}`,
+  removeDebt: (n: number) => `Remove debt #${n}`,
+  addDebt: "Add Another Debt",
+  sliderValueText: (rate: string) => `${rate} percent`,
+  totalDebt: "Total Debt",
+  /** In place of a figure that needs the refinance rate while the rate box is blank. */
+  rateMissing: {
+    figure: "Enter a rate",
+    cell: "—",
+    summary: "Enter a home loan refinance rate to see your refinanced payment and savings.",
+    chartCaption: (current: string) =>
+      `Bar chart of monthly payments: current ${current}; the refinanced payment shows once a rate is entered.`,
+  },
+  chart: {
+    current: "Current",
+    refinanced: "Refinanced",
+    caption: (current: string, refinanced: string) =>
+      `Bar chart of monthly payments: current ${current}, refinanced ${refinanced}.`,
+  },
+  table: {
+    heading: "Comparison",
+    monthly: "Monthly Payment",
+    annual: "Annual Cost",
+    current: "Current Debts",
+    refinanced: "After Consolidation",
+    savings: "Your Savings",
+  },
+  yearly: {
+    noDebts: "Add a debt with its type and amount to see your savings.",
+    costs: (amount: string) =>
+      `At this rate, consolidating would cost you ${amount} more per year.`,
+    saves: (amount: string) => `By consolidating your debts, you could save ${amount} per year!`,
+  },
+  interest: {
+    totals: (now: string, later: string) =>
+      `Over the full terms you'd pay about ${now} interest now (repaid over 5 years) versus ${later} over 30 years.`,
+    more: "The lower monthly repayment comes from the longer term, so you could pay more interest in total. Paying extra off the loan when you can brings that down.",
+    less: "That's less interest in total as well as a lower monthly repayment.",
+  },
+  share: {
+    button: "Copy link to these figures",
+    copied: "Link copied. Anyone who opens it sees these figures.",
+    manualLabel: "Copy this link to share these figures",
+  },
+} as const;

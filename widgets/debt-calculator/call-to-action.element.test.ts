@@ -1,0 +1,197 @@
+import { emulateMedia, sendKeys, setViewport } from "@web/test-runner-commands";
+import { expect } from "chai";
+import { button, moduleUrl, mount, root, settle, waitFor } from "./element-test-helpers";
+
+describe("<debt-calculator>: call to action and lead dialog", () => {
+  const originalUrl = location.href;
+
+  before(async () => {
+    await import(moduleUrl);
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll("debt-calculator")) element.remove();
+    history.replaceState(null, "", originalUrl);
+  });
+
+  it("'Start Saving Today!' opens the lead form in a modal", async () => {
+    const element = await mount();
+    const dialog = root(element).querySelector("dialog");
+    expect(dialog?.open).to.equal(false);
+
+    button(element, "Start Saving Today!").click();
+    await waitFor(() => dialog?.open === true, "the dialog to open");
+
+    expect(dialog?.querySelector("h2")?.textContent).to.equal("Contact Us To Start Saving");
+    expect(dialog?.textContent).to.include(
+      "Fill out this form to learn how to consolidate your debts and start saving today.",
+    );
+    expect(dialog?.querySelector("input[name=name]")).to.not.equal(null);
+    expect(dialog?.querySelector("input[name=phone]")).to.not.equal(null);
+    expect(dialog?.querySelector("select[name=debtAmount]")).to.not.equal(null);
+    expect(dialog?.querySelector("button[type=submit]")?.textContent).to.equal(
+      "See My Potential Savings",
+    );
+  });
+
+  it("'Find Out How To Start Saving Today' opens the same dialog in the detailed variant", async () => {
+    const element = await mount({ variant: "detailed" });
+
+    button(element, "Find Out How To Start Saving Today").click();
+    const dialog = root(element).querySelector("dialog");
+    await waitFor(() => dialog?.open === true, "the dialog to open");
+
+    expect(dialog?.querySelector("h2")?.textContent).to.equal("Contact Us To Start Saving");
+    expect(dialog?.querySelector("form")).to.not.equal(null);
+  });
+
+  it("sends a lead from the dialog with the calculator as its source, and toasts above it on failure", async () => {
+    const realFetch = window.fetch;
+    const bodies: Record<string, unknown>[] = [];
+    window.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ ok: false, error: "internal" }), { status: 503 });
+    };
+    try {
+      const element = await mount({ variant: "compact", redirect: "#never" });
+      button(element, "Start Saving Today!").click();
+      const dialog = root(element).querySelector("dialog");
+      await waitFor(() => dialog?.open === true, "the dialog to open");
+      const name = dialog?.querySelector<HTMLInputElement>("input[name=name]");
+      name?.focus();
+      await sendKeys({ type: "Jordan Lee" });
+      dialog?.querySelector<HTMLInputElement>("input[name=phone]")?.focus();
+      await sendKeys({ type: "0400 123 456" });
+      const band = dialog?.querySelector<HTMLSelectElement>("select[name=debtAmount]");
+      if (band) {
+        band.value = "$30,000 - $50,000";
+        band.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      await settle();
+
+      dialog?.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+      const toast = () => root(element).querySelector<HTMLElement>("[data-sonner-toast]");
+      await waitFor(() => Boolean(toast()?.textContent?.includes("Error")), "the error toast");
+      await new Promise((resolve) => setTimeout(resolve, 600));
+
+      expect(bodies[0]).to.deep.include({ source: "debt-calculator-compact", kind: "debt" });
+      expect(toast()?.textContent).to.include(
+        "There was a problem sending your message. Please try again.",
+      );
+      const box = toast()?.getBoundingClientRect();
+      if (!box) throw new Error("no toast box");
+      const topmost = root(element).elementFromPoint(
+        box.left + box.width / 2,
+        box.top + box.height / 2,
+      );
+      expect(toast()?.contains(topmost ?? null), "the toast is above the dialog").to.equal(true);
+      expect(dialog?.open).to.equal(true);
+      expect(name?.value).to.equal("Jordan Lee");
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it("bounces the call to action on wide screens only, and never with reduced motion", async () => {
+    const element = await mount();
+    const cta = button(element, "Start Saving Today!");
+    try {
+      await setViewport({ width: 1024, height: 800 });
+      expect(getComputedStyle(cta).animationName).to.equal("ebw-bounce");
+      expect(getComputedStyle(cta).animationDuration).to.equal("10s");
+
+      await setViewport({ width: 375, height: 800 });
+      expect(getComputedStyle(cta).animationName).to.equal("none");
+
+      await setViewport({ width: 1024, height: 800 });
+      await emulateMedia({ reducedMotion: "reduce" });
+      expect(getComputedStyle(cta).animationName).to.equal("none");
+    } finally {
+      await emulateMedia({ reducedMotion: "no-preference" });
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it("highlights the compact variant's call to action for 1.5 s every 10 s", async () => {
+    // A hand-driven clock for timers of a second or more (React's own are shorter), so the
+    // schedule is checked without the test waiting ten seconds or depending on machine load.
+    const realSetInterval = window.setInterval;
+    const realSetTimeout = window.setTimeout;
+    const realClearInterval = window.clearInterval;
+    const realClearTimeout = window.clearTimeout;
+    type Timer = { id: number; at: number; run: () => void; every?: number };
+    let now = 0;
+    let nextId = 1_000_000;
+    let timers: Timer[] = [];
+    const schedule = (run: () => void, ms: number, every?: number) => {
+      const id = nextId++;
+      timers.push({ id, at: now + ms, run, every });
+      return id;
+    };
+    const cancel = (id?: number) => {
+      timers = timers.filter((t) => t.id !== id);
+    };
+    window.setInterval = ((handler: () => void, ms = 0, ...rest: unknown[]) =>
+      ms >= 1000
+        ? schedule(handler, ms, ms)
+        : realSetInterval(handler, ms, ...rest)) as typeof window.setInterval;
+    window.setTimeout = ((handler: () => void, ms = 0, ...rest: unknown[]) =>
+      ms >= 1000
+        ? schedule(handler, ms)
+        : realSetTimeout(handler, ms, ...rest)) as typeof window.setTimeout;
+    window.clearInterval = ((id?: number) => {
+      cancel(id);
+      realClearInterval(id);
+    }) as typeof window.clearInterval;
+    window.clearTimeout = ((id?: number) => {
+      cancel(id);
+      realClearTimeout(id);
+    }) as typeof window.clearTimeout;
+    const advance = async (ms: number) => {
+      const until = now + ms;
+      for (;;) {
+        const due = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        now = due.at;
+        if (due.every) due.at += due.every;
+        else cancel(due.id);
+        due.run();
+      }
+      now = until;
+      // Let React render what the timers changed.
+      await new Promise((resolve) => requestAnimationFrame(() => realSetTimeout(resolve, 0)));
+    };
+
+    try {
+      const element = await mount({ variant: "compact" });
+      const cta = button(element, "Start Saving Today!");
+      const plain = button(await mount(), "Start Saving Today!");
+      const lit = () => cta.hasAttribute("data-highlight");
+      // The charts' first render can outlast a frame; the clock starts once both are drawn.
+      await waitFor(
+        () =>
+          [...document.querySelectorAll("debt-calculator")].every((calculator) =>
+            Boolean(calculator.shadowRoot?.querySelector(".recharts-surface")),
+          ),
+        "both charts",
+      );
+
+      await advance(9_999);
+      expect(lit(), "before 10 s").to.equal(false);
+      await advance(1);
+      expect(lit(), "at 10 s").to.equal(true);
+      await advance(1_499);
+      expect(lit(), "during the 1.5 s").to.equal(true);
+      await advance(1);
+      expect(lit(), "after 1.5 s").to.equal(false);
+      await advance(8_500);
+      expect(lit(), "at 20 s").to.equal(true);
+      expect(plain.hasAttribute("data-highlight"), "the slider variant").to.equal(false);
+    } finally {
+      window.setInterval = realSetInterval;
+      window.setTimeout = realSetTimeout;
+      window.clearInterval = realClearInterval;
+      window.clearTimeout = realClearTimeout;
+    }
+  });
+});

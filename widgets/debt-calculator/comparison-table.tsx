@@ -1,0 +1,58 @@
+import type { CalculatorResult } from "../../src/calculator";
+import { calculatorCopy } from "../../src/content/calculator";
+
+interface ComparisonProps {
+  result: CalculatorResult;
+  /** Without a refinance rate, the rows that need one show a dash instead of $0. */
+  rateEntered: boolean;
+  format: (n: number) => string;
+}
+
+/** Monthly payment and annual cost of the debts now, after consolidation, and the difference. */
+export function ComparisonTable({ result, rateEntered, format }: ComparisonProps) {
+  const { table, rateMissing } = calculatorCopy;
+  const rows: [string, number, number, boolean][] = [
+    [table.current, result.currentMonthly, result.annualCurrent, true],
+    [table.refinanced, result.refinancedMonthly, result.annualRefinanced, rateEntered],
+    [table.savings, result.monthlySavings, result.annualSavings, rateEntered],
+  ];
+  return (
+    <div className="dc-table-wrap">
+      <table className="dc-table" part="table">
+        <thead>
+          <tr>
+            <th scope="col">{table.heading}</th>
+            <th scope="col">{table.monthly}</th>
+            <th scope="col">{table.annual}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, monthly, annual, known]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{known ? format(monthly) : rateMissing.cell}</td>
+              <td>{known ? format(annual) : rateMissing.cell}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One sentence with the yearly saving, or with what is missing for one. */
+export function YearlySummary({ result, rateEntered, format }: ComparisonProps) {
+  return <p className="dc-summary">{yearlySentence(result, rateEntered, format)}</p>;
+}
+
+function yearlySentence(
+  result: CalculatorResult,
+  rateEntered: boolean,
+  format: (n: number) => string,
+): string {
+  const { yearly, rateMissing } = calculatorCopy;
+  if (result.totalDebt === 0) return yearly.noDebts;
+  if (!rateEntered) return rateMissing.summary;
+  if (result.annualSavings < 0) return yearly.costs(format(-result.annualSavings));
+  return yearly.saves(format(result.annualSavings));
+}

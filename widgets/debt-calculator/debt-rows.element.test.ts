@@ -1,0 +1,235 @@
+import { sendKeys } from "@web/test-runner-commands";
+import { expect } from "chai";
+import {
+  button,
+  cents,
+  chooseType,
+  dollars,
+  fieldOf,
+  figure,
+  moduleUrl,
+  mount,
+  repayment,
+  root,
+  row,
+  rows,
+  settle,
+  typeInto,
+} from "./element-test-helpers";
+
+describe("<debt-calculator>: debt rows", () => {
+  const originalUrl = location.href;
+
+  before(async () => {
+    await import(moduleUrl);
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll("debt-calculator")) element.remove();
+    history.replaceState(null, "", originalUrl);
+  });
+
+  it("choosing a debt type fills in that type's usual rate and counts the row", async () => {
+    const element = await mount({ variant: "detailed" });
+    const second = row(element, 1);
+    await typeInto(fieldOf<HTMLInputElement>(second, "Amount ($)"), "5000");
+    // No type yet: the row is left out of the totals.
+    expect(figure(element, "Current Monthly Payment")).to.equal(
+      cents.format(repayment(10000, 19.99, 60)),
+    );
+
+    chooseType(fieldOf<HTMLSelectElement>(second, "Debt Type"), "personal-loan");
+    await settle();
+
+    expect(fieldOf<HTMLInputElement>(second, "Interest Rate (%)").value).to.equal("12.99");
+    const current = repayment(10000, 19.99, 60) + repayment(5000, 12.99, 60);
+    expect(figure(element, "Current Monthly Payment")).to.equal(cents.format(current));
+    expect(figure(element, "Refinanced Monthly Payment")).to.equal(
+      cents.format(repayment(15000, 4.99, 360)),
+    );
+  });
+
+  it("ticking N/A empties and greys the rate, and unticking keeps it empty", async () => {
+    const element = await mount({ variant: "detailed" });
+    const first = row(element, 0);
+    const na = first.querySelector<HTMLInputElement>("input[type=checkbox]");
+    expect(na?.parentElement?.textContent).to.equal("N/A");
+
+    na?.click();
+    await settle();
+
+    const rate = fieldOf<HTMLInputElement>(first, "Interest Rate (%)");
+    expect(rate.disabled).to.equal(true);
+    expect(rate.value).to.equal("");
+    expect(rate.closest("[data-disabled]")).to.not.equal(null);
+    expect(figure(element, "Current Monthly Payment")).to.equal("$0.00");
+    // The debt still moves into the home loan.
+    expect(figure(element, "Refinanced Monthly Payment")).to.equal(
+      cents.format(repayment(10000, 4.99, 360)),
+    );
+
+    na?.click();
+    await settle();
+    expect(rate.disabled).to.equal(false);
+    expect(rate.value).to.equal("");
+  });
+
+  it("ticking Not sure sets the rate aside without erasing it", async () => {
+    const element = await mount();
+    const first = row(element, 0);
+    const notSure = first.querySelector<HTMLInputElement>("input[type=checkbox]");
+    expect(notSure?.parentElement?.textContent).to.equal("Not sure");
+
+    notSure?.click();
+    await settle();
+
+    const rate = fieldOf<HTMLInputElement>(first, "What's the interest rate?");
+    expect(rate.disabled).to.equal(true);
+    expect(rate.value).to.equal("19.99");
+    expect(figure(element, "Current Monthly")).to.equal("$0");
+
+    notSure?.click();
+    await settle();
+    expect(rate.disabled).to.equal(false);
+    expect(figure(element, "Current Monthly")).to.equal(
+      dollars.format(repayment(10000, 19.99, 60)),
+    );
+  });
+
+  it("reads letters as 0, so the figures drop to zero and the box shows empty", async () => {
+    const element = await mount();
+    const amount = fieldOf<HTMLInputElement>(row(element, 0), "How much do you owe?");
+
+    await typeInto(amount, "abc");
+    await settle();
+    expect(figure(element, "Current Monthly")).to.equal("$0");
+    expect(figure(element, "Refinanced Monthly")).to.equal("$0");
+
+    amount.blur();
+    await settle();
+    expect(amount.value).to.equal("");
+  });
+
+  it("reads decimals and thousands separators as typed", async () => {
+    const element = await mount();
+    const amount = fieldOf<HTMLInputElement>(row(element, 0), "How much do you owe?");
+
+    await typeInto(amount, "$12,500.50");
+    await settle();
+    expect(amount.value).to.equal("$12,500.50");
+    expect(figure(element, "Current Monthly")).to.equal(
+      dollars.format(repayment(12500.5, 19.99, 60)),
+    );
+    amount.blur();
+    await settle();
+    expect(amount.value).to.equal("12500.5");
+  });
+
+  it("moves the rate by 0.01 with the arrow keys in the rate box", async () => {
+    const element = await mount();
+    const rate = fieldOf<HTMLInputElement>(row(element, 0), "What's the interest rate?");
+    rate.focus();
+
+    await sendKeys({ press: "ArrowUp" });
+    await settle();
+    expect(rate.value).to.equal("20");
+    await sendKeys({ press: "ArrowDown" });
+    await sendKeys({ press: "ArrowDown" });
+    await settle();
+    expect(rate.value).to.equal("19.98");
+  });
+
+  it("adds an empty row that changes nothing until it is filled in", async () => {
+    const element = await mount();
+    const before = figure(element, "Current Monthly");
+
+    button(element, "Add Another Debt").click();
+    await settle();
+
+    expect(rows(element)).to.have.length(2);
+    const added = row(element, 1);
+    expect(added.textContent).to.include("Debt #2");
+    const type = fieldOf<HTMLSelectElement>(added, "What type of debt is this?");
+    expect(type.value).to.equal("");
+    expect(type.selectedOptions[0]?.textContent).to.equal("Select debt type");
+    expect(fieldOf<HTMLInputElement>(added, "How much do you owe?").value).to.equal("");
+    expect(figure(element, "Current Monthly")).to.equal(before);
+  });
+
+  it("removes a row, renumbers the rest and always keeps one", async () => {
+    const element = await mount({ variant: "detailed" });
+    const second = row(element, 1);
+    chooseType(fieldOf<HTMLSelectElement>(second, "Debt Type"), "car-loan");
+    await typeInto(fieldOf<HTMLInputElement>(second, "Amount ($)"), "8000");
+    await settle();
+
+    button(element, "Remove debt #1").click();
+    await settle();
+
+    expect(rows(element)).to.have.length(2);
+    const first = row(element, 0);
+    expect(first.textContent).to.include("Debt #1");
+    expect(fieldOf<HTMLSelectElement>(first, "Debt Type").value).to.equal("car-loan");
+    expect(figure(element, "Current Monthly Payment")).to.equal(
+      cents.format(repayment(8000, 7.99, 60)),
+    );
+
+    button(element, "Remove debt #2").click();
+    await settle();
+    expect(rows(element)).to.have.length(1);
+    expect(root(element).querySelector("[part~=remove-button]")).to.equal(null);
+  });
+
+  it("given a counted debt ticked 'Not sure', says beside the figures why the saving looks small, until its rate is back", async () => {
+    const element = await mount();
+    const note = () => root(element).querySelector("[part~=unknown-rate-note]");
+    expect(note(), "no note while every debt has a rate").to.equal(null);
+
+    button(element, "Add Another Debt").click();
+    await settle();
+    row(element, 1).querySelector<HTMLInputElement>("input[type=checkbox]")?.click();
+    await settle();
+    expect(note(), "an empty row ticked 'Not sure' is not counted").to.equal(null);
+
+    const notSure = row(element, 0).querySelector<HTMLInputElement>("input[type=checkbox]");
+    notSure?.click();
+    await settle();
+    expect(note()?.textContent).to.equal(
+      "A debt marked 'Not sure', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.",
+    );
+    expect(note()?.previousElementSibling?.getAttribute("part")).to.equal("figures");
+    // The spec's maths is kept: no repayment today, the whole amount in the home loan.
+    expect(figure(element, "Current Monthly")).to.equal("$0");
+    expect(figure(element, "Monthly Savings")).to.equal(dollars.format(-repayment(10000, 6, 360)));
+
+    notSure?.click();
+    await settle();
+    expect(note()).to.equal(null);
+  });
+
+  it("given a counted debt ticked N/A in the detailed variant, keeps the note until a rate is typed in", async () => {
+    const element = await mount({ variant: "detailed" });
+    const note = () => root(element).querySelector("[part~=unknown-rate-note]");
+    const first = row(element, 0);
+    const na = first.querySelector<HTMLInputElement>("input[type=checkbox]");
+
+    na?.click();
+    await settle();
+    expect(note()?.textContent).to.equal(
+      "A debt marked 'N/A', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.",
+    );
+    expect(note()?.previousElementSibling?.getAttribute("part")).to.equal("figures");
+
+    // Unticked, the rate box is still empty: the debt still has no repayment.
+    na?.click();
+    await settle();
+    expect(note()).to.not.equal(null);
+
+    await typeInto(fieldOf<HTMLInputElement>(first, "Interest Rate (%)"), "19.99");
+    await settle();
+    expect(note()).to.equal(null);
+    expect(figure(element, "Current Monthly Payment")).to.equal(
+      cents.format(repayment(10000, 19.99, 60)),
+    );
+  });
+});

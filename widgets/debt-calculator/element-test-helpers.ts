@@ -1,0 +1,109 @@
+import { sendKeys } from "@web/test-runner-commands";
+
+/*
+ * What the calculator's element suites share: the built module, figures worked out from the
+ * spec's rule, and ways to find what a visitor sees in the shadow root.
+ */
+
+// Runs against the production build: `npx vite build` first.
+export const moduleUrl = "/dist/widgets/debt-calculator.js";
+
+/*
+ * Expected figures are worked out here from the spec's rule (annuity repayment, debts over
+ * 60 months, the home loan over 360) rather than by calling the calculator module.
+ */
+export function repayment(principal: number, ratePercent: number, months: number): number {
+  if (principal <= 0 || ratePercent <= 0) return 0;
+  const r = ratePercent / 100 / 12;
+  return (principal * r) / (1 - (1 + r) ** -months);
+}
+export const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+export const cents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
+  const started = performance.now();
+  while (!check()) {
+    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+export async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  const element = document.createElement("debt-calculator");
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await waitFor(() => Boolean(element.shadowRoot?.querySelector(".dc-figure")), "the figures");
+  return element;
+}
+
+export function root(element: HTMLElement): ShadowRoot {
+  if (!element.shadowRoot) throw new Error("no shadow root");
+  return element.shadowRoot;
+}
+
+export function figure(element: HTMLElement, label: string): string {
+  for (const item of root(element).querySelectorAll(".dc-figure")) {
+    if (item.querySelector("dt")?.textContent === label) {
+      return item.querySelector("dd")?.textContent ?? "";
+    }
+  }
+  throw new Error(`no figure labelled ${label}`);
+}
+
+export function rows(element: HTMLElement): HTMLElement[] {
+  return [...root(element).querySelectorAll<HTMLElement>("[part~=debt-row]")];
+}
+
+export function row(element: HTMLElement, index: number): HTMLElement {
+  const found = rows(element)[index];
+  if (!found) throw new Error(`no debt row ${index + 1}`);
+  return found;
+}
+
+export function fieldOf<T extends HTMLElement>(scope: ParentNode, labelText: string): T {
+  for (const label of scope.querySelectorAll("label")) {
+    if (label.textContent?.trim().startsWith(labelText) && label.htmlFor) {
+      const field = (scope as Element).getRootNode() as ShadowRoot;
+      const control = field.getElementById(label.htmlFor);
+      if (control) return control as T;
+    }
+  }
+  throw new Error(`no field labelled ${labelText}`);
+}
+
+export function button(element: HTMLElement, name: string): HTMLButtonElement {
+  for (const candidate of root(element).querySelectorAll("button")) {
+    const accessibleName = candidate.getAttribute("aria-label") ?? candidate.textContent?.trim();
+    if (accessibleName === name) return candidate;
+  }
+  throw new Error(`no button named ${name}`);
+}
+
+export function chooseType(select: HTMLSelectElement, value: string): void {
+  select.value = value;
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+export async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
+  input.focus();
+  input.select();
+  await sendKeys({ press: "Backspace" });
+  await sendKeys({ type: text });
+}
+
+export function slider(element: HTMLElement): HTMLElement {
+  const found = root(element).querySelector<HTMLElement>("[role=slider]");
+  if (!found) throw new Error("no slider");
+  return found;
+}

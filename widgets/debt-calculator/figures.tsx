@@ -1,0 +1,73 @@
+import type { CalculatorResult } from "../../src/calculator";
+import {
+  type CalculatorFigureTone,
+  type CalculatorVariantContent,
+  calculatorCopy,
+} from "../../src/content/calculator";
+
+interface FiguresProps {
+  content: CalculatorVariantContent;
+  result: CalculatorResult;
+  /** Without a refinance rate only the current payment is a figure; the rest ask for the rate. */
+  rateEntered: boolean;
+  /** A counted debt has no rate ('Not sure', 'N/A' or blank), so the saving needs explaining. */
+  unknownRate: boolean;
+  format: (n: number) => string;
+  formatWhole: (n: number) => string;
+}
+
+/** The variant's monthly figures, the total debt where it shows one, and the note beside them. */
+export function Figures({
+  content,
+  result,
+  rateEntered,
+  unknownRate,
+  format,
+  formatWhole,
+}: FiguresProps) {
+  const { layout, items } = content.figures;
+  return (
+    <>
+      {content.totalDebt ? (
+        <p className="dc-total-debt">
+          <span>{calculatorCopy.totalDebt}</span>
+          <strong>{formatWhole(result.totalDebt)}</strong>
+        </p>
+      ) : null}
+      <dl className={layout === "totals" ? "dc-totals" : "dc-figures"} part="figures">
+        {items.map(({ value, label, tone }) =>
+          rateEntered || value === "currentMonthly" ? (
+            <Figure key={value} label={label} value={format(result[value])} tone={tone} />
+          ) : (
+            <Figure key={value} label={label} value={calculatorCopy.rateMissing.figure} pending />
+          ),
+        )}
+      </dl>
+      {unknownRate ? (
+        <p className="dc-unknown-rate" part="unknown-rate-note">
+          {content.unknownRateNote}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  tone,
+  pending,
+}: {
+  label: string;
+  value: string;
+  tone?: CalculatorFigureTone;
+  /** Not a figure yet: the words say what it waits for. */
+  pending?: boolean;
+}) {
+  return (
+    <div className="dc-figure" data-tone={tone} data-pending={pending ? "" : undefined}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
