@@ -3,7 +3,9 @@ import { debtCalculatorCompactRoute, debtCalculatorRoute } from "./routes/debt-c
 import { debtConsolidationRoute, debtHomeRoute } from "./routes/debt-landing";
 import { notFoundRoute } from "./routes/not-found";
 import { privacyRoute } from "./routes/privacy";
+import { strategyRoute } from "./routes/strategy";
 import { thankYouRoute } from "./routes/thank-you";
+import { thankYouStrategyRoute } from "./routes/thank-you-strategy";
 
 export { notFoundRoute };
 
@@ -18,6 +20,8 @@ export const routes: readonly RouteDefinition[] = [
   privacyRoute,
   debtCalculatorRoute,
   debtCalculatorCompactRoute,
+  strategyRoute,
+  thankYouStrategyRoute,
 ];
 
 /** Not-found pages of particular prefixes (an unknown service or suburb), served with 404. */

@@ -29,3 +29,7 @@ initVideoFacades(document);
 initMobileCta(window);
 startMetaPixel(window);
 keepSiteChoiceOnLinks(document, window);
+// Only pages with a checkout button (the strategy page) load its code.
+if (document.querySelector("button[data-checkout]")) {
+  void import("./checkout").then(({ initCheckout }) => initCheckout(window));
+}
