@@ -48,8 +48,14 @@ function attributionMetadata(attribution: Attribution | undefined): Record<strin
 
 /** What went wrong at the provider, as the caller should hear it; details go to the log. */
 function providerError(error: unknown): Response {
-  const type = (error as { type?: unknown })?.type;
-  console.error("create-checkout-session: the payment provider failed:", error);
+  const { type, statusCode, message } = error as {
+    type?: unknown;
+    statusCode?: unknown;
+    message?: unknown;
+  };
+  console.error(
+    `create-checkout-session: the payment provider failed: ${type} ${statusCode ?? ""} ${message}`,
+  );
   if (type === "StripeIdempotencyError") {
     return jsonError(
       409,
