@@ -32,6 +32,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       FORM_SERVICE_ACCESS_KEY: "",
       LEAD_WEBHOOK_URL: "",
+      // No payment provider: checkout answers "not configured" (checkout.spec.ts starts its own).
+      STRIPE_SECRET_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "",
     },
   },
 });

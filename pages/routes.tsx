@@ -6,7 +6,9 @@ import { notFoundRoute } from "./routes/not-found";
 import { privacyRoute } from "./routes/privacy";
 import { resourcesRoute } from "./routes/resources";
 import { serviceNotFound, serviceRoutes, servicesIndexRoute } from "./routes/services";
+import { strategyRoute } from "./routes/strategy";
 import { thankYouRoute } from "./routes/thank-you";
+import { thankYouStrategyRoute } from "./routes/thank-you-strategy";
 
 export { notFoundRoute };
 
@@ -26,6 +28,8 @@ export const routes: readonly RouteDefinition[] = [
   locationsIndexRoute,
   ...locationRoutes,
   resourcesRoute,
+  strategyRoute,
+  thankYouStrategyRoute,
 ];
 
 /** Not-found pages of particular prefixes (an unknown service or suburb), served with 404. */

@@ -139,3 +139,86 @@ describe("npm run leads -- export", { timeout: 30_000 }, () => {
     expect(stderr).toContain("Usage: npm run leads -- export [--format csv|json]");
   });
 });
+
+describe("npm run leads -- export --payments", { timeout: 30_000 }, () => {
+  let paymentsDir: string;
+  beforeAll(async () => {
+    paymentsDir = mkdtempSync(join(tmpdir(), "leads-cli-payments-"));
+    const store = await openStore({ DATA_DIR: paymentsDir });
+    const leadId = randomUUID();
+    await store.recordPayment(
+      {
+        eventId: "evt_1",
+        sessionId: "cs_test_1",
+        amountTotal: 29700,
+        currency: "usd",
+        paymentStatus: "paid",
+        customerEmail: "sam@example.com",
+        customerName: "=Sam Buyer",
+        attribution: { utm_source: "google" },
+        paidAt: new Date("2030-02-01T10:00:00.000Z"),
+        recordedAt: new Date("2030-02-01T10:00:02.000Z"),
+      },
+      {
+        id: leadId,
+        idempotencyKey: "payment-evt_1",
+        kind: "payment",
+        payload: { name: "=Sam Buyer", email: "sam@example.com" },
+        bodyHash: "c",
+        source: "strategy-checkout",
+        isSpam: false,
+        createdAt: new Date("2030-02-01T10:00:02.000Z"),
+      },
+      [{ target: "form", status: "skipped", note: "FORM_SERVICE_ACCESS_KEY is not set" }],
+    );
+    await store.close();
+  }, 30_000);
+  afterAll(() => rmSync(paymentsDir, { recursive: true, force: true }));
+
+  async function runPayments(args: string[]) {
+    let stdout = "";
+    const code = await runLeadsCli(args, {
+      env: { DATA_DIR: paymentsDir },
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: () => {},
+    });
+    return { code, stdout };
+  }
+
+  it("prints a CSV row per paid session with its customer, attribution and forwarding", async () => {
+    const { code, stdout } = await runPayments(["export", "--payments"]);
+
+    expect(code).toBe(0);
+    expect(stdout.split("\r\n")).toEqual([
+      "paid_at,session_id,event_id,amount_total,currency,payment_status,customer_name," +
+        "customer_email,attribution_utm_source,recorded_at,lead_id," +
+        "form_status,form_attempts,form_delivered_at,form_last_error",
+      "2030-02-01T10:00:00.000Z,cs_test_1,evt_1,29700,usd,paid,'=Sam Buyer,sam@example.com," +
+        `google,2030-02-01T10:00:02.000Z,${(stdout.match(/[0-9a-f-]{36}/) ?? [""])[0]},` +
+        "skipped,0,,FORM_SERVICE_ACCESS_KEY is not set",
+      "",
+    ]);
+  });
+
+  it("prints the payments as JSON", async () => {
+    const { code, stdout } = await runPayments(["export", "--payments", "--format", "json"]);
+
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([
+      expect.objectContaining({
+        sessionId: "cs_test_1",
+        amountTotal: 29700,
+        customerEmail: "sam@example.com",
+        deliveries: [expect.objectContaining({ target: "form", status: "skipped" })],
+      }),
+    ]);
+  });
+
+  it("explains --payments in its help", async () => {
+    const { stdout } = await runPayments(["--help"]);
+
+    expect(stdout).toContain("--payments");
+  });
+});

@@ -1,16 +1,20 @@
 /**
- * `npm run leads -- export [--format csv|json]`: every stored lead with how its forwarding went,
- * for the broker. Reads the store `npm start` uses (DATABASE_URL, else DATA_DIR).
+ * `npm run leads -- export [--payments] [--format csv|json]`: every stored lead (or every
+ * payment of the strategy session) with how its forwarding went, for the broker. Reads the store
+ * `npm start` uses (DATABASE_URL, else DATA_DIR).
  */
 import { pathToFileURL } from "node:url";
 import { type LeadStore, openStore } from "../store";
-import type { LeadWithDeliveries } from "../store/types";
+import type { Delivery, LeadWithDeliveries, PaymentWithDeliveries } from "../store/types";
 
 const USAGE = `Usage: npm run leads -- export [--format csv|json]
+       npm run leads -- export --payments [--format csv|json]
 
 Prints every stored lead with its forwarding status per target (form e-mail, webhook).
-  --format csv   one row per lead, for a spreadsheet (default)
-  --format json  a JSON array of leads with their deliveries
+  --payments     list the paid strategy sessions instead: checkout session, amount, customer,
+                 attribution and how the broker was told (form e-mail, webhook)
+  --format csv   one row per lead or payment, for a spreadsheet (default)
+  --format json  a JSON array with the deliveries of each
 
 Reads the lead store npm start uses: PostgreSQL at DATABASE_URL when set, else the embedded
 store in DATA_DIR (default .data). Stop npm start first when it uses the embedded store.`;
@@ -18,16 +22,21 @@ store in DATA_DIR (default .data). Stop npm start first when it uses the embedde
 type Format = "csv" | "json";
 
 /** The command line as a format to export in, or what is wrong with it. */
-function parseArgs(args: string[]): { format: Format } | { help: true } | { error: string } {
+function parseArgs(
+  args: string[],
+): { format: Format; payments: boolean } | { help: true } | { error: string } {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
   const [command, ...rest] = args;
   if (command !== "export") {
     return { error: command ? `unknown command "${command}"` : "missing command" };
   }
   let format: string | undefined;
+  let payments = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? "";
-    if (arg === "--format") {
+    if (arg === "--payments") {
+      payments = true;
+    } else if (arg === "--format") {
       format = rest[++i];
       if (format === undefined) return { error: "--format needs a value: csv or json" };
     } else if (arg.startsWith("--format=")) {
@@ -40,7 +49,7 @@ function parseArgs(args: string[]): { format: Format } | { help: true } | { erro
   if (format !== "csv" && format !== "json") {
     return { error: `unknown format "${format}": use csv or json` };
   }
-  return { format };
+  return { format, payments };
 }
 
 // Spreadsheets run a cell that starts like a formula; visitors type these fields.
@@ -58,6 +67,20 @@ const LEAD_FIELDS_SHOWN_ELSEWHERE = new Set(["kind", "source", "attribution", "w
 const attributionOf = (lead: LeadWithDeliveries): Record<string, unknown> => {
   const value = lead.payload.attribution;
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+};
+
+const deliveryColumns = (target: string) => [
+  `${target}_status`,
+  `${target}_attempts`,
+  `${target}_delivered_at`,
+  `${target}_last_error`,
+];
+
+const deliveryCells = (deliveries: Delivery[], target: string) => {
+  const delivery = deliveries.find((d) => d.target === target);
+  return delivery
+    ? [delivery.status, delivery.attempts, delivery.deliveredAt, delivery.lastError]
+    : ["", "", "", ""];
 };
 
 /** One row per lead: its fields, where it came from, then each target's delivery. */
@@ -81,12 +104,7 @@ function leadsToCsv(leads: LeadWithDeliveries[]): string {
     "spam",
     ...fields,
     ...[...attribution].map((key) => `attribution_${key}`),
-    ...targetList.flatMap((t) => [
-      `${t}_status`,
-      `${t}_attempts`,
-      `${t}_delivered_at`,
-      `${t}_last_error`,
-    ]),
+    ...targetList.flatMap(deliveryColumns),
   ];
   const rows = leads.map((lead) => {
     const attributes = attributionOf(lead);
@@ -98,19 +116,49 @@ function leadsToCsv(leads: LeadWithDeliveries[]): string {
       lead.isSpam ? "yes" : "no",
       ...[...fields].map((key) => lead.payload[key]),
       ...[...attribution].map((key) => attributes[key]),
-      ...targetList.flatMap((target) => {
-        const delivery = lead.deliveries.find((d) => d.target === target);
-        return delivery
-          ? [delivery.status, delivery.attempts, delivery.deliveredAt, delivery.lastError]
-          : ["", "", "", ""];
-      }),
+      ...targetList.flatMap((target) => deliveryCells(lead.deliveries, target)),
     ];
   });
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-function leadsToJson(leads: LeadWithDeliveries[]): string {
-  return `${JSON.stringify(leads, null, 2)}\n`;
+function toJson(rows: unknown[]): string {
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/** One row per payment: the checkout, the customer, where they came from, how it was sent. */
+function paymentsToCsv(payments: PaymentWithDeliveries[]): string {
+  const attribution = [...new Set(payments.flatMap((p) => Object.keys(p.attribution)))];
+  const targets = [...new Set(payments.flatMap((p) => p.deliveries.map((d) => d.target)))].sort();
+  const header = [
+    "paid_at",
+    "session_id",
+    "event_id",
+    "amount_total",
+    "currency",
+    "payment_status",
+    "customer_name",
+    "customer_email",
+    ...attribution.map((key) => `attribution_${key}`),
+    "recorded_at",
+    "lead_id",
+    ...targets.flatMap(deliveryColumns),
+  ];
+  const rows = payments.map((p) => [
+    p.paidAt,
+    p.sessionId,
+    p.eventId,
+    p.amountTotal,
+    p.currency,
+    p.paymentStatus,
+    p.customerName,
+    p.customerEmail,
+    ...attribution.map((key) => p.attribution[key]),
+    p.recordedAt,
+    p.leadId,
+    ...targets.flatMap((target) => deliveryCells(p.deliveries, target)),
+  ]);
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
 interface Io {
@@ -138,8 +186,13 @@ export async function runLeadsCli(args: string[], io: Io): Promise<number> {
     return 1;
   }
   try {
-    const leads = await store.listLeads();
-    io.stdout(parsed.format === "csv" ? leadsToCsv(leads) : leadsToJson(leads));
+    if (parsed.payments) {
+      const payments = await store.listPayments();
+      io.stdout(parsed.format === "csv" ? paymentsToCsv(payments) : toJson(payments));
+    } else {
+      const leads = await store.listLeads();
+      io.stdout(parsed.format === "csv" ? leadsToCsv(leads) : toJson(leads));
+    }
     return 0;
   } finally {
     await store.close();

@@ -34,6 +34,7 @@ const defaultSources = new Set(["debt-lead", "pre-approval", "contact"]);
 
 /** The e-mail subject: what kind of lead, and which form it came through. */
 export function leadSubject(lead: Pick<StoredLead, "kind" | "source">): string {
+  if (lead.kind === "payment") return "Strategy session paid";
   const kind = kindLabels[lead.kind] ?? lead.kind;
   if (defaultSources.has(lead.source)) return `New ${kind} lead`;
   const where =
@@ -63,6 +64,15 @@ function leadLines(kind: string, p: Record<string, unknown>): string[] {
         `Loan Type: ${loanTypes[String(p.loanType)] ?? text(p.loanType)}`,
         `Loan Amount: ${text(p.loanAmount)}`,
         `Additional Details: ${text(p.additionalDetails)}`,
+      ];
+    case "payment":
+      return [
+        "Paid: the 90-minute strategy session",
+        `Name: ${text(p.name)}`,
+        `Email: ${text(p.email)}`,
+        `Amount: ${text(p.amount)}`,
+        `Payment status: ${text(p.paymentStatus)}`,
+        `Checkout session: ${text(p.sessionId)}`,
       ];
     case "contact":
       return [

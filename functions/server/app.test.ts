@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
@@ -180,5 +181,62 @@ describe("the functions under /api", () => {
     expect(body).toMatchObject({ ok: false, error: "internal" });
     expect(JSON.stringify(body)).not.toContain("connection reset");
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  });
+});
+
+describe("the payment functions in the app", () => {
+  it("takes a signed payment event larger than a lead's limit, its raw body intact", async () => {
+    const secret = "whsec_app_test";
+    const app = createApp(contextWith({ env: { STRIPE_WEBHOOK_SECRET: secret } }));
+    const sessionId = `cs_test_${randomUUID()}`;
+    // Pretty-printed and padded, as real events are: re-serialising would break the signature.
+    const payload = JSON.stringify(
+      {
+        id: `evt_${randomUUID()}`,
+        object: "event",
+        type: "checkout.session.completed",
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: sessionId,
+            object: "checkout.session",
+            payment_status: "paid",
+            amount_total: 29700,
+            currency: "usd",
+            customer_details: { email: "sam@example.com", name: "Sam Buyer" },
+            metadata: { product: "strategy-session" },
+            padding: "x".repeat(20 * 1024),
+          },
+        },
+      },
+      null,
+      2,
+    );
+
+    const response = await app.request("/api/stripe-webhook", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      body: payload,
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, recorded: true });
+    expect((await store.listPayments()).map((p) => p.sessionId)).toContain(sessionId);
+  });
+
+  it("answers checkout with 503 'not configured' when the server has no provider key", async () => {
+    const app = createApp(contextWith());
+
+    const response = await app.request("/api/create-checkout-session", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+      body: "{}",
+    });
+
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ ok: false, error: "checkout_not_configured" });
   });
 });

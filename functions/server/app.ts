@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { createCheckoutSession } from "../api/create-checkout-session";
 import { health } from "../api/health";
+import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
 import { createStaticSite } from "./static";
@@ -10,10 +12,15 @@ import { createStaticSite } from "./static";
 /** Largest request body a function accepts; a lead is well under 4 KB. */
 const MAX_BODY_BYTES = 16 * 1024;
 
+/** Functions that take more: the payment provider's signed events carry a whole session. */
+const LARGER_BODY_BYTES: Record<string, number> = { "stripe-webhook": 256 * 1024 };
+
 /** Each function under `/api/`, by the methods it answers. */
 const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>> = {
   health: { GET: health },
   "submit-lead": { POST: submitLead },
+  "create-checkout-session": { POST: createCheckoutSession },
+  "stripe-webhook": { POST: stripeWebhook },
 };
 
 export interface AppOptions {
@@ -37,16 +44,22 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
       allowHeaders: ["Content-Type", "Idempotency-Key"],
       maxAge: 86_400,
     }),
+  );
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () =>
         jsonError(
           413,
           "payload_too_large",
-          `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+          `The request body is larger than ${maxSize / 1024} KB.`,
         ),
-    }),
+    });
+  const defaultLimit = limitBody(MAX_BODY_BYTES);
+  const largerLimits = new Map(
+    Object.entries(LARGER_BODY_BYTES).map(([name, size]) => [`/api/${name}`, limitBody(size)]),
   );
+  app.use("/api/*", (c, next) => (largerLimits.get(c.req.path) ?? defaultLimit)(c, next));
 
   for (const [name, methods] of Object.entries(functions)) {
     app.all(`/api/${name}`, (c) => {

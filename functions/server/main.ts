@@ -67,6 +67,9 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   if (!env.FORM_SERVICE_ACCESS_KEY?.trim()) {
     console.log("  e-mail     off: set FORM_SERVICE_ACCESS_KEY to e-mail leads to the broker");
   }
+  if (!env.STRIPE_SECRET_KEY?.trim()) {
+    console.log("  checkout   off: set STRIPE_SECRET_KEY to sell the strategy session");
+  }
   forwarder.start();
 });
 

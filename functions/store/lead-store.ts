@@ -1,50 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { createPaymentStore } from "./payment-store";
+import { insertLeadRows, LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
 import type { Row, Sql } from "./sql";
 import type {
   ClaimedDelivery,
   Delivery,
   DeliveryResult,
-  DeliveryStatus,
   DeliveryTarget,
   InsertOutcome,
   LeadStore,
   LeadWithDeliveries,
   NewLead,
   PlannedDelivery,
-  StoredLead,
 } from "./types";
-
-const leadColumns = (alias = "") =>
-  ["id", "idempotency_key", "kind", "payload", "source", "is_spam", "created_at"]
-    .map((column) => alias + column)
-    .join(", ");
-const LEAD_COLUMNS = leadColumns();
-
-// Drivers hand back timestamps as Date, but a text value must not slip through as one.
-const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
-
-const toLead = (row: Row): StoredLead => ({
-  id: String(row.id),
-  idempotencyKey: String(row.idempotency_key),
-  kind: String(row.kind),
-  payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as Record<
-    string,
-    unknown
-  >,
-  source: String(row.source),
-  isSpam: row.is_spam === true,
-  createdAt: toDate(row.created_at),
-});
-
-const toDelivery = (row: Row): Delivery => ({
-  leadId: String(row.lead_id),
-  target: row.target as DeliveryTarget,
-  status: row.status as DeliveryStatus,
-  attempts: Number(row.attempts),
-  nextAttemptAt: toDate(row.next_attempt_at),
-  lastError: row.last_error == null ? null : String(row.last_error),
-  deliveredAt: row.delivered_at == null ? null : toDate(row.delivered_at),
-});
 
 /** The lead store, written once in SQL that PGlite and PostgreSQL both run. */
 export function createLeadStore(sql: Sql): LeadStore {
@@ -57,23 +25,7 @@ export function createLeadStore(sql: Sql): LeadStore {
       return sql.transaction(async (tx) => {
         // A concurrent insert of the same key waits here for the other transaction, then finds
         // its row: both requests answer with the one lead.
-        const inserted = await tx.query(
-          `INSERT INTO leads (id, idempotency_key, kind, payload, body_hash, source, is_spam, created_at)
-           VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::timestamptz)
-           ON CONFLICT (idempotency_key) DO NOTHING
-           RETURNING ${LEAD_COLUMNS}`,
-          [
-            lead.id,
-            lead.idempotencyKey,
-            lead.kind,
-            JSON.stringify(lead.payload),
-            lead.bodyHash,
-            lead.source,
-            lead.isSpam,
-            lead.createdAt.toISOString(),
-          ],
-        );
-        const created = inserted[0];
+        const created = await insertLeadRows(tx, lead, deliveries);
         if (!created) {
           const [existing] = await tx.query(
             `SELECT ${LEAD_COLUMNS}, body_hash FROM leads WHERE idempotency_key = $1`,
@@ -82,19 +34,6 @@ export function createLeadStore(sql: Sql): LeadStore {
           if (!existing) throw new Error("lead store: idempotency key vanished during insert");
           const same = existing.body_hash === lead.bodyHash;
           return { status: same ? "replayed" : "conflict", lead: toLead(existing) };
-        }
-        for (const delivery of deliveries) {
-          await tx.query(
-            `INSERT INTO deliveries (lead_id, target, status, next_attempt_at, last_error)
-             VALUES ($1, $2, $3, $4::timestamptz, $5)`,
-            [
-              lead.id,
-              delivery.target,
-              delivery.status,
-              lead.createdAt.toISOString(),
-              delivery.note ?? null,
-            ],
-          );
         }
         return { status: "created", lead: toLead(created) };
       });
@@ -189,6 +128,8 @@ export function createLeadStore(sql: Sql): LeadStore {
         return { ...lead, deliveries: byLead.get(lead.id) ?? [] };
       });
     },
+
+    ...createPaymentStore(sql),
 
     close: () => sql.close(),
   };

@@ -73,6 +73,41 @@ export interface LeadWithDeliveries extends StoredLead {
   deliveries: Delivery[];
 }
 
+/** A completed checkout of the strategy session, as the payment provider reported it. */
+export interface NewPayment {
+  /** The provider's event id: one payment per event, however often it is delivered. */
+  eventId: string;
+  sessionId: string;
+  /** In minor units (cents); null when the provider sent none. */
+  amountTotal: number | null;
+  /** ISO code, lower case as the provider sends it. */
+  currency: string;
+  /** `paid`, or `unpaid` for a payment method that settles later. */
+  paymentStatus: string;
+  customerEmail: string | null;
+  customerName: string | null;
+  /** Where the visitor came from, as the checkout session's metadata carried it. */
+  attribution: Record<string, string>;
+  /** When the checkout completed. */
+  paidAt: Date;
+  /** When this server recorded it. */
+  recordedAt: Date;
+}
+
+export interface StoredPayment extends NewPayment {
+  /** The lead row through which the payment is forwarded to the broker. */
+  leadId: string;
+}
+
+export interface PaymentWithDeliveries extends StoredPayment {
+  deliveries: Delivery[];
+}
+
+export type RecordPaymentOutcome =
+  | { status: "recorded"; payment: StoredPayment }
+  /** This event, or another event of the same checkout session, was recorded before. */
+  | { status: "duplicate" };
+
 export interface LeadStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
@@ -89,5 +124,16 @@ export interface LeadStore {
   nextDueAt(): Promise<Date | null>;
   /** Every lead, oldest first, with its deliveries. */
   listLeads(): Promise<LeadWithDeliveries[]>;
+  /**
+   * Records a payment once, together with the lead that forwards it (`lead`, with `deliveries`)
+   * in one transaction; a repeat of its event or session changes nothing.
+   */
+  recordPayment(
+    payment: NewPayment,
+    lead: NewLead,
+    deliveries: PlannedDelivery[],
+  ): Promise<RecordPaymentOutcome>;
+  /** Every payment, oldest first, with the deliveries of its lead. */
+  listPayments(): Promise<PaymentWithDeliveries[]>;
   close(): Promise<void>;
 }

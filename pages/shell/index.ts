@@ -35,3 +35,7 @@ initMobileCta(window);
 startMetaPixel(window);
 keepSiteChoiceOnLinks(document, window);
 revealWidgetFallbacks(window);
+// Only pages with a checkout button (the strategy page) load its code.
+if (document.querySelector("button[data-checkout]")) {
+  void import("./checkout").then(({ initCheckout }) => initCheckout(window));
+}

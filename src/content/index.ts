@@ -9,6 +9,7 @@ export * from "./lead-magnets";
 export * from "./locations";
 export * from "./privacy";
 export * from "./services";
+export * from "./strategy";
 export * from "./suburbs";
 export * from "./success-stories";
 export * from "./template";

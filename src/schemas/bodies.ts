@@ -154,3 +154,14 @@ export const chatBodySchema = z.object({
 
 export type ChatBody = z.infer<typeof chatBodySchema>;
 export type ChatMessage = ChatBody["messages"][number];
+
+/**
+ * `POST /api/create-checkout-session`: only where the visitor came from, which never stops a
+ * checkout (attribution that is not what it should be is dropped).
+ */
+export const createCheckoutBodySchema = z.object({
+  attribution: attributionSchema.optional().catch(undefined),
+});
+
+export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
+export type CreateCheckoutInput = z.input<typeof createCheckoutBodySchema>;

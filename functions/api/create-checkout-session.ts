@@ -1,0 +1,188 @@
+import type Stripe from "stripe";
+import type { SiteConfig } from "../../src/config";
+import { fillTemplates, strategyProduct } from "../../src/content";
+import { type Attribution, createCheckoutBodySchema } from "../../src/schemas";
+import { isDebtSite } from "../../src/site";
+import { type FunctionHandler, jsonError } from "../context";
+import { stripeFromEnv } from "../payments/stripe-client";
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
+
+/** The provider keeps at most 500 characters per metadata value. */
+const METADATA_VALUE_MAX = 500;
+
+/** Marks the provider's records as this site's strategy session. */
+export const STRATEGY_PRODUCT_TAG = "strategy-session";
+
+/**
+ * The main-site origin the visitor's browser is on, for the URLs the provider sends them back
+ * to: the request's `Origin` when it is the configured main site or this server's own host
+ * (never any other site, which could otherwise collect the visitor after payment), else null.
+ * A debt-site host gets the main site, where the strategy pages live.
+ */
+function returnOrigin(req: Request, config: SiteConfig): string | null {
+  const requestUrl = new URL(req.url);
+  const claimed = req.headers.get("origin");
+  let origin: URL;
+  try {
+    origin = new URL(claimed && claimed !== "null" ? claimed : requestUrl.origin);
+  } catch {
+    return null;
+  }
+  const main = new URL(config.siteOrigin);
+  const ownHost = req.headers.get("host") ?? requestUrl.host;
+  if (origin.origin !== main.origin && origin.host !== ownHost) return null;
+  return isDebtSite(origin) ? main.origin : origin.origin;
+}
+
+/** Attribution as metadata: only the values present, each within the provider's limit. */
+function attributionMetadata(attribution: Attribution | undefined): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(attribution ?? {})) {
+    if (typeof value === "string" && value !== "") {
+      metadata[key] = value.slice(0, METADATA_VALUE_MAX);
+    }
+  }
+  return metadata;
+}
+
+/** What went wrong at the provider, as the caller should hear it; details go to the log. */
+function providerError(error: unknown): Response {
+  const { type, statusCode, message } = error as {
+    type?: unknown;
+    statusCode?: unknown;
+    message?: unknown;
+  };
+  console.error(
+    `create-checkout-session: the payment provider failed: ${type} ${statusCode ?? ""} ${message}`,
+  );
+  if (type === "StripeIdempotencyError") {
+    return jsonError(
+      409,
+      "idempotency_conflict",
+      "This Idempotency-Key was already used for a different checkout. Use a new key per click.",
+    );
+  }
+  if (type === "StripeAuthenticationError" || type === "StripePermissionError") {
+    return jsonError(
+      503,
+      "checkout_unavailable",
+      "Checkout is not available: the payment provider refused the configured key.",
+    );
+  }
+  if (type === "StripeConnectionError") {
+    return jsonError(
+      502,
+      "payment_provider_unreachable",
+      "The payment provider could not be reached. Please try again.",
+    );
+  }
+  return jsonError(
+    502,
+    "payment_provider_error",
+    "The payment provider could not start the checkout. Please try again.",
+  );
+}
+
+/**
+ * `POST /api/create-checkout-session`: starts the provider's hosted checkout for the 90-minute
+ * strategy session and answers `{ ok: true, url }` to send the visitor to. One session per
+ * `Idempotency-Key`, so a retried click never makes a second one. Without `STRIPE_SECRET_KEY`
+ * it answers 503, and the rest of the site works as before.
+ */
+export const createCheckoutSession: FunctionHandler = async (req, ctx) => {
+  const stripe: Stripe | null = stripeFromEnv(ctx.env, ctx.fetch);
+  if (!stripe) {
+    return jsonError(
+      503,
+      "checkout_not_configured",
+      "Checkout is not configured on this server (STRIPE_SECRET_KEY is not set).",
+    );
+  }
+
+  const key = req.headers.get("idempotency-key")?.trim();
+  if (!key) {
+    return jsonError(
+      400,
+      "idempotency_key_missing",
+      "An Idempotency-Key header is required: a new random id (e.g. a UUID) per click.",
+    );
+  }
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    return jsonError(
+      400,
+      "idempotency_key_invalid",
+      "The Idempotency-Key header must be 8 to 200 letters, digits, '-' or '_' (e.g. a UUID).",
+    );
+  }
+
+  const text = await req.text();
+  let raw: unknown = {};
+  if (text.trim() !== "") {
+    const contentType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (contentType !== "application/json") {
+      return jsonError(
+        415,
+        "unsupported_media_type",
+        "Send the body as JSON (Content-Type: application/json).",
+      );
+    }
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return jsonError(400, "invalid_json", "The request body is not valid JSON.");
+    }
+  }
+  const body = createCheckoutBodySchema.safeParse(raw);
+  if (!body.success) {
+    return jsonError(400, "validation", "The body must be an object, e.g. { attribution: {} }.");
+  }
+
+  const origin = returnOrigin(req, ctx.config);
+  if (!origin) {
+    return jsonError(
+      403,
+      "origin_not_allowed",
+      "Checkout can only be started from the site's own pages.",
+    );
+  }
+
+  const product = fillTemplates(strategyProduct, ctx.config);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        submit_type: "book",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: ctx.config.currency.toLowerCase(),
+              unit_amount: ctx.config.strategyPriceCents,
+              product_data: { name: product.name, description: product.description },
+            },
+          },
+        ],
+        success_url: `${origin}/thank-you-strategy?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/strategy`,
+        metadata: { product: STRATEGY_PRODUCT_TAG, ...attributionMetadata(body.data.attribution) },
+      },
+      { idempotencyKey: `strategy-checkout-${key}` },
+    );
+  } catch (error) {
+    return providerError(error);
+  }
+  if (!session.url) {
+    console.error(`create-checkout-session: session ${session.id} came back without a URL`);
+    return jsonError(
+      502,
+      "payment_provider_error",
+      "The payment provider did not return a checkout page. Please try again.",
+    );
+  }
+  return Response.json(
+    { ok: true, url: session.url },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+};

@@ -1,0 +1,203 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openSql } from "./index";
+import { createLeadStore } from "./lead-store";
+import { migrate } from "./migrations";
+import type { Sql } from "./sql";
+import type { LeadStore, NewLead, NewPayment } from "./types";
+
+// Like the lead store's suite: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL
+// names a server.
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
+
+interface Backend {
+  name: string;
+  enabled: boolean;
+  env(): Promise<Record<string, string>>;
+  cleanUp(): Promise<void>;
+}
+
+let databaseName = "";
+
+const backends: Backend[] = [
+  {
+    name: "PGlite",
+    enabled: true,
+    env: async () => ({ DATA_DIR: "memory" }),
+    cleanUp: async () => {},
+  },
+  {
+    name: "PostgreSQL",
+    enabled: postgresUrl !== "",
+    async env() {
+      databaseName = `payment_store_test_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${databaseName}`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(postgresUrl);
+      url.pathname = `/${databaseName}`;
+      return { DATABASE_URL: url.toString(), DATA_DIR: "must-not-be-used" };
+    },
+    async cleanUp() {
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  },
+];
+
+const PAID = new Date("2030-05-02T03:04:05.000Z");
+const RECORDED = new Date("2030-05-02T03:04:07.000Z");
+
+function newPayment(overrides: Partial<NewPayment> = {}): NewPayment {
+  return {
+    eventId: `evt_${randomUUID()}`,
+    sessionId: `cs_test_${randomUUID()}`,
+    amountTotal: 29700,
+    currency: "usd",
+    paymentStatus: "paid",
+    customerEmail: "sam@example.com",
+    customerName: "Sam Buyer",
+    attribution: { utm_source: "google", gclid: "Cj0KCQ" },
+    paidAt: PAID,
+    recordedAt: RECORDED,
+    ...overrides,
+  };
+}
+
+function leadFor(payment: NewPayment): NewLead {
+  return {
+    id: randomUUID(),
+    idempotencyKey: `payment-${payment.eventId}`,
+    kind: "payment",
+    payload: { name: payment.customerName, email: payment.customerEmail },
+    bodyHash: payment.eventId,
+    source: "strategy-checkout",
+    isSpam: false,
+    createdAt: RECORDED,
+  };
+}
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(
+    `payments in the store on ${backend.name}`,
+    { timeout: 30_000 },
+    () => {
+      let sql: Sql;
+      let store: LeadStore;
+      beforeAll(async () => {
+        sql = await openSql(await backend.env());
+        await migrate(sql);
+        store = createLeadStore(sql);
+      }, 30_000);
+      beforeEach(async () => {
+        await sql.query("TRUNCATE leads, deliveries, payments");
+      });
+      afterAll(async () => {
+        await store?.close();
+        await backend.cleanUp();
+      });
+
+      it("records a payment with the lead that forwards it, and lists it with its deliveries", async () => {
+        const payment = newPayment();
+        const lead = leadFor(payment);
+
+        const outcome = await store.recordPayment(payment, lead, [
+          { target: "form", status: "pending" },
+          { target: "webhook", status: "pending" },
+        ]);
+
+        expect(outcome).toEqual({ status: "recorded", payment: { ...payment, leadId: lead.id } });
+        expect(await store.listPayments()).toEqual([
+          {
+            ...payment,
+            leadId: lead.id,
+            deliveries: [
+              expect.objectContaining({ target: "form", status: "pending", attempts: 0 }),
+              expect.objectContaining({ target: "webhook", status: "pending", attempts: 0 }),
+            ],
+          },
+        ]);
+        const [forwarded] = await store.listLeads();
+        expect(forwarded).toMatchObject({ id: lead.id, kind: "payment" });
+        const [claim] = await store.claimDue({ now: RECORDED, leaseMs: 60_000, limit: 1 });
+        expect(claim?.lead.id).toBe(lead.id);
+      });
+
+      it("keeps a payment without e-mail, name or amount as the provider sent it", async () => {
+        const payment = newPayment({ customerEmail: null, customerName: null, amountTotal: null });
+
+        await store.recordPayment(payment, leadFor(payment), []);
+
+        expect(await store.listPayments()).toEqual([
+          { ...payment, leadId: expect.any(String), deliveries: [] },
+        ]);
+      });
+
+      it("given the same event twice, keeps one payment and one lead to forward", async () => {
+        const payment = newPayment();
+        await store.recordPayment(payment, leadFor(payment), [
+          { target: "form", status: "pending" },
+        ]);
+
+        const again = await store.recordPayment(
+          { ...payment, recordedAt: new Date(RECORDED.getTime() + 60_000) },
+          { ...leadFor(payment), id: randomUUID() },
+          [{ target: "form", status: "pending" }],
+        );
+
+        expect(again).toEqual({ status: "duplicate" });
+        expect(await store.listPayments()).toHaveLength(1);
+        expect(await store.listLeads()).toHaveLength(1);
+      });
+
+      it("given a second event for a checkout session already paid, records nothing new", async () => {
+        const payment = newPayment();
+        await store.recordPayment(payment, leadFor(payment), []);
+
+        const other = newPayment({ sessionId: payment.sessionId });
+        const outcome = await store.recordPayment(other, leadFor(other), []);
+
+        expect(outcome).toEqual({ status: "duplicate" });
+        expect((await store.listPayments()).map((p) => p.eventId)).toEqual([payment.eventId]);
+      });
+
+      it("records one payment when the same event arrives many times at once", async () => {
+        const payment = newPayment();
+
+        const outcomes = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            store.recordPayment(payment, { ...leadFor(payment), id: randomUUID() }, [
+              { target: "form", status: "pending" },
+            ]),
+          ),
+        );
+
+        expect(outcomes.filter((o) => o.status === "recorded")).toHaveLength(1);
+        expect(await store.listPayments()).toHaveLength(1);
+        expect(await store.listLeads()).toHaveLength(1);
+      });
+
+      it("lists payments in the order they were paid", async () => {
+        const later = newPayment({ paidAt: new Date(PAID.getTime() + 1_000) });
+        const earlier = newPayment();
+        await store.recordPayment(later, leadFor(later), []);
+        await store.recordPayment(earlier, leadFor(earlier), []);
+
+        expect((await store.listPayments()).map((p) => p.eventId)).toEqual([
+          earlier.eventId,
+          later.eventId,
+        ]);
+      });
+    },
+  );
+}

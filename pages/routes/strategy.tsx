@@ -1,0 +1,106 @@
+import type { SiteConfig } from "../../src/config";
+import { fillTemplates, strategyPage } from "../../src/content";
+import { CheckoutButton } from "../components/CheckoutButton";
+import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
+import { Layout } from "../components/Layout";
+import { Section } from "../components/Section";
+import type { RouteDefinition } from "../page";
+
+/** The session price as visitors read it: whole dollars when there are no cents. */
+function strategyPrice(config: SiteConfig): string {
+  const amount = config.strategyPriceCents / 100;
+  return new Intl.NumberFormat(config.locale, {
+    style: "currency",
+    currency: config.currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** `/strategy`: sells the paid 90-minute strategy session. */
+export const strategyRoute: RouteDefinition = {
+  path: "/strategy",
+  trees: ["main"],
+  page: ({ config }) => {
+    const copy = fillTemplates(strategyPage, config);
+    const price = strategyPrice(config);
+    return {
+      title: copy.metaTitle,
+      description: copy.metaDescription,
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: copy.hero.heading, path: "/strategy" },
+      ],
+      body: (
+        <Layout className="strategy">
+          <section className="strategy-hero" aria-labelledby="strategy-heading">
+            <div className="container strategy-hero-grid">
+              <div>
+                <p className="strategy-eyebrow">{copy.hero.eyebrow}</p>
+                <h1 id="strategy-heading">{copy.hero.heading}</h1>
+                <p className="strategy-lead">{copy.hero.lead}</p>
+              </div>
+              <div className="card strategy-price-card">
+                <p className="strategy-price">
+                  <strong>{price}</strong> {copy.hero.priceLabel}
+                </p>
+                <CheckoutButton />
+                <p className="strategy-price-note">{copy.hero.priceNote}</p>
+              </div>
+            </div>
+          </section>
+
+          <Section id="strategy-covers-heading" heading={copy.covers.heading}>
+            <ul className="benefits">
+              {copy.covers.items.map((item) => (
+                <li key={item.title} className="benefit">
+                  <CheckIcon />
+                  <div>
+                    <h3>{item.title}</h3>
+                    <p>{item.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="strategy-audience-heading" heading={copy.audience.heading} tone="tinted">
+            <ul className="get-list">
+              {copy.audience.items.map((item) => (
+                <li key={item}>
+                  <CheckCircleIcon size={24} />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="strategy-process-heading" heading={copy.process.heading}>
+            <ol className="steps">
+              {copy.process.steps.map((step) => (
+                <li key={step.title} className="card step">
+                  <h3>{step.title}</h3>
+                  <p>{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+
+          <section className="section closing-cta" aria-labelledby="strategy-closing-heading">
+            <div className="container">
+              <h2 id="strategy-closing-heading">{copy.closing.heading}</h2>
+              <p>{copy.closing.text}</p>
+              <div className="cta-row">
+                <CheckoutButton />
+                <a className="closing-call" href={`tel:${config.phoneTel}`}>
+                  <PhoneIcon size={24} />
+                  {config.phoneDisplay}
+                </a>
+              </div>
+              <p className="strategy-disclaimer">{copy.disclaimer}</p>
+            </div>
+          </section>
+        </Layout>
+      ),
+    };
+  },
+};

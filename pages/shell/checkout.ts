@@ -1,0 +1,74 @@
+/**
+ * The strategy session's checkout: every `button[data-checkout]` (the navbar's and the page's)
+ * asks the server for the provider's checkout page and goes there. While that runs every such
+ * button reads 'Processing...' and is disabled; on any failure they return to idle and a
+ * 'Payment Error' toast says so. Loaded only on pages that have such a button.
+ */
+import { newIdempotencyKey, postJson } from "../../src/api/client";
+import { strategyCheckout } from "../../src/content/strategy";
+import { ATTRIBUTION_STORAGE_KEY, attributionOfPage } from "../../src/tracking/visit";
+import { showToast } from "./toast";
+
+const SELECTOR = "button[data-checkout]";
+
+/** The visit's attribution as stored by the first page; the server validates it. */
+function visitAttribution(win: Window): unknown {
+  try {
+    const stored = win.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY);
+    if (stored) return JSON.parse(stored);
+  } catch {
+    // Blocked storage or a value someone else wrote: this page's own attribution will do.
+  }
+  return attributionOfPage(win.location, win.document.referrer);
+}
+
+export function initCheckout(win: Window): void {
+  const doc = win.document;
+  const idle = new Map<HTMLButtonElement, Node[]>();
+  let busy = false;
+
+  const setBusy = (on: boolean) => {
+    busy = on;
+    for (const button of doc.querySelectorAll<HTMLButtonElement>(SELECTOR)) {
+      if (on) {
+        idle.set(button, [...button.childNodes]);
+        button.textContent = strategyCheckout.processingLabel;
+      } else {
+        button.replaceChildren(...(idle.get(button) ?? [strategyCheckout.buttonLabel]));
+      }
+      button.disabled = on;
+      button.dataset.state = on ? "processing" : "idle";
+    }
+    if (!on) idle.clear();
+  };
+
+  doc.addEventListener("click", async (event) => {
+    const button = event.target instanceof Element ? event.target.closest(SELECTOR) : null;
+    if (!button || busy) return;
+    setBusy(true);
+    // A fresh key per click: the server makes one session per key, so a retry of this request
+    // can never open a second checkout.
+    const result = await postJson<{ url?: unknown }>(
+      `${win.location.origin}/api/create-checkout-session`,
+      { attribution: visitAttribution(win) },
+      { idempotencyKey: newIdempotencyKey() },
+    );
+    const url = result.ok ? result.data.url : undefined;
+    if (typeof url === "string" && /^https?:\/\//.test(url)) {
+      win.location.assign(url);
+      return;
+    }
+    setBusy(false);
+    showToast(doc, {
+      title: strategyCheckout.errorTitle,
+      description: strategyCheckout.errorDescription,
+      variant: "destructive",
+      dismissLabel: strategyCheckout.dismissLabel,
+    });
+  });
+
+  // Coming back from the provider with the Back button restores this page as it was left.
+  win.addEventListener("pageshow", (event) => {
+    if (event.persisted && busy) setBusy(false);
+  });
+}

@@ -1,0 +1,191 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { defaultConfig } from "../../src/config";
+import { type FakeStripe, startFakeStripe } from "../fakes/stripe";
+
+// The suite's own server has no payment key (checkout not configured). A second built server,
+// started here, has a key and talks to a fake of the provider on 127.0.0.1.
+let provider: FakeStripe;
+let paid: ChildProcess;
+let paidOrigin = "";
+let dataDir = "";
+
+test.beforeAll(async () => {
+  // Starting a server (and its embedded store) takes a while on a busy machine.
+  test.setTimeout(120_000);
+  provider = await startFakeStripe();
+  dataDir = mkdtempSync(join(tmpdir(), "ebw-e2e-checkout-"));
+  paid = spawn(process.execPath, ["dist/server/server.js"], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      FORM_SERVICE_ACCESS_KEY: "",
+      LEAD_WEBHOOK_URL: "",
+      STRIPE_SECRET_KEY: provider.secretKey,
+      STRIPE_API_BASE: provider.url,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  paidOrigin = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    paid.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /main site\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (found?.[1]) resolve(found[1]);
+    });
+    paid.once("exit", (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
+  });
+});
+
+test.afterAll(async () => {
+  if (paid && paid.exitCode === null) {
+    const stopped = new Promise((resolve) => paid.once("exit", resolve));
+    paid.kill("SIGTERM");
+    await stopped;
+  }
+  await provider?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.beforeEach(() => provider.recover());
+
+/** The page's own checkout button (the navbar may carry another); its label changes. */
+const bookButton = (page: Page) => page.getByRole("main").locator("button[data-checkout]").first();
+
+test("a visitor on /strategy books the session and lands on the provider's checkout page", async ({
+  page,
+}) => {
+  await page.goto(`${paidOrigin}/strategy?utm_source=google&utm_campaign=spring&gclid=Cj0KCQ`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Your 90-Minute Mortgage Strategy Session",
+  );
+  await expect(page.getByText("$297", { exact: true })).toBeVisible();
+
+  // Hold the request so the processing state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/create-checkout-session", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = bookButton(page);
+  await expect(button).toHaveText("Book My Session");
+  await button.click();
+  await expect(button).toHaveText("Processing...");
+  await expect(button).toBeDisabled();
+  release();
+
+  await page.waitForURL(`${provider.url}/c/pay/**`);
+  await expect(page.getByRole("heading", { name: "Fake checkout" })).toBeVisible();
+  const session = provider.sessions.at(-1);
+  expect(page.url()).toBe(session?.url);
+  expect(session?.success_url).toBe(
+    `${paidOrigin}/thank-you-strategy?session_id={CHECKOUT_SESSION_ID}`,
+  );
+  expect(session?.cancel_url).toBe(`${paidOrigin}/strategy`);
+  expect(session?.metadata).toMatchObject({
+    utm_source: "google",
+    utm_campaign: "spring",
+    gclid: "Cj0KCQ",
+  });
+});
+
+test("a visitor sees the 'Payment Error' toast when the provider fails, and can try again", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(`${paidOrigin}/strategy`);
+  provider.fail(500);
+
+  const button = bookButton(page);
+  await button.click();
+
+  const toast = page.getByRole("alert").filter({ hasText: "Payment Error" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(
+    "There was a problem setting up the payment. Please try again.",
+  );
+  await expect(button).toHaveText("Book My Session");
+  await expect(button).toBeEnabled();
+  await page.clock.runFor(4_000);
+  await expect(toast).toHaveCount(0);
+
+  provider.recover();
+  await button.click();
+  await page.waitForURL(`${provider.url}/c/pay/**`);
+});
+
+test("a visitor sees the 'Payment Error' toast when the server has no payment key", async ({
+  page,
+}) => {
+  await page.goto("/strategy");
+
+  await bookButton(page).click();
+
+  const toast = page.getByRole("alert").filter({ hasText: "Payment Error" });
+  await expect(toast).toBeVisible();
+  await expect(bookButton(page)).toBeEnabled();
+  await toast.getByRole("button", { name: "Dismiss" }).click();
+  await expect(toast).toHaveCount(0);
+  expect(page.url()).toMatch(/\/strategy$/);
+});
+
+test("after paying, /thank-you-strategy asks the visitor to book the call", async ({ page }) => {
+  const response = await page.goto("/thank-you-strategy?session_id=cs_test_123");
+  expect(response?.status()).toBe(200);
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Your Payment!");
+  await expect(page.getByText(/book your call/)).toBeVisible();
+  await expect(page.getByText("A receipt for your payment has been sent")).toBeVisible();
+  const reschedule = page.getByText("Need to reschedule?");
+  await expect(reschedule.getByRole("link", { name: defaultConfig.phoneDisplay })).toHaveAttribute(
+    "href",
+    `tel:${defaultConfig.phoneTel}`,
+  );
+  await expect(reschedule.getByRole("link", { name: defaultConfig.email })).toHaveAttribute(
+    "href",
+    `mailto:${defaultConfig.email}`,
+  );
+  const book = page.getByRole("link", { name: /Book a Call Now/ });
+  await expect(book).toHaveAttribute("href", defaultConfig.strategyBookingUrl);
+  await expect(book).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: "Return to Strategy" })).toHaveAttribute(
+    "href",
+    "/strategy",
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+/** WCAG 2.1 A and AA violations on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+test("/strategy, showing the Payment Error toast, has no WCAG A or AA violations", async ({
+  page,
+}) => {
+  await page.goto("/strategy");
+  expect(await violations(page)).toEqual([]);
+
+  await bookButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Payment Error" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("/thank-you-strategy has no WCAG A or AA violations", async ({ page }) => {
+  await page.goto("/thank-you-strategy");
+  expect(await violations(page)).toEqual([]);
+});
