@@ -232,5 +232,9 @@ export const debtConsolidationRoute: RouteDefinition = {
   path: "/debtconsol",
   trees: ["main", "debt"],
   wildcard: true,
-  page: ({ config, tree }) => debtLandingPage(config, tree),
+  // On the debt site this is its home page again, so search engines are pointed to "/".
+  page: ({ config, tree }) => ({
+    ...debtLandingPage(config, tree),
+    ...(tree === "debt" ? { canonicalPath: "/" } : {}),
+  }),
 };
