@@ -4,6 +4,10 @@
  */
 import { browserStorage } from "../../src/site/storage";
 import { rememberVisit } from "../../src/tracking/visit";
+import { initAccordions } from "./accordion";
+import { initBackLinks } from "./back";
+import { initCarousels } from "./carousel";
+import { initHeroWords } from "./hero-word";
 import { initMobileCta } from "./mobile-cta";
 import { initDropdowns, initMobileMenu } from "./nav";
 import { startMetaPixel } from "./pixel";
@@ -11,6 +15,7 @@ import { consumeSavedRedirect } from "./redirect";
 import { initScrollTopButton, scrollToTopOnLoad } from "./scroll";
 import { keepSiteChoiceOnLinks } from "./site-choice";
 import { forceLightTheme } from "./theme";
+import { initThemeToggle } from "./theme-toggle";
 import { initVideoFacades } from "./video";
 import { updateCurrentYear } from "./year";
 
@@ -29,3 +34,24 @@ initVideoFacades(document);
 initMobileCta(window);
 startMetaPixel(window);
 keepSiteChoiceOnLinks(document, window);
+initThemeToggle(document);
+initHeroWords(document);
+initAccordions(document);
+initCarousels(window);
+initBackLinks(window);
+
+// Behaviour of single pages loads only on those pages (and the toast only on the first click).
+const particles = document.querySelector<HTMLCanvasElement>("canvas[data-particles]");
+if (particles) import("./particles").then((module) => module.startParticles(particles, window));
+if (document.querySelector("[data-download-page]")) {
+  import("./download-page").then((module) => module.initDownloadPage(document, window.location));
+}
+document.addEventListener(
+  "click",
+  (event) => {
+    const link = event.target instanceof Element && event.target.closest("[data-guide-download]");
+    if (!link) return;
+    import("./guide-download").then((module) => module.showGuideToast(document, link));
+  },
+  true,
+);

@@ -39,6 +39,7 @@ export const homeSections: HomeSections = {
     contact: {
       heading: "Send Us an Enquiry",
       text: "Tell us what you are planning and we will get back to you. Prefer to talk now? Call {phone}.",
+      alternative: "Call or e-mail us and we will get back to you.",
     },
   },
   whatWeDo: {

@@ -96,7 +96,7 @@ export const aboutPage: AboutPage = {
     {
       heading: "The Rules We Work Under",
       paragraphs: [
-        "{businessName} is a credit representative of a holder of an Australian Credit Licence; the licence details are at the foot of every page.",
+        "{businessName} gives credit assistance as a credit representative under an Australian Credit Licence; the licensee and licence number are shown below and at the foot of every page.",
         "Since 1 January 2021 the National Consumer Credit Protection Act 2009 has required mortgage brokers to act in their clients' best interests and to put the client first when there is a conflict. We must also make sure any loan we suggest is not unsuitable for you.",
       ],
     },
@@ -167,6 +167,7 @@ export const preApprovalPage: PreApprovalPage = {
   },
   note: "Pre-approval is conditional, not a guarantee: final approval depends on the lender's valuation of the property you choose and a final check of your circumstances.",
   formHeading: "Your details",
+  formAlternative: "Call or e-mail us with your name, loan type and rough loan amount.",
 };
 
 export const downloadThanksPage: DownloadThanksPage = {
@@ -176,7 +177,10 @@ export const downloadThanksPage: DownloadThanksPage = {
       "Your free resource is downloading. If it did not start, download it again or browse our other free guides and calculators.",
   },
   heading: "Thanks for Downloading!",
-  starting: "Your download of {file} is starting. If nothing happens, press Download Again.",
+  starting: {
+    before: "Your download of",
+    after: "is starting. If nothing happens, press Download Again.",
+  },
   generic: "Your download is starting. If nothing happens, press Download Again.",
   again: "Download Again",
   unknown: "We could not find that file. Please choose it again from our free resources.",

@@ -244,7 +244,8 @@ export interface HomePage {
   video: HeadedText;
   testimonials: HeadedText;
   carousel: HeadedText & { label: string; previous: string; next: string; cardLink: string };
-  contact: HeadedText;
+  /** `alternative` introduces the phone and e-mail shown in place of the form. */
+  contact: HeadedText & { alternative: string };
 }
 
 export interface StartHerePage {
@@ -286,6 +287,8 @@ export interface PreApprovalPage {
   nextSteps: { heading: string; items: string[] };
   note: string;
   formHeading: string;
+  /** Introduces the phone and e-mail shown in place of the form. */
+  formAlternative: string;
 }
 
 export interface DepositOfferPage {
@@ -304,7 +307,8 @@ export interface DepositOfferPage {
 export interface DownloadThanksPage {
   meta: PageMeta;
   heading: string;
-  starting: string;
+  /** Around the downloaded file's title: "{before} [title] {after}". */
+  starting: { before: string; after: string };
   /** Shown before the script has read the file from the address, and without JavaScript. */
   generic: string;
   again: string;
