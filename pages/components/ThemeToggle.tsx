@@ -1,3 +1,4 @@
+import { themeToggleLabel } from "../../src/content";
 import { SunIcon } from "./icons";
 
 /**
@@ -8,7 +9,7 @@ export function ThemeToggle() {
   return (
     <button type="button" className="theme-toggle" data-theme-toggle="" aria-pressed="false">
       <SunIcon size={20} />
-      <span className="visually-hidden">Dark theme (this site is shown in light only)</span>
+      <span className="visually-hidden">{themeToggleLabel}</span>
     </button>
   );
 }
