@@ -38,12 +38,16 @@ test("the hero's highlighted word changes every 2 seconds and wraps", async ({ p
   await page.clock.install();
   await page.goto("/");
   const word = page.locator(".hero-word");
+  const pause = page.getByRole("button", { name: "Pause the changing word" });
+  // The page script shows the pause button when it starts the word's timer.
+  await expect(pause).toBeVisible();
   await expect(word).toHaveText("Home Loan");
   await page.clock.runFor(2000);
   await expect(word).toHaveText("Refinance");
   await page.clock.runFor(2000);
   await expect(word).toHaveText("Home Loan");
-  await page.getByRole("button", { name: "Pause the changing word" }).click();
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
   await page.clock.runFor(6000);
   await expect(word).toHaveText("Home Loan");
 });
