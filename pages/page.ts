@@ -15,7 +15,10 @@ export interface Page {
   breadcrumbs?: { name: string; path: string }[];
   /** Sharing image (Open Graph, Twitter), a path on the site; a site-wide default otherwise. */
   image?: string;
-  /** Where the same content is canonically served, when not at this route's own path. */
+  /**
+   * A page that repeats another page of its tree (the debt site's /debtconsol is its home page)
+   * names that page's path: the canonical link points there and the sitemap leaves it out.
+   */
   canonicalPath?: string;
 }
 

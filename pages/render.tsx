@@ -11,13 +11,23 @@ import type { SiteConfig } from "../src/config";
 import { type PageAssets, type PageContext, PageContextValue, type Tree } from "./context";
 import type { NotFoundDefinition, Page, RouteDefinition } from "./page";
 import { notFoundRoute, notFoundRoutes, redirects, routes } from "./routes";
+import {
+  breadcrumbData,
+  businessData,
+  defaultSocialImage,
+  originFor,
+  robotsTxt,
+  scriptJson,
+  sitemapXml,
+} from "./seo";
 
 export type { PageAssets, Tree } from "./context";
 
 export interface RenderedFile {
   tree: Tree;
-  /** Path inside the tree's folder, e.g. "privacy/index.html" or "404.html". */
+  /** Path inside the tree's folder, e.g. "privacy/index.html", "404.html" or "sitemap.xml". */
   file: string;
+  /** The file's text (HTML for pages; XML or plain text for the sitemap and robots.txt). */
   html: string;
 }
 
@@ -49,23 +59,29 @@ export interface RenderOptions {
 
 const trees: readonly Tree[] = ["main", "debt"];
 
-const customElementTag = /<[a-z][a-z0-9]*-[a-z0-9-]*[\s/>]/;
+// The chat's tag sits in the main site's chrome on every page; on its own it does not make a page
+// pay for the loader until the chat element is part of the widget build.
+const customElementTag = /<(?!broker-chat[\s/>])[a-z][a-z0-9]*-[a-z0-9-]*[\s/>]/;
 
 const toMarkup = (node: ReactNode): string =>
   // The bundle aliases React to preact/compat, so these nodes are Preact vnodes.
   renderToStaticMarkup(node as unknown as VNode);
-
-function originFor(config: SiteConfig, tree: Tree): string {
-  return (tree === "debt" ? config.debtOrigin : config.siteOrigin).replace(/\/+$/, "");
-}
 
 function renderDocument(context: PageContext, page: Page, canonical: boolean): string {
   const { config, tree, path, assets } = context;
   const body = toMarkup(createElement(PageContextValue.Provider, { value: context }, page.body));
   // Only pages that actually contain a widget pay for the loader.
   const hasWidgets = customElementTag.test(body);
-  const url = `${originFor(config, tree)}${page.canonicalPath ?? path}`;
+  const origin = originFor(config, tree);
+  const url = `${origin}${page.canonicalPath ?? path}`;
+  const image = `${origin}${page.image ?? defaultSocialImage.path}`;
+  const imageAlt = page.image ? page.title : defaultSocialImage.alt;
   const pixelId = tree === "debt" ? config.pixels.metaPixelId : "";
+  const structuredData = [
+    businessData(config, tree),
+    ...(page.breadcrumbs?.length ? [breadcrumbData(origin, page.breadcrumbs)] : []),
+    ...(page.structuredData ?? []),
+  ];
   const head = toMarkup(
     <>
       <meta charSet="utf-8" />
@@ -77,15 +93,38 @@ function renderDocument(context: PageContext, page: Page, canonical: boolean): s
       <meta name="color-scheme" content="light" />
       <meta name="theme-color" content="#0f2a4a" />
       <meta property="og:type" content="website" />
+      <meta property="og:locale" content="en_AU" />
       <meta property="og:site_name" content={config.tradingName} />
       <meta property="og:title" content={page.title} />
       <meta property="og:description" content={page.description} />
       {canonical ? <meta property="og:url" content={url} /> : null}
+      <meta property="og:image" content={image} />
+      {page.image ? null : (
+        <>
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(defaultSocialImage.width)} />
+          <meta property="og:image:height" content={String(defaultSocialImage.height)} />
+        </>
+      )}
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={page.title} />
+      <meta name="twitter:description" content={page.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.stylesheet} />
       <script type="module" src={assets.script} />
       {hasWidgets ? <script type="module" src="/widgets/loader.js" /> : null}
       {pixelId ? <meta name="meta-pixel-id" content={pixelId} /> : null}
+      {structuredData.map((data) => (
+        <script
+          key={String(data["@type"])}
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, built from our own data
+          dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+        />
+      ))}
     </>,
   );
   return `<!doctype html><html lang="en-AU" class="light"><head>${head}</head><body>${body}</body></html>\n`;
@@ -95,8 +134,11 @@ function fileFor(path: string): string {
   return path === "/" ? "index.html" : `${path.replace(/^\/+/, "")}/index.html`;
 }
 
-/** Renders one route for one tree, as a visitor would receive it. */
-export function renderRoute(route: RouteDefinition, tree: Tree, options: RenderOptions): string {
+function renderRoutePage(
+  route: RouteDefinition,
+  tree: Tree,
+  options: RenderOptions,
+): { page: Page; html: string } {
   const context: PageContext = {
     config: options.config,
     tree,
@@ -104,7 +146,13 @@ export function renderRoute(route: RouteDefinition, tree: Tree, options: RenderO
     year: options.year ?? new Date().getFullYear(),
     assets: options.assets,
   };
-  return renderDocument(context, route.page(context), true);
+  const page = route.page(context);
+  return { page, html: renderDocument(context, page, true) };
+}
+
+/** Renders one route for one tree, as a visitor would receive it. */
+export function renderRoute(route: RouteDefinition, tree: Tree, options: RenderOptions): string {
+  return renderRoutePage(route, tree, options).html;
 }
 
 /** Renders a not-found page (the tree's own, or a prefix's); it has no canonical address. */
@@ -133,9 +181,15 @@ export function renderSite(options: RenderOptions): RenderedSite {
   const manifest = {} as RouteManifest;
   for (const tree of trees) {
     const treeRoutes = routes.filter((route) => route.trees.includes(tree));
+    const indexable: string[] = [];
     for (const route of treeRoutes) {
-      files.push({ tree, file: fileFor(route.path), html: renderRoute(route, tree, options) });
+      const { page, html } = renderRoutePage(route, tree, options);
+      files.push({ tree, file: fileFor(route.path), html });
+      if (!page.noindex && !page.canonicalPath) indexable.push(route.path);
     }
+    const origin = originFor(options.config, tree);
+    files.push({ tree, file: "sitemap.xml", html: sitemapXml(origin, indexable) });
+    files.push({ tree, file: "robots.txt", html: robotsTxt(origin) });
     files.push({ tree, file: "404.html", html: renderNotFound(tree, options) });
     const treeNotFound = notFoundRoutes.filter((route) => route.trees.includes(tree));
     for (const route of treeNotFound) {

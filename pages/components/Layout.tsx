@@ -6,6 +6,8 @@ import { LogoBar } from "./LogoBar";
 import { MetaPixelBeacon } from "./MetaPixelBeacon";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { ThemeToggle } from "./ThemeToggle";
+import { Widget } from "./Widget";
 
 interface LayoutProps {
   /**
@@ -42,6 +44,13 @@ export function Layout({ header, footer, logoHref, className, children, overlays
       </main>
       {footerKind === "site" ? <SiteFooter /> : <DebtFooter />}
       {overlays}
+      {tree === "main" ? (
+        <>
+          <ThemeToggle />
+          {/* The chat assistant on every main-site page; an unknown tag renders nothing. */}
+          <Widget tag="broker-chat" />
+        </>
+      ) : null}
       <MetaPixelBeacon />
     </>
   );

@@ -1,4 +1,4 @@
-import { services } from "../../src/content";
+import { generalInformationNotice, services } from "../../src/content";
 import { usePage } from "../context";
 import { Brand } from "./Brand";
 import { CurrentYear } from "./CurrentYear";
@@ -14,6 +14,7 @@ export function SiteFooter() {
         <div className="site-footer-about">
           <Brand href="/" />
           <LegalLine />
+          <p className="legal-line">{generalInformationNotice}</p>
           <SocialLinks />
         </div>
         <nav aria-label="Services">

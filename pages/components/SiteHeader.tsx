@@ -46,7 +46,7 @@ function Dropdown({ id, label, links, all }: DropdownProps) {
 }
 
 export function SiteHeader() {
-  const { config } = usePage();
+  const { config, path } = usePage();
   const serviceLinks = services.map((service) => ({
     href: `/services/${service.slug}`,
     label: service.name,
@@ -102,15 +102,22 @@ export function SiteHeader() {
           </ul>
           <div className="nav-actions">
             <SocialLinks className="social-links nav-social" />
-            <a
-              className="btn btn-primary"
-              href={config.referralUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Get Pre-Approved
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            {path === "/strategy" ? (
+              // The page script starts checkout from here; the server answers with the payment page.
+              <button type="button" className="btn btn-primary" data-checkout="">
+                Book My Session
+              </button>
+            ) : (
+              <a
+                className="btn btn-primary"
+                href={config.referralUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Get Pre-Approved
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
           </div>
         </nav>
       </div>

@@ -41,6 +41,8 @@ export const debtCalculatorCompactRoute: RouteDefinition = {
   page: ({ config, tree }) => ({
     title: `${title} | ${config.tradingName}`,
     description,
+    // The same tool as /debt-calculator in another layout: search engines are sent there.
+    canonicalPath: "/debt-calculator",
     body: (
       <Layout header={tree === "debt" ? "debt" : "logo"} logoHref="/" className="calculator-page">
         <div className="container">

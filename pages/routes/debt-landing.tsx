@@ -5,53 +5,17 @@ import {
   fillTemplates,
   type SuccessStory,
   successStories,
-  type Testimonial,
 } from "../../src/content";
-import { CheckCircleIcon, CheckIcon, PhoneIcon, StarIcon } from "../components/icons";
+import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/Layout";
 import { LeadFormButton } from "../components/LeadFormButton";
 import { NoScriptCall } from "../components/NoScriptCall";
 import { Section } from "../components/Section";
+import { TestimonialCard } from "../components/TestimonialCard";
 import { VideoFacade } from "../components/VideoFacade";
 import { Widget } from "../components/Widget";
 import type { Tree } from "../context";
 import type { Page, RouteDefinition } from "../page";
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <div className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[1, 2, 3, 4, 5]
-        .filter((star) => star <= rating)
-        .map((star) => (
-          <StarIcon key={star} />
-        ))}
-    </div>
-  );
-}
-
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <figure className="card testimonial">
-      <Stars rating={testimonial.rating} />
-      <blockquote>
-        <p>{testimonial.text}</p>
-      </blockquote>
-      <figcaption className="testimonial-person">
-        <img
-          src={testimonial.image.src}
-          alt={testimonial.image.alt}
-          width={48}
-          height={48}
-          loading="lazy"
-        />
-        <div>
-          <p className="testimonial-name">{testimonial.name}</p>
-          <p className="testimonial-label">{testimonial.reviewsLabel}</p>
-        </div>
-      </figcaption>
-    </figure>
-  );
-}
 
 function StoryCard({ story, config }: { story: SuccessStory; config: SiteConfig }) {
   const saving = new Intl.NumberFormat(config.locale, {
@@ -232,5 +196,9 @@ export const debtConsolidationRoute: RouteDefinition = {
   path: "/debtconsol",
   trees: ["main", "debt"],
   wildcard: true,
-  page: ({ config, tree }) => debtLandingPage(config, tree),
+  // On the debt site this is its home page again, so search engines are pointed to "/".
+  page: ({ config, tree }) => ({
+    ...debtLandingPage(config, tree),
+    ...(tree === "debt" ? { canonicalPath: "/" } : {}),
+  }),
 };

@@ -4,6 +4,10 @@
  */
 import { browserStorage } from "../../src/site/storage";
 import { rememberVisit } from "../../src/tracking/visit";
+import { initAccordions } from "./accordion";
+import { initBackLinks } from "./back";
+import { initCarousels } from "./carousel";
+import { initHeroWords } from "./hero-word";
 import { initMapEmbeds } from "./map";
 import { initMobileCta } from "./mobile-cta";
 import { initDropdowns, initMobileMenu } from "./nav";
@@ -13,6 +17,7 @@ import { showRequestedSlug } from "./requested-slug";
 import { initScrollTopButton, scrollToTopOnLoad } from "./scroll";
 import { keepSiteChoiceOnLinks } from "./site-choice";
 import { forceLightTheme } from "./theme";
+import { initThemeToggle } from "./theme-toggle";
 import { initVideoFacades } from "./video";
 import { revealWidgetFallbacks } from "./widget-fallback";
 import { updateCurrentYear } from "./year";
@@ -39,3 +44,24 @@ revealWidgetFallbacks(window);
 if (document.querySelector("button[data-checkout]")) {
   void import("./checkout").then(({ initCheckout }) => initCheckout(window));
 }
+initThemeToggle(document);
+initHeroWords(document);
+initAccordions(document);
+initCarousels(window);
+initBackLinks(window);
+
+// Behaviour of single pages loads only on those pages (and the toast only on the first click).
+const particles = document.querySelector<HTMLCanvasElement>("canvas[data-particles]");
+if (particles) import("./particles").then((module) => module.startParticles(particles, window));
+if (document.querySelector("[data-download-page]")) {
+  import("./download-page").then((module) => module.initDownloadPage(document, window.location));
+}
+document.addEventListener(
+  "click",
+  (event) => {
+    const link = event.target instanceof Element && event.target.closest("[data-guide-download]");
+    if (!link) return;
+    import("./guide-download").then((module) => module.showGuideToast(document, link));
+  },
+  true,
+);

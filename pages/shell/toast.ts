@@ -1,16 +1,20 @@
 /**
- * A small toast for pages without React (the widgets use sonner): title and description, a
- * destructive variant, a dismiss button, gone after 4 s unless the visitor is pointing at or
- * focused in it, at most three on screen. Announced to screen readers as an alert.
+ * A small toast for pages without React (the widgets use sonner), with the spec's defaults:
+ * title and optional description, a destructive variant, a dismiss button, gone after 4 s (or
+ * its own duration) unless the visitor is pointing at or focused in it, at most three on screen.
+ * Errors are announced at once (role "alert"), other toasts politely (role "status").
  */
-const DURATION_MS = 4000;
+const DEFAULT_DURATION_MS = 4000;
 const MAX_VISIBLE = 3;
 
 export interface ToastOptions {
   title: string;
-  description: string;
+  description?: string | undefined;
   variant?: "default" | "destructive";
-  dismissLabel: string;
+  /** Milliseconds before it leaves on its own. */
+  duration?: number;
+  /** Accessible name of the close button. */
+  dismissLabel?: string;
 }
 
 function toaster(doc: Document): HTMLElement {
@@ -27,21 +31,26 @@ function toaster(doc: Document): HTMLElement {
 
 export function showToast(doc: Document, options: ToastOptions): HTMLElement {
   const region = toaster(doc);
+  const destructive = options.variant === "destructive";
   const toast = doc.createElement("div");
-  toast.className = `toast toast-${options.variant ?? "default"}`;
-  toast.setAttribute("role", "alert");
+  toast.className = destructive ? "toast toast-destructive" : "toast";
+  toast.setAttribute("role", destructive ? "alert" : "status");
   const title = doc.createElement("p");
   title.className = "toast-title";
   title.textContent = options.title;
-  const description = doc.createElement("p");
-  description.className = "toast-description";
-  description.textContent = options.description;
+  toast.append(title);
+  if (options.description) {
+    const description = doc.createElement("p");
+    description.className = "toast-description";
+    description.textContent = options.description;
+    toast.append(description);
+  }
   const close = doc.createElement("button");
   close.type = "button";
   close.className = "toast-close";
-  close.setAttribute("aria-label", options.dismissLabel);
+  close.setAttribute("aria-label", options.dismissLabel ?? "Close notification");
   close.textContent = "×";
-  toast.append(title, description, close);
+  toast.append(close);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const dismiss = () => {
@@ -50,7 +59,7 @@ export function showToast(doc: Document, options: ToastOptions): HTMLElement {
   };
   const start = () => {
     clearTimeout(timer);
-    timer = setTimeout(dismiss, DURATION_MS);
+    timer = setTimeout(dismiss, options.duration ?? DEFAULT_DURATION_MS);
   };
   const hold = () => clearTimeout(timer);
   close.addEventListener("click", dismiss);

@@ -9,6 +9,39 @@ export const homeSections: HomeSections = {
     callCta: { label: "Jump on a call", href: "/schedule-call" },
     preApprovalCta: { label: "Get Pre-Approved" },
   },
+  page: {
+    meta: {
+      title: "Mortgage Broker in Sydney's Eastern Suburbs | {tradingName}",
+      description:
+        "Home loans, refinancing and pre-approval from a local mortgage broker comparing 40+ lenders. Deposits from 5%, no upfront cost for our help.",
+    },
+    rotatingLine: {
+      before: "Expert",
+      after: "advice",
+      pauseLabel: "Pause the changing word",
+    },
+    video: {
+      heading: "Meet Your Broker",
+      text: "{brokerName} explains how we compare 40+ lenders for you and what happens on your first call.",
+    },
+    testimonials: {
+      heading: "What Our Clients Say",
+      text: "Buyers and homeowners we have helped, with a 5.0 star rating on Google Reviews.",
+    },
+    carousel: {
+      heading: "Local to the Eastern Suburbs and the City",
+      text: "We meet clients in these suburbs every week and know how their markets and lenders work.",
+      label: "Suburbs we serve",
+      previous: "Previous suburbs",
+      next: "Next suburbs",
+      cardLink: "Mortgage broker in",
+    },
+    contact: {
+      heading: "Send Us an Enquiry",
+      text: "Tell us what you are planning and we will get back to you. Prefer to talk now? Call {phone}.",
+      alternative: "Call or e-mail us and we will get back to you.",
+    },
+  },
   whatWeDo: {
     heading: "What We Do",
     intro:

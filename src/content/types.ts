@@ -177,6 +177,7 @@ export interface HomeSections {
     callCta: { label: string; href: string };
     preApprovalCta: { label: string };
   };
+  page: HomePage;
   whatWeDo: { heading: string; intro: string; tiles: HomeTile[] };
   whyUs: { heading: string; intro: string; points: TitledText[] };
   process: { heading: string; intro: string; steps: TitledText[] };
@@ -281,4 +282,96 @@ export interface ResourcesPageCopy {
   /** Subject of that e-mail, followed by the resource's title. */
   requestSubject: string;
   request: { heading: string; text: string };
+}
+
+/** Title and description of a page; `{tradingName}` and the like are filled when rendered. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export interface HeadedText {
+  heading: string;
+  text: string;
+}
+
+export interface HomePage {
+  meta: PageMeta;
+  /** The line under the heading that holds the rotating word: "{before} [word] {after}". */
+  rotatingLine: { before: string; after: string; pauseLabel: string };
+  video: HeadedText;
+  testimonials: HeadedText;
+  carousel: HeadedText & { label: string; previous: string; next: string; cardLink: string };
+  /** `alternative` introduces the phone and e-mail shown in place of the form. */
+  contact: HeadedText & { alternative: string };
+}
+
+export interface StartHerePage {
+  meta: PageMeta;
+  heading: string;
+  intro: string[];
+  promises: { heading: string; items: TitledText[] };
+  photoAlt: string;
+  video: HeadedText;
+  timeline: HeadedText;
+  closing: HeadedText;
+}
+
+export interface AboutPage {
+  meta: PageMeta;
+  heading: string;
+  welcome: string;
+  sections: { heading: string; paragraphs: string[] }[];
+  closing: HeadedText;
+}
+
+export interface ScheduleCallPage {
+  meta: PageMeta;
+  back: string;
+  heading: string;
+  intro: string;
+  prepare: { heading: string; items: string[] };
+  widgetTitle: string;
+  fallback: string;
+  openInNewTab: string;
+}
+
+export interface PreApprovalPage {
+  meta: PageMeta;
+  back: string;
+  heading: string;
+  intro: string;
+  video: HeadedText;
+  nextSteps: { heading: string; items: string[] };
+  note: string;
+  formHeading: string;
+  /** Introduces the phone and e-mail shown in place of the form. */
+  formAlternative: string;
+}
+
+export interface DepositOfferPage {
+  meta: PageMeta;
+  bannerAlt: string;
+  headline: string;
+  video: HeadedText;
+  subheading: string;
+  paragraphs: string[];
+  checkLink: { text: string; href: string };
+  button: string;
+  coverAlt: string;
+  toast: { title: string; description: string };
+}
+
+export interface DownloadThanksPage {
+  meta: PageMeta;
+  heading: string;
+  /** Around the downloaded file's title: "{before} [title] {after}". */
+  starting: { before: string; after: string };
+  /** Shown before the script has read the file from the address, and without JavaScript. */
+  generic: string;
+  again: string;
+  unknown: string;
+  browse: string;
+  noScript: string;
+  questions: string;
 }

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
@@ -15,16 +16,22 @@ const pages = [
   "/no-such-page",
 ];
 
+// Widgets whose code is part of the build. Tags of elements still to come (the chat on every
+// main page, say) stay plain, harmless tags and are not waited for.
+const builtWidgets = readdirSync("widgets", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.includes("-"))
+  .map((entry) => entry.name);
+
 for (const path of pages) {
   test(`${path} has no WCAG A or AA violations`, async ({ page }) => {
     await page.goto(path);
     // Widgets load when near the viewport or when the browser is idle: wait until they have.
-    await page.evaluate(async () => {
+    await page.evaluate(async (built) => {
       const tags = [...new Set([...document.querySelectorAll("*")].map((e) => e.localName))].filter(
-        (name) => name.includes("-"),
+        (name) => built.includes(name),
       );
       await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
-    });
+    }, builtWidgets);
     await page.waitForLoadState("networkidle");
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

@@ -1,0 +1,46 @@
+import { aboutPage, fillTemplates } from "../../src/content";
+import { CallActions } from "../components/CallActions";
+import { Layout } from "../components/Layout";
+import { LegalLine } from "../components/LegalLine";
+import type { RouteDefinition } from "../page";
+
+export const aboutRoute: RouteDefinition = {
+  path: "/about",
+  trees: ["main"],
+  page: ({ config }) => {
+    const copy = fillTemplates(aboutPage, config);
+    return {
+      title: copy.meta.title,
+      description: copy.meta.description,
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "About", path: "/about" },
+      ],
+      structuredData: [
+        { "@type": "AboutPage", name: copy.heading, description: copy.meta.description },
+      ],
+      body: (
+        <Layout className="about">
+          <article className="container prose-page" aria-labelledby="about-heading">
+            <h1 id="about-heading">{copy.heading}</h1>
+            <p className="page-lead">{copy.welcome}</p>
+            {copy.sections.map((section) => (
+              <section key={section.heading} className="prose-section">
+                <h2>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+            <LegalLine />
+            <section className="card prose-cta">
+              <h2>{copy.closing.heading}</h2>
+              <p>{copy.closing.text}</p>
+              <CallActions />
+            </section>
+          </article>
+        </Layout>
+      ),
+    };
+  },
+};

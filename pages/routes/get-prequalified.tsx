@@ -1,0 +1,54 @@
+import { fillTemplates, preApprovalPage } from "../../src/content";
+import { BackLink } from "../components/BackLink";
+import { ContactAlternative } from "../components/ContactAlternative";
+import { Layout } from "../components/Layout";
+import { VideoFacade } from "../components/VideoFacade";
+import { Widget } from "../components/Widget";
+import type { RouteDefinition } from "../page";
+
+export const getPrequalifiedRoute: RouteDefinition = {
+  path: "/get-prequalified",
+  trees: ["main"],
+  page: ({ config }) => {
+    const copy = fillTemplates(preApprovalPage, config);
+    return {
+      title: copy.meta.title,
+      description: copy.meta.description,
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "Get Pre-Approved", path: "/get-prequalified" },
+      ],
+      body: (
+        <Layout className="prequalify">
+          <div className="container">
+            <BackLink label={copy.back} />
+            <h1>{copy.heading}</h1>
+            <p className="page-lead">{copy.intro}</p>
+            <div className="two-column">
+              <div>
+                <h2 className="small-heading">{copy.video.heading}</h2>
+                <VideoFacade videoId={config.videos.brokerIntro} title={copy.video.heading} />
+                <p>{copy.video.text}</p>
+                <h2 className="small-heading">{copy.nextSteps.heading}</h2>
+                <ol className="number-list">
+                  {copy.nextSteps.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ol>
+                <p className="fine-print">{copy.note}</p>
+              </div>
+              <section className="form-card" aria-labelledby="prequalify-form-heading">
+                <h2 id="prequalify-form-heading" className="small-heading">
+                  {copy.formHeading}
+                </h2>
+                <Widget tag="preapproval-form">
+                  <ContactAlternative what={copy.formAlternative} />
+                </Widget>
+              </section>
+            </div>
+          </div>
+        </Layout>
+      ),
+    };
+  },
+};

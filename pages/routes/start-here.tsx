@@ -1,0 +1,106 @@
+import { fillTemplates, journeySteps, startHerePage } from "../../src/content";
+import { CallActions } from "../components/CallActions";
+import { CheckCircleIcon } from "../components/icons";
+import { Layout } from "../components/Layout";
+import { Section } from "../components/Section";
+import { VideoFacade } from "../components/VideoFacade";
+import { imagePath } from "../context";
+import type { RouteDefinition } from "../page";
+
+export const startHereRoute: RouteDefinition = {
+  path: "/start-here",
+  trees: ["main"],
+  page: ({ config }) => {
+    const copy = fillTemplates(startHerePage, config);
+    const steps = fillTemplates(journeySteps, config);
+    return {
+      title: copy.meta.title,
+      description: copy.meta.description,
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "Start Here", path: "/start-here" },
+      ],
+      structuredData: [
+        {
+          "@type": "HowTo",
+          name: copy.timeline.heading,
+          description: copy.timeline.text,
+          step: steps.map((step, index) => ({
+            "@type": "HowToStep",
+            position: index + 1,
+            name: step.title,
+            text: `${step.description} (${step.duration})`,
+          })),
+        },
+      ],
+      body: (
+        <Layout className="start-here">
+          <section className="page-intro" aria-labelledby="start-here-heading">
+            <div className="container page-intro-grid">
+              <div>
+                <h1 id="start-here-heading">{copy.heading}</h1>
+                {copy.intro.map((paragraph) => (
+                  <p key={paragraph} className="page-lead">
+                    {paragraph}
+                  </p>
+                ))}
+                <CallActions />
+              </div>
+              <img
+                className="portrait"
+                src={imagePath("broker-portrait.svg")}
+                alt={copy.photoAlt}
+                width={480}
+                height={560}
+              />
+            </div>
+          </section>
+
+          <Section id="promises-heading" heading={copy.promises.heading} tone="tinted">
+            <ul className="benefits">
+              {copy.promises.items.map((promise) => (
+                <li key={promise.title} className="benefit">
+                  <CheckCircleIcon />
+                  <div>
+                    <h3>{promise.title}</h3>
+                    <p>{promise.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="intro-video-heading" heading={copy.video.heading}>
+            <p className="section-lead">{copy.video.text}</p>
+            <div className="narrow">
+              <VideoFacade videoId={config.videos.brokerIntro} title={copy.video.heading} />
+            </div>
+          </Section>
+
+          <Section id="timeline-heading" heading={copy.timeline.heading} tone="tinted">
+            <p className="section-lead">{copy.timeline.text}</p>
+            <ol className="timeline">
+              {steps.map((step) => (
+                <li key={step.title} className="timeline-step">
+                  <div className="card timeline-card">
+                    <h3>{step.title}</h3>
+                    <p className="timeline-duration">{step.duration}</p>
+                    <p>{step.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Section>
+
+          <section className="section closing-band" aria-labelledby="start-here-closing">
+            <div className="container">
+              <h2 id="start-here-closing">{copy.closing.heading}</h2>
+              <p>{copy.closing.text}</p>
+              <CallActions tone="dark" />
+            </div>
+          </section>
+        </Layout>
+      ),
+    };
+  },
+};
