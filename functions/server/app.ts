@@ -3,8 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { CHAT_BODY_MAX_BYTES, chat } from "../api/chat";
 import { health } from "../api/health";
 import { submitLead } from "../api/submit-lead";
+import { chatRateLimit } from "../chat/rate-limit";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
 import { createStaticSite } from "./static";
 
@@ -15,7 +17,11 @@ const MAX_BODY_BYTES = 16 * 1024;
 const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>> = {
   health: { GET: health },
   "submit-lead": { POST: submitLead },
+  chat: { POST: chat },
 };
+
+/** Functions whose bodies may be larger than `MAX_BODY_BYTES`: a chat carries its history. */
+const bodyLimits: Record<string, number> = { "/api/chat": CHAT_BODY_MAX_BYTES };
 
 export interface AppOptions {
   /** The build output to serve pages, assets and widgets from; without it only `/api/*` answers. */
@@ -36,18 +42,23 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
       origin: "*",
       allowMethods: ["GET", "POST", "OPTIONS"],
       allowHeaders: ["Content-Type", "Idempotency-Key"],
+      exposeHeaders: ["Retry-After"],
       maxAge: 86_400,
     }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () =>
-        jsonError(
-          413,
-          "payload_too_large",
-          `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
-        ),
-    }),
+    (c, next) => {
+      const maxSize = bodyLimits[c.req.path] ?? MAX_BODY_BYTES;
+      return bodyLimit({
+        maxSize,
+        onError: () =>
+          jsonError(
+            413,
+            "payload_too_large",
+            `The request body is larger than ${maxSize / 1024} KB.`,
+          ),
+      })(c, next);
+    },
   );
+  app.post("/api/chat", chatRateLimit(ctx.env));
 
   for (const [name, methods] of Object.entries(functions)) {
     app.all(`/api/${name}`, (c) => {
