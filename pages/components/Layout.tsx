@@ -6,6 +6,7 @@ import { LogoBar } from "./LogoBar";
 import { MetaPixelBeacon } from "./MetaPixelBeacon";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { Widget } from "./Widget";
 
 interface LayoutProps {
   /**
@@ -42,6 +43,7 @@ export function Layout({ header, footer, logoHref, className, children, overlays
       </main>
       {footerKind === "site" ? <SiteFooter /> : <DebtFooter />}
       {overlays}
+      {tree === "main" ? <Widget tag="broker-chat" /> : null}
       <MetaPixelBeacon />
     </>
   );

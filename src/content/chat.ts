@@ -4,8 +4,6 @@
  * copy and stay on the server (functions/chat/persona.ts).
  */
 export const chatCopy = {
-  /** The round button's accessible name. */
-  openLabel: "Chat with {brokerName}",
   closeLabel: "Close chat",
   /** The header's title; the bot name. */
   title: "{brokerName} from {tradingName}",

@@ -8,7 +8,7 @@ import {
   phoneNumberField,
 } from "./fields";
 import { debtLeadSchema, preApprovalSchema } from "./forms";
-import { attributionLimits } from "./limits";
+import { attributionLimits, CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
 export { type AttributionKey, attributionLimits } from "./limits";
 
@@ -128,8 +128,7 @@ export const collectLeadBodySchema = z.object({
 export type CollectLeadBody = z.infer<typeof collectLeadBodySchema>;
 export type CollectLeadInput = z.input<typeof collectLeadBodySchema>;
 
-export const CHAT_MESSAGE_MAX = 1000;
-export const CHAT_HISTORY_MAX = 20;
+export { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
 const chatText = (required: string) =>
   z
