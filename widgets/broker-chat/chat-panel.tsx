@@ -1,4 +1,12 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { resolveApiBase } from "../../src/api/client";
 import { siteConfig } from "../../src/config";
@@ -52,7 +60,8 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
   const waiting = streaming !== undefined;
   useVisualViewport(panel, open);
 
-  useEffect(() => {
+  // A layout effect: focus must be in the panel by the time the visitor can type.
+  useLayoutEffect(() => {
     if (!open || openedBy !== "visitor") return;
     input.current?.focus();
     dispatch(host, "chat-open", {});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { sendChat } from "../../src/api/chat";
 import { siteConfig } from "../../src/config";
 import { chatCopy } from "../../src/content/chat";
@@ -40,7 +40,8 @@ export function useChat(host: HTMLElement, apiBase: string): ChatState {
   const [announcement, setAnnouncement] = useState("");
   const busy = useRef(false);
 
-  useEffect(() => saveChatSession({ messages }), [messages]);
+  // Saved as part of the commit, so a visitor who leaves the page at once keeps their message.
+  useLayoutEffect(() => saveChatSession({ messages }), [messages]);
 
   const send = useCallback(
     (text: string): boolean => {
