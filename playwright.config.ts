@@ -32,6 +32,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       FORM_SERVICE_ACCESS_KEY: "",
       LEAD_WEBHOOK_URL: "",
+      // As `npm start` runs out of the box: the chat answers from the site's FAQs.
+      OPENAI_API_KEY: "",
     },
   },
 });
