@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createFaqIndex, faqReply, siteFaqs } from "../../functions/chat/faq-search";
 import { loadConfig } from "../../src/config";
@@ -138,6 +139,18 @@ test("with no AI key, the chat answers a refinancing question from the site's FA
 
   await expect(chat).toContainText(expected);
   await expect(chat.getByRole("link", { name: "/schedule-call" })).toBeVisible();
+});
+
+test("the open chat with a conversation has no WCAG A or AA violations", async ({ page }) => {
+  await page.goto("/privacy");
+  const chat = await ask(page, "How much deposit do I need?");
+  await expect(chat.getByRole("link", { name: "/schedule-call" })).toBeVisible();
+
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 test("the debt site has no chat", async ({ page }) => {
