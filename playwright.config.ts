@@ -35,6 +35,8 @@ export default defineConfig({
       // No payment provider: checkout answers "not configured" (checkout.spec.ts starts its own).
       STRIPE_SECRET_KEY: "",
       STRIPE_WEBHOOK_SECRET: "",
+      // As `npm start` runs out of the box: the chat answers from the site's FAQs.
+      OPENAI_API_KEY: "",
     },
   },
 });

@@ -120,7 +120,7 @@ describe("privacy policy", () => {
     expect(text).toContain(defaultConfig.phoneDisplay);
   });
 
-  it("on the main site has the main navigation, a back-to-top button and no widget loader", () => {
+  it("on the main site has the main navigation, a back-to-top button and the chat", () => {
     const html = render("/privacy", "main");
     const nav = elements(html, "nav").find(
       (element) => element.attributes["aria-label"] === "Main",
@@ -128,7 +128,10 @@ describe("privacy policy", () => {
     expect(nav?.text).toContain("Start Here");
     expect(html).toContain("data-scroll-top-on-load");
     expect(elements(html, "button").some((button) => button.text === "Back to top")).toBe(true);
-    expect(html).not.toContain("/widgets/loader.js");
+    // The chat is on every main-site page, so the loader is too; the debt site has neither.
+    expect(html).toContain("<broker-chat></broker-chat>");
+    expect(html).toContain('<script type="module" src="/widgets/loader.js"></script>');
+    expect(render("/privacy", "debt")).not.toContain("<broker-chat");
   });
 
   it("on the debt site hides the main navigation and ends with the debt footer", () => {

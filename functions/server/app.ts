@@ -2,18 +2,23 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { CHAT_BODY_MAX_BYTES, chat } from "../api/chat";
 import { createCheckoutSession } from "../api/create-checkout-session";
 import { health } from "../api/health";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
+import { chatRateLimit } from "../chat/rate-limit";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
 import { createStaticSite } from "./static";
 
 /** Largest request body a function accepts; a lead is well under 4 KB. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** Functions that take more: the payment provider's signed events carry a whole session. */
-const LARGER_BODY_BYTES: Record<string, number> = { "stripe-webhook": 256 * 1024 };
+/** Functions that take more: a chat carries its history, a payment event a whole session. */
+const LARGER_BODY_BYTES: Record<string, number> = {
+  chat: CHAT_BODY_MAX_BYTES,
+  "stripe-webhook": 256 * 1024,
+};
 
 /** Each function under `/api/`, by the methods it answers. */
 const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>> = {
@@ -21,6 +26,7 @@ const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>
   "submit-lead": { POST: submitLead },
   "create-checkout-session": { POST: createCheckoutSession },
   "stripe-webhook": { POST: stripeWebhook },
+  chat: { POST: chat },
 };
 
 export interface AppOptions {
@@ -42,6 +48,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
       origin: "*",
       allowMethods: ["GET", "POST", "OPTIONS"],
       allowHeaders: ["Content-Type", "Idempotency-Key"],
+      exposeHeaders: ["Retry-After"],
       maxAge: 86_400,
     }),
   );
@@ -60,6 +67,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
     Object.entries(LARGER_BODY_BYTES).map(([name, size]) => [`/api/${name}`, limitBody(size)]),
   );
   app.use("/api/*", (c, next) => (largerLimits.get(c.req.path) ?? defaultLimit)(c, next));
+  app.post("/api/chat", chatRateLimit(ctx.env));
 
   for (const [name, methods] of Object.entries(functions)) {
     app.all(`/api/${name}`, (c) => {

@@ -64,6 +64,9 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   console.log(
     `  leads      ${env.DATABASE_URL?.trim() ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`}`,
   );
+  if (!env.OPENAI_API_KEY?.trim()) {
+    console.log("  chat       answers from the site's FAQs: set OPENAI_API_KEY for AI replies");
+  }
   if (!env.FORM_SERVICE_ACCESS_KEY?.trim()) {
     console.log("  e-mail     off: set FORM_SERVICE_ACCESS_KEY to e-mail leads to the broker");
   }

@@ -8,7 +8,7 @@ import {
   phoneNumberField,
 } from "./fields";
 import { debtLeadSchema, preApprovalSchema } from "./forms";
-import { attributionLimits } from "./limits";
+import { attributionLimits, CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
 export { type AttributionKey, attributionLimits } from "./limits";
 
@@ -128,32 +128,36 @@ export const collectLeadBodySchema = z.object({
 export type CollectLeadBody = z.infer<typeof collectLeadBodySchema>;
 export type CollectLeadInput = z.input<typeof collectLeadBodySchema>;
 
-export const CHAT_MESSAGE_MAX = 1000;
-export const CHAT_HISTORY_MAX = 20;
+export { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
-/** `POST /api/chat`: the conversation so far, ending with the visitor's new message. */
+const chatText = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(CHAT_MESSAGE_MAX, `Messages must be ${CHAT_MESSAGE_MAX} characters or fewer`);
+
+/**
+ * `POST /api/chat`: the visitor's new message and the conversation before it, oldest first, in
+ * the chat's own message shape (`sender` "ai" or "user"). The widget sends the last
+ * `CHAT_HISTORY_MAX` entries.
+ */
 export const chatBodySchema = z.object({
-  messages: z
+  message: chatText("Please enter a message"),
+  history: z
     .array(
       z.object({
-        role: z.enum(["user", "assistant"], { error: 'Role must be "user" or "assistant"' }),
-        content: z
-          .string({ error: "Please enter a message" })
-          .trim()
-          .min(1, "Please enter a message")
-          .max(CHAT_MESSAGE_MAX, `Messages must be ${CHAT_MESSAGE_MAX} characters or fewer`),
+        sender: z.enum(["user", "ai"], { error: 'Sender must be "user" or "ai"' }),
+        content: chatText("A message in the history is empty"),
       }),
-      { error: "Messages must be a list" },
+      { error: "History must be a list" },
     )
-    .min(1, "Please enter a message")
     .max(CHAT_HISTORY_MAX, `Send at most the last ${CHAT_HISTORY_MAX} messages`)
-    .refine((messages) => messages.at(-1)?.role === "user", {
-      error: "The last message must be the visitor's",
-    }),
+    .default([]),
 });
 
 export type ChatBody = z.infer<typeof chatBodySchema>;
-export type ChatMessage = ChatBody["messages"][number];
+export type ChatMessage = ChatBody["history"][number];
 
 /**
  * `POST /api/create-checkout-session`: only where the visitor came from, which never stops a

@@ -17,3 +17,8 @@ export const attributionLimits = {
 } as const;
 
 export type AttributionKey = keyof typeof attributionLimits;
+
+/** Longest chat message, the visitor's or the assistant's. */
+export const CHAT_MESSAGE_MAX = 1000;
+/** Most earlier messages a chat request carries. */
+export const CHAT_HISTORY_MAX = 20;

@@ -1,0 +1,205 @@
+import OpenAI from "openai";
+import type { SiteConfig } from "../../src/config";
+import { wholeNumberFromEnv } from "../../src/config";
+import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
+import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
+import { personaPrompt } from "../chat/persona";
+import { type FunctionHandler, jsonError } from "../context";
+
+/** A GPT-4-family model: fast and cheap for 150-token replies, and good at keeping to the persona. */
+export const DEFAULT_CHAT_MODEL = "gpt-4.1-mini";
+/** Largest chat body: 21 messages of at most 1000 characters, at up to 3 bytes each, and JSON. */
+export const CHAT_BODY_MAX_BYTES = 80 * 1024;
+/** How long the provider may take to start replying, and may pause between words. */
+const DEFAULT_TIMEOUT_MS = 20_000;
+/** One retry of a failed connection or 5xx before the first word; never once a reply streams. */
+const MAX_RETRIES = 1;
+
+const encoder = new TextEncoder();
+const sse = (event: string, data: unknown): Uint8Array =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+const streamHeaders = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store",
+  // Proxies such as nginx would otherwise hold the words back until the reply ends.
+  "X-Accel-Buffering": "no",
+};
+
+const faqIndexes = new WeakMap<SiteConfig, FaqIndex>();
+function faqIndexFor(config: SiteConfig): FaqIndex {
+  let index = faqIndexes.get(config);
+  if (!index) {
+    index = createFaqIndex(siteFaqs(config));
+    faqIndexes.set(config, index);
+  }
+  return index;
+}
+
+function faqStream(body: ChatBody, config: SiteConfig): Response {
+  const text = faqReply(body.message, faqIndexFor(config), config);
+  const events = [sse("meta", { mode: "faq" }), sse("delta", { text }), sse("done", {})];
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const event of events) controller.enqueue(event);
+        controller.close();
+      },
+    }),
+    { headers: streamHeaders },
+  );
+}
+
+const failure = {
+  timeout: "The assistant took too long to answer. Please try again.",
+  upstream: "The assistant could not answer just now. Please try again.",
+} as const;
+
+function aiStream(
+  req: Request,
+  body: ChatBody,
+  apiKey: string,
+  ctx: Parameters<FunctionHandler>[1],
+): Response {
+  const timeoutMs = wholeNumberFromEnv(ctx.env, "CHAT_TIMEOUT_MS", DEFAULT_TIMEOUT_MS, "ms");
+  const client = new OpenAI({
+    apiKey,
+    baseURL: ctx.env.OPENAI_BASE_URL?.trim() || undefined,
+    fetch: ctx.fetch,
+    timeout: timeoutMs,
+    maxRetries: MAX_RETRIES,
+  });
+  const upstream = new AbortController();
+  const abort = () => upstream.abort();
+  req.signal.addEventListener("abort", abort, { once: true });
+  let timedOut = false;
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  // The SDK's timeout ends at the response headers; a provider that goes quiet mid-reply is
+  // caught here, the timer starting again at every chunk.
+  const armStallTimer = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => {
+      timedOut = true;
+      upstream.abort();
+    }, timeoutMs);
+  };
+
+  let cancelled = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: unknown) => {
+        if (!cancelled) controller.enqueue(sse(event, data));
+      };
+      send("meta", { mode: "ai" });
+      armStallTimer();
+      let replied = false;
+      try {
+        const completion = await client.chat.completions.create(
+          {
+            model: ctx.env.CHAT_MODEL?.trim() || DEFAULT_CHAT_MODEL,
+            stream: true,
+            temperature: 0.7,
+            max_tokens: 150,
+            messages: [
+              { role: "system", content: personaPrompt(ctx.config) },
+              ...body.history.map((entry) => ({
+                role: entry.sender === "ai" ? ("assistant" as const) : ("user" as const),
+                content: entry.content,
+              })),
+              { role: "user", content: body.message },
+            ],
+          },
+          { signal: upstream.signal },
+        );
+        for await (const part of completion) {
+          armStallTimer();
+          const text = part.choices[0]?.delta?.content;
+          if (!text) continue;
+          replied = true;
+          send("delta", { text });
+        }
+        // The SDK ends the stream quietly when it is aborted; a stall must still count as one.
+        if (timedOut) throw new Error("timed out");
+        if (!replied) throw new Error("the provider sent an empty reply");
+        send("done", {});
+      } catch (error) {
+        if (cancelled || req.signal.aborted) return;
+        // The visitor's words are never logged; the provider's status or error name is enough.
+        const reason = error instanceof OpenAI.APIError ? `status ${error.status}` : String(error);
+        console.error(`chat: the provider failed (${timedOut ? "timed out" : reason})`);
+        send(
+          "error",
+          timedOut
+            ? { error: "upstream_timeout", message: failure.timeout }
+            : { error: "upstream_error", message: failure.upstream },
+        );
+      } finally {
+        clearTimeout(stallTimer);
+        req.signal.removeEventListener("abort", abort);
+        if (!cancelled) controller.close();
+      }
+    },
+    cancel() {
+      cancelled = true;
+      clearTimeout(stallTimer);
+      upstream.abort();
+    },
+  });
+  return new Response(stream, { headers: streamHeaders });
+}
+
+/**
+ * `POST /api/chat` with `{ message, history }` (see `chatBodySchema`): the broker persona's reply,
+ * streamed as server-sent events. The provider's key and the persona prompt stay here; the
+ * browser sends only the visitor's words. Conversations are not stored.
+ *
+ * Events, each `event: <name>` then `data: <JSON>`:
+ * - `meta` `{ mode: "ai" | "faq" }` first: who answers. "faq" when `OPENAI_API_KEY` is unset:
+ *   the best-matching answer from the site's FAQ content, or an offer of a call.
+ * - `delta` `{ text }`, one or more: the next words of the reply, to append.
+ * - `done` `{}`: the reply is complete.
+ * - `error` `{ error: "upstream_timeout" | "upstream_error", message }` instead of `done`: the
+ *   provider failed, or said nothing for `CHAT_TIMEOUT_MS`; words sent before it are not a reply.
+ *
+ * Before the stream, a JSON error with its status: 415 not JSON, 413 body over 80 KB, 400 bad JSON
+ * or fields (`fields` by path, e.g. `message`, `history.3.content`). The per-client rate limit
+ * (429 with `Retry-After`) is applied in front of this handler by the app.
+ *
+ * Configuration (`ctx.env`): `OPENAI_API_KEY`, `OPENAI_BASE_URL` (any OpenAI-compatible provider),
+ * `CHAT_MODEL` (default `gpt-4.1-mini`), `CHAT_TIMEOUT_MS` (default 20000).
+ */
+export const chat: FunctionHandler = async (req, ctx) => {
+  const contentType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (contentType !== "application/json") {
+    return jsonError(
+      415,
+      "unsupported_media_type",
+      "Send the message as JSON (Content-Type: application/json).",
+    );
+  }
+  const tooLarge = () =>
+    jsonError(
+      413,
+      "payload_too_large",
+      `The request body is larger than ${CHAT_BODY_MAX_BYTES / 1024} KB.`,
+    );
+  if (Number(req.headers.get("content-length") ?? 0) > CHAT_BODY_MAX_BYTES) return tooLarge();
+  const text = await req.text();
+  if (encoder.encode(text).byteLength > CHAT_BODY_MAX_BYTES) return tooLarge();
+
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return jsonError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  const parsed = chatBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    return jsonError(400, "validation", "Please check the message.", {
+      fields: fieldErrors(parsed.error),
+    });
+  }
+
+  const apiKey = ctx.env.OPENAI_API_KEY?.trim();
+  return apiKey ? aiStream(req, parsed.data, apiKey, ctx) : faqStream(parsed.data, ctx.config);
+};

@@ -1,0 +1,115 @@
+/**
+ * The browser side of `POST /api/chat`: sends the message and history, reads the server-sent
+ * events (`meta`, `delta`, `done`, `error`; see functions/api/chat.ts) as they arrive. Never
+ * throws: every outcome is a `ChatResult`.
+ *
+ * Reads the stream with fetch rather than EventSource, which can only GET. The parser is the
+ * few lines our one server's `event:`/`data:` blocks need, not a general SSE library.
+ */
+
+export type ChatMode = "ai" | "faq";
+
+export interface ChatTurn {
+  sender: "user" | "ai";
+  content: string;
+}
+
+export type ChatResult =
+  | { ok: true; mode: ChatMode }
+  | {
+      ok: false;
+      /** The server's error code ("rate_limited", "upstream_timeout", …), or "network", "timeout". */
+      error: string;
+    };
+
+export interface ChatOptions {
+  /** Called with each piece of the reply, in order. */
+  onDelta: (text: string) => void;
+  /** Give up when nothing arrives for this long. Default 30000 ms (the server's own is 20 s). */
+  idleTimeoutMs?: number;
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+}
+
+interface ServerEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+function parseBlock(block: string): ServerEvent | undefined {
+  let event = "message";
+  let data = "";
+  for (const line of block.split(/\r?\n/)) {
+    if (line.startsWith("event:")) event = line.slice(6).trim();
+    else if (line.startsWith("data:")) data += line.slice(5).trimStart();
+  }
+  try {
+    return { event, data: data ? JSON.parse(data) : {} };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function sendChat(
+  url: string,
+  body: { message: string; history: ChatTurn[] },
+  options: ChatOptions,
+): Promise<ChatResult> {
+  const { onDelta, idleTimeoutMs = 30_000, signal } = options;
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const controller = new AbortController();
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rearm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, idleTimeoutMs);
+  };
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener("abort", forwardAbort, { once: true });
+  rearm();
+  try {
+    const response = await doFetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    if (!response.ok || !response.body) {
+      const answer = (await response.json().catch(() => ({}))) as { error?: unknown };
+      return { ok: false, error: typeof answer.error === "string" ? answer.error : "http-error" };
+    }
+    let mode: ChatMode = "ai";
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { ok: false, error: "incomplete" };
+      rearm();
+      buffer += value;
+      const blocks = buffer.split(/\r?\n\r?\n/);
+      buffer = blocks.pop() ?? "";
+      for (const block of blocks) {
+        const parsed = parseBlock(block);
+        if (!parsed) continue;
+        const { event, data } = parsed;
+        if (event === "meta" && (data.mode === "ai" || data.mode === "faq")) mode = data.mode;
+        else if (event === "delta" && typeof data.text === "string") onDelta(data.text);
+        else if (event === "done") {
+          await reader.cancel();
+          return { ok: true, mode };
+        } else if (event === "error") {
+          await reader.cancel();
+          return { ok: false, error: typeof data.error === "string" ? data.error : "upstream" };
+        }
+      }
+    }
+  } catch {
+    return { ok: false, error: timedOut ? "timeout" : signal?.aborted ? "aborted" : "network" };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", forwardAbort);
+  }
+}

@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createFaqIndex, faqReply, siteFaqs } from "../../functions/chat/faq-search";
+import { loadConfig } from "../../src/config";
+import { type FakeOpenAI, reply, stall, startFakeOpenAI } from "../fakes/openai";
+
+/*
+ * The chat as a visitor meets it. Playwright's own server (playwright.config.ts) runs as
+ * `npm start` does, with no AI key: the FAQ mode. This file starts a second built server on the
+ * next port with a key and a fake provider on 127.0.0.1.
+ */
+
+const KEY = "sk-e2e-never-in-a-browser-7d3a91c2";
+const aiPort = Number(process.env.E2E_PORT ?? 8181) + 1;
+const aiOrigin = `http://127.0.0.1:${aiPort}`;
+const apology = "Sorry mate, having a bit of trouble connecting right now. Mind trying again?";
+
+let provider: FakeOpenAI;
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  // The built server takes a while to open its store on a busy machine.
+  test.setTimeout(120_000);
+  provider = await startFakeOpenAI();
+  server = spawn("node", ["dist/server/server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(aiPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "ebw-e2e-chat-")),
+      FORM_SERVICE_ACCESS_KEY: "",
+      OPENAI_API_KEY: KEY,
+      OPENAI_BASE_URL: provider.baseURL,
+      CHAT_TIMEOUT_MS: "1500",
+    },
+    stdio: "ignore",
+  });
+  for (let attempt = 0; ; attempt++) {
+    const up = await fetch(`${aiOrigin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 500) throw new Error("the chat server did not start");
+    await new Promise((done) => setTimeout(done, 200));
+  }
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await provider?.close();
+});
+
+/** Every response the page receives, read in full, to look for the key in. */
+function recordResponses(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    bodies.push(
+      response.text().then(
+        (text) => `${JSON.stringify(response.headers())}\n${text}`,
+        () => JSON.stringify(response.headers()),
+      ),
+    );
+  });
+  return bodies;
+}
+
+async function ask(page: Page, question: string) {
+  const chat = page.getByRole("dialog", { name: /Sam from/ });
+  if (!(await chat.isVisible())) await page.getByRole("button", { name: "Chat with us" }).click();
+  await expect(chat).toBeVisible();
+  const box = chat.getByRole("textbox", { name: "Your message" });
+  await expect(box).toBeFocused();
+  await box.fill(question);
+  await box.press("Enter");
+  return chat;
+}
+
+test("a visitor chats with the broker, follows the booking link's page, and the conversation follows them", async ({
+  page,
+}) => {
+  const responses = recordResponses(page);
+  provider.plan(reply("No worries! ", "Grab a time at /schedule-call ", "and we'll sort it out."));
+  await page.goto(`${aiOrigin}/debtconsol`);
+
+  const chat = await ask(page, "How do I book a chat with you?");
+
+  await expect(chat).toContainText("Ask me anything about getting your loan today");
+  await expect(chat).toContainText("How do I book a chat with you?");
+  await expect(chat).toContainText(
+    "No worries! Grab a time at /schedule-call and we'll sort it out.",
+  );
+  await expect(chat.getByRole("link", { name: "/schedule-call" })).toHaveAttribute(
+    "href",
+    `${aiOrigin}/schedule-call`,
+  );
+  expect(provider.requests[0]?.body.messages.at(-1)).toEqual({
+    role: "user",
+    content: "How do I book a chat with you?",
+  });
+
+  await page.goto(`${aiOrigin}/privacy`);
+  const again = page.getByRole("dialog", { name: /Sam from/ });
+  await expect(again).toBeVisible();
+  await expect(again).toContainText("How do I book a chat with you?");
+  await expect(again).toContainText("and we'll sort it out.");
+
+  for (const body of await Promise.all(responses)) expect(body).not.toContain(KEY);
+});
+
+test("a reply that stalls ends in the apology, and the visitor's message stays", async ({
+  page,
+}) => {
+  const responses = recordResponses(page);
+  provider.plan(stall("Let me"));
+  await page.goto(`${aiOrigin}/privacy`);
+
+  const chat = await ask(page, "Are you still there?");
+
+  await expect(chat).toContainText(apology, { timeout: 10_000 });
+  await expect(chat).toContainText("Are you still there?");
+  await expect(chat.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  for (const body of await Promise.all(responses)) expect(body).not.toContain(KEY);
+});
+
+test("with no AI key, the chat answers a refinancing question from the site's FAQs", async ({
+  page,
+}) => {
+  const config = loadConfig({});
+  const question = "Can I refinance my home loan?";
+  const expected = faqReply(question, createFaqIndex(siteFaqs(config)), config);
+  await page.goto("/privacy");
+
+  const chat = await ask(page, question);
+
+  await expect(chat).toContainText(expected);
+  await expect(chat.getByRole("link", { name: "/schedule-call" })).toBeVisible();
+});
+
+test("the open chat with a conversation has no WCAG A or AA violations", async ({ page }) => {
+  await page.goto("/privacy");
+  const chat = await ask(page, "How much deposit do I need?");
+  await expect(chat.getByRole("link", { name: "/schedule-call" })).toBeVisible();
+
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test("the debt site has no chat", async ({ page }) => {
+  await page.goto("/?subdomain=debt");
+  await expect(page.locator("broker-chat")).toHaveCount(0);
+});
+
+test("the AI key appears nowhere in the built files", () => {
+  const keys = [KEY, process.env.OPENAI_API_KEY?.trim()].filter((key): key is string => !!key);
+  const dist = resolve("dist");
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  );
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files) {
+    const content = readFileSync(join(file.parentPath, file.name)).toString("latin1");
+    for (const key of keys) expect(content, join(file.parentPath, file.name)).not.toContain(key);
+  }
+});

@@ -1,0 +1,176 @@
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { resolveApiBase } from "../../src/api/client";
+import { siteConfig } from "../../src/config";
+import { chatCopy } from "../../src/content/chat";
+import { fillTemplate } from "../../src/content/template";
+import { CHAT_MESSAGE_MAX } from "../../src/schemas/limits";
+import baseCss from "../shared/base.css?inline";
+import buttonCss from "../shared/button.css?inline";
+import { CloseIcon } from "../shared/close-icon";
+import { WidgetErrorBoundary } from "../shared/error-boundary";
+import { dispatch } from "../shared/events";
+import panelCss from "./chat-panel.css?inline";
+import { MessageList } from "./message-list";
+import { useChat } from "./use-chat";
+
+export interface ChatPanelProps {
+  host: HTMLElement;
+  open: boolean;
+  /** What caused this render: the visitor (focus moves in), a restore on a new page, an update. */
+  openedBy: "visitor" | "restore" | "update";
+  /** The `api-base` attribute. */
+  apiBase: string | null;
+  onClose: () => void;
+}
+
+/** Follows the visible part of the screen, which shrinks when the on-screen keyboard opens. */
+function useVisualViewport(panel: React.RefObject<HTMLElement | null>, open: boolean): void {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!open || !viewport) return;
+    const update = () => {
+      panel.current?.style.setProperty("--_vv-height", `${viewport.height}px`);
+      panel.current?.style.setProperty("--_vv-top", `${viewport.offsetTop}px`);
+    };
+    update();
+    viewport.addEventListener("resize", update);
+    viewport.addEventListener("scroll", update);
+    return () => {
+      viewport.removeEventListener("resize", update);
+      viewport.removeEventListener("scroll", update);
+    };
+  }, [panel, open]);
+}
+
+function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
+  const base = resolveApiBase(apiBase, import.meta.url);
+  const { messages, streaming, announcement, send } = useChat(host, base);
+  const [draft, setDraft] = useState("");
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
+  const waiting = streaming !== undefined;
+  useVisualViewport(panel, open);
+
+  // A layout effect: focus must be in the panel by the time the visitor can type.
+  useLayoutEffect(() => {
+    if (!open || openedBy !== "visitor") return;
+    input.current?.focus();
+    dispatch(host, "chat-open", {});
+  }, [open, openedBy, host]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (send(draft)) setDraft("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <section
+      ref={panel}
+      className="panel"
+      part="panel"
+      role="dialog"
+      aria-labelledby={titleId}
+      hidden={!open}
+      data-state={open ? "open" : "closed"}
+      onKeyDown={onKeyDown}
+    >
+      <header className="header" part="header">
+        <div>
+          <h2 id={titleId} className="title">
+            {fillTemplate(chatCopy.title, siteConfig)}
+          </h2>
+          <p className="subtitle">{chatCopy.subtitle}</p>
+        </div>
+        <button type="button" className="close" aria-label={chatCopy.closeLabel} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </header>
+      <MessageList
+        messages={messages}
+        streaming={streaming}
+        scheduleHref={`${base}${chatCopy.scheduleCallPath}`}
+      />
+      <div className="ebw-visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </div>
+      <form className="composer" onSubmit={submit}>
+        <label className="ebw-visually-hidden" htmlFor={`${titleId}-input`}>
+          {chatCopy.inputLabel}
+        </label>
+        <textarea
+          id={`${titleId}-input`}
+          ref={input}
+          part="input"
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX}
+          placeholder={chatCopy.placeholder}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onInputKeyDown}
+        />
+        <button
+          type="submit"
+          className="ebw-button"
+          data-variant="accent"
+          part="send"
+          disabled={waiting}
+        >
+          {chatCopy.send}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const roots = new WeakMap<Element, Root>();
+
+/** Renders (or re-renders) the panel into `slot`, a node inside the element's shadow root. */
+export function renderChatPanel(slot: HTMLElement, props: ChatPanelProps): void {
+  let root = roots.get(slot);
+  if (!root) {
+    const shadow = slot.getRootNode() as ShadowRoot;
+    const css = [baseCss, buttonCss, panelCss].join("\n");
+    if (typeof CSSStyleSheet !== "undefined" && "replaceSync" in CSSStyleSheet.prototype) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+    } else {
+      const style = document.createElement("style");
+      style.textContent = css;
+      shadow.prepend(style);
+    }
+    root = createRoot(slot);
+    roots.set(slot, root);
+  }
+  // As every widget: a panel whose code throws leaves the visitor the phone and e-mail.
+  const host = (slot.getRootNode() as ShadowRoot).host as HTMLElement;
+  root.render(
+    <WidgetErrorBoundary host={host}>
+      <ChatPanel {...props} />
+    </WidgetErrorBoundary>,
+  );
+}

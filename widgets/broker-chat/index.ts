@@ -1,0 +1,153 @@
+/*
+ * The chat's entry: plain DOM code, no React, so a page pays only for a round button until the
+ * visitor reaches for it. The panel (React) is imported when the button is hovered or focused,
+ * and shown when it is pressed, or at once when the visitor had it open on the previous page.
+ */
+import { chatButtonCopy } from "../../src/content/chat-button";
+import launcherCss from "./launcher.css?inline";
+import { readChatSession, saveChatSession } from "./session";
+
+/** What `chat-open` carries: the panel was opened by the visitor or by `show()`. */
+export type ChatOpenDetail = Record<string, never>;
+
+/**
+ * What `chat-message` carries, for each message added to the conversation. The words stay out:
+ * events are pushed to analytics, and what a visitor types is theirs.
+ */
+export interface ChatMessageDetail {
+  sender: "user" | "ai";
+  /** Who answered, for a reply: the AI provider, or the site's FAQs when none is configured. */
+  mode?: "ai" | "faq";
+  /** True for the apology shown when no reply came. */
+  failed?: boolean;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "broker-chat": BrokerChatElement;
+  }
+  /** Events of this element; they bubble out of it to the document and the window. */
+  interface BrokerChatEventMap {
+    "chat-open": CustomEvent<ChatOpenDetail>;
+    "chat-message": CustomEvent<ChatMessageDetail>;
+  }
+  interface HTMLElementEventMap extends BrokerChatEventMap {}
+  interface DocumentEventMap extends BrokerChatEventMap {}
+  interface WindowEventMap extends BrokerChatEventMap {}
+}
+
+const icon =
+  '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.1 1 4 2.7 5.4L4 21l4.6-2.5c1.1.3 2.2.5 3.4.5 5.5 0 10-3.6 10-8s-4.5-8-10-8z"/></svg>';
+
+const loadPanel = () => import("./chat-panel");
+
+/**
+ * A chat with the broker persona: a round button at the bottom right of the page that opens a
+ * panel where the visitor asks questions and the replies stream in. Answers come from
+ * `/api/chat` (an AI provider behind the server, or the site's FAQs when none is configured).
+ * The conversation and the open state follow the visitor across the site's pages for the
+ * browser session. Full screen under 768 px, keeping clear of the on-screen keyboard.
+ *
+ * @tag broker-chat
+ * @attr api-base - Origin of the server with `/api/chat`; default: where this script came from.
+ * @method show - Opens the panel and moves focus into it.
+ * @method hide - Closes the panel and returns focus to the button.
+ * @event chat-open - The visitor opened the panel. Detail `{}`.
+ * @event chat-message - A message was added: `{ sender, mode?, failed? }`, never its words.
+ * @csspart launcher - The round button.
+ * @csspart panel - The chat panel.
+ * @csspart header - The panel's header with the bot's name.
+ * @csspart messages - The message list.
+ * @csspart input - The text box.
+ * @csspart send - The 'Send Message' button.
+ * @cssprop --ebw-chat-launcher-bg - The round button's colour (default `--ebw-primary`).
+ * @cssprop --ebw-chat-offset - Distance of button and panel from the screen's edges (20px).
+ * @cssprop --ebw-chat-z-index - Stacking order over the page (2147483000).
+ * The shared `--ebw-*` properties (font, colours, radius, focus) apply as in every widget.
+ */
+export class BrokerChatElement extends HTMLElement {
+  static get observedAttributes(): string[] {
+    return ["api-base"];
+  }
+
+  // Declared, not initialised here: class-field initialisers compile to a helper that lives in
+  // the shared React chunk, which this entry must not import.
+  declare private _open: boolean;
+  declare private _panel: ReturnType<typeof loadPanel> | undefined;
+  declare private readonly _button: HTMLButtonElement;
+  declare private readonly _slot: HTMLDivElement;
+
+  constructor() {
+    super();
+    this._open = false;
+    const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+    root.innerHTML = `<style>${launcherCss}</style><div class="ebw-root"><div class="panel-slot"></div><button type="button" class="launcher" part="launcher" aria-expanded="false">${icon}</button></div>`;
+    this._slot = root.querySelector(".panel-slot") as HTMLDivElement;
+    this._button = root.querySelector(".launcher") as HTMLButtonElement;
+    this._button.setAttribute("aria-label", chatButtonCopy.open);
+    this._button.addEventListener("click", () => (this._open ? this.hide() : this.show()));
+    // Fetch the panel's code while the pointer or focus is on its way to pressing the button.
+    for (const type of ["pointerenter", "focus", "touchstart"]) {
+      this._button.addEventListener(type, () => void this._load().catch(() => {}), {
+        once: true,
+        passive: true,
+      });
+    }
+  }
+
+  connectedCallback(): void {
+    this.dataset.state ??= "closed";
+    if (!this._open && readChatSession().open) this._setOpen(true, "restore");
+  }
+
+  attributeChangedCallback(): void {
+    if (this._panel) void this._render("update");
+  }
+
+  show(): void {
+    this._setOpen(true, "visitor");
+  }
+
+  hide(): void {
+    this._setOpen(false, "visitor");
+  }
+
+  private _load(): ReturnType<typeof loadPanel> {
+    this._panel ??= loadPanel().catch((error) => {
+      this._panel = undefined;
+      throw error;
+    });
+    return this._panel;
+  }
+
+  private _setOpen(open: boolean, how: "visitor" | "restore"): void {
+    if (open === this._open) return;
+    this._open = open;
+    this.dataset.state = open ? "open" : "closed";
+    this._button.setAttribute("aria-expanded", String(open));
+    saveChatSession({ open });
+    void this._render(how);
+    if (!open) this._button.focus();
+  }
+
+  private async _render(how: "visitor" | "restore" | "update"): Promise<void> {
+    try {
+      const { renderChatPanel } = await this._load();
+      renderChatPanel(this._slot, {
+        host: this,
+        open: this._open,
+        openedBy: how,
+        apiBase: this.getAttribute("api-base"),
+        onClose: () => this.hide(),
+      });
+    } catch (error) {
+      // The button stays; the next press tries to load the panel again.
+      console.error("<broker-chat>: the chat failed to load", error);
+      this._open = false;
+      this.dataset.state = "closed";
+      this._button.setAttribute("aria-expanded", "false");
+    }
+  }
+}
+
+if (!customElements.get("broker-chat")) customElements.define("broker-chat", BrokerChatElement);

@@ -1,0 +1,101 @@
+import { Fragment, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { siteConfig } from "../../src/config";
+import { chatCopy } from "../../src/content/chat";
+import { fillTemplate } from "../../src/content/template";
+import type { StoredMessage } from "./session";
+
+/**
+ * A message's words as text (React escapes them: markup shows as characters), with every
+ * '/schedule-call' turned into a link to that page.
+ */
+function MessageText({ text, scheduleHref }: { text: string; scheduleHref: string }) {
+  const parts = text.split(chatCopy.scheduleCallPath);
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, in order
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? <a href={scheduleHref}>{chatCopy.scheduleCallPath}</a> : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** Within this many pixels of the end, the list counts as scrolled to the bottom. */
+const NEAR_BOTTOM_PX = 48;
+
+interface MessageListProps {
+  messages: StoredMessage[];
+  streaming: string | undefined;
+  scheduleHref: string;
+}
+
+export function MessageList({ messages, streaming, scheduleHref }: MessageListProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const [atBottom, setAtBottom] = useState(true);
+
+  const scrollToBottom = useCallback((behavior: ScrollBehavior) => {
+    const element = list.current;
+    element?.scrollTo?.({ top: element.scrollHeight, behavior });
+  }, []);
+
+  const onScroll = () => {
+    const element = list.current;
+    if (!element) return;
+    setAtBottom(element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX);
+  };
+
+  // New words follow the conversation down, unless the visitor scrolled up to read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the content grows
+  useLayoutEffect(() => {
+    if (atBottom) scrollToBottom("auto");
+  }, [messages, streaming]);
+
+  return (
+    <div className="list-wrap">
+      <ol className="messages" part="messages" ref={list} onScroll={onScroll}>
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className="message"
+            data-sender={message.sender}
+            data-failed={message.failed ? "" : undefined}
+          >
+            <MessageText text={message.content} scheduleHref={scheduleHref} />
+          </li>
+        ))}
+        {streaming ? (
+          <li className="message" data-sender="ai" data-state="streaming">
+            <MessageText text={streaming} scheduleHref={scheduleHref} />
+          </li>
+        ) : null}
+        {streaming === "" ? (
+          <li className="message typing" data-sender="ai" aria-busy="true">
+            <span className="ebw-visually-hidden">
+              {fillTemplate(chatCopy.loading, siteConfig)}
+            </span>
+            <span className="dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+          </li>
+        ) : null}
+      </ol>
+      {atBottom ? null : (
+        <button
+          type="button"
+          className="to-bottom"
+          aria-label={chatCopy.scrollToBottom}
+          onClick={() => scrollToBottom("smooth")}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { browserStorage } from "../../src/site/storage";
+
+/** One message as the panel shows it and the session keeps it. */
+export interface StoredMessage {
+  id: string;
+  sender: "user" | "ai";
+  content: string;
+  /** The apology shown for a failed reply: shown, but never sent back as history. */
+  failed?: boolean;
+}
+
+export interface ChatSession {
+  open: boolean;
+  messages: StoredMessage[];
+}
+
+/*
+ * The site's pages are separate documents, so the conversation and whether the panel is open
+ * live in sessionStorage: they follow the visitor from page to page, and a new browser session
+ * starts fresh. Nothing is sent anywhere.
+ */
+const KEY = "ebw-chat";
+
+function isMessage(value: unknown): value is StoredMessage {
+  const m = value as StoredMessage;
+  return (
+    typeof m === "object" &&
+    m !== null &&
+    typeof m.id === "string" &&
+    (m.sender === "user" || m.sender === "ai") &&
+    typeof m.content === "string"
+  );
+}
+
+export function readChatSession(): ChatSession {
+  try {
+    const saved = JSON.parse(browserStorage("sessionStorage")?.getItem(KEY) ?? "{}");
+    const messages = Array.isArray(saved.messages) ? saved.messages.filter(isMessage) : [];
+    return { open: saved.open === true, messages };
+  } catch {
+    return { open: false, messages: [] };
+  }
+}
+
+export function saveChatSession(change: Partial<ChatSession>): void {
+  try {
+    browserStorage("sessionStorage")?.setItem(
+      KEY,
+      JSON.stringify({ ...readChatSession(), ...change }),
+    );
+  } catch {
+    // Full or blocked storage: the conversation lasts as long as this page, which is still fine.
+  }
+}

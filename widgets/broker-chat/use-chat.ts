@@ -1,0 +1,90 @@
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { sendChat } from "../../src/api/chat";
+import { siteConfig } from "../../src/config";
+import { chatCopy } from "../../src/content/chat";
+import { fillTemplate } from "../../src/content/template";
+import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "../../src/schemas/limits";
+import { dispatch } from "../shared/events";
+import { readChatSession, type StoredMessage, saveChatSession } from "./session";
+
+let counter = 0;
+const newId = (): string => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+const greeting = (): StoredMessage => ({
+  id: "greeting",
+  sender: "ai",
+  content: fillTemplate(chatCopy.greeting, siteConfig),
+});
+
+export interface ChatState {
+  messages: StoredMessage[];
+  /** The reply arriving now: "" before its first words, undefined when none is awaited. */
+  streaming: string | undefined;
+  /** The last complete reply, for the live region. */
+  announcement: string;
+  /** Sends `text` unless it is blank or a reply is awaited; true when it was sent. */
+  send(text: string): boolean;
+}
+
+/**
+ * The conversation: starts with the greeting (or the one this browser session already had),
+ * sends each message with the history before it, streams the reply in, and appends the apology
+ * when no reply comes. Kept in sessionStorage after every change.
+ */
+export function useChat(host: HTMLElement, apiBase: string): ChatState {
+  const [messages, setMessages] = useState<StoredMessage[]>(() => {
+    const saved = readChatSession().messages;
+    return saved.length > 0 ? saved : [greeting()];
+  });
+  const [streaming, setStreaming] = useState<string | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState("");
+  const busy = useRef(false);
+
+  // Saved as part of the commit, so a visitor who leaves the page at once keeps their message.
+  useLayoutEffect(() => saveChatSession({ messages }), [messages]);
+
+  const send = useCallback(
+    (text: string): boolean => {
+      const message = text.trim();
+      if (!message || busy.current) return false;
+      busy.current = true;
+      const history = messages
+        .filter((m) => !m.failed)
+        .slice(-CHAT_HISTORY_MAX)
+        .map(({ sender, content }) => ({ sender, content: content.slice(0, CHAT_MESSAGE_MAX) }));
+      setMessages((list) => [...list, { id: newId(), sender: "user", content: message }]);
+      setStreaming("");
+      dispatch(host, "chat-message", { sender: "user" });
+
+      let reply = "";
+      void sendChat(
+        `${apiBase}/api/chat`,
+        { message, history },
+        {
+          onDelta: (piece) => {
+            reply += piece;
+            setStreaming(reply);
+          },
+        },
+      ).then((result) => {
+        const ok = result.ok && reply.trim() !== "";
+        const answer: StoredMessage = ok
+          ? { id: newId(), sender: "ai", content: reply }
+          : { id: newId(), sender: "ai", content: chatCopy.failure, failed: true };
+        setMessages((list) => [...list, answer]);
+        setStreaming(undefined);
+        setAnnouncement(`${fillTemplate(chatCopy.replyPrefix, siteConfig)} ${answer.content}`);
+        busy.current = false;
+        dispatch(
+          host,
+          "chat-message",
+          result.ok && ok ? { sender: "ai", mode: result.mode } : { sender: "ai", failed: true },
+        );
+      });
+      return true;
+    },
+    [messages, host, apiBase],
+  );
+
+  return { messages, streaming, announcement, send };
+}
