@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { collectLead } from "../api/collect-lead";
 import { health } from "../api/health";
 import { submitLead } from "../api/submit-lead";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
@@ -15,6 +16,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>> = {
   health: { GET: health },
   "submit-lead": { POST: submitLead },
+  "collect-lead": { POST: collectLead },
 };
 
 export interface AppOptions {

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { createContactStore } from "./contact-store";
+import { insertDeliveries, toDate } from "./rows";
 import type { Row, Sql } from "./sql";
 import type {
   ClaimedDelivery,
@@ -19,9 +21,6 @@ const leadColumns = (alias = "") =>
     .map((column) => alias + column)
     .join(", ");
 const LEAD_COLUMNS = leadColumns();
-
-// Drivers hand back timestamps as Date, but a text value must not slip through as one.
-const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
 const toLead = (row: Row): StoredLead => ({
   id: String(row.id),
@@ -83,19 +82,7 @@ export function createLeadStore(sql: Sql): LeadStore {
           const same = existing.body_hash === lead.bodyHash;
           return { status: same ? "replayed" : "conflict", lead: toLead(existing) };
         }
-        for (const delivery of deliveries) {
-          await tx.query(
-            `INSERT INTO deliveries (lead_id, target, status, next_attempt_at, last_error)
-             VALUES ($1, $2, $3, $4::timestamptz, $5)`,
-            [
-              lead.id,
-              delivery.target,
-              delivery.status,
-              lead.createdAt.toISOString(),
-              delivery.note ?? null,
-            ],
-          );
-        }
+        await insertDeliveries(tx, lead, deliveries);
         return { status: "created", lead: toLead(created) };
       });
     },
@@ -189,6 +176,8 @@ export function createLeadStore(sql: Sql): LeadStore {
         return { ...lead, deliveries: byLead.get(lead.id) ?? [] };
       });
     },
+
+    ...createContactStore(sql),
 
     close: () => sql.close(),
   };
