@@ -91,7 +91,8 @@ describe("POST /api/collect-lead", () => {
 
   it("given case and whitespace variants of one e-mail, keeps one contact and counts each download", async () => {
     const email = newEmail();
-    const ctx = contextWith();
+    let minute = 0;
+    const ctx = contextWith({ clock: () => new Date(Date.UTC(2030, 2, 14, 9, minute++)) });
 
     const first = await collectLead(post({ ...guide, email }), ctx);
     const second = await collectLead(post({ ...checklist, email: `  ${email.toUpperCase()} ` }), ctx);

@@ -45,7 +45,10 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
   const { key, raw } = read;
 
   const parsed = collectLeadBodySchema.safeParse(raw);
-  const magnet = leadMagnets.find((candidate) => candidate.id === parsed.data?.leadMagnet);
+  // The schema lets the id be left out (a body as the specification describes it); this function
+  // records which file went to whom, so here it is required.
+  const id = (raw as { leadMagnet?: unknown } | null)?.leadMagnet;
+  const magnet = leadMagnets.find((candidate) => candidate.id === id);
   if (!parsed.success || !magnet) {
     const fields = parsed.success ? {} : fieldErrors(parsed.error);
     if (!magnet && !fields.leadMagnet) fields.leadMagnet = "Please choose a resource";

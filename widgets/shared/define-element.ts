@@ -176,7 +176,9 @@ export function defineElement<P extends object>(
     [setProp](name: string, value: unknown): void {
       this.#store.set(name, value);
       const kind = kinds.get(name);
-      if (!kind || !reflects(kind)) return;
+      // An object set on a prop that also takes an attribute (an id, or the whole record) stays
+      // a property; its text would be "[object Object]".
+      if (!kind || !reflects(kind) || (typeof value === "object" && value !== null)) return;
       const attribute = kebab(name);
       this.#reflecting = true;
       try {
