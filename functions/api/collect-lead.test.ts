@@ -95,7 +95,10 @@ describe("POST /api/collect-lead", () => {
     const ctx = contextWith({ clock: () => new Date(Date.UTC(2030, 2, 14, 9, minute++)) });
 
     const first = await collectLead(post({ ...guide, email }), ctx);
-    const second = await collectLead(post({ ...checklist, email: `  ${email.toUpperCase()} ` }), ctx);
+    const second = await collectLead(
+      post({ ...checklist, email: `  ${email.toUpperCase()} ` }),
+      ctx,
+    );
     const third = await collectLead(post({ ...guide, email: email.replace(/^v/, "V") }), ctx);
 
     expect([first.status, second.status, third.status]).toEqual([201, 200, 200]);

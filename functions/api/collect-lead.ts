@@ -72,7 +72,9 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
 
   if (isSpam) {
     const outcome = await ctx.store.insertLead(lead, deliveries);
-    return outcome.status === "conflict" ? conflict() : answer(false, outcome.status === "replayed");
+    return outcome.status === "conflict"
+      ? conflict()
+      : answer(false, outcome.status === "replayed");
   }
   const outcome = await ctx.store.captureContact(
     {

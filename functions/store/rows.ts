@@ -2,7 +2,8 @@ import type { Queryable } from "./sql";
 import type { NewLead, PlannedDelivery } from "./types";
 
 // Drivers hand back timestamps as Date, but a text value must not slip through as one.
-export const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+export const toDate = (value: unknown): Date =>
+  value instanceof Date ? value : new Date(String(value));
 
 /** A new lead's delivery rows, due at once. */
 export async function insertDeliveries(
@@ -14,8 +15,13 @@ export async function insertDeliveries(
     await tx.query(
       `INSERT INTO deliveries (lead_id, target, status, next_attempt_at, last_error)
        VALUES ($1, $2, $3, $4::timestamptz, $5)`,
-      [lead.id, delivery.target, delivery.status, lead.createdAt.toISOString(), delivery.note ?? null],
+      [
+        lead.id,
+        delivery.target,
+        delivery.status,
+        lead.createdAt.toISOString(),
+        delivery.note ?? null,
+      ],
     );
   }
 }
-

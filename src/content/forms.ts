@@ -95,9 +95,11 @@ export const resourceDownloadForm = {
   unexpectedFailure: "Something went wrong. Please try again.",
   downloadStartedToast: { title: "Download Started!" },
   /** Shown instead of the form when the page names a resource that does not exist. */
-  unknownResource: "This resource is not available. Please choose another one from our Resources page.",
+  unknownResource:
+    "This resource is not available. Please choose another one from our Resources page.",
   notice: {
-    before: "We'll only use your e-mail to send you this resource and related home-loan tips. See our ",
+    before:
+      "We'll only use your e-mail to send you this resource and related home-loan tips. See our ",
     link: "Privacy Policy",
     after: ".",
   },

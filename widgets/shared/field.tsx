@@ -23,6 +23,9 @@ interface InputField extends FieldBase {
   type?: InputHTMLAttributes<HTMLInputElement>["type"];
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
 }
 
 /** Free text over several lines. */
@@ -78,6 +81,9 @@ export function Field(props: FieldProps) {
           type={props.type ?? "text"}
           inputMode={props.inputMode}
           autoComplete={props.autoComplete}
+          placeholder={props.placeholder}
+          required={props.required}
+          disabled={props.disabled}
           value={props.value}
           aria-invalid={errorId ? true : undefined}
           onChange={(event) => props.onValueChange(event.currentTarget.value)}

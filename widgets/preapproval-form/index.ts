@@ -1,0 +1,30 @@
+import buttonCss from "../shared/button.css?inline";
+import { defineElement } from "../shared/define-element";
+import { fieldStyles } from "../shared/field";
+import { toasterStyles } from "../shared/toaster";
+import type { LeadSubmitDetail } from "../shared/use-submission";
+import { PreApprovalFormWidget } from "./preapproval-form";
+import preApprovalFormCss from "./preapproval-form.css?inline";
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "preapproval-form": HTMLElement;
+  }
+  /** Events of this element; they bubble out of it to the document and the window. */
+  interface PreApprovalFormEventMap {
+    "lead-submit": CustomEvent<LeadSubmitDetail>;
+  }
+  interface HTMLElementEventMap extends PreApprovalFormEventMap {}
+  interface DocumentEventMap extends PreApprovalFormEventMap {}
+  interface WindowEventMap extends PreApprovalFormEventMap {}
+}
+
+defineElement("preapproval-form", PreApprovalFormWidget, {
+  props: {
+    apiBase: "string",
+    leadSource: "string",
+    privacyHref: "string",
+    heading: "string",
+  },
+  styles: [buttonCss, fieldStyles, toasterStyles, preApprovalFormCss],
+});
