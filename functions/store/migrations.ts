@@ -43,13 +43,14 @@ export const migrations: Migration[] = [
     name: "contacts and their downloads",
     statements: [
       // One row per person, keyed by the e-mail as trimmed and lower-cased; `lead_id` is the lead
-      // that announced the contact to the broker (forwarded like any other lead).
+      // that announced the contact to the broker (forwarded like any other lead). No foreign key
+      // on it: leads can be cleared or archived without touching the contacts.
       `CREATE TABLE contacts (
         id uuid PRIMARY KEY,
         email text NOT NULL UNIQUE,
         name text NOT NULL DEFAULT '',
         download_count integer NOT NULL DEFAULT 0,
-        lead_id uuid REFERENCES leads (id) ON DELETE SET NULL,
+        lead_id uuid,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL
       )`,
