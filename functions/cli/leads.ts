@@ -1,16 +1,19 @@
 /**
- * `npm run leads -- export [--format csv|json]`: every stored lead with how its forwarding went,
- * for the broker. Reads the store `npm start` uses (DATABASE_URL, else DATA_DIR).
+ * `npm run leads -- export [--contacts] [--format csv|json]`: every stored lead with how its
+ * forwarding went, or every resource-download contact with its download count, for the broker.
+ * Reads the store `npm start` uses (DATABASE_URL, else DATA_DIR).
  */
 import { pathToFileURL } from "node:url";
 import { type LeadStore, openStore } from "../store";
-import type { LeadWithDeliveries } from "../store/types";
+import type { ContactWithDownloads, LeadWithDeliveries } from "../store/types";
 
 const USAGE = `Usage: npm run leads -- export [--format csv|json]
+       npm run leads -- export --contacts [--format csv|json]
 
 Prints every stored lead with its forwarding status per target (form e-mail, webhook).
-  --format csv   one row per lead, for a spreadsheet (default)
-  --format json  a JSON array of leads with their deliveries
+  --contacts     instead, every contact from the free resources, with its download count
+  --format csv   one row per lead (or contact), for a spreadsheet (default)
+  --format json  a JSON array of leads with their deliveries (or contacts with their downloads)
 
 Reads the lead store npm start uses: PostgreSQL at DATABASE_URL when set, else the embedded
 store in DATA_DIR (default .data). Stop npm start first when it uses the embedded store.`;
@@ -18,16 +21,21 @@ store in DATA_DIR (default .data). Stop npm start first when it uses the embedde
 type Format = "csv" | "json";
 
 /** The command line as a format to export in, or what is wrong with it. */
-function parseArgs(args: string[]): { format: Format } | { help: true } | { error: string } {
+function parseArgs(
+  args: string[],
+): { format: Format; contacts: boolean } | { help: true } | { error: string } {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
   const [command, ...rest] = args;
   if (command !== "export") {
     return { error: command ? `unknown command "${command}"` : "missing command" };
   }
   let format: string | undefined;
+  let contacts = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? "";
-    if (arg === "--format") {
+    if (arg === "--contacts") {
+      contacts = true;
+    } else if (arg === "--format") {
       format = rest[++i];
       if (format === undefined) return { error: "--format needs a value: csv or json" };
     } else if (arg.startsWith("--format=")) {
@@ -40,7 +48,7 @@ function parseArgs(args: string[]): { format: Format } | { help: true } | { erro
   if (format !== "csv" && format !== "json") {
     return { error: `unknown format "${format}": use csv or json` };
   }
-  return { format };
+  return { format, contacts };
 }
 
 // Spreadsheets run a cell that starts like a formula; visitors type these fields.
@@ -113,6 +121,34 @@ function leadsToJson(leads: LeadWithDeliveries[]): string {
   return `${JSON.stringify(leads, null, 2)}\n`;
 }
 
+/** One row per contact: who, how many downloads, and the latest one. */
+function contactsToCsv(contacts: ContactWithDownloads[]): string {
+  const header = [
+    "email",
+    "name",
+    "download_count",
+    "first_download_at",
+    "last_download_at",
+    "last_source",
+    "last_file",
+    "lead_id",
+  ];
+  const rows = contacts.map((contact) => {
+    const last = contact.downloads.at(-1);
+    return [
+      contact.email,
+      contact.name,
+      contact.downloadCount,
+      contact.createdAt,
+      contact.updatedAt,
+      last?.source,
+      last?.fileName,
+      contact.leadId,
+    ];
+  });
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
 interface Io {
   env: Record<string, string | undefined>;
   stdout: (text: string) => void;
@@ -138,6 +174,15 @@ export async function runLeadsCli(args: string[], io: Io): Promise<number> {
     return 1;
   }
   try {
+    if (parsed.contacts) {
+      const contacts = await store.listContacts();
+      io.stdout(
+        parsed.format === "csv"
+          ? contactsToCsv(contacts)
+          : `${JSON.stringify(contacts, null, 2)}\n`,
+      );
+      return 0;
+    }
     const leads = await store.listLeads();
     io.stdout(parsed.format === "csv" ? leadsToCsv(leads) : leadsToJson(leads));
     return 0;
