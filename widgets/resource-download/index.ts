@@ -1,3 +1,4 @@
+import type { LeadMagnet } from "../../src/content/types";
 import buttonCss from "../shared/button.css?inline";
 import { defineElement } from "../shared/define-element";
 import { fieldStyles } from "../shared/field";
@@ -14,9 +15,17 @@ export interface ResourceDownloadDetail {
   isExisting: boolean;
 }
 
+/** The element: `leadMagnet` is the `lead-magnet` attribute, or a whole lead magnet. */
+export interface ResourceDownloadElement extends HTMLElement {
+  leadMagnet: string | LeadMagnet | undefined;
+  apiBase: string | undefined;
+  redirect: string | undefined;
+  privacyHref: string | undefined;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
-    "resource-download": HTMLElement;
+    "resource-download": ResourceDownloadElement;
   }
   /** Events of this element; they bubble out of it to the document and the window. */
   interface ResourceDownloadEventMap {
