@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
+import { createApp } from "../server/app";
 import { openStore } from "../store";
 import type { LeadStore } from "../store/types";
 import { collectLead } from "./collect-lead";
@@ -242,5 +243,23 @@ describe("POST /api/collect-lead", () => {
     expect(lead?.isSpam).toBe(true);
     expect(lead?.deliveries).toEqual([expect.objectContaining({ status: "skipped" })]);
     expect(ctx.nudgeForwarder).not.toHaveBeenCalled();
+  });
+
+  it("is served at /api/collect-lead to widgets on other sites", async () => {
+    const app = createApp(contextWith());
+
+    const response = await app.request("/api/collect-lead", {
+      method: "POST",
+      headers: {
+        Origin: "https://partner.example.org",
+        "Content-Type": "application/json",
+        "Idempotency-Key": randomUUID(),
+      },
+      body: JSON.stringify({ ...guide, email: newEmail() }),
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(await response.json()).toEqual({ ok: true, isExisting: false });
   });
 });
