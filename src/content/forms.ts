@@ -99,7 +99,7 @@ export const resourceDownloadForm = {
     "This resource is not available. Please choose another one from our Resources page.",
   notice: {
     before:
-      "We'll only use your e-mail to send you this resource and related home-loan tips. See our ",
+      "We collect your e-mail (and your name, if you give it) so a broker can follow up about this resource. See our ",
     link: "Privacy Policy",
     after: ".",
   },
