@@ -54,6 +54,7 @@ export default defineConfig(({ mode }) => ({
             "widgets/**/*.tsx",
             "src/{api,calculator,config,schemas,site,tracking}/**/*.ts",
             "src/content/debt.ts",
+            "src/content/types.ts",
           ],
           exclude: ["**/*.test.ts", "widgets/loader.ts"],
           entryRoot: root,

@@ -222,3 +222,83 @@ describe("npm run leads -- export --payments", { timeout: 30_000 }, () => {
     expect(stdout).toContain("--payments");
   });
 });
+
+describe("npm run leads -- export --contacts", { timeout: 120_000 }, () => {
+  let contactsDir: string;
+
+  beforeAll(async () => {
+    contactsDir = mkdtempSync(join(tmpdir(), "leads-cli-contacts-"));
+    const store = await openStore({ DATA_DIR: contactsDir });
+    const capture = (email: string, minute: number, fileName: string, source: string) => {
+      const createdAt = new Date(Date.UTC(2030, 0, 1, 10, minute));
+      return store.captureContact(
+        {
+          idempotencyKey: randomUUID(),
+          bodyHash: "a",
+          email,
+          name: minute === 0 ? "Kim" : "",
+          leadMagnet: "any",
+          fileName,
+          source,
+          createdAt,
+          lead: {
+            id: randomUUID(),
+            idempotencyKey: randomUUID(),
+            kind: "resource-download",
+            payload: { email },
+            bodyHash: "a",
+            source,
+            isSpam: false,
+            createdAt,
+          },
+        },
+        [],
+      );
+    };
+    await capture("kim@example.com", 0, "guide.pdf", "lead-magnet-guide");
+    await capture("KIM@example.com ", 5, "calculator.xlsx", "lead-magnet-spreadsheet");
+    await capture("lee@example.com", 7, "checklist.pdf", "lead-magnet-checklist");
+    await store.close();
+  }, 120_000);
+  afterAll(() => rmSync(contactsDir, { recursive: true, force: true }));
+
+  async function runOn(args: string[]) {
+    let stdout = "";
+    const code = await runLeadsCli(args, {
+      env: { DATA_DIR: contactsDir },
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: () => {},
+    });
+    return { code, stdout };
+  }
+
+  it("prints one CSV row per contact with its download count and latest download", async () => {
+    const { code, stdout } = await runOn(["export", "--contacts"]);
+
+    expect(code).toBe(0);
+    expect(stdout.split("\r\n").map((row) => row.split(",").slice(0, 7).join(","))).toEqual([
+      "email,name,download_count,first_download_at,last_download_at,last_source,last_file",
+      "kim@example.com,Kim,2,2030-01-01T10:00:00.000Z,2030-01-01T10:05:00.000Z,lead-magnet-spreadsheet,calculator.xlsx",
+      "lee@example.com,,1,2030-01-01T10:07:00.000Z,2030-01-01T10:07:00.000Z,lead-magnet-checklist,checklist.pdf",
+      "",
+    ]);
+  });
+
+  it("prints JSON contacts with every download", async () => {
+    const { stdout } = await runOn(["export", "--contacts", "--format", "json"]);
+
+    const contacts = JSON.parse(stdout);
+    expect(
+      contacts.map((c: { email: string; downloadCount: number }) => [c.email, c.downloadCount]),
+    ).toEqual([
+      ["kim@example.com", 2],
+      ["lee@example.com", 1],
+    ]);
+    expect(contacts[0].downloads.map((d: { fileName: string }) => d.fileName)).toEqual([
+      "guide.pdf",
+      "calculator.xlsx",
+    ]);
+  });
+});

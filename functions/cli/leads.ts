@@ -1,20 +1,29 @@
 /**
- * `npm run leads -- export [--payments] [--format csv|json]`: every stored lead (or every
- * payment of the strategy session) with how its forwarding went, for the broker. Reads the store
- * `npm start` uses (DATABASE_URL, else DATA_DIR).
+/**
+ * `npm run leads -- export [--payments | --contacts] [--format csv|json]`: every stored lead with
+ * how its forwarding went, every payment of the strategy session, or every resource-download
+ * contact with its download count, for the broker. Reads the store `npm start` uses
+ * (DATABASE_URL, else DATA_DIR).
  */
 import { pathToFileURL } from "node:url";
 import { type LeadStore, openStore } from "../store";
-import type { Delivery, LeadWithDeliveries, PaymentWithDeliveries } from "../store/types";
+import type {
+  ContactWithDownloads,
+  Delivery,
+  LeadWithDeliveries,
+  PaymentWithDeliveries,
+} from "../store/types";
 
 const USAGE = `Usage: npm run leads -- export [--format csv|json]
        npm run leads -- export --payments [--format csv|json]
+       npm run leads -- export --contacts [--format csv|json]
 
 Prints every stored lead with its forwarding status per target (form e-mail, webhook).
   --payments     list the paid strategy sessions instead: checkout session, amount, customer,
                  attribution and how the broker was told (form e-mail, webhook)
-  --format csv   one row per lead or payment, for a spreadsheet (default)
-  --format json  a JSON array with the deliveries of each
+  --contacts     instead, every contact from the free resources, with its download count
+  --format csv   one row per lead, payment or contact, for a spreadsheet (default)
+  --format json  a JSON array with the deliveries (or downloads) of each
 
 Reads the lead store npm start uses: PostgreSQL at DATABASE_URL when set, else the embedded
 store in DATA_DIR (default .data). Stop npm start first when it uses the embedded store.`;
@@ -24,18 +33,24 @@ type Format = "csv" | "json";
 /** The command line as a format to export in, or what is wrong with it. */
 function parseArgs(
   args: string[],
-): { format: Format; payments: boolean } | { help: true } | { error: string } {
+):
+  | { format: Format; list: "leads" | "payments" | "contacts" }
+  | { help: true }
+  | { error: string } {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
   const [command, ...rest] = args;
   if (command !== "export") {
     return { error: command ? `unknown command "${command}"` : "missing command" };
   }
   let format: string | undefined;
-  let payments = false;
+  let list: "leads" | "payments" | "contacts" = "leads";
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? "";
-    if (arg === "--payments") {
-      payments = true;
+    if (arg === "--payments" || arg === "--contacts") {
+      const wanted = arg === "--payments" ? "payments" : "contacts";
+      if (list !== "leads" && list !== wanted)
+        return { error: "use --payments or --contacts, not both" };
+      list = wanted;
     } else if (arg === "--format") {
       format = rest[++i];
       if (format === undefined) return { error: "--format needs a value: csv or json" };
@@ -49,7 +64,7 @@ function parseArgs(
   if (format !== "csv" && format !== "json") {
     return { error: `unknown format "${format}": use csv or json` };
   }
-  return { format, payments };
+  return { format, list };
 }
 
 // Spreadsheets run a cell that starts like a formula; visitors type these fields.
@@ -161,6 +176,34 @@ function paymentsToCsv(payments: PaymentWithDeliveries[]): string {
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
+/** One row per contact: who, how many downloads, and the latest one. */
+function contactsToCsv(contacts: ContactWithDownloads[]): string {
+  const header = [
+    "email",
+    "name",
+    "download_count",
+    "first_download_at",
+    "last_download_at",
+    "last_source",
+    "last_file",
+    "lead_id",
+  ];
+  const rows = contacts.map((contact) => {
+    const last = contact.downloads.at(-1);
+    return [
+      contact.email,
+      contact.name,
+      contact.downloadCount,
+      contact.createdAt,
+      contact.updatedAt,
+      last?.source,
+      last?.fileName,
+      contact.leadId,
+    ];
+  });
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
 interface Io {
   env: Record<string, string | undefined>;
   stdout: (text: string) => void;
@@ -186,9 +229,12 @@ export async function runLeadsCli(args: string[], io: Io): Promise<number> {
     return 1;
   }
   try {
-    if (parsed.payments) {
+    if (parsed.list === "payments") {
       const payments = await store.listPayments();
       io.stdout(parsed.format === "csv" ? paymentsToCsv(payments) : toJson(payments));
+    } else if (parsed.list === "contacts") {
+      const contacts = await store.listContacts();
+      io.stdout(parsed.format === "csv" ? contactsToCsv(contacts) : toJson(contacts));
     } else {
       const leads = await store.listLeads();
       io.stdout(parsed.format === "csv" ? leadsToCsv(leads) : toJson(leads));

@@ -91,6 +91,34 @@ describe("the e-mail to the broker", () => {
     ]);
   });
 
+  it("names a resource download's resource in the subject and lists who asked for which file", () => {
+    const lead: StoredLead = {
+      ...debtLead,
+      kind: "resource-download",
+      source: "lead-magnet-guide",
+      payload: {
+        email: "kim@example.com",
+        name: "",
+        source: "lead-magnet-guide",
+        leadMagnet: "first-home-buyers-guide",
+        resource: "First Home Buyer's Complete Guide",
+        fileName: "first-home-buyers-complete-guide.pdf",
+      },
+    };
+
+    expect(leadSubject(lead)).toBe(
+      "New resource download lead (First Home Buyer's Complete Guide)",
+    );
+    expect(leadMessage(lead).split("\n").slice(0, 6)).toEqual([
+      "Name: None provided",
+      "Email: kim@example.com",
+      "Resource: First Home Buyer's Complete Guide",
+      "File: first-home-buyers-complete-guide.pdf",
+      "",
+      "Lead source: lead-magnet-guide",
+    ]);
+  });
+
   it("lists a contact enquiry's message", () => {
     const message = leadMessage({
       ...debtLead,
@@ -132,6 +160,47 @@ describe("sending to the form-to-email service", () => {
       from_name: "Jane Citizen",
       message: leadMessage(debtLead),
     });
+  });
+
+  it("sends a pre-approval under its own subject, with every field and the visitor's reply-to", async () => {
+    const service = fakeService(() => Response.json({ success: true }));
+    const target = createFormServiceTarget({
+      baseUrl: "https://forms.example.test",
+      accessKey: "access-key-1",
+      config: loadConfig({ SITE_EMAIL: "broker@eastside.example" }),
+      fetch: service.fetch,
+    });
+    const preApproval: StoredLead = {
+      ...debtLead,
+      kind: "pre-approval",
+      source: "pre-approval",
+      payload: {
+        kind: "pre-approval",
+        name: "Sam Buyer",
+        mobile: "0412 345 678",
+        email: "sam@example.com",
+        loanType: "purchase",
+        loanAmount: "$850,000",
+        source: "pre-approval",
+      },
+    };
+
+    expect(await target.send(preApproval)).toEqual({ outcome: "delivered" });
+
+    const sent = JSON.parse(String(service.calls[0]?.init.body));
+    expect(sent).toMatchObject({
+      subject: "New pre-approval lead",
+      from_name: "Sam Buyer",
+      email: "sam@example.com",
+    });
+    expect(sent.message.split("\n").slice(0, 6)).toEqual([
+      "Name: Sam Buyer",
+      "Mobile: 0412 345 678",
+      "Email: sam@example.com",
+      "Loan Type: Purchase",
+      "Loan Amount: $850,000",
+      "Additional Details: None provided",
+    ]);
   });
 
   it("sends to the real service by default", async () => {

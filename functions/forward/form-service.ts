@@ -20,6 +20,7 @@ const kindLabels: Record<string, string> = {
   debt: "debt consolidation",
   "pre-approval": "pre-approval",
   contact: "contact",
+  "resource-download": "resource download",
 };
 
 /** Sources the widgets send, as the broker reads them in a subject line. */
@@ -33,9 +34,16 @@ const sourceLabels: Array<[RegExp, string]> = [
 const defaultSources = new Set(["debt-lead", "pre-approval", "contact"]);
 
 /** The e-mail subject: what kind of lead, and which form it came through. */
-export function leadSubject(lead: Pick<StoredLead, "kind" | "source">): string {
+export function leadSubject(
+  lead: Pick<StoredLead, "kind" | "source"> & { payload?: StoredLead["payload"] },
+): string {
   if (lead.kind === "payment") return "Strategy session paid";
   const kind = kindLabels[lead.kind] ?? lead.kind;
+  // Every resource download comes through the same form; which resource is what tells them apart.
+  const resource = lead.payload?.resource;
+  if (lead.kind === "resource-download" && typeof resource === "string") {
+    return `New ${kind} lead (${resource})`;
+  }
   if (defaultSources.has(lead.source)) return `New ${kind} lead`;
   const where =
     sourceLabels.find(([pattern]) => pattern.test(lead.source))?.[1] ??
@@ -73,6 +81,13 @@ function leadLines(kind: string, p: Record<string, unknown>): string[] {
         `Amount: ${text(p.amount)}`,
         `Payment status: ${text(p.paymentStatus)}`,
         `Checkout session: ${text(p.sessionId)}`,
+      ];
+    case "resource-download":
+      return [
+        `Name: ${text(p.name)}`,
+        `Email: ${text(p.email)}`,
+        `Resource: ${text(p.resource)}`,
+        `File: ${text(p.fileName)}`,
       ];
     case "contact":
       return [

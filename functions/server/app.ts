@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { CHAT_BODY_MAX_BYTES, chat } from "../api/chat";
+import { collectLead } from "../api/collect-lead";
 import { createCheckoutSession } from "../api/create-checkout-session";
 import { health } from "../api/health";
 import { stripeWebhook } from "../api/stripe-webhook";
@@ -27,6 +28,7 @@ const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>
   "create-checkout-session": { POST: createCheckoutSession },
   "stripe-webhook": { POST: stripeWebhook },
   chat: { POST: chat },
+  "collect-lead": { POST: collectLead },
 };
 
 export interface AppOptions {

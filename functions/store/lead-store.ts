@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createContactStore } from "./contact-store";
 import { createPaymentStore } from "./payment-store";
 import { insertLeadRows, LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
 import type { Row, Sql } from "./sql";
@@ -130,6 +131,7 @@ export function createLeadStore(sql: Sql): LeadStore {
     },
 
     ...createPaymentStore(sql),
+    ...createContactStore(sql),
 
     close: () => sql.close(),
   };

@@ -108,7 +108,7 @@ export type RecordPaymentOutcome =
   /** This event, or another event of the same checkout session, was recorded before. */
   | { status: "duplicate" };
 
-export interface LeadStore {
+export interface LeadStore extends ContactStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   /** Stores the lead and its delivery rows in one transaction, once per idempotency key. */
@@ -136,4 +136,59 @@ export interface LeadStore {
   /** Every payment, oldest first, with the deliveries of its lead. */
   listPayments(): Promise<PaymentWithDeliveries[]>;
   close(): Promise<void>;
+}
+
+/** One capture of the e-mail form beside a free resource. */
+export interface NewCapture {
+  idempotencyKey: string;
+  bodyHash: string;
+  /** As typed, trimmed; contacts are matched on it lower-cased. */
+  email: string;
+  /** Empty when not given; a later capture with a name fills in a missing one. */
+  name: string;
+  leadMagnet: string;
+  fileName: string;
+  source: string;
+  createdAt: Date;
+  /** Stored, with the deliveries, only when this capture creates the contact. */
+  lead: NewLead;
+}
+
+export type CaptureOutcome =
+  /** A new capture; `isExisting` says whether the contact was known before it. */
+  | { status: "stored"; isExisting: boolean; contactId: string }
+  /** The same key and body came before: what that capture answered. */
+  | { status: "replayed"; isExisting: boolean; contactId: string }
+  /** The same key came before with a different body. */
+  | { status: "conflict" };
+
+export interface ContactDownload {
+  leadMagnet: string;
+  fileName: string;
+  source: string;
+  createdAt: Date;
+}
+
+export interface ContactWithDownloads {
+  id: string;
+  email: string;
+  name: string;
+  downloadCount: number;
+  /** The lead that announced the contact to the broker. */
+  leadId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Oldest first. */
+  downloads: ContactDownload[];
+}
+
+export interface ContactStore {
+  /**
+   * Records a capture once per idempotency key, in one transaction: the first capture of an
+   * e-mail creates the contact and stores `capture.lead` with `deliveries` (so the broker hears
+   * of the contact once); later ones add to its download count.
+   */
+  captureContact(capture: NewCapture, deliveries: PlannedDelivery[]): Promise<CaptureOutcome>;
+  /** Every contact, oldest first, with its downloads. */
+  listContacts(): Promise<ContactWithDownloads[]>;
 }

@@ -32,3 +32,78 @@ export const debtLeadForm = {
 
 /** The hidden field bots fill in; its label is never shown to people. */
 export const honeypotLabel = "Website";
+
+/** The pre-approval request (`<preapproval-form>`, on /get-prequalified). */
+export const preApprovalForm = {
+  heading: "Get Pre-Approved",
+  lede: "Tell us about the loan you have in mind and a broker will come back to you about your borrowing capacity.",
+  labels: {
+    name: "Full Name",
+    mobile: "Mobile Number",
+    email: "Email Address",
+    loanType: "Loan Type",
+    loanAmount: "Loan Amount",
+    additionalDetails: "Additional Details (optional)",
+  },
+  loanTypePlaceholder: "Select loan type",
+  loanTypes: [
+    { value: "purchase", label: "Purchase" },
+    { value: "refinance", label: "Refinance" },
+  ],
+  loanAmountPlaceholder: "e.g. $750,000",
+  submit: "Submit Pre-approval Request",
+  submitting: "Submitting...",
+  successToast: {
+    title: "Pre-approval Request Submitted!",
+    description:
+      "Thanks for your request. Our broker will be in touch shortly to discuss your borrowing capacity.",
+  },
+  /** How long the success toast stays (spec: 20 000 ms). */
+  successToastMs: 20_000,
+  failureToast: {
+    title: "Error",
+    description: "There was a problem submitting your request. Please try again.",
+  },
+  notice: {
+    before:
+      "We collect your name, contact details and loan details only to contact you about your pre-approval. See our ",
+    link: "Privacy Policy",
+    after: ".",
+  },
+} as const;
+
+/** The e-mail capture beside each free resource (`<resource-download>`). */
+export const resourceDownloadForm = {
+  labels: { name: "Name (optional)", email: "Email Address" },
+  placeholders: { name: "Your name", email: "you@example.com" },
+  submit: "Download Now",
+  submitting: "Processing...",
+  downloadAgain: "Download Again",
+  downloadedHeading: "Your download has started",
+  newContactToast: {
+    title: "Thank you!",
+    description: "Your information has been saved. Starting your download now...",
+  },
+  returningContactToast: {
+    title: "Welcome back!",
+    description: "We've updated your download count. Starting your download now...",
+  },
+  failureToast: {
+    title: "Error",
+    description: "There was a problem processing your request. Please try again.",
+  },
+  unexpectedFailure: "Something went wrong. Please try again.",
+  downloadStartedToast: { title: "Download Started!" },
+  /** Shown instead of the form when the page names a resource that does not exist. */
+  unknownResource:
+    "This resource is not available. Please choose another one from our Resources page.",
+  notice: {
+    before:
+      "We collect your e-mail (and your name, if you give it) so a broker can follow up about this resource. See our ",
+    link: "Privacy Policy",
+    after: ".",
+  },
+} as const;
+
+/** Wait between the capture toast and going to the thank-you page (spec: 1000 ms). */
+export const RESOURCE_REDIRECT_MS = 1000;

@@ -161,6 +161,34 @@ describe("a resource download body", () => {
     });
   });
 
+  it("is accepted with the id of a resource whose type the source names", () => {
+    const parsed = collectLeadBodySchema.parse({
+      email: "a@b.co",
+      source: "lead-magnet-spreadsheet",
+      leadMagnet: "property-cashflow-calculator",
+    });
+    expect(parsed).toMatchObject({ name: "", leadMagnet: "property-cashflow-calculator" });
+  });
+
+  it("is refused for an unknown resource id, or a source of another type than the resource's", () => {
+    const unknown = collectLeadBodySchema.safeParse({
+      email: "a@b.co",
+      source: "lead-magnet-guide",
+      leadMagnet: "free-money-guide",
+    });
+    const mismatched = collectLeadBodySchema.safeParse({
+      email: "a@b.co",
+      source: "lead-magnet-guide",
+      leadMagnet: "investment-property-checklist",
+    });
+    expect(unknown.error && fieldErrors(unknown.error)).toEqual({
+      leadMagnet: "Please choose a resource",
+    });
+    expect(mismatched.error && fieldErrors(mismatched.error)).toEqual({
+      source: "Please choose a resource",
+    });
+  });
+
   it("given a bad e-mail and a one-letter name, reports both", () => {
     const result = collectLeadBodySchema.safeParse({
       email: "nope",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadMagnets } from "../content/lead-magnets";
 import {
   DETAILS_MAX,
   emailField,
@@ -116,14 +117,32 @@ export type SubmitLeadBody = z.infer<typeof submitLeadBodySchema>;
 export type SubmitLeadInput = z.input<typeof submitLeadBodySchema>;
 export type LeadKind = SubmitLeadBody["kind"];
 
-/** `POST /api/collect-lead`: the e-mail capture beside a free resource. */
-export const collectLeadBodySchema = z.object({
-  email: emailField,
-  name: optionalNameField,
-  source: z
-    .string({ error: "Please choose a resource" })
-    .regex(/^lead-magnet-(spreadsheet|guide|checklist)$/, "Please choose a resource"),
-});
+const resourceMessage = "Please choose a resource";
+
+/**
+ * `POST /api/collect-lead`: the e-mail capture beside a free resource. `leadMagnet` is the id of
+ * the download (src/content/lead-magnets.ts); `source` must then be its `lead-magnet-{type}`.
+ * The function requires it (it records which file went to whom).
+ */
+export const collectLeadBodySchema = z
+  .object({
+    email: emailField,
+    name: optionalNameField,
+    source: z
+      .string({ error: resourceMessage })
+      .regex(/^lead-magnet-(spreadsheet|guide|checklist)$/, resourceMessage),
+    leadMagnet: z
+      .string({ error: resourceMessage })
+      .refine((id) => leadMagnets.some((magnet) => magnet.id === id), resourceMessage)
+      .optional(),
+    ...leadExtras,
+  })
+  .superRefine((body, ctx) => {
+    const magnet = leadMagnets.find((candidate) => candidate.id === body.leadMagnet);
+    if (magnet && body.source !== `lead-magnet-${magnet.type}`) {
+      ctx.addIssue({ code: "custom", path: ["source"], message: resourceMessage });
+    }
+  });
 
 export type CollectLeadBody = z.infer<typeof collectLeadBodySchema>;
 export type CollectLeadInput = z.input<typeof collectLeadBodySchema>;

@@ -3,7 +3,9 @@
  * visitor reaches for it. The panel (React) is imported when the button is hovered or focused,
  * and shown when it is pressed, or at once when the visitor had it open on the previous page.
  */
+
 import { chatButtonCopy } from "../../src/content/chat-button";
+import type { WidgetErrorDetail } from "../shared/error-boundary";
 import launcherCss from "./launcher.css?inline";
 import { readChatSession, saveChatSession } from "./session";
 
@@ -30,6 +32,7 @@ declare global {
   interface BrokerChatEventMap {
     "chat-open": CustomEvent<ChatOpenDetail>;
     "chat-message": CustomEvent<ChatMessageDetail>;
+    "widget-error": CustomEvent<WidgetErrorDetail>;
   }
   interface HTMLElementEventMap extends BrokerChatEventMap {}
   interface DocumentEventMap extends BrokerChatEventMap {}

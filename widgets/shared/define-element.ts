@@ -189,7 +189,9 @@ export function defineElement<P extends object>(
 
     [setProp](name: string, value: unknown): void {
       this.#store.set(name, value);
-      if (!kinds.has(name)) return;
+      // Only primitives reflect; an object set on a prop that also takes an attribute (an id, or
+      // the whole record) stays a property: its text would be "[object Object]".
+      if (!kinds.has(name) || (typeof value === "object" && value !== null)) return;
       const attribute = kebab(name);
       this.#reflecting = true;
       try {

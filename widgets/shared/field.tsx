@@ -19,19 +19,31 @@ interface FieldBase {
 /** A text-like input. */
 interface InputField extends FieldBase {
   options?: undefined;
+  multiline?: undefined;
   type?: InputHTMLAttributes<HTMLInputElement>["type"];
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** Free text over several lines. */
+interface TextAreaField extends FieldBase {
+  options?: undefined;
+  multiline: true;
+  rows?: number;
 }
 
 /** A choice from a list, on the native select (see `select.tsx` for why native). */
 interface SelectField extends FieldBase {
+  multiline?: undefined;
   options: readonly SelectOption[];
   /** Shown while nothing is chosen; it cannot be chosen back. */
   placeholder?: string;
 }
 
-export type FieldProps = InputField | SelectField;
+export type FieldProps = InputField | TextAreaField | SelectField;
 
 /**
  * One form field, the same in every widget: a visible label tied to its control, and the field's
@@ -55,12 +67,23 @@ export function Field(props: FieldProps) {
           placeholder={props.placeholder}
           invalid={Boolean(errorId)}
         />
+      ) : props.multiline ? (
+        <textarea
+          {...shared}
+          rows={props.rows ?? 4}
+          value={props.value}
+          aria-invalid={errorId ? true : undefined}
+          onChange={(event) => props.onValueChange(event.currentTarget.value)}
+        />
       ) : (
         <input
           {...shared}
           type={props.type ?? "text"}
           inputMode={props.inputMode}
           autoComplete={props.autoComplete}
+          placeholder={props.placeholder}
+          required={props.required}
+          disabled={props.disabled}
           value={props.value}
           aria-invalid={errorId ? true : undefined}
           onChange={(event) => props.onValueChange(event.currentTarget.value)}

@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { leadMagnets } from "../../src/content/lead-magnets";
+import { collectLeadBodySchema, fieldErrors } from "../../src/schemas";
+import { type FunctionHandler, jsonError } from "../context";
+import { deliveryTargets, planDeliveries } from "../forward/targets";
+import type { NewLead } from "../store/types";
+import { bodyHash, readLeadRequest } from "./lead-request";
+
+/** The kind of the lead that announces a new contact to the broker. */
+export const RESOURCE_LEAD_KIND = "resource-download";
+
+const answer = (isExisting: boolean, replayed: boolean): Response =>
+  Response.json(
+    { ok: true, isExisting },
+    {
+      status: isExisting ? 200 : 201,
+      headers: {
+        "Cache-Control": "no-store",
+        ...(replayed ? { "Idempotent-Replayed": "true" } : {}),
+      },
+    },
+  );
+
+const conflict = (): Response =>
+  jsonError(
+    409,
+    "idempotency_conflict",
+    "This Idempotency-Key was already used for a different request. Use a new key for a new submission.",
+  );
+
+/**
+ * `POST /api/collect-lead`: the e-mail capture beside a free resource. Validates the body, then,
+ * once per `Idempotency-Key`, upserts the contact by e-mail (trimmed, case-insensitive):
+ * - a new e-mail creates the contact with one download and stores a `resource-download` lead
+ *   with its delivery rows in the same transaction, so the broker hears of the contact once,
+ *   by the same e-mail and webhook forwarding as any lead: 201 `{ ok: true, isExisting: false }`;
+ * - a known e-mail adds one to its download count and records the source and file, and is not
+ *   announced again: 200 `{ ok: true, isExisting: true }`.
+ * The same key with the same body replays the first answer; with another body it is a 409.
+ * A filled-in honeypot is answered as a new contact, kept as a spam lead, and touches no contact.
+ */
+export const collectLead: FunctionHandler = async (req, ctx) => {
+  const read = await readLeadRequest(req, "e-mail capture");
+  if (read instanceof Response) return read;
+  const { key, raw } = read;
+
+  const parsed = collectLeadBodySchema.safeParse(raw);
+  // The schema lets the id be left out (a body as the specification describes it); this function
+  // records which file went to whom, so here it is required.
+  const id = (raw as { leadMagnet?: unknown } | null)?.leadMagnet;
+  const magnet = leadMagnets.find((candidate) => candidate.id === id);
+  if (!parsed.success || !magnet) {
+    const fields = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!magnet && !fields.leadMagnet) fields.leadMagnet = "Please choose a resource";
+    return jsonError(400, "validation", "Please check the highlighted fields.", { fields });
+  }
+  const body = parsed.data;
+  const isSpam = typeof body.website === "string" && body.website.trim() !== "";
+  const hash = bodyHash(body);
+  const lead: NewLead = {
+    id: randomUUID(),
+    // Capture keys never contain ":", so this cannot meet a key of /api/submit-lead.
+    idempotencyKey: `collect-lead:${key}`,
+    kind: RESOURCE_LEAD_KIND,
+    payload: { ...body, resource: magnet.title, fileName: magnet.fileName },
+    bodyHash: hash,
+    source: body.source,
+    isSpam,
+    createdAt: ctx.clock(),
+  };
+  const deliveries = planDeliveries(deliveryTargets(ctx.env), isSpam);
+
+  if (isSpam) {
+    const outcome = await ctx.store.insertLead(lead, deliveries);
+    return outcome.status === "conflict"
+      ? conflict()
+      : answer(false, outcome.status === "replayed");
+  }
+  const outcome = await ctx.store.captureContact(
+    {
+      idempotencyKey: key,
+      bodyHash: hash,
+      email: body.email,
+      name: body.name,
+      leadMagnet: magnet.id,
+      fileName: magnet.fileName,
+      source: body.source,
+      createdAt: lead.createdAt,
+      lead,
+    },
+    deliveries,
+  );
+  if (outcome.status === "conflict") return conflict();
+  if (outcome.status === "stored" && !outcome.isExisting) ctx.nudgeForwarder();
+  return answer(outcome.isExisting, outcome.status === "replayed");
+};

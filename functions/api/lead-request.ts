@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import { jsonError } from "../context";
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What tells a replay (same body) from a conflicting reuse of its key (another body). */
+export function bodyHash(body: unknown): string {
+  return createHash("sha256").update(canonicalJson(body)).digest("hex");
+}
+
+/**
+ * The parts every lead function checks first: a JSON body and an `Idempotency-Key`. Answers
+ * the error `Response` when one is wrong, else the key and the parsed (not yet validated) body.
+ */
+export async function readLeadRequest(
+  req: Request,
+  what: string,
+): Promise<Response | { key: string; raw: unknown }> {
+  const contentType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (contentType !== "application/json") {
+    return jsonError(
+      415,
+      "unsupported_media_type",
+      `Send the ${what} as JSON (Content-Type: application/json).`,
+    );
+  }
+
+  const key = req.headers.get("idempotency-key")?.trim();
+  if (!key) {
+    return jsonError(
+      400,
+      "idempotency_key_missing",
+      "An Idempotency-Key header is required: a new random id (e.g. a UUID) per submission, " +
+        "sent again unchanged when retrying it.",
+    );
+  }
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    return jsonError(
+      400,
+      "idempotency_key_invalid",
+      "The Idempotency-Key header must be 8 to 200 letters, digits, '-' or '_' (e.g. a UUID).",
+    );
+  }
+
+  try {
+    return { key, raw: JSON.parse(await req.text()) };
+  } catch {
+    return jsonError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+}

@@ -1,0 +1,167 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openSql } from "./index";
+import { createLeadStore } from "./lead-store";
+import { migrate } from "./migrations";
+import type { Sql } from "./sql";
+import type { LeadStore, NewCapture } from "./types";
+
+// Embedded PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one.
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
+
+async function freshPostgres(): Promise<{
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  const name = `contact_store_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: postgresUrl });
+      await cleaner.connect();
+      await cleaner
+        .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        .finally(() => cleaner.end());
+    },
+  };
+}
+
+const backends = [
+  {
+    name: "PGlite",
+    enabled: true,
+    open: async () => ({ env: { DATA_DIR: "memory" }, drop: async () => {} }),
+  },
+  { name: "PostgreSQL", enabled: postgresUrl !== "", open: freshPostgres },
+];
+
+const T0 = new Date("2030-01-01T00:00:00.000Z");
+
+function capture(email: string, minute: number, overrides: Partial<NewCapture> = {}): NewCapture {
+  const createdAt = new Date(T0.getTime() + minute * 60_000);
+  return {
+    idempotencyKey: `key-${randomUUID()}`,
+    bodyHash: "hash-a",
+    email,
+    name: "",
+    leadMagnet: "first-home-buyers-guide",
+    fileName: "first-home-buyers-complete-guide.pdf",
+    source: "lead-magnet-guide",
+    createdAt,
+    lead: {
+      id: randomUUID(),
+      idempotencyKey: `collect-lead:${randomUUID()}`,
+      kind: "resource-download",
+      payload: { email },
+      bodyHash: "hash-a",
+      source: "lead-magnet-guide",
+      isSpam: false,
+      createdAt,
+    },
+    ...overrides,
+  };
+}
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`contacts on ${backend.name}`, { timeout: 120_000 }, () => {
+    let sql: Sql;
+    let store: LeadStore;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      const opened = await backend.open();
+      drop = opened.drop;
+      sql = await openSql(opened.env);
+      await migrate(sql);
+      store = createLeadStore(sql);
+    }, 120_000);
+    beforeEach(async () => {
+      await sql.query("TRUNCATE contacts, contact_downloads, leads, deliveries");
+    });
+    afterAll(async () => {
+      await store?.close();
+      await drop?.();
+    });
+
+    it("creates a contact with its announcing lead and delivery on the first capture", async () => {
+      const first = capture("Kim@Example.com", 0, { name: "Kim" });
+
+      const outcome = await store.captureContact(first, [{ target: "form", status: "pending" }]);
+
+      expect(outcome).toEqual({
+        status: "stored",
+        isExisting: false,
+        contactId: expect.any(String),
+      });
+      const [contact] = await store.listContacts();
+      expect(contact).toMatchObject({
+        email: "kim@example.com",
+        name: "Kim",
+        downloadCount: 1,
+        leadId: first.lead.id,
+      });
+      const leads = await store.listLeads();
+      expect(leads.map((lead) => [lead.id, lead.deliveries.map((d) => d.status)])).toEqual([
+        [first.lead.id, ["pending"]],
+      ]);
+    });
+
+    it("counts later captures of the same e-mail, in any case or spacing, on one contact", async () => {
+      await store.captureContact(capture("kim@example.com", 0), [
+        { target: "form", status: "pending" },
+      ]);
+      const second = await store.captureContact(
+        capture("  KIM@example.COM ", 1, {
+          leadMagnet: "advanced-loan-calculator",
+          fileName: "advanced-loan-calculator.xlsx",
+          source: "lead-magnet-spreadsheet",
+        }),
+        [{ target: "form", status: "pending" }],
+      );
+
+      expect(second).toMatchObject({ status: "stored", isExisting: true });
+      const contacts = await store.listContacts();
+      expect(contacts).toHaveLength(1);
+      expect(contacts[0]?.downloadCount).toBe(2);
+      expect(contacts[0]?.downloads.map((d) => d.source)).toEqual([
+        "lead-magnet-guide",
+        "lead-magnet-spreadsheet",
+      ]);
+      expect(await store.listLeads()).toHaveLength(1);
+    });
+
+    it("replays a key with the same body and refuses it with another", async () => {
+      const first = capture("kim@example.com", 0);
+      await store.captureContact(first, []);
+
+      const replay = await store.captureContact(
+        { ...first, lead: { ...first.lead, id: randomUUID() } },
+        [],
+      );
+      const conflict = await store.captureContact({ ...first, bodyHash: "hash-b" }, []);
+
+      expect(replay).toMatchObject({ status: "replayed", isExisting: false });
+      expect(conflict).toEqual({ status: "conflict" });
+      expect((await store.listContacts())[0]?.downloadCount).toBe(1);
+    });
+
+    it("makes one contact when many captures of a new e-mail arrive at once", async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          store.captureContact(capture("new@example.com", i), []),
+        ),
+      );
+
+      expect(outcomes.filter((o) => o.status === "stored" && !o.isExisting)).toHaveLength(1);
+      const contacts = await store.listContacts();
+      expect(contacts).toHaveLength(1);
+      expect(contacts[0]?.downloadCount).toBe(5);
+      expect(await store.listLeads()).toHaveLength(1);
+    });
+  });
+}

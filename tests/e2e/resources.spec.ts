@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+/*
+ * A new visitor asks for pre-approval, then takes a free resource twice: the second time the
+ * lead store knows the e-mail. Runs against the built site (`npm run build`), whose /resources,
+ * /get-prequalified and /thank-you-download pages hold the elements.
+ */
+
+test("a new visitor asks for pre-approval on /get-prequalified", async ({ page }) => {
+  await page.goto("/get-prequalified");
+  const form = page.locator("preapproval-form");
+  await form.getByLabel("Full Name").fill("Sam Buyer");
+  await form.getByLabel("Mobile Number").fill("0412 345 678");
+  await form.getByLabel("Email Address").fill("sam.buyer@example.com");
+  await form.getByLabel("Loan Type").selectOption("purchase");
+  await form.getByLabel("Loan Amount").fill("$850,000");
+  await form.getByLabel("Additional Details (optional)").fill("First home, 10% deposit saved");
+
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/submit-lead")),
+    form.getByRole("button", { name: "Submit Pre-approval Request" }).click(),
+  ]);
+
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    kind: "pre-approval",
+    name: "Sam Buyer",
+    loanType: "purchase",
+    loanAmount: "$850,000",
+  });
+  await expect(form.getByText("Pre-approval Request Submitted!")).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveValue("");
+});
+
+test("a new visitor takes a guide twice from /resources and receives the file", async ({
+  page,
+}) => {
+  const email = `kim.${Date.now()}@example.com`;
+  const fileName = "first-home-buyers-complete-guide.pdf";
+  const guide = page.locator('resource-download[lead-magnet="first-home-buyers-guide"]');
+
+  await page.goto("/resources");
+  await guide.getByLabel("Email Address").fill(email);
+  await guide.getByLabel("Name (optional)").fill("Kim");
+  const download = page.waitForEvent("download");
+  await guide.getByRole("button", { name: "Download Now" }).click();
+  await expect(guide.getByText("Thank you!")).toBeVisible();
+  await expect(
+    guide.getByText("Your information has been saved. Starting your download now..."),
+  ).toBeVisible();
+
+  await page.waitForURL(`**/thank-you-download?file=${fileName}`);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(fileName);
+  const saved = await file.path();
+  expect(readFileSync(saved).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The same person again, typed differently: one contact, now a returning one.
+  await page.goto("/resources");
+  await guide.getByLabel("Email Address").fill(`  ${email.toUpperCase()} `);
+  await guide.getByRole("button", { name: "Download Now" }).click();
+  await expect(guide.getByText("Welcome back!")).toBeVisible();
+  await expect(
+    guide.getByText("We've updated your download count. Starting your download now..."),
+  ).toBeVisible();
+  await page.waitForURL(`**/thank-you-download?file=${fileName}`);
+});

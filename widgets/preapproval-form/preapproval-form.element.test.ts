@@ -1,0 +1,278 @@
+import { executeServerCommand } from "@web/test-runner-commands";
+import { expect } from "chai";
+import {
+  fakeServer,
+  messageFor,
+  root,
+  serverError,
+  settle,
+  toastText,
+  type,
+  waitFor,
+} from "../lead-form/element-test-kit";
+import { type ControlledClock, controlClock } from "../shared/controlled-clock";
+
+// Runs against the production build: `npx vite build` first.
+const moduleUrl = "/dist/widgets/preapproval-form.js";
+
+const created =
+  (id = "lead-321") =>
+  async () =>
+    new Response(JSON.stringify({ ok: true, id }), {
+      status: 201,
+      headers: { "Content-Type": "application/json" },
+    });
+
+async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  const element = document.createElement("preapproval-form");
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await waitFor(() => Boolean(element.shadowRoot?.querySelector("form")), "the form");
+  return element;
+}
+
+function control<T extends Element = HTMLInputElement>(element: HTMLElement, name: string): T {
+  const found = root(element).querySelector<T>(`[name=${name}]`);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+function typeInto(element: HTMLElement, name: string, value: string): void {
+  const field = control<HTMLInputElement | HTMLTextAreaElement>(element, name);
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  Object.getOwnPropertyDescriptor(proto.prototype, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function chooseLoanType(element: HTMLElement, value: string): void {
+  const select = control<HTMLSelectElement>(element, "loanType");
+  select.value = value;
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+async function fillIn(element: HTMLElement, details = ""): Promise<void> {
+  typeInto(element, "name", "Sam Buyer");
+  typeInto(element, "mobile", "0412 345 678");
+  typeInto(element, "email", "sam@example.com");
+  chooseLoanType(element, "purchase");
+  typeInto(element, "loanAmount", "$850,000");
+  if (details) typeInto(element, "additionalDetails", details);
+  await settle();
+}
+
+function button(element: HTMLElement): HTMLButtonElement {
+  const found = root(element).querySelector<HTMLButtonElement>("button[type=submit]");
+  if (!found) throw new Error("no submit button");
+  return found;
+}
+
+const realFetch = window.fetch;
+let clock: ControlledClock | undefined;
+
+describe("<preapproval-form>", () => {
+  before(async () => {
+    await import(moduleUrl);
+  });
+
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+    window.fetch = realFetch;
+    localStorage.removeItem("ebw-lead-outbox");
+    for (const element of document.querySelectorAll("preapproval-form")) element.remove();
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    delete (window as { fbq?: unknown }).fbq;
+  });
+
+  it("shows every field, the loan types behind a placeholder, and the privacy notice", async () => {
+    const element = await mount({ "privacy-href": "/privacy-policy" });
+    element.id = "named-preapproval";
+
+    const snapshot = (await executeServerCommand("aria-snapshot", {
+      selector: "#named-preapproval",
+    })) as string;
+
+    expect(snapshot).to.include('heading "Get Pre-Approved"');
+    for (const label of ["Full Name", "Mobile Number", "Email Address", "Loan Amount"]) {
+      expect(snapshot).to.include(`textbox "${label}"`);
+    }
+    expect(snapshot).to.include('textbox "Additional Details (optional)"');
+    expect(snapshot).to.include('combobox "Loan Type"');
+    expect(snapshot).to.include('button "Submit Pre-approval Request"');
+    expect(snapshot).to.not.include("Website");
+    const options = [...root(element).querySelectorAll("select[name=loanType] option")].map(
+      (option) => option.textContent,
+    );
+    expect(options).to.deep.equal(["Select loan type", "Purchase", "Refinance"]);
+    expect(control(element, "additionalDetails").tagName).to.equal("TEXTAREA");
+    const privacy = root(element).querySelector<HTMLAnchorElement>("[part~=notice] a");
+    expect(privacy?.getAttribute("href")).to.equal("/privacy-policy");
+  });
+
+  it("given an empty form, shows every rule's message at its field and sends nothing", async () => {
+    const { sent } = fakeServer(created());
+    const element = await mount();
+
+    button(element).click();
+    await settle();
+
+    expect(messageFor(element, "name")).to.equal("Name must be at least 2 characters");
+    expect(messageFor(element, "mobile")).to.equal("Please enter a valid mobile number");
+    expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
+    expect(messageFor(element, "loanType")).to.equal("Please select a loan type");
+    expect(messageFor(element, "loanAmount")).to.equal("Please enter a loan amount");
+    expect(messageFor(element, "additionalDetails")).to.equal(null);
+    expect(control(element, "name").getAttribute("aria-invalid")).to.equal("true");
+    expect(root(element).activeElement?.getAttribute("name")).to.equal("name");
+    expect(sent).to.have.length(0);
+  });
+
+  it("clears each message as the visitor corrects the field", async () => {
+    fakeServer(created());
+    const element = await mount();
+    button(element).click();
+    await settle();
+
+    typeInto(element, "name", "Sam");
+    typeInto(element, "email", "sam@");
+    await settle();
+
+    expect(messageFor(element, "name")).to.equal(null);
+    expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
+    typeInto(element, "email", "sam@example.com");
+    chooseLoanType(element, "refinance");
+    await settle();
+    expect(messageFor(element, "email")).to.equal(null);
+    expect(messageFor(element, "loanType")).to.equal(null);
+    expect(messageFor(element, "mobile")).to.equal("Please enter a valid mobile number");
+  });
+
+  it("sends a pre-approval lead, fires SubmitApplication once, resets, and toasts for 20 seconds", async () => {
+    const { sent } = fakeServer(created("lead-321"));
+    const pixel: unknown[][] = [];
+    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    (window as { dataLayer?: unknown[] }).dataLayer = [];
+    const element = await mount();
+    const submitted: CustomEvent[] = [];
+    document.addEventListener("lead-submit", (event) => submitted.push(event), { once: true });
+    await fillIn(element, "Self-employed, two years of tax returns");
+    clock = controlClock();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Pre-approval Request Submitted!"), "toast");
+
+    expect(sent).to.have.length(1);
+    expect(sent[0]?.url).to.match(/\/api\/submit-lead$/);
+    expect(sent[0]?.headers.get("Idempotency-Key")).to.be.a("string");
+    expect(sent[0]?.body).to.deep.include({
+      kind: "pre-approval",
+      name: "Sam Buyer",
+      mobile: "0412 345 678",
+      email: "sam@example.com",
+      loanType: "purchase",
+      loanAmount: "$850,000",
+      additionalDetails: "Self-employed, two years of tax returns",
+      source: "pre-approval",
+      website: "",
+    });
+    expect(pixel).to.deep.equal([
+      ["track", "SubmitApplication", { form_type: "pre-approval", lead_source: "pre-approval" }],
+    ]);
+    expect(sent[0]?.dataLayerAtSend).to.deep.include({
+      event: "SubmitApplication",
+      form_type: "pre-approval",
+      lead_source: "pre-approval",
+    });
+    expect(toastText(element)).to.include("borrowing capacity");
+    expect(submitted[0]?.detail).to.deep.equal({ id: "lead-321", source: "pre-approval" });
+    expect(submitted[0]?.bubbles && submitted[0]?.composed).to.equal(true);
+    expect(control(element, "name").value).to.equal("");
+    expect(control<HTMLSelectElement>(element, "loanType").value).to.equal("");
+    expect(control(element, "additionalDetails").value).to.equal("");
+
+    expect(clock.pending()).to.include(20_000);
+    clock.advance(19_999);
+    await settle();
+    expect(toastText(element)).to.include("Pre-approval Request Submitted!");
+    clock.advance(1);
+    await waitFor(() => toastText(element) === "", "the toast to go after 20 s");
+  });
+
+  it("on a failure shows the Error toast, keeps the input, and converts once across the retry", async () => {
+    const { sent } = fakeServer(serverError(), created("lead-9"));
+    const pixel: unknown[][] = [];
+    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const element = await mount();
+    await fillIn(element);
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Error"), "the error toast");
+
+    expect(toastText(element)).to.include(
+      "There was a problem submitting your request. Please try again.",
+    );
+    expect(control(element, "name").value).to.equal("Sam Buyer");
+    expect(control(element, "loanAmount").value).to.equal("$850,000");
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Pre-approval Request Submitted!"), "toast");
+    expect(sent).to.have.length(2);
+    expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(
+      sent[0]?.headers.get("Idempotency-Key"),
+    );
+    expect(pixel.filter(([, name]) => name === "SubmitApplication")).to.have.length(1);
+  });
+
+  it("says 'Submitting...' with the button disabled while the lead is on its way", async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const element = await mount();
+    await fillIn(element);
+
+    button(element).click();
+    await settle();
+
+    expect(button(element).disabled).to.equal(true);
+    expect(button(element).textContent).to.equal("Submitting...");
+    answer(await created()());
+    await waitFor(() => !button(element).disabled, "the button back");
+    expect(button(element).textContent).to.equal("Submit Pre-approval Request");
+  });
+
+  it("shows the server's message at the field it refused", async () => {
+    fakeServer(async () =>
+      Response.json(
+        {
+          ok: false,
+          error: "validation",
+          fields: { mobile: "Please enter a valid mobile number" },
+        },
+        { status: 400 },
+      ),
+    );
+    const element = await mount();
+    await fillIn(element);
+
+    button(element).click();
+    await waitFor(() => messageFor(element, "mobile") !== null, "the server's message");
+
+    expect(messageFor(element, "mobile")).to.equal("Please enter a valid mobile number");
+    expect(control(element, "mobile").value).to.equal("0412 345 678");
+  });
+
+  it("announces its messages to screen readers when shown", async () => {
+    const element = await mount();
+    element.id = "invalid-preapproval";
+    button(element).click();
+    await settle();
+    type(control(element, "name"), "S");
+    await settle();
+
+    const snapshot = (await executeServerCommand("aria-snapshot", {
+      selector: "#invalid-preapproval",
+    })) as string;
+
+    expect(snapshot).to.include("Name must be at least 2 characters");
+    expect(control(element, "name").getAttribute("aria-describedby")).to.be.a("string");
+  });
+});

@@ -1,0 +1,50 @@
+import type { LeadMagnet } from "../../src/content/types";
+import { buttonPrimitive } from "../shared/button";
+import { defineElement } from "../shared/define-element";
+import type { WidgetErrorDetail } from "../shared/error-boundary";
+import { fieldPrimitive } from "../shared/field";
+import { toasterPrimitive } from "../shared/toaster";
+import { ResourceDownloadWidget } from "./resource-download";
+import resourceDownloadCss from "./resource-download.css?inline";
+
+/** What `resource-download` carries. */
+export interface ResourceDownloadDetail {
+  /** The resource's id. */
+  leadMagnet: string;
+  fileName: string;
+  /** True when this e-mail had downloaded before ("Welcome back!"). */
+  isExisting: boolean;
+}
+
+/** The element: `leadMagnet` is the `lead-magnet` attribute, or a whole lead magnet. */
+export interface ResourceDownloadElement extends HTMLElement {
+  leadMagnet: string | LeadMagnet | undefined;
+  apiBase: string | undefined;
+  redirect: string | undefined;
+  privacyHref: string | undefined;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "resource-download": ResourceDownloadElement;
+  }
+  /** Events of this element; they bubble out of it to the document and the window. */
+  interface ResourceDownloadEventMap {
+    "resource-download": CustomEvent<ResourceDownloadDetail>;
+    "widget-error": CustomEvent<WidgetErrorDetail>;
+  }
+  interface HTMLElementEventMap extends ResourceDownloadEventMap {}
+  interface DocumentEventMap extends ResourceDownloadEventMap {}
+  interface WindowEventMap extends ResourceDownloadEventMap {}
+}
+
+defineElement("resource-download", ResourceDownloadWidget, {
+  props: {
+    leadMagnet: "string",
+    apiBase: "string",
+    redirect: "string",
+    privacyHref: "string",
+  },
+  primitives: [buttonPrimitive, fieldPrimitive, toasterPrimitive],
+  styles: [resourceDownloadCss],
+});

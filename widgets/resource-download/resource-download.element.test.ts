@@ -1,0 +1,300 @@
+import { executeServerCommand } from "@web/test-runner-commands";
+import { expect } from "chai";
+import {
+  fakeServer,
+  messageFor,
+  root,
+  serverError,
+  settle,
+  toastText,
+  type,
+  waitFor,
+} from "../lead-form/element-test-kit";
+import { type ControlledClock, controlClock } from "../shared/controlled-clock";
+
+// Runs against the production build: `npx vite build` first.
+const moduleUrl = "/dist/widgets/resource-download.js";
+
+const answered =
+  (isExisting: boolean, status = isExisting ? 200 : 201) =>
+  async () =>
+    new Response(JSON.stringify({ ok: true, isExisting }), {
+      status,
+      headers: { "Content-Type": "application/json" },
+    });
+
+async function mount(
+  attributes: Record<string, string> = { "lead-magnet": "first-home-buyers-guide" },
+): Promise<HTMLElement> {
+  const element = document.createElement("resource-download");
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await waitFor(() => Boolean(element.shadowRoot?.querySelector("form, [part]")), "the widget");
+  return element;
+}
+
+function field(element: HTMLElement, name: string): HTMLInputElement {
+  const found = root(element).querySelector<HTMLInputElement>(`[name=${name}]`);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+function button(element: HTMLElement): HTMLButtonElement {
+  const found = root(element).querySelector<HTMLButtonElement>("button");
+  if (!found) throw new Error("no button");
+  return found;
+}
+
+/** Navigations the page attempted, stopped before they leave the test page. */
+function catchNavigations(): string[] {
+  const seen: string[] = [];
+  const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+  navigation.addEventListener("navigate", (event) => {
+    const navigate = event as Event & { destination: { url: string } };
+    seen.push(navigate.destination.url);
+    event.preventDefault();
+  });
+  return seen;
+}
+
+/** Files the page started downloading (the helper clicks a link with `download`). */
+function catchDownloads(): { href: string; download: string }[] {
+  const started: { href: string; download: string }[] = [];
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    started.push({ href: this.href, download: this.download });
+  };
+  return started;
+}
+
+const realFetch = window.fetch;
+const realClick = HTMLAnchorElement.prototype.click;
+let clock: ControlledClock | undefined;
+
+describe("<resource-download>", () => {
+  before(async () => {
+    await import(moduleUrl);
+  });
+
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+    window.fetch = realFetch;
+    HTMLAnchorElement.prototype.click = realClick;
+    localStorage.removeItem("ebw-lead-outbox");
+    for (const element of document.querySelectorAll("resource-download")) element.remove();
+    delete (window as { fbq?: unknown }).fbq;
+  });
+
+  it("shows the capture form for the resource it names: e-mail required, name optional", async () => {
+    const element = await mount();
+    element.id = "named-download";
+
+    const snapshot = (await executeServerCommand("aria-snapshot", {
+      selector: "#named-download",
+    })) as string;
+
+    expect(snapshot).to.include(`form "First Home Buyer's Complete Guide"`);
+    expect(snapshot).to.include('textbox "Email Address"');
+    expect(snapshot).to.include('textbox "Name (optional)"');
+    expect(snapshot).to.include('button "Download Now"');
+    expect(snapshot).to.include('link "Privacy Policy"');
+    expect(field(element, "email").required).to.equal(true);
+    expect(field(element, "name").required).to.equal(false);
+  });
+
+  it("given an unknown resource id, says the resource is not available instead of a blank box", async () => {
+    const element = await mount({ "lead-magnet": "no-such-guide" });
+
+    const message = root(element).querySelector("[part=unavailable]");
+    expect(message?.getAttribute("role")).to.equal("alert");
+    expect(message?.textContent).to.include("This resource is not available");
+    expect(root(element).querySelector("form")).to.equal(null);
+  });
+
+  it("takes a whole lead magnet as a property", async () => {
+    const element = document.createElement("resource-download") as HTMLElement & {
+      leadMagnet: unknown;
+    };
+    element.leadMagnet = {
+      id: "rate-sheet",
+      title: "Rate Sheet",
+      description: "",
+      fileName: "rate-sheet.pdf",
+      fileUrl: "/downloads/rate-sheet.pdf",
+      category: "Tools",
+      type: "checklist",
+    };
+    document.body.append(element);
+    await waitFor(() => Boolean(element.shadowRoot?.querySelector("form")), "the form");
+
+    expect(root(element).querySelector("form")?.getAttribute("aria-label")).to.equal("Rate Sheet");
+    expect(element.hasAttribute("lead-magnet")).to.equal(false);
+  });
+
+  it("shows the e-mail and name messages on submit, clears them as corrected, sends nothing", async () => {
+    const { sent } = fakeServer(answered(false));
+    const element = await mount();
+    type(field(element, "name"), "A");
+
+    button(element).click();
+    await settle();
+
+    expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
+    expect(messageFor(element, "name")).to.equal("Name must be at least 2 characters");
+    expect(sent).to.have.length(0);
+    type(field(element, "name"), "");
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+    expect(messageFor(element, "email")).to.equal(null);
+    expect(messageFor(element, "name")).to.equal(null);
+  });
+
+  it("disables the fields and says 'Processing...' while sending", async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const element = await mount();
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+
+    button(element).click();
+    await settle();
+
+    expect(button(element).textContent).to.equal("Processing...");
+    expect(button(element).disabled).to.equal(true);
+    expect(field(element, "email").disabled).to.equal(true);
+    expect(field(element, "name").disabled).to.equal(true);
+    answer(await serverError()());
+    await waitFor(() => !button(element).disabled, "the form back");
+  });
+
+  it("a new contact: 'Thank you!', then after exactly one second the thank-you page with the file", async () => {
+    const { sent } = fakeServer(answered(false));
+    const element = await mount();
+    const events: CustomEvent[] = [];
+    document.addEventListener("resource-download", (event) => events.push(event), { once: true });
+    type(field(element, "email"), " Kim@Example.com ");
+    type(field(element, "name"), "Kim");
+    await settle();
+    const navigations = catchNavigations();
+    clock = controlClock();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Thank you!"), "the toast");
+
+    expect(toastText(element)).to.include(
+      "Your information has been saved. Starting your download now...",
+    );
+    expect(sent[0]?.url).to.match(/\/api\/collect-lead$/);
+    expect(sent[0]?.headers.get("Idempotency-Key")).to.be.a("string");
+    expect(sent[0]?.body).to.deep.include({
+      email: "Kim@Example.com",
+      name: "Kim",
+      source: "lead-magnet-guide",
+      leadMagnet: "first-home-buyers-guide",
+    });
+    expect(events[0]?.detail).to.deep.equal({
+      leadMagnet: "first-home-buyers-guide",
+      fileName: "first-home-buyers-complete-guide.pdf",
+      isExisting: false,
+    });
+    expect(clock.pending()).to.include(1000);
+    clock.advance(999);
+    await settle();
+    expect(navigations).to.deep.equal([]);
+    clock.advance(1);
+    await waitFor(() => navigations.length === 1, "the redirect");
+    const target = new URL(navigations[0] ?? "");
+    expect(target.pathname).to.equal("/thank-you-download");
+    expect(target.searchParams.get("file")).to.equal("first-home-buyers-complete-guide.pdf");
+  });
+
+  it("a returning contact: 'Welcome back!' and the updated download count", async () => {
+    fakeServer(answered(true));
+    const element = await mount({ "lead-magnet": "advanced-loan-calculator" });
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+    catchNavigations();
+    clock = controlClock();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Welcome back!"), "the toast");
+
+    expect(toastText(element)).to.include(
+      "We've updated your download count. Starting your download now...",
+    );
+  });
+
+  it("on a backend error shows the destructive Error toast and keeps the form", async () => {
+    fakeServer(serverError());
+    const element = await mount();
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Error"), "the error toast");
+
+    expect(toastText(element)).to.include(
+      "There was a problem processing your request. Please try again.",
+    );
+    const toast = root(element).querySelector("[data-sonner-toast]");
+    expect(toast?.getAttribute("data-type")).to.equal("error");
+    expect(field(element, "email").value).to.equal("kim@example.com");
+    expect(field(element, "email").disabled).to.equal(false);
+  });
+
+  it("on an unexpected answer says 'Something went wrong. Please try again.'", async () => {
+    fakeServer(async () => Response.json({ ok: true }, { status: 201 }));
+    const element = await mount();
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Something went wrong"), "the toast");
+
+    expect(toastText(element)).to.include("Something went wrong. Please try again.");
+    expect(button(element).disabled).to.equal(false);
+  });
+
+  it("with redirect='none', stays, starts the download with the Lead event, and offers Download Again", async () => {
+    fakeServer(answered(false));
+    const pixel: unknown[][] = [];
+    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const element = await mount({
+      "lead-magnet": "investment-property-checklist",
+      redirect: "none",
+    });
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+    const navigations = catchNavigations();
+    const downloads = catchDownloads();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Download Started!"), "the download toast");
+
+    expect(toastText(element)).to.include("Thank you!");
+    expect(downloads).to.have.length(1);
+    expect(new URL(downloads[0]?.href ?? "").pathname).to.equal(
+      "/downloads/investment-property-checklist.pdf",
+    );
+    expect(downloads[0]?.download).to.equal("investment-property-checklist.pdf");
+    expect(pixel).to.deep.equal([
+      [
+        "track",
+        "Lead",
+        {
+          content_name: "Investment Property Checklist",
+          content_category: "Investment",
+          value: 1,
+          currency: "USD",
+        },
+      ],
+    ]);
+    const again = root(element).querySelector<HTMLButtonElement>("[part=download-again]");
+    expect(again?.textContent).to.equal("Download Again");
+    again?.click();
+    await settle();
+    expect(downloads).to.have.length(2);
+    expect(pixel).to.have.length(2);
+    expect(navigations).to.deep.equal([]);
+  });
+});

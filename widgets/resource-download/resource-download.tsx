@@ -1,0 +1,95 @@
+import { resourceDownloadForm as copy } from "../../src/content/forms";
+import { leadMagnets } from "../../src/content/lead-magnets";
+import type { LeadMagnet } from "../../src/content/types";
+import { hostOf, type WidgetProps } from "../shared/define-element";
+import { CaptureForm } from "./capture-form";
+
+export interface ResourceDownloadElementProps {
+  /** An id from src/content/lead-magnets.ts (the attribute), or a whole lead magnet (property). */
+  leadMagnet?: string | LeadMagnet;
+  apiBase?: string;
+  redirect?: string;
+  privacyHref?: string;
+}
+
+const isLeadMagnet = (value: unknown): value is LeadMagnet => {
+  if (typeof value !== "object" || value === null) return false;
+  const magnet = value as Record<string, unknown>;
+  return (
+    ["id", "title", "fileName", "category"].every((key) => typeof magnet[key] === "string") &&
+    ["spreadsheet", "guide", "checklist"].includes(String(magnet.type))
+  );
+};
+
+/** The lead magnet the element was given, or null when it names none we know. */
+export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
+  if (typeof value === "string") {
+    return leadMagnets.find((magnet) => magnet.id === value.trim()) ?? null;
+  }
+  return isLeadMagnet(value) ? value : null;
+}
+
+/**
+ * `<resource-download>`: the e-mail capture beside a free resource (spec §3 'Lead capture form',
+ * §4 'Resource lead form'). E-mail required, name optional; sent to `/api/collect-lead`, which
+ * answers whether the e-mail downloaded before. Then the "Thank you!" or "Welcome back!" toast,
+ * and after 1 s the visitor goes to the thank-you page, which starts the download.
+ *
+ * @attr lead-magnet - The resource's id in src/content/lead-magnets.ts (e.g.
+ *   `first-home-buyers-guide`). As a property, `leadMagnet` also takes a whole lead magnet
+ *   `{ id, title, description, fileName, fileUrl, category, type }`. An unknown id shows a
+ *   message saying the resource is not available, never an empty box.
+ * @attr redirect - The thank-you page (default `/thank-you-download`); `?file={fileName}` is
+ *   added. `none` keeps the visitor on the page: the download starts there (the `Lead` pixel
+ *   event, the "Download Started!" toast, the file from `/downloads/{fileName}` on the widget's
+ *   site) and a "Download Again" button replaces the form. Use `none` on a page of your own.
+ * @attr api-base - Origin of `/api/collect-lead` and `/downloads/`; default: where the script
+ *   was loaded from.
+ * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
+ *
+ * @fires resource-download - `{ leadMagnet, fileName, isExisting }` once the capture is stored,
+ *   before the page leaves or the download starts. Bubbles, composed; also pushed to
+ *   `dataLayer` if present.
+ *
+ * @csspart form - The form (`data-state="idle|submitting"`).
+ * @csspart error - A field's message.
+ * @csspart submit-button - The submit button ("Processing..." while sending).
+ * @csspart notice - The collection notice.
+ * @csspart downloaded - With `redirect="none"`, what replaces the form after the capture.
+ * @csspart download-again - Its "Download Again" button.
+ * @csspart unavailable - The message for an unknown resource.
+ * @csspart toaster - The toast layer.
+ *
+ * @cssproperty --ebw-accent - Buttons (default #15803d here, dark enough for white text).
+ * @cssproperty --ebw-danger - Field messages and invalid borders.
+ * @cssproperty --ebw-font, --ebw-text, --ebw-muted, --ebw-surface, --ebw-border, --ebw-primary,
+ *   --ebw-radius, --ebw-focus - As in every widget (widgets/shared/base.css).
+ */
+export function ResourceDownloadWidget({
+  container,
+  leadMagnet,
+  apiBase,
+  redirect,
+  privacyHref,
+}: ResourceDownloadElementProps & WidgetProps) {
+  const magnet = resolveLeadMagnet(leadMagnet);
+  if (!magnet) {
+    return (
+      <p className="rd-unavailable" role="alert" part="unavailable">
+        {copy.unknownResource}
+      </p>
+    );
+  }
+  return (
+    <div className="rd">
+      <CaptureForm
+        key={magnet.id}
+        host={hostOf(container)}
+        magnet={magnet}
+        apiBase={apiBase}
+        redirect={redirect}
+        privacyHref={privacyHref}
+      />
+    </div>
+  );
+}

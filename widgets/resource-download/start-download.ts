@@ -1,0 +1,34 @@
+import { resourceDownloadForm as copy } from "../../src/content/forms";
+import type { LeadMagnet } from "../../src/content/types";
+import { trackConversion } from "../../src/tracking";
+import { toast } from "../shared/toaster";
+
+/** Where a resource's file is served: `/downloads/{fileName}` on the site that serves the widgets. */
+export function downloadUrl(magnet: LeadMagnet, base: string): string {
+  return new URL(magnet.fileUrl || `/downloads/${encodeURIComponent(magnet.fileName)}`, base).href;
+}
+
+/**
+ * The download helper (spec §4, §7.7): the `Lead` pixel event with the resource's name and
+ * category, the "Download Started!" toast, and the file itself. Same-origin files download; a
+ * file on another origin (the widget pasted into a marketer's page) opens in a new tab, since
+ * browsers ignore `download` across origins and the visitor must not lose the page.
+ */
+export function startDownload(magnet: LeadMagnet, base: string, toasterId: string): void {
+  trackConversion("Lead", {
+    content_name: magnet.title,
+    content_category: magnet.category,
+    value: 1,
+    currency: "USD",
+  });
+  toast.success(copy.downloadStartedToast.title, { toasterId });
+  const link = document.createElement("a");
+  link.href = downloadUrl(magnet, base);
+  link.download = magnet.fileName;
+  link.target = "_blank";
+  link.rel = "noopener";
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
