@@ -340,9 +340,9 @@ describe("main-site chrome", () => {
     }
   });
 
-  it("does not load the widget loader for the chat tag alone", () => {
-    expect(page("/about")).not.toContain("/widgets/loader.js");
-    expect(page("/get-prequalified")).toContain("/widgets/loader.js");
+  it("loads the widget loader on a page whose only widget is the chat", () => {
+    expect(page("/about")).toContain("<broker-chat");
+    expect(page("/about")).toContain("/widgets/loader.js");
   });
 
   it("reads 'Book My Session' on the strategy page and 'Get Pre-Approved' elsewhere", () => {

@@ -59,9 +59,8 @@ export interface RenderOptions {
 
 const trees: readonly Tree[] = ["main", "debt"];
 
-// The chat's tag sits in the main site's chrome on every page; on its own it does not make a page
-// pay for the loader until the chat element is part of the widget build.
-const customElementTag = /<(?!broker-chat[\s/>])[a-z][a-z0-9]*-[a-z0-9-]*[\s/>]/;
+// Any custom element's tag, the chat's in the main site's chrome included, brings the loader.
+const customElementTag = /<[a-z][a-z0-9]*-[a-z0-9-]*[\s/>]/;
 
 const toMarkup = (node: ReactNode): string =>
   // The bundle aliases React to preact/compat, so these nodes are Preact vnodes.
@@ -185,7 +184,8 @@ export function renderSite(options: RenderOptions): RenderedSite {
     for (const route of treeRoutes) {
       const { page, html } = renderRoutePage(route, tree, options);
       files.push({ tree, file: fileFor(route.path), html });
-      if (!page.noindex && !page.canonicalPath) indexable.push(route.path);
+      const copyOfAnother = page.canonicalPath !== undefined && page.canonicalPath !== route.path;
+      if (!page.noindex && !copyOfAnother) indexable.push(route.path);
     }
     const origin = originFor(options.config, tree);
     files.push({ tree, file: "sitemap.xml", html: sitemapXml(origin, indexable) });
