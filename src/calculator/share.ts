@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type DebtType, debtTypes } from "../content/debt";
 import type { CalculatorState, DebtEntry } from "./debts";
 
@@ -31,19 +31,21 @@ for (const [type, code] of Object.entries(typeCodes)) typeByCode.set(code, type 
 
 const debtTypeValues = debtTypes.map((t) => t.value) as [DebtType, ...DebtType[]];
 
+const figureUpTo = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
+
 const sharedStateSchema = z.object({
-  rate: z.number().min(0).max(MAX_RATE),
+  rate: figureUpTo(MAX_RATE),
   debts: z
     .array(
       z.object({
         id: z.string(),
         type: z.union([z.enum(debtTypeValues), z.literal("")]),
-        amount: z.number().min(0).max(MAX_AMOUNT),
-        interestRate: z.number().min(0).max(MAX_RATE),
+        amount: figureUpTo(MAX_AMOUNT),
+        interestRate: figureUpTo(MAX_RATE),
         isInterestNA: z.boolean(),
       }),
     )
-    .max(MAX_DEBTS),
+    .check(z.maxLength(MAX_DEBTS)),
 });
 
 function figure(n: number): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionSchema } from "./attribution";
 import {
   DETAILS_MAX,
   emailField,
@@ -8,8 +9,8 @@ import {
   phoneNumberField,
 } from "./fields";
 import { debtLeadSchema, preApprovalSchema } from "./forms";
-import { attributionLimits } from "./limits";
 
+export { type Attribution, attributionSchema } from "./attribution";
 export { type AttributionKey, attributionLimits } from "./limits";
 
 /*
@@ -17,29 +18,6 @@ export { type AttributionKey, attributionLimits } from "./limits";
  * message. What the widget adds on its own (attribution, honeypot) never costs a visitor their
  * lead: it is trimmed to size, and attribution that is not what it should be is dropped.
  */
-
-function keptUpTo(max: number) {
-  return z
-    .string()
-    .transform((value) => value.trim().slice(0, max))
-    .optional()
-    .catch(undefined);
-}
-
-/** Where a visitor came from, captured once per visit and sent with every lead. */
-export const attributionSchema = z.object({
-  utm_source: keptUpTo(attributionLimits.utm_source),
-  utm_medium: keptUpTo(attributionLimits.utm_medium),
-  utm_campaign: keptUpTo(attributionLimits.utm_campaign),
-  utm_term: keptUpTo(attributionLimits.utm_term),
-  utm_content: keptUpTo(attributionLimits.utm_content),
-  gclid: keptUpTo(attributionLimits.gclid),
-  fbclid: keptUpTo(attributionLimits.fbclid),
-  landingPage: keptUpTo(attributionLimits.landingPage),
-  referrer: keptUpTo(attributionLimits.referrer),
-});
-
-export type Attribution = z.infer<typeof attributionSchema>;
 
 const HONEYPOT_MAX = 200;
 
@@ -54,7 +32,7 @@ function sourceField(fallback: string) {
 }
 
 const leadExtras = {
-  attribution: attributionSchema.optional().catch(undefined),
+  attribution: z.optional(attributionSchema).catch(undefined),
   /**
    * Honeypot: hidden from people, filled in by bots. Any value at all is kept (as text) so the
    * function can recognise the bot: it answers as usual, keeps the lead marked as spam and never
@@ -92,12 +70,14 @@ const contactSchema = z.object({
 export const submitLeadBodySchema = z.discriminatedUnion(
   "kind",
   [
-    debtLeadSchema.extend({
+    z.object({
+      ...debtLeadSchema.shape,
       kind: z.literal("debt"),
       source: sourceField("debt-lead"),
       ...leadExtras,
     }),
-    preApprovalSchema.extend({
+    z.object({
+      ...preApprovalSchema.shape,
       kind: z.literal("pre-approval"),
       source: sourceField("pre-approval"),
       ...leadExtras,

@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadForm as copy, formFailureToast, honeypotLabel } from "../../src/content/forms";
-import { debtLeadSchema, fieldErrors, type SubmitLeadInput } from "../../src/schemas";
+import type { SubmitLeadInput } from "../../src/schemas";
+import { fieldErrors } from "../../src/schemas/errors";
+import { debtLeadSchema } from "../../src/schemas/forms";
 import { navigationTarget } from "../../src/site/links";
 import { getAttribution, trackConversion } from "../../src/tracking";
 import { buttonPrimitive } from "./button";
