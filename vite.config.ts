@@ -23,8 +23,8 @@ export function widgetEntries(base: string = root): Record<string, string> {
   return entries;
 }
 
-/** Build-time constants shared by the module build and the standalone build. */
-export function widgetDefines(): Record<string, string> {
+/** Build-time constants of the widget modules. */
+function widgetDefines(): Record<string, string> {
   return {
     __SITE_CONFIG__: JSON.stringify(loadConfig(process.env)),
     __WIDGET_TAGS__: JSON.stringify(Object.keys(widgetEntries()).sort()),
@@ -32,7 +32,7 @@ export function widgetDefines(): Record<string, string> {
   };
 }
 
-export const widgetTarget = "es2020";
+const widgetTarget = "es2020";
 
 const vendor = (names: string[]): RegExp =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join("|")})[\\\\/]`);
