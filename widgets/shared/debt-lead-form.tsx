@@ -3,13 +3,13 @@ import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadForm as copy, formFailureToast, honeypotLabel } from "../../src/content/forms";
 import type { SubmitLeadInput } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
-import { getAttribution, trackConversion } from "../../src/tracking";
+import { trackConversion } from "../../src/tracking/conversions";
 import type { DebtLeadCheck } from "./debt-lead-validation";
 import { dispatch } from "./events";
 import { Field } from "./field";
 import { useLazyToaster } from "./lazy-toaster";
 import { onDemand } from "./on-demand";
-import { useSubmission } from "./use-submission";
+import { attribution, useSubmission } from "./use-submission";
 
 // Loaded when the visitor first turns to the form, or on submit at the latest.
 const validation = onDemand(() => import("./debt-lead-validation"));
@@ -47,6 +47,15 @@ function ownFields(messages: Record<string, string>): Errors {
 function validate(values: Values): Errors {
   const checked = validation.current?.checkDebtLead(values);
   return checked && !checked.ok ? ownFields(checked.messages) : {};
+}
+
+/** The visit's attribution; none rather than no lead when its module cannot load. */
+async function visitAttribution() {
+  try {
+    return (await attribution.load()).getAttribution();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `debt_consolidation` conversion (spec §7.3), on the tags the host page has. */
@@ -142,7 +151,7 @@ export function LeadForm({
       kind: "debt",
       ...checked.lead,
       source,
-      attribution: getAttribution(),
+      attribution: await visitAttribution(),
       website,
     });
     if (outcome.kind === "busy") return;
