@@ -23,7 +23,7 @@ export function widgetEntries(base: string = root): Record<string, string> {
   return entries;
 }
 
-/** Build-time constants shared by the module build and the standalone build. */
+/** Build-time constants of the widget modules (a test checks that no secret is among them). */
 export function widgetDefines(): Record<string, string> {
   return {
     __SITE_CONFIG__: JSON.stringify(loadConfig(process.env)),
@@ -32,7 +32,7 @@ export function widgetDefines(): Record<string, string> {
   };
 }
 
-export const widgetTarget = "es2020";
+const widgetTarget = "es2020";
 
 const vendor = (names: string[]): RegExp =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join("|")})[\\\\/]`);

@@ -1,59 +1,56 @@
 /**
- * One self-contained classic script per element, for pages that cannot load ES modules from
- * our origin: `<script src="https://…/widgets/standalone/debt-calculator.js"></script>`.
- * Each file carries its own React and inlines every dynamic import (the calculator's chart too).
- * Vite's library mode builds one IIFE entry at a time, so this loops over the widgets.
+ * One classic script per element, for site builders that only take a plain
+ * `<script src="https://…/widgets/standalone/debt-calculator.js"></script>`.
+ *
+ * A classic script may `import()` an ES module by absolute URL, so each file is a few lines that
+ * import the element's module from the module build beside it (`../<tag>.js`, resolved against
+ * the script's own address). The element then loads exactly what it does with the loader: React
+ * and the shared chunks once per page, whichever standalone scripts the page pastes, and the
+ * parts its first view does not need (the chart, the dialog, the toaster) only when they are
+ * wanted. Pasting a script twice imports the same module twice, which the browser does once.
+ * An import that fails fires `widget-error` on each element of that tag, as with the loader.
  *
  * Run after `vite build` (which empties dist/widgets): `tsx build/standalone.ts`.
  */
-import { rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
-import { build } from "vite";
-import { widgetDefines, widgetEntries, widgetTarget } from "../vite.config.ts";
+import { widgetEntries } from "../vite.config.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = resolve(root, "dist/widgets/standalone");
+const widgetsDir = resolve(root, "dist/widgets");
+const outDir = resolve(widgetsDir, "standalone");
 
-async function buildStandalone(): Promise<void> {
-  const entries = Object.entries(widgetEntries(root));
-  if (entries.length === 0) throw new Error("No widgets/<tag>/index.ts found");
-  rmSync(outDir, { recursive: true, force: true });
-  for (const [tag, entry] of entries) {
-    await build({
-      configFile: false,
-      root,
-      publicDir: false,
-      logLevel: "warn",
-      plugins: [react()],
-      // A classic script has no import.meta; widgets use its URL as their default API origin,
-      // so capture the script's own address while it runs (currentScript is gone later).
-      define: { ...widgetDefines(), "import.meta.url": "__standaloneScriptUrl" },
-      build: {
-        outDir,
-        emptyOutDir: false,
-        target: widgetTarget,
-        minify: true,
-        sourcemap: "hidden",
-        copyPublicDir: false,
-        lib: {
-          entry,
-          formats: ["iife"],
-          name: `EastsideWidget_${tag.replace(/-/g, "_")}`,
-          fileName: () => `${tag}.js`,
-        },
-        rolldownOptions: {
-          output: {
-            codeSplitting: false,
-            intro:
-              "var __standaloneScriptUrl = (document.currentScript && document.currentScript.src) || location.href;",
-          },
-        },
-      },
+/** The classic script for `tag`: ES5 syntax apart from `import()`, which it exists for. */
+function standaloneScript(tag: string): string {
+  const name = JSON.stringify(tag);
+  return `/* <${tag}>: classic-script entry; loads ../${tag}.js next to it. */
+(function () {
+  var script = document.currentScript;
+  var url = new URL(${JSON.stringify(`../${tag}.js`)}, (script && script.src) || location.href).href;
+  import(url).catch(function (error) {
+    console.error(${JSON.stringify(`Widget <${tag}> failed to load`)}, error);
+    var detail = { tag: ${name}, message: String(error) };
+    document.querySelectorAll(${name}).forEach(function (element) {
+      element.dispatchEvent(new CustomEvent("widget-error", { detail: detail, bubbles: true, composed: true }));
     });
+  });
+})();
+`;
+}
+
+function buildStandalone(): void {
+  const tags = Object.keys(widgetEntries(root));
+  if (tags.length === 0) throw new Error("No widgets/<tag>/index.ts found");
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const tag of tags) {
+    if (!existsSync(resolve(widgetsDir, `${tag}.js`))) {
+      throw new Error(`dist/widgets/${tag}.js is missing: run \`vite build\` first`);
+    }
+    writeFileSync(resolve(outDir, `${tag}.js`), standaloneScript(tag));
     console.log(`standalone: dist/widgets/standalone/${tag}.js`);
   }
 }
 
-await buildStandalone();
+buildStandalone();

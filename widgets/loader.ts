@@ -7,6 +7,7 @@
  *   react to the whole page (or to buttons elsewhere on it) rather than to their own box;
  * - `lead-form` also when a `[data-open-lead-form]` button is approached, and a click on one
  *   that comes before the form is ready is replayed once the form has rendered.
+ * Widget modules are imported one at a time, each in a task of its own.
  * Elements added later are picked up too. A tag already defined (say by a standalone script)
  * is left alone. An import that fails fires `widget-error` on each element of that tag, so the
  * page can show its alternative at once. No dependencies: this file is all the page pays before
@@ -21,12 +22,32 @@ const selector = [...tags].join(",");
 // Kept in a variable: `new URL(literal, import.meta.url)` would be rewritten by the bundler.
 const moduleBase = import.meta.url;
 
+/** Resolves in a later task, letting the browser paint and answer input in between. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// Widget modules are imported one after another, each after a yield: a module defines its
+// element, which renders every element of that tag at once, so several widgets wanted together
+// never make one long task.
+let queue: Promise<unknown> = Promise.resolve();
+
+function importInTurn(tag: string): Promise<unknown> {
+  const next = queue
+    .then(yieldToMain)
+    .then(() => import(/* @vite-ignore */ new URL(`./${tag}.js`, moduleBase).href));
+  queue = next.catch(() => {});
+  return next;
+}
+
 function load(tag: string): Promise<unknown> {
   const pending = requested.get(tag);
   if (pending) return pending;
   const loading = customElements.get(tag)
     ? Promise.resolve()
-    : import(/* @vite-ignore */ new URL(`./${tag}.js`, moduleBase).href).catch((error) => {
+    : importInTurn(tag).catch((error) => {
         // Let a later approach try again (a flaky network should not kill the widget for good).
         requested.delete(tag);
         console.error(`Widget <${tag}> failed to load`, error);

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { type DebtType, debtTypes } from "../content/debt";
+import type { DebtType } from "../content/debt";
 import type { CalculatorState, DebtEntry } from "./debts";
 
 /*
@@ -9,6 +8,10 @@ import type { CalculatorState, DebtEntry } from "./debts";
  * rate is "N/A" / "Not sure". Only letters, digits, ".", "-" and "_" appear, so URLSearchParams
  * leaves it as it is. Figures keep two decimals (cents; the rate box steps by 0.01). Row ids are
  * not carried: rows come back numbered "1", "2", … in order.
+ *
+ * Reading a link checks every part as it parses it (known type code, figure pattern, range, row
+ * count), which is all a schema would check; the calculator reads links on start, before any
+ * validation library is wanted.
  */
 
 const VERSION = "v1";
@@ -29,23 +32,6 @@ const NO_TYPE = "x";
 const typeByCode = new Map<string, DebtType | "">([[NO_TYPE, ""]]);
 for (const [type, code] of Object.entries(typeCodes)) typeByCode.set(code, type as DebtType);
 
-const debtTypeValues = debtTypes.map((t) => t.value) as [DebtType, ...DebtType[]];
-
-const sharedStateSchema = z.object({
-  rate: z.number().min(0).max(MAX_RATE),
-  debts: z
-    .array(
-      z.object({
-        id: z.string(),
-        type: z.union([z.enum(debtTypeValues), z.literal("")]),
-        amount: z.number().min(0).max(MAX_AMOUNT),
-        interestRate: z.number().min(0).max(MAX_RATE),
-        isInterestNA: z.boolean(),
-      }),
-    )
-    .max(MAX_DEBTS),
-});
-
 function figure(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
@@ -62,15 +48,18 @@ export function encodeCalculatorState({ debts, rate }: CalculatorState): string 
 
 const FIGURE = /^\d{1,9}(\.\d{1,2})?$/;
 
-function readFigure(text: string | undefined): number | null {
-  return text !== undefined && FIGURE.test(text) ? Number(text) : null;
+/** A figure of the link, when it is one and within `max`; the pattern already rules out < 0. */
+function readFigure(text: string | undefined, max: number): number | null {
+  if (text === undefined || !FIGURE.test(text)) return null;
+  const value = Number(text);
+  return value <= max ? value : null;
 }
 
 function readRow(segment: string, index: number): DebtEntry | null {
   const [code, amountText, rateText, flag, ...rest] = segment.split("_");
   const type = code === undefined ? undefined : typeByCode.get(code);
-  const amount = readFigure(amountText);
-  const interestRate = readFigure(rateText);
+  const amount = readFigure(amountText, MAX_AMOUNT);
+  const interestRate = readFigure(rateText, MAX_RATE);
   if (type === undefined || amount === null || interestRate === null) return null;
   if (rest.length > 0 || (flag !== undefined && flag !== "n")) return null;
   return { id: String(index + 1), type, amount, interestRate, isInterestNA: flag === "n" };
@@ -81,7 +70,7 @@ export function decodeCalculatorState(text: string): CalculatorState | null {
   if (typeof text !== "string" || text.length > MAX_LENGTH) return null;
   const [version, rateText, ...segments] = text.trim().split("-");
   if (version !== VERSION || segments.length > MAX_DEBTS) return null;
-  const rate = readFigure(rateText);
+  const rate = readFigure(rateText, MAX_RATE);
   if (rate === null) return null;
   const debts: DebtEntry[] = [];
   for (const [index, segment] of segments.entries()) {
@@ -89,6 +78,5 @@ export function decodeCalculatorState(text: string): CalculatorState | null {
     if (!debt) return null;
     debts.push(debt);
   }
-  const checked = sharedStateSchema.safeParse({ rate, debts });
-  return checked.success ? checked.data : null;
+  return { rate, debts };
 }

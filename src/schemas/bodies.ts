@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { leadMagnets } from "../content/lead-magnets";
+import { attributionSchema } from "./attribution";
 import {
   DETAILS_MAX,
   emailField,
@@ -9,8 +10,9 @@ import {
   phoneNumberField,
 } from "./fields";
 import { debtLeadSchema, preApprovalSchema } from "./forms";
-import { attributionLimits, CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
+import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
+export { type Attribution, attributionSchema } from "./attribution";
 export { type AttributionKey, attributionLimits } from "./limits";
 
 /*
@@ -18,29 +20,6 @@ export { type AttributionKey, attributionLimits } from "./limits";
  * message. What the widget adds on its own (attribution, honeypot) never costs a visitor their
  * lead: it is trimmed to size, and attribution that is not what it should be is dropped.
  */
-
-function keptUpTo(max: number) {
-  return z
-    .string()
-    .transform((value) => value.trim().slice(0, max))
-    .optional()
-    .catch(undefined);
-}
-
-/** Where a visitor came from, captured once per visit and sent with every lead. */
-export const attributionSchema = z.object({
-  utm_source: keptUpTo(attributionLimits.utm_source),
-  utm_medium: keptUpTo(attributionLimits.utm_medium),
-  utm_campaign: keptUpTo(attributionLimits.utm_campaign),
-  utm_term: keptUpTo(attributionLimits.utm_term),
-  utm_content: keptUpTo(attributionLimits.utm_content),
-  gclid: keptUpTo(attributionLimits.gclid),
-  fbclid: keptUpTo(attributionLimits.fbclid),
-  landingPage: keptUpTo(attributionLimits.landingPage),
-  referrer: keptUpTo(attributionLimits.referrer),
-});
-
-export type Attribution = z.infer<typeof attributionSchema>;
 
 const HONEYPOT_MAX = 200;
 
@@ -55,7 +34,7 @@ function sourceField(fallback: string) {
 }
 
 const leadExtras = {
-  attribution: attributionSchema.optional().catch(undefined),
+  attribution: z.optional(attributionSchema).catch(undefined),
   /**
    * Honeypot: hidden from people, filled in by bots. Any value at all is kept (as text) so the
    * function can recognise the bot: it answers as usual, keeps the lead marked as spam and never
@@ -93,12 +72,14 @@ const contactSchema = z.object({
 export const submitLeadBodySchema = z.discriminatedUnion(
   "kind",
   [
-    debtLeadSchema.extend({
+    z.object({
+      ...debtLeadSchema.shape,
       kind: z.literal("debt"),
       source: sourceField("debt-lead"),
       ...leadExtras,
     }),
-    preApprovalSchema.extend({
+    z.object({
+      ...preApprovalSchema.shape,
       kind: z.literal("pre-approval"),
       source: sourceField("pre-approval"),
       ...leadExtras,
@@ -183,7 +164,7 @@ export type ChatMessage = ChatBody["history"][number];
  * checkout (attribution that is not what it should be is dropped).
  */
 export const createCheckoutBodySchema = z.object({
-  attribution: attributionSchema.optional().catch(undefined),
+  attribution: z.optional(attributionSchema).catch(undefined),
 });
 
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;

@@ -1,9 +1,12 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /*
  * Field rules shared by the forms and the functions that receive them. Every string is trimmed
  * before it is checked, so "  a " is a one-letter name. Lengths are capped so a stored lead or an
  * e-mail to the broker stays readable; over-long entries get a message saying so.
+ *
+ * Written with zod/mini: the browser validates with these too, and mini's functions leave out of
+ * a widget what it does not call. The server's bodies compose them with full zod.
  */
 
 const NAME_MAX = 100;
@@ -13,28 +16,28 @@ export const DETAILS_MAX = 2000;
 export const LOAN_AMOUNT_MAX = 50;
 
 const nameMessage = "Name must be at least 2 characters";
+const nameTooLong = `Name must be ${NAME_MAX} characters or fewer`;
 
 export const nameField = z
   .string({ error: nameMessage })
-  .trim()
-  .min(2, nameMessage)
-  .max(NAME_MAX, `Name must be ${NAME_MAX} characters or fewer`);
+  .check(z.trim(), z.minLength(2, nameMessage), z.maxLength(NAME_MAX, nameTooLong));
 
 /** Empty is allowed (the resource form's name is optional); anything typed follows `nameField`. */
-export const optionalNameField = z
-  .string({ error: nameMessage })
-  .trim()
-  .max(NAME_MAX, `Name must be ${NAME_MAX} characters or fewer`)
-  .refine((name) => name === "" || name.length >= 2, nameMessage)
-  .default("");
+export const optionalNameField = z._default(
+  z.string({ error: nameMessage }).check(
+    z.trim(),
+    z.maxLength(NAME_MAX, nameTooLong),
+    z.refine((name) => name === "" || name.length >= 2, nameMessage),
+  ),
+  "",
+);
 
 const emailMessage = "Please enter a valid email address";
 
-export const emailField = z
-  .string({ error: emailMessage })
-  .trim()
-  .max(EMAIL_MAX, emailMessage)
-  .pipe(z.email({ error: emailMessage }));
+export const emailField = z.pipe(
+  z.string({ error: emailMessage }).check(z.trim(), z.maxLength(EMAIL_MAX, emailMessage)),
+  z.email({ error: emailMessage }),
+);
 
 /**
  * The spec asks for at least 10 characters. Only characters that occur in written phone numbers
@@ -43,10 +46,12 @@ export const emailField = z
 function phoneField(message: string) {
   return z
     .string({ error: message })
-    .trim()
-    .min(10, message)
-    .max(PHONE_MAX, message)
-    .regex(/^[0-9+()\-.\s]+$/, message);
+    .check(
+      z.trim(),
+      z.minLength(10, message),
+      z.maxLength(PHONE_MAX, message),
+      z.regex(/^[0-9+()\-.\s]+$/, message),
+    );
 }
 
 export const phoneNumberField = phoneField("Please enter a valid phone number");
@@ -55,6 +60,5 @@ export const mobileNumberField = phoneField("Please enter a valid mobile number"
 export function textField(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be ${max} characters or fewer`);
+    .check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer`));
 }

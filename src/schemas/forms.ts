@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { debtAmountBands } from "../content/debt";
 import {
   DETAILS_MAX,
@@ -19,10 +19,12 @@ export const preApprovalSchema = z.object({
   loanType: z.enum(["purchase", "refinance"], { error: "Please select a loan type" }),
   loanAmount: z
     .string({ error: "Please enter a loan amount" })
-    .trim()
-    .min(1, "Please enter a loan amount")
-    .max(LOAN_AMOUNT_MAX, `Loan amount must be ${LOAN_AMOUNT_MAX} characters or fewer`),
-  additionalDetails: textField("Details", DETAILS_MAX).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter a loan amount"),
+      z.maxLength(LOAN_AMOUNT_MAX, `Loan amount must be ${LOAN_AMOUNT_MAX} characters or fewer`),
+    ),
+  additionalDetails: z.optional(textField("Details", DETAILS_MAX)),
 });
 
 /** The debt-consolidation lead form (inline and modal). */

@@ -1,4 +1,4 @@
-import { type Attribution, attributionSchema } from "../schemas";
+import { type Attribution, attributionSchema } from "../schemas/attribution";
 import { browserStorage } from "../site/storage";
 import { ATTRIBUTION_STORAGE_KEY, attributionOfPage, type StorageLike } from "./visit";
 

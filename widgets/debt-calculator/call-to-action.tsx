@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { preloadLeadForm } from "./lead-dialog";
 
 const HIGHLIGHT_EVERY_MS = 10_000;
 const HIGHLIGHT_FOR_MS = 1_500;
@@ -25,6 +26,8 @@ export function CallToAction({
       aria-haspopup="dialog"
       part="cta"
       onClick={onOpen}
+      onPointerOver={preloadLeadForm}
+      onFocus={preloadLeadForm}
     >
       {children}
     </button>

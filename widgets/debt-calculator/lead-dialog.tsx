@@ -1,6 +1,18 @@
+import { useEffect, useState } from "react";
 import type { CalculatorVariantContent } from "../../src/content/calculator";
-import { LeadForm } from "../shared/debt-lead-form";
 import { Dialog } from "../shared/dialog";
+import { onDemand } from "../shared/on-demand";
+
+/**
+ * The lead form, with its checks and toaster, is no part of the calculator's first view: it
+ * loads when the visitor approaches the call to action, or when the dialog is asked to open.
+ */
+const leadForm = onDemand(() => import("../shared/debt-lead-form"));
+
+/** Starts loading the form, so the dialog can open at once when asked. */
+export function preloadLeadForm(): void {
+  leadForm.load().catch(() => {});
+}
 
 interface LeadDialogProps {
   open: boolean;
@@ -14,7 +26,7 @@ interface LeadDialogProps {
   privacyHref: string | undefined;
 }
 
-/** The lead form in a modal, opened by the call to action. */
+/** The lead form in a modal, opened by the call to action once the form has loaded. */
 export function LeadDialog({
   open,
   onOpenChange,
@@ -25,22 +37,44 @@ export function LeadDialog({
   leadSource,
   privacyHref,
 }: LeadDialogProps) {
+  const [form, setForm] = useState(() => leadForm.current);
+
+  useEffect(() => {
+    if (!open || form) return;
+    let current = true;
+    leadForm.load().then(
+      (module) => {
+        if (current) setForm(module);
+      },
+      (error: unknown) => {
+        console.error("The lead form failed to load", error);
+        if (current) onOpenChange(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, form, onOpenChange]);
+
+  const LeadForm = form?.LeadForm;
   return (
     <Dialog
-      open={open}
+      open={open && LeadForm !== undefined}
       onOpenChange={onOpenChange}
       title={copy.title}
       description={copy.description}
       className="dc-dialog"
     >
-      <LeadForm
-        host={host}
-        mode="modal"
-        apiBase={apiBase}
-        redirect={redirect}
-        leadSource={leadSource}
-        privacyHref={privacyHref}
-      />
+      {LeadForm ? (
+        <LeadForm
+          host={host}
+          mode="modal"
+          apiBase={apiBase}
+          redirect={redirect}
+          leadSource={leadSource}
+          privacyHref={privacyHref}
+        />
+      ) : null}
     </Dialog>
   );
 }

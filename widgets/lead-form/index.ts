@@ -1,4 +1,4 @@
-import { debtLeadFormPrimitives } from "../shared/debt-lead-form";
+import { debtLeadFormPrimitives } from "../shared/debt-lead-form-primitives";
 import { defineElement } from "../shared/define-element";
 import { dialogPrimitive } from "../shared/dialog";
 import type { WidgetErrorDetail } from "../shared/error-boundary";

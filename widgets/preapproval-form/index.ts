@@ -3,7 +3,6 @@ import { defineElement } from "../shared/define-element";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
 import { fieldPrimitive } from "../shared/field";
 import { selectPrimitive } from "../shared/select";
-import { toasterPrimitive } from "../shared/toaster";
 import type { LeadSubmitDetail } from "../shared/use-submission";
 import { PreApprovalFormWidget } from "./preapproval-form";
 import preApprovalFormCss from "./preapproval-form.css?inline";
@@ -29,6 +28,6 @@ defineElement("preapproval-form", PreApprovalFormWidget, {
     privacyHref: "string",
     heading: "string",
   },
-  primitives: [buttonPrimitive, selectPrimitive, fieldPrimitive, toasterPrimitive],
+  primitives: [buttonPrimitive, selectPrimitive, fieldPrimitive],
   styles: [preApprovalFormCss],
 });

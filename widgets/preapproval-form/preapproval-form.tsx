@@ -5,7 +5,7 @@ import { getAttribution, trackConversion } from "../../src/tracking";
 import { hostOf, type WidgetProps } from "../shared/define-element";
 import { dispatch } from "../shared/events";
 import { Field } from "../shared/field";
-import { toast, useToasterId, WidgetToaster } from "../shared/toaster";
+import { useLazyToaster } from "../shared/lazy-toaster";
 import { useSubmission } from "../shared/use-submission";
 
 export interface PreApprovalFormElementProps {
@@ -99,7 +99,7 @@ export function PreApprovalFormWidget({
 }: PreApprovalFormElementProps & WidgetProps) {
   const host = hostOf(container);
   const id = useId();
-  const toasterId = useToasterId("preapproval-form");
+  const toaster = useLazyToaster("preapproval-form");
   const [values, setValues] = useState<Values>(emptyValues);
   const [website, setWebsite] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -142,15 +142,14 @@ export function PreApprovalFormWidget({
       setValues(emptyValues);
       setWebsite("");
       setAttempted(false);
-      toast.success(copy.successToast.title, {
+      void toaster.show("success", copy.successToast.title, {
         description: copy.successToast.description,
         duration: copy.successToastMs,
-        toasterId,
       });
       dispatch(host, "lead-submit", { id: String(outcome.reply.id), source });
       return;
     }
-    toast.error(copy.failureToast.title, { description: copy.failureToast.description, toasterId });
+    void toaster.error(copy.failureToast.title, { description: copy.failureToast.description });
   }
 
   const field = (name: FieldName) => ({
@@ -221,7 +220,7 @@ export function PreApprovalFormWidget({
           {copy.notice.after}
         </p>
       </form>
-      <WidgetToaster id={toasterId} />
+      {toaster.element}
     </section>
   );
 }

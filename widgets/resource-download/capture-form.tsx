@@ -11,7 +11,7 @@ import { navigationTarget } from "../../src/site/links";
 import { getAttribution } from "../../src/tracking";
 import { dispatch } from "../shared/events";
 import { Field } from "../shared/field";
-import { toast, useToasterId, WidgetToaster } from "../shared/toaster";
+import { useLazyToaster } from "../shared/lazy-toaster";
 import { useSubmission } from "../shared/use-submission";
 import { startDownload } from "./start-download";
 
@@ -54,7 +54,8 @@ interface CaptureFormProps {
  */
 export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: CaptureFormProps) {
   const id = useId();
-  const toasterId = useToasterId("resource-download");
+  const toaster = useLazyToaster("resource-download");
+  const downloadStarted = (title: string) => void toaster.show("success", title);
   const [values, setValues] = useState<Values>(emptyValues);
   const [website, setWebsite] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -84,17 +85,14 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
     });
     if (outcome.kind === "busy") return;
     if (outcome.kind !== "stored") {
-      toast.error(copy.failureToast.title, {
-        description: copy.failureToast.description,
-        toasterId,
-      });
+      void toaster.error(copy.failureToast.title, { description: copy.failureToast.description });
       return;
     }
     const { isExisting } = outcome.reply;
     if (typeof isExisting !== "boolean")
       throw new Error("collect-lead answered without isExisting");
     const shownToast = isExisting ? copy.returningContactToast : copy.newContactToast;
-    toast.success(shownToast.title, { description: shownToast.description, toasterId });
+    void toaster.show("success", shownToast.title, { description: shownToast.description });
     dispatch(host, "resource-download", {
       leadMagnet: magnet.id,
       fileName: magnet.fileName,
@@ -102,7 +100,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
     });
     if (stayOnPage) {
       setStage("downloaded");
-      startDownload(magnet, base, toasterId);
+      startDownload(magnet, base, downloadStarted);
       return;
     }
     setStage("leaving");
@@ -128,7 +126,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
       await send(parsed.data);
     } catch {
       setStage("form");
-      toast.error(copy.unexpectedFailure, { toasterId });
+      void toaster.show("error", copy.unexpectedFailure);
     }
   }
 
@@ -145,7 +143,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
             data-variant="accent"
             data-block=""
             part="download-again"
-            onClick={() => startDownload(magnet, base, toasterId)}
+            onClick={() => startDownload(magnet, base, downloadStarted)}
           >
             {copy.downloadAgain}
           </button>
@@ -217,7 +215,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
           </p>
         </form>
       )}
-      <WidgetToaster id={toasterId} />
+      {toaster.element}
     </>
   );
 }

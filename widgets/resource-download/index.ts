@@ -3,7 +3,6 @@ import { buttonPrimitive } from "../shared/button";
 import { defineElement } from "../shared/define-element";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
 import { fieldPrimitive } from "../shared/field";
-import { toasterPrimitive } from "../shared/toaster";
 import { ResourceDownloadWidget } from "./resource-download";
 import resourceDownloadCss from "./resource-download.css?inline";
 
@@ -45,6 +44,6 @@ defineElement("resource-download", ResourceDownloadWidget, {
     redirect: "string",
     privacyHref: "string",
   },
-  primitives: [buttonPrimitive, fieldPrimitive, toasterPrimitive],
+  primitives: [buttonPrimitive, fieldPrimitive],
   styles: [resourceDownloadCss],
 });

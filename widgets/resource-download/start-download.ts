@@ -1,7 +1,6 @@
 import { resourceDownloadForm as copy } from "../../src/content/forms";
 import type { LeadMagnet } from "../../src/content/types";
 import { trackConversion } from "../../src/tracking";
-import { toast } from "../shared/toaster";
 
 /** Where a resource's file is served: `/downloads/{fileName}` on the site that serves the widgets. */
 export function downloadUrl(magnet: LeadMagnet, base: string): string {
@@ -14,14 +13,18 @@ export function downloadUrl(magnet: LeadMagnet, base: string): string {
  * file on another origin (the widget pasted into a marketer's page) opens in a new tab, since
  * browsers ignore `download` across origins and the visitor must not lose the page.
  */
-export function startDownload(magnet: LeadMagnet, base: string, toasterId: string): void {
+export function startDownload(
+  magnet: LeadMagnet,
+  base: string,
+  notify: (title: string) => void,
+): void {
   trackConversion("Lead", {
     content_name: magnet.title,
     content_category: magnet.category,
     value: 1,
     currency: "USD",
   });
-  toast.success(copy.downloadStartedToast.title, { toasterId });
+  notify(copy.downloadStartedToast.title);
   const link = document.createElement("a");
   link.href = downloadUrl(magnet, base);
   link.download = magnet.fileName;

@@ -1,26 +1,18 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadForm as copy, formFailureToast, honeypotLabel } from "../../src/content/forms";
-import { debtLeadSchema, fieldErrors, type SubmitLeadInput } from "../../src/schemas";
+import type { SubmitLeadInput } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
-import { getAttribution, trackConversion } from "../../src/tracking";
-import { buttonPrimitive } from "./button";
-import debtLeadFormCss from "./debt-lead-form.css?inline";
+import { trackConversion } from "../../src/tracking/conversions";
+import type { DebtLeadCheck } from "./debt-lead-validation";
 import { dispatch } from "./events";
-import { Field, fieldPrimitive } from "./field";
-import type { Primitive } from "./primitive";
-import { selectPrimitive } from "./select";
-import { toast, toasterPrimitive, useToasterId, WidgetToaster } from "./toaster";
-import { useSubmission } from "./use-submission";
+import { Field } from "./field";
+import { useLazyToaster } from "./lazy-toaster";
+import { onDemand } from "./on-demand";
+import { attribution, useSubmission } from "./use-submission";
 
-/** Every primitive the form renders, with its own stylesheet; a widget embedding it declares them. */
-export const debtLeadFormPrimitives: readonly Primitive[] = [
-  buttonPrimitive,
-  selectPrimitive,
-  fieldPrimitive,
-  toasterPrimitive,
-  { name: "debt-lead-form", css: debtLeadFormCss },
-];
+// Loaded when the visitor first turns to the form, or on submit at the latest.
+const validation = onDemand(() => import("./debt-lead-validation"));
 
 type LeadFormMode = "inline" | "modal";
 
@@ -51,9 +43,19 @@ function ownFields(messages: Record<string, string>): Errors {
   return errors;
 }
 
+/** The messages for `values`; none until the checks have loaded (they have by the first submit). */
 function validate(values: Values): Errors {
-  const parsed = debtLeadSchema.safeParse(values);
-  return parsed.success ? {} : ownFields(fieldErrors(parsed.error));
+  const checked = validation.current?.checkDebtLead(values);
+  return checked && !checked.ok ? ownFields(checked.messages) : {};
+}
+
+/** The visit's attribution; none rather than no lead when its module cannot load. */
+async function visitAttribution() {
+  try {
+    return (await attribution.load()).getAttribution();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `debt_consolidation` conversion (spec §7.3), on the tags the host page has. */
@@ -78,7 +80,8 @@ interface LeadFormProps {
 
 /**
  * The debt-consolidation lead form: name, phone and debt band, validated with `debtLeadSchema`
- * on submit and on every change after that. Sending, retrying, the outbox and the conversion
+ * on submit and on every change after that. The checks and the toaster load when the visitor
+ * first focuses or points at the form (or submits it), not with it. Sending, retrying, the outbox and the conversion
  * are `useSubmission`'s (src/api/submission.ts): a failed attempt keeps what was typed and its
  * idempotency key, so sending again can never store the lead twice, and the conversion fires
  * once per lead. Used by `<lead-form>` and inside `<debt-calculator>`'s dialog.
@@ -92,7 +95,7 @@ export function LeadForm({
   privacyHref,
 }: LeadFormProps) {
   const id = useId();
-  const toasterId = useToasterId("lead-form");
+  const toaster = useLazyToaster("lead-form");
   const [values, setValues] = useState<Values>(emptyValues);
   const [website, setWebsite] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -110,13 +113,32 @@ export function LeadForm({
     if (attempted) setErrors(validate(next));
   };
 
+  const showFailure = () => {
+    toaster
+      .error(formFailureToast.title, { description: formFailureToast.description })
+      .catch((error: unknown) => console.error("The lead form's toaster failed to load", error));
+  };
+
+  const engage = () => {
+    validation.load().catch(() => {});
+    toaster.want();
+  };
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    toaster.want();
+    let checked: DebtLeadCheck;
+    try {
+      checked = (await validation.load()).checkDebtLead(values);
+    } catch {
+      // The checks could not load (offline): say so, and keep everything typed.
+      showFailure();
+      return;
+    }
     setAttempted(true);
-    const parsed = debtLeadSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = validate(values);
+    if (!checked.ok) {
+      const found = ownFields(checked.messages);
       setErrors(found);
       const first = fieldOrder.find((field) => found[field]);
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -127,9 +149,9 @@ export function LeadForm({
       leadSource?.trim() || (mode === "modal" ? "debt-lead-modal" : "debt-lead-inline");
     const outcome = await submission.submit({
       kind: "debt",
-      ...parsed.data,
+      ...checked.lead,
       source,
-      attribution: getAttribution(),
+      attribution: await visitAttribution(),
       website,
     });
     if (outcome.kind === "busy") return;
@@ -144,7 +166,7 @@ export function LeadForm({
       }
       return;
     }
-    toast.error(formFailureToast.title, { description: formFailureToast.description, toasterId });
+    showFailure();
   }
 
   const showSubmitting = mode === "inline" && sending;
@@ -157,6 +179,8 @@ export function LeadForm({
       noValidate
       aria-busy={sending || undefined}
       onSubmit={submit}
+      onFocus={engage}
+      onPointerOver={engage}
     >
       {submission.state === "done" && stayOnPage ? (
         <p className="lf-success" role="status" part="success">
@@ -221,7 +245,7 @@ export function LeadForm({
         </a>
         {copy.notice.after}
       </p>
-      <WidgetToaster id={toasterId} />
+      {toaster.element}
     </form>
   );
 }

@@ -1,32 +1,19 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Toaster, type ToasterProps, toast, useSonner } from "sonner";
 import sonnerCss from "sonner/dist/styles.css?inline";
-import type { Primitive } from "./primitive";
 import toasterCss from "./toaster.css?inline";
 
 export { toast };
 
-/** Declare in defineElement's `primitives` in every widget that renders a WidgetToaster. */
-export const toasterPrimitive: Primitive = { name: "toaster", css: `${sonnerCss}\n${toasterCss}` };
-
-let toasterCount = 0;
-
-/**
- * A toaster id unique on the page. Several widgets (and several copies of one widget) can share
- * a page and sonner's toast store is global, so each widget renders its own toaster and sends
- * its toasts to it: `toast.error(title, { description, toasterId })`.
- */
-export function useToasterId(prefix: string): string {
-  const [id] = useState(() => {
-    toasterCount += 1;
-    return `${prefix}-${toasterCount}`;
-  });
-  return id;
-}
+// Rendered with the toaster rather than declared as a primitive: this module (sonner and its
+// stylesheet) loads on demand, after the widget's own stylesheet is in place.
+const css = `${sonnerCss}\n${toasterCss}`;
 
 export interface WidgetToasterProps extends Omit<ToasterProps, "id"> {
-  /** From useToasterId(); toasts reach this toaster only when given the same `toasterId`. */
+  /** Toasts reach this toaster only when given the same `toasterId`. */
   id: string;
+  /** Called once sonner listens for toasts: one sent before that would be lost. */
+  onReady?: () => void;
 }
 
 const supportsPopover = (): boolean =>
@@ -45,6 +32,7 @@ export function WidgetToaster({
   id,
   position = "bottom-right",
   richColors = true,
+  onReady,
   ...rest
 }: WidgetToasterProps) {
   const layer = useRef<HTMLDivElement>(null);
@@ -64,6 +52,9 @@ export function WidgetToaster({
     shown.current = mine;
   }, [mine, popover]);
 
+  // Effects run children first, so sonner's <Toaster> subscribed before this.
+  useEffect(() => onReady?.(), [onReady]);
+
   return (
     <div
       ref={layer}
@@ -71,6 +62,7 @@ export function WidgetToaster({
       part="toaster"
       popover={popover ? "manual" : undefined}
     >
+      <style>{css}</style>
       <Toaster id={id} position={position} theme="light" richColors={richColors} {...rest} />
     </div>
   );

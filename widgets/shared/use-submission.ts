@@ -12,8 +12,14 @@ import {
   type SubmissionOutcome,
 } from "../../src/api";
 import { browserStorage } from "../../src/site/storage";
-import { getAttribution } from "../../src/tracking";
 import { dispatch } from "./events";
+import { onDemand } from "./on-demand";
+
+/**
+ * The visit's attribution (src/tracking/attribution.ts), with the validation library that reads
+ * it back from storage: imported after the form has painted, and awaited by a submission.
+ */
+export const attribution = onDemand(() => import("../../src/tracking/attribution"));
 
 /** What `lead-submit` carries. */
 export interface LeadSubmitDetail {
@@ -94,7 +100,10 @@ export function useSubmission<P extends LeadPath>({
 
   // The visit's attribution is fixed by the first page that shows a lead form.
   useEffect(() => {
-    getAttribution();
+    attribution.load().then(
+      (module) => module.getAttribution(),
+      (error: unknown) => console.error("Attribution failed to load", error),
+    );
   }, []);
 
   // The visit's waiting leads (this page's or another's) go out now and when back online.

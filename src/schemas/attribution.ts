@@ -1,0 +1,34 @@
+import { z } from "zod/mini";
+import { attributionLimits } from "./limits";
+
+/*
+ * What the widget adds on its own never costs a visitor their lead: each value is trimmed to
+ * size, and one that is not text is dropped. zod/mini, as every widget reads it on mount.
+ */
+
+function keptUpTo(max: number) {
+  return z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.trim().slice(0, max)),
+      ),
+    ),
+    undefined,
+  );
+}
+
+/** Where a visitor came from, captured once per visit and sent with every lead. */
+export const attributionSchema = z.object({
+  utm_source: keptUpTo(attributionLimits.utm_source),
+  utm_medium: keptUpTo(attributionLimits.utm_medium),
+  utm_campaign: keptUpTo(attributionLimits.utm_campaign),
+  utm_term: keptUpTo(attributionLimits.utm_term),
+  utm_content: keptUpTo(attributionLimits.utm_content),
+  gclid: keptUpTo(attributionLimits.gclid),
+  fbclid: keptUpTo(attributionLimits.fbclid),
+  landingPage: keptUpTo(attributionLimits.landingPage),
+  referrer: keptUpTo(attributionLimits.referrer),
+});
+
+export type Attribution = z.infer<typeof attributionSchema>;

@@ -1,0 +1,17 @@
+import { buttonPrimitive } from "./button";
+import debtLeadFormCss from "./debt-lead-form.css?inline";
+import { fieldPrimitive } from "./field";
+import type { Primitive } from "./primitive";
+import { selectPrimitive } from "./select";
+
+/**
+ * Every primitive the debt lead form renders, with its own stylesheet; a widget embedding the
+ * form declares them. Kept apart from the form, so a widget that loads the form on demand does
+ * not load it with its stylesheets. (The toaster brings its own, as it comes later still.)
+ */
+export const debtLeadFormPrimitives: readonly Primitive[] = [
+  buttonPrimitive,
+  selectPrimitive,
+  fieldPrimitive,
+  { name: "debt-lead-form", css: debtLeadFormCss },
+];
