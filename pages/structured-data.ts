@@ -7,7 +7,7 @@ import type { Faq, Service, Testimonial } from "../src/content";
 
 type JsonLd = Record<string, unknown>;
 
-const context = "https://schema.org";
+const SCHEMA_CONTEXT = "https://schema.org";
 
 const siteUrl = (config: SiteConfig, path: string): string =>
   `${config.siteOrigin.replace(/\/+$/, "")}${path}`;
@@ -27,7 +27,7 @@ function brokerage(config: SiteConfig): JsonLd {
 
 export function faqPageData(faqs: Faq[]): JsonLd {
   return {
-    "@context": context,
+    "@context": SCHEMA_CONTEXT,
     "@type": "FAQPage",
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
@@ -39,7 +39,7 @@ export function faqPageData(faqs: Faq[]): JsonLd {
 
 export function serviceData(service: Service, config: SiteConfig): JsonLd {
   return {
-    "@context": context,
+    "@context": SCHEMA_CONTEXT,
     "@type": "Service",
     name: service.name,
     serviceType: "Mortgage broking",
@@ -52,7 +52,7 @@ export function serviceData(service: Service, config: SiteConfig): JsonLd {
 
 export function reviewData(review: Testimonial, config: SiteConfig): JsonLd {
   return {
-    "@context": context,
+    "@context": SCHEMA_CONTEXT,
     "@type": "Review",
     itemReviewed: brokerage(config),
     author: { "@type": "Person", name: review.name },

@@ -1,7 +1,7 @@
 import { aboutPage, fillTemplates } from "../../src/content";
-import { CallActions } from "../components/CallActions";
-import { Layout } from "../components/Layout";
-import { LegalLine } from "../components/LegalLine";
+import { CallActions } from "../components/call-actions";
+import { Layout } from "../components/layout";
+import { LegalLine } from "../components/legal-line";
 import type { RouteDefinition } from "../page";
 
 export const aboutRoute: RouteDefinition = {

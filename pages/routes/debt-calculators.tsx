@@ -1,6 +1,6 @@
-import { Layout } from "../components/Layout";
-import { NoScriptCall } from "../components/NoScriptCall";
-import { Widget } from "../components/Widget";
+import { Layout } from "../components/layout";
+import { NoScriptCall } from "../components/no-script-call";
+import { Widget } from "../components/widget";
 import type { RouteDefinition } from "../page";
 
 const title = "Debt Refinance Calculator";

@@ -7,13 +7,13 @@ import {
   successStories,
 } from "../../src/content";
 import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { LeadFormButton } from "../components/LeadFormButton";
-import { NoScriptCall } from "../components/NoScriptCall";
-import { Section } from "../components/Section";
-import { TestimonialCard } from "../components/TestimonialCard";
-import { VideoFacade } from "../components/VideoFacade";
-import { Widget } from "../components/Widget";
+import { Layout } from "../components/layout";
+import { LeadFormButton } from "../components/lead-form-button";
+import { NoScriptCall } from "../components/no-script-call";
+import { Section } from "../components/section";
+import { TestimonialCard } from "../components/testimonial-card";
+import { VideoFacade } from "../components/video-facade";
+import { Widget } from "../components/widget";
 import type { Tree } from "../context";
 import type { Page, RouteDefinition } from "../page";
 

@@ -1,9 +1,9 @@
 import { depositOfferPage, fillTemplates } from "../../src/content";
-import { Brand } from "../components/Brand";
+import { Brand } from "../components/brand";
 import { DownloadIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { SocialLinks } from "../components/SocialLinks";
-import { VideoFacade } from "../components/VideoFacade";
+import { Layout } from "../components/layout";
+import { SocialLinks } from "../components/social-links";
+import { VideoFacade } from "../components/video-facade";
 import { imagePath } from "../context";
 import type { RouteDefinition } from "../page";
 

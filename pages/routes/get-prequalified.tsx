@@ -1,9 +1,9 @@
 import { fillTemplates, preApprovalPage } from "../../src/content";
-import { BackLink } from "../components/BackLink";
-import { ContactAlternative } from "../components/ContactAlternative";
-import { Layout } from "../components/Layout";
-import { VideoFacade } from "../components/VideoFacade";
-import { Widget } from "../components/Widget";
+import { BackLink } from "../components/back-link";
+import { ContactAlternative } from "../components/contact-alternative";
+import { Layout } from "../components/layout";
+import { VideoFacade } from "../components/video-facade";
+import { Widget } from "../components/widget";
 import type { RouteDefinition } from "../page";
 
 export const getPrequalifiedRoute: RouteDefinition = {

@@ -1,14 +1,14 @@
 import { fillTemplates, homeSections, testimonials } from "../../src/content";
-import { ContactAlternative } from "../components/ContactAlternative";
-import { FaqAccordion, faqPageData } from "../components/FaqAccordion";
-import { HomeHero } from "../components/HomeHero";
+import { ContactAlternative } from "../components/contact-alternative";
+import { FaqAccordion, faqPageData } from "../components/faq-accordion";
+import { HomeHero } from "../components/home-hero";
 import { ArrowRightIcon, CheckCircleIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { Section } from "../components/Section";
-import { SuburbCarousel } from "../components/SuburbCarousel";
-import { TestimonialCard } from "../components/TestimonialCard";
-import { VideoFacade } from "../components/VideoFacade";
-import { Widget } from "../components/Widget";
+import { Layout } from "../components/layout";
+import { Section } from "../components/section";
+import { SuburbCarousel } from "../components/suburb-carousel";
+import { TestimonialCard } from "../components/testimonial-card";
+import { VideoFacade } from "../components/video-facade";
+import { Widget } from "../components/widget";
 import type { RouteDefinition } from "../page";
 
 export const homeRoute: RouteDefinition = {

@@ -8,9 +8,9 @@ import {
   suburbPage,
 } from "../../src/content";
 import { ArrowRightIcon, MapPinIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { PageHero } from "../components/PageHero";
-import { Section } from "../components/Section";
+import { Layout } from "../components/layout";
+import { PageHero } from "../components/page-hero";
+import { Section } from "../components/section";
 import type { PageContext } from "../context";
 import type { NotFoundDefinition, Page, RouteDefinition } from "../page";
 import { customSuburbPage } from "./rose-bay-page";

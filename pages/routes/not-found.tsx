@@ -1,4 +1,4 @@
-import { Layout } from "../components/Layout";
+import { Layout } from "../components/layout";
 import type { RouteDefinition } from "../page";
 
 export const notFoundRoute: RouteDefinition = {

@@ -1,7 +1,7 @@
 import { privacyPolicy } from "../../src/content";
-import { Layout } from "../components/Layout";
-import { LinkedText } from "../components/LinkedText";
-import { ScrollTopButton } from "../components/ScrollTopButton";
+import { Layout } from "../components/layout";
+import { LinkedText } from "../components/linked-text";
+import { ScrollTopButton } from "../components/scroll-top-button";
 import type { RouteDefinition } from "../page";
 
 export const privacyRoute: RouteDefinition = {

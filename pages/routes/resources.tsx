@@ -1,9 +1,9 @@
 import { fillTemplates, includedByType, leadMagnets, resourcesPage } from "../../src/content";
 import { CheckIcon, MailIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { LinkedText } from "../components/LinkedText";
-import { PageHero } from "../components/PageHero";
-import { Widget } from "../components/Widget";
+import { Layout } from "../components/layout";
+import { LinkedText } from "../components/linked-text";
+import { PageHero } from "../components/page-hero";
+import { Widget } from "../components/widget";
 import type { RouteDefinition } from "../page";
 
 export const resourcesRoute: RouteDefinition = {

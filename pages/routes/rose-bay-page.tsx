@@ -1,10 +1,10 @@
 import { type CustomSuburbContent, type Location, suburbPage } from "../../src/content";
-import { FaqList } from "../components/FaqList";
-import { GeneralInformation } from "../components/GeneralInformation";
+import { FaqList } from "../components/faq-list";
+import { GeneralInformation } from "../components/general-information";
 import { ArrowRightIcon, CheckIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { PageHero } from "../components/PageHero";
-import { Section } from "../components/Section";
+import { Layout } from "../components/layout";
+import { PageHero } from "../components/page-hero";
+import { Section } from "../components/section";
 import type { Page } from "../page";
 import { faqPageData } from "../structured-data";
 

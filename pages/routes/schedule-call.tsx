@@ -1,6 +1,6 @@
 import { fillTemplates, scheduleCallPage } from "../../src/content";
-import { BackLink } from "../components/BackLink";
-import { Layout } from "../components/Layout";
+import { BackLink } from "../components/back-link";
+import { Layout } from "../components/layout";
 import type { RouteDefinition } from "../page";
 
 export const scheduleCallRoute: RouteDefinition = {

@@ -6,14 +6,14 @@ import {
   type Service,
   servicePage,
 } from "../../src/content";
-import { FaqList } from "../components/FaqList";
-import { GeneralInformation } from "../components/GeneralInformation";
-import { Layout } from "../components/Layout";
-import { PageHero } from "../components/PageHero";
-import { ReferralButton } from "../components/ReferralButton";
-import { RatingStars, ReviewCard } from "../components/ReviewCard";
-import { Section } from "../components/Section";
-import { VideoFacade } from "../components/VideoFacade";
+import { FaqList } from "../components/faq-list";
+import { GeneralInformation } from "../components/general-information";
+import { Layout } from "../components/layout";
+import { PageHero } from "../components/page-hero";
+import { ReferralButton } from "../components/referral-button";
+import { RatingStars, ReviewCard } from "../components/review-card";
+import { Section } from "../components/section";
+import { VideoFacade } from "../components/video-facade";
 import type { Page } from "../page";
 import { faqPageData, serviceData } from "../structured-data";
 

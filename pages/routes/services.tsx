@@ -1,7 +1,7 @@
 import { fillTemplates, servicePage, services, servicesIndex } from "../../src/content";
 import { ArrowRightIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { PageHero } from "../components/PageHero";
+import { Layout } from "../components/layout";
+import { PageHero } from "../components/page-hero";
 import type { NotFoundDefinition, RouteDefinition } from "../page";
 import { serviceDetailPage } from "./service-page";
 

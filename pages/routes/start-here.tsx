@@ -1,9 +1,9 @@
 import { fillTemplates, journeySteps, startHerePage } from "../../src/content";
-import { CallActions } from "../components/CallActions";
+import { CallActions } from "../components/call-actions";
 import { CheckCircleIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { Section } from "../components/Section";
-import { VideoFacade } from "../components/VideoFacade";
+import { Layout } from "../components/layout";
+import { Section } from "../components/section";
+import { VideoFacade } from "../components/video-facade";
 import { imagePath } from "../context";
 import type { RouteDefinition } from "../page";
 

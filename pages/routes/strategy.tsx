@@ -1,9 +1,9 @@
 import type { SiteConfig } from "../../src/config";
 import { fillTemplates, strategyPage } from "../../src/content";
-import { CheckoutButton } from "../components/CheckoutButton";
+import { CheckoutButton } from "../components/checkout-button";
 import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { Section } from "../components/Section";
+import { Layout } from "../components/layout";
+import { Section } from "../components/section";
 import type { RouteDefinition } from "../page";
 
 /** The session price as visitors read it: whole dollars when there are no cents. */

@@ -9,14 +9,14 @@ import {
   type StandardSuburbContent,
   suburbPage,
 } from "../../src/content";
-import { FaqList } from "../components/FaqList";
-import { GeneralInformation } from "../components/GeneralInformation";
+import { FaqList } from "../components/faq-list";
+import { GeneralInformation } from "../components/general-information";
 import { ArrowRightIcon, CheckCircleIcon, CheckIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { MapEmbed } from "../components/MapEmbed";
-import { PageHero } from "../components/PageHero";
-import { ReviewCard } from "../components/ReviewCard";
-import { Section } from "../components/Section";
+import { Layout } from "../components/layout";
+import { MapEmbed } from "../components/map-embed";
+import { PageHero } from "../components/page-hero";
+import { ReviewCard } from "../components/review-card";
+import { Section } from "../components/section";
 import type { Page } from "../page";
 import { faqPageData, reviewData } from "../structured-data";
 

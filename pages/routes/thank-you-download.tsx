@@ -1,7 +1,7 @@
 import { downloadThanksPage, fillTemplates, leadMagnets } from "../../src/content";
 import { CheckIcon, DownloadIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { LinkedText } from "../components/LinkedText";
+import { Layout } from "../components/layout";
+import { LinkedText } from "../components/linked-text";
 import type { RouteDefinition } from "../page";
 
 /**

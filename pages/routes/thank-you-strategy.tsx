@@ -1,7 +1,7 @@
 import { fillTemplates, thankYouStrategy } from "../../src/content";
 import { CheckIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { LinkedText } from "../components/LinkedText";
+import { Layout } from "../components/layout";
+import { LinkedText } from "../components/linked-text";
 import type { RouteDefinition } from "../page";
 
 /** `/thank-you-strategy`: where the provider returns a visitor who paid for the session. */

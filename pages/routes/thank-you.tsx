@@ -1,8 +1,8 @@
 import { fillTemplates, thankYou } from "../../src/content";
 import { CheckIcon } from "../components/icons";
-import { Layout } from "../components/Layout";
-import { LinkedText } from "../components/LinkedText";
-import { SocialLinks } from "../components/SocialLinks";
+import { Layout } from "../components/layout";
+import { LinkedText } from "../components/linked-text";
+import { SocialLinks } from "../components/social-links";
 import type { RouteDefinition } from "../page";
 
 export const thankYouRoute: RouteDefinition = {

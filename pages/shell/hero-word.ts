@@ -1,5 +1,5 @@
 /** Spec: the hero's highlighted word changes every 2 s and wraps. */
-export const heroWordInterval = 2000;
+export const HERO_WORD_INTERVAL_MS = 2000;
 
 /**
  * Cycles each `[data-rotating-words]` element through its words ("Home Loan|Refinance"). The
@@ -19,7 +19,10 @@ export function initHeroWords(doc: Document): void {
       void element.offsetWidth;
       element.classList.add("hero-word-in");
     };
-    let timer: ReturnType<typeof setInterval> | undefined = setInterval(tick, heroWordInterval);
+    let timer: ReturnType<typeof setInterval> | undefined = setInterval(
+      tick,
+      HERO_WORD_INTERVAL_MS,
+    );
     const pause = element
       .closest("section")
       ?.querySelector<HTMLButtonElement>("[data-rotator-pause]");
@@ -27,7 +30,7 @@ export function initHeroWords(doc: Document): void {
     pause.hidden = false;
     pause.addEventListener("click", () => {
       if (timer === undefined) {
-        timer = setInterval(tick, heroWordInterval);
+        timer = setInterval(tick, HERO_WORD_INTERVAL_MS);
         pause.setAttribute("aria-pressed", "false");
       } else {
         clearInterval(timer);

@@ -1,5 +1,5 @@
 /** Spec: a dropdown closes 150 ms after the pointer leaves it. */
-const dropdownCloseDelay = 150;
+const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 type State = "open" | "closed";
 
@@ -39,7 +39,7 @@ export function initDropdowns(doc: Document): void {
     dropdown.addEventListener("pointerleave", (event) => {
       if (event.pointerType !== "mouse") return;
       cancelClose();
-      closeTimer = setTimeout(close, dropdownCloseDelay);
+      closeTimer = setTimeout(close, DROPDOWN_CLOSE_DELAY_MS);
     });
     trigger.addEventListener("pointerdown", (event) => {
       pointerType = event.pointerType;

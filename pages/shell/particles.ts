@@ -1,8 +1,8 @@
 /** The 2% page backdrop, as specified: 100 white particles, radius 0.6-1.4 px, speed 0.5. */
-const count = 100;
-const minRadius = 0.6;
-const maxRadius = 1.4;
-const speed = 0.5;
+const PARTICLE_COUNT = 100;
+const MIN_RADIUS_PX = 0.6;
+const MAX_RADIUS_PX = 1.4;
+const SPEED = 0.5;
 
 interface Particle {
   x: number;
@@ -34,14 +34,14 @@ export function startParticles(canvas: HTMLCanvasElement, win: Window): void {
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    particles = Array.from({ length: count }, () => {
+    particles = Array.from({ length: PARTICLE_COUNT }, () => {
       const angle = Math.random() * Math.PI * 2;
       return {
         x: Math.random() * width,
         y: Math.random() * height,
-        r: minRadius + Math.random() * (maxRadius - minRadius),
-        dx: Math.cos(angle) * speed,
-        dy: Math.sin(angle) * speed,
+        r: MIN_RADIUS_PX + Math.random() * (MAX_RADIUS_PX - MIN_RADIUS_PX),
+        dx: Math.cos(angle) * SPEED,
+        dy: Math.sin(angle) * SPEED,
       };
     });
     draw();

@@ -1,5 +1,5 @@
 /** Local-storage key of a path saved by an earlier page to be opened on the next load. */
-const savedRedirectKey = "redirect";
+const SAVED_REDIRECT_KEY = "redirect";
 
 type Here = Pick<Location, "origin" | "pathname" | "search" | "hash">;
 
@@ -26,8 +26,8 @@ export function savedRedirectTarget(saved: string | null, here: Here): string | 
 export function consumeSavedRedirect(storage: Storage | undefined, location: Location): void {
   let saved: string | null = null;
   try {
-    saved = storage?.getItem(savedRedirectKey) ?? null;
-    if (saved !== null) storage?.removeItem(savedRedirectKey);
+    saved = storage?.getItem(SAVED_REDIRECT_KEY) ?? null;
+    if (saved !== null) storage?.removeItem(SAVED_REDIRECT_KEY);
   } catch {
     return;
   }

@@ -1,4 +1,4 @@
-const revealAfter = 400;
+const REVEAL_AFTER_PX = 400;
 
 const smooth = (win: Window): ScrollBehavior =>
   win.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -15,7 +15,7 @@ export function initScrollTopButton(win: Window): void {
   const button = win.document.querySelector<HTMLButtonElement>("[data-scroll-top]");
   if (!button) return;
   const update = () => {
-    button.hidden = win.scrollY < revealAfter;
+    button.hidden = win.scrollY < REVEAL_AFTER_PX;
   };
   win.addEventListener("scroll", update, { passive: true });
   update();

@@ -1,9 +1,9 @@
 /** The product is light-only: the stored preference is pinned and a dark class never sticks. */
-const themeStorageKey = "theme";
+const THEME_STORAGE_KEY = "theme";
 
 export function forceLightTheme(root: HTMLElement, storage: Storage | undefined): void {
   try {
-    storage?.setItem(themeStorageKey, "light");
+    storage?.setItem(THEME_STORAGE_KEY, "light");
   } catch {
     // Storage can be blocked (private mode, cookie settings); the class below still applies.
   }

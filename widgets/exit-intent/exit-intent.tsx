@@ -24,10 +24,10 @@ export interface ExitIntentCloseDetail {
   reason: DialogCloseReason | "cta" | "manual";
 }
 
-const defaultHref = "/debt-calculator";
-const defaultStorageKey = "exit-intent-shown";
+const DEFAULT_HREF = "/debt-calculator";
+const DEFAULT_STORAGE_KEY = "exit-intent-shown";
 /** The pointer must leave within this many pixels of the top of the viewport. */
-const exitEdgePx = 5;
+const EXIT_EDGE_PX = 5;
 
 // Storage can be unavailable (privacy modes, sandboxed frames); then the popup still shows at
 // most once per page view.
@@ -96,7 +96,7 @@ export function ExitIntent({
   open,
 }: ExitIntentProps & WidgetProps) {
   const host = hostOf<ExitIntentElement>(container);
-  const key = storageKey?.trim() || defaultStorageKey;
+  const key = storageKey?.trim() || DEFAULT_STORAGE_KEY;
   const trigger = useRef<ExitIntentOpenDetail["trigger"]>("manual");
   const reason = useRef<ExitIntentCloseDetail["reason"]>("manual");
   const wasOpen = useRef(false);
@@ -104,7 +104,7 @@ export function ExitIntent({
   useEffect(() => {
     if (disabled || wasShown(key)) return;
     const onMouseOut = (event: globalThis.MouseEvent) => {
-      if (event.relatedTarget !== null || event.clientY > exitEdgePx) return;
+      if (event.relatedTarget !== null || event.clientY > EXIT_EDGE_PX) return;
       if (isDialogOpen() || isFillingInField()) return;
       document.removeEventListener("mouseout", onMouseOut);
       if (wasShown(key) || host.open) return;
@@ -134,7 +134,7 @@ export function ExitIntent({
     host.open = false;
   };
 
-  const destination = navigationTarget(href, defaultHref, document.baseURI);
+  const destination = navigationTarget(href, DEFAULT_HREF, document.baseURI);
 
   const followCta = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new-tab and download gestures.

@@ -1,10 +1,10 @@
 import { generalInformationNotice, services } from "../../src/content";
 import { usePage } from "../context";
-import { Brand } from "./Brand";
-import { CurrentYear } from "./CurrentYear";
+import { Brand } from "./brand";
+import { CurrentYear } from "./current-year";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
-import { LegalLine } from "./LegalLine";
-import { SocialLinks } from "./SocialLinks";
+import { LegalLine } from "./legal-line";
+import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
   const { config } = usePage();

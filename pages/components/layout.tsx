@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { usePage } from "../context";
-import { DebtFooter } from "./DebtFooter";
-import { DebtTopBar } from "./DebtTopBar";
-import { LogoBar } from "./LogoBar";
-import { MetaPixelBeacon } from "./MetaPixelBeacon";
-import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
-import { ThemeToggle } from "./ThemeToggle";
-import { Widget } from "./Widget";
+import { DebtFooter } from "./debt-footer";
+import { DebtTopBar } from "./debt-top-bar";
+import { LogoBar } from "./logo-bar";
+import { MetaPixelBeacon } from "./meta-pixel-beacon";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { ThemeToggle } from "./theme-toggle";
+import { Widget } from "./widget";
 
 interface LayoutProps {
   /**

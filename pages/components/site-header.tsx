@@ -1,8 +1,8 @@
 import { locations, services } from "../../src/content";
 import { usePage } from "../context";
-import { Brand } from "./Brand";
+import { Brand } from "./brand";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
-import { SocialLinks } from "./SocialLinks";
+import { SocialLinks } from "./social-links";
 
 interface DropdownProps {
   id: string;

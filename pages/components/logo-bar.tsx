@@ -1,4 +1,4 @@
-import { Brand } from "./Brand";
+import { Brand } from "./brand";
 
 export function LogoBar() {
   return (

@@ -1,5 +1,5 @@
 import { homeSections } from "../../src/content";
-import { CallActions } from "./CallActions";
+import { CallActions } from "./call-actions";
 
 /**
  * Full-width hero over the coastline image. Its parts enter one after another (CSS only); the

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Page } from "../page";
-import { Breadcrumbs } from "./Breadcrumbs";
+import { Breadcrumbs } from "./breadcrumbs";
 
 interface PageHeroProps {
   heading: ReactNode;

@@ -1,8 +1,8 @@
 import { usePage } from "../context";
-import { Brand } from "./Brand";
-import { CurrentYear } from "./CurrentYear";
+import { Brand } from "./brand";
+import { CurrentYear } from "./current-year";
 import { PhoneIcon } from "./icons";
-import { LegalLine } from "./LegalLine";
+import { LegalLine } from "./legal-line";
 
 export function DebtFooter() {
   const { config } = usePage();

@@ -1,5 +1,5 @@
 import { usePage } from "../context";
-import { Brand } from "./Brand";
+import { Brand } from "./brand";
 import { PhoneIcon } from "./icons";
 
 interface DebtTopBarProps {
