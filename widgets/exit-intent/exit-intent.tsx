@@ -88,7 +88,7 @@ function markShown(key: string): void {
  * @cssproperty --ebw-font - Font stack. @cssproperty --ebw-radius - Corner radius.
  * See widgets/shared/base.css for every shared property.
  */
-export function ExitIntent({
+export function ExitIntentWidget({
   container,
   href,
   disabled,

@@ -3,7 +3,7 @@ import { defineElement } from "../shared/define-element";
 import { dialogPrimitive } from "../shared/dialog";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
 import {
-  ExitIntent,
+  ExitIntentWidget,
   type ExitIntentCloseDetail,
   type ExitIntentElement,
   type ExitIntentOpenDetail,
@@ -25,7 +25,7 @@ declare global {
   interface WindowEventMap extends ExitIntentEventMap {}
 }
 
-defineElement("exit-intent", ExitIntent, {
+defineElement("exit-intent", ExitIntentWidget, {
   props: { href: "string", disabled: "boolean", storageKey: "string" },
   openable: true,
   primitives: [buttonPrimitive, dialogPrimitive],
