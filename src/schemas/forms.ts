@@ -48,16 +48,14 @@ export const contactSchema = z.object({
   name: nameField,
   email: emailField,
   phone: z._default(
-    z
-      .string({ error: optionalPhoneMessage })
-      .check(
-        z.trim(),
-        z.maxLength(PHONE_MAX, optionalPhoneMessage),
-        z.refine(
-          (phone) => phone === "" || phoneNumberField.safeParse(phone).success,
-          optionalPhoneMessage,
-        ),
+    z.string({ error: optionalPhoneMessage }).check(
+      z.trim(),
+      z.maxLength(PHONE_MAX, optionalPhoneMessage),
+      z.refine(
+        (phone) => phone === "" || phoneNumberField.safeParse(phone).success,
+        optionalPhoneMessage,
       ),
+    ),
     "",
   ),
   message: z
