@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { leadMagnets } from "../content/lead-magnets";
 import { attributionSchema } from "./attribution";
-import {
-  DETAILS_MAX,
-  emailField,
-  nameField,
-  optionalNameField,
-  PHONE_MAX,
-  phoneNumberField,
-} from "./fields";
+import { emailField, optionalNameField } from "./fields";
 import { contactSchema, debtLeadSchema, preApprovalSchema } from "./forms";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
