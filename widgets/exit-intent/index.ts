@@ -3,10 +3,10 @@ import { defineElement } from "../shared/define-element";
 import { dialogPrimitive } from "../shared/dialog";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
 import {
-  ExitIntentWidget,
   type ExitIntentCloseDetail,
   type ExitIntentElement,
   type ExitIntentOpenDetail,
+  ExitIntentWidget,
 } from "./exit-intent";
 import styles from "./exit-intent.css?inline";
 
