@@ -205,7 +205,12 @@ const builtWidgets = readdirSync("widgets", { withFileTypes: true })
 async function widgetsLoaded(page: Page) {
   await page.evaluate(async (built) => {
     const present = built.filter((tag) => document.querySelector(tag));
-    await Promise.all(present.map((tag) => customElements.whenDefined(tag)));
+    // The loader imports a widget as it comes near the screen, so each is brought there in turn.
+    for (const tag of present) {
+      document.querySelector(tag)?.scrollIntoView();
+      await customElements.whenDefined(tag);
+    }
+    window.scrollTo(0, 0);
   }, builtWidgets);
 }
 
