@@ -72,6 +72,31 @@ export const preApprovalForm = {
   },
 } as const;
 
+/** The enquiry form (`<contact-form>`, on the home page). */
+export const contactForm = {
+  /** Names the form for screen readers when the page gives it no heading of its own. */
+  formLabel: "Enquiry form",
+  labels: {
+    name: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number (optional)",
+    message: "Your Message",
+  },
+  submit: "Send Message",
+  submitting: "Sending...",
+  successToast: {
+    title: "Message Sent!",
+    description: "Thanks for getting in touch. A broker will reply within one business day.",
+  },
+  failureToast: formFailureToast,
+  notice: {
+    before:
+      "We collect your name, contact details and message only to reply to your enquiry. See our ",
+    link: "Privacy Policy",
+    after: ".",
+  },
+} as const;
+
 /** The e-mail capture beside each free resource (`<resource-download>`). */
 export const resourceDownloadForm = {
   labels: { name: "Name (optional)", email: "Email Address" },

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { leadMagnets } from "../content/lead-magnets";
 import { attributionSchema } from "./attribution";
-import {
-  DETAILS_MAX,
-  emailField,
-  nameField,
-  optionalNameField,
-  PHONE_MAX,
-  phoneNumberField,
-} from "./fields";
-import { debtLeadSchema, preApprovalSchema } from "./forms";
+import { emailField, optionalNameField } from "./fields";
+import { contactSchema, debtLeadSchema, preApprovalSchema } from "./forms";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
 export { type Attribution, attributionSchema } from "./attribution";
@@ -48,26 +41,6 @@ const leadExtras = {
     .optional(),
 };
 
-const optionalPhoneMessage = "Please enter a valid phone number";
-
-const contactSchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: z
-    .string({ error: optionalPhoneMessage })
-    .trim()
-    .max(PHONE_MAX, optionalPhoneMessage)
-    .refine((phone) => phone === "" || phoneNumberField.safeParse(phone).success, {
-      error: optionalPhoneMessage,
-    })
-    .default(""),
-  message: z
-    .string({ error: "Please enter a message" })
-    .trim()
-    .min(1, "Please enter a message")
-    .max(DETAILS_MAX, `Message must be ${DETAILS_MAX} characters or fewer`),
-});
-
 /** `POST /api/submit-lead`. */
 export const submitLeadBodySchema = z.discriminatedUnion(
   "kind",
@@ -84,7 +57,8 @@ export const submitLeadBodySchema = z.discriminatedUnion(
       source: sourceField("pre-approval"),
       ...leadExtras,
     }),
-    contactSchema.extend({
+    z.object({
+      ...contactSchema.shape,
       kind: z.literal("contact"),
       source: sourceField("contact"),
       ...leadExtras,

@@ -7,6 +7,7 @@ import {
   mobileNumberField,
   nameField,
   optionalNameField,
+  PHONE_MAX,
   phoneNumberField,
   textField,
 } from "./fields";
@@ -40,6 +41,33 @@ export const resourceLeadSchema = z.object({
   name: optionalNameField,
 });
 
+const optionalPhoneMessage = "Please enter a valid phone number";
+
+/** The enquiry form (`<contact-form>`, on the home page): the phone number is optional. */
+export const contactSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: z._default(
+    z.string({ error: optionalPhoneMessage }).check(
+      z.trim(),
+      z.maxLength(PHONE_MAX, optionalPhoneMessage),
+      z.refine(
+        (phone) => phone === "" || phoneNumberField.safeParse(phone).success,
+        optionalPhoneMessage,
+      ),
+    ),
+    "",
+  ),
+  message: z
+    .string({ error: "Please enter a message" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter a message"),
+      z.maxLength(DETAILS_MAX, `Message must be ${DETAILS_MAX} characters or fewer`),
+    ),
+});
+
 export type PreApproval = z.infer<typeof preApprovalSchema>;
 export type DebtLead = z.infer<typeof debtLeadSchema>;
+export type Contact = z.infer<typeof contactSchema>;
 export type ResourceLead = z.infer<typeof resourceLeadSchema>;

@@ -21,6 +21,8 @@ export {
 } from "./bodies";
 export { FORM_ERROR_KEY, fieldErrors, type IssueList } from "./errors";
 export {
+  type Contact,
+  contactSchema,
   type DebtLead,
   debtLeadSchema,
   type PreApproval,

@@ -169,6 +169,33 @@ test("the download thank-you page refuses a file outside the catalogue", async (
   await expect(page.getByRole("link", { name: "Download Again" })).toBeHidden();
 });
 
+test("a new visitor sends an enquiry from the home page's contact form and sees it arrived", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // The element's code loads as it comes near the screen.
+  await page.getByRole("region", { name: "Send Us an Enquiry" }).scrollIntoViewIfNeeded();
+  const form = page.getByRole("form", { name: "Enquiry form" });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Please enter a message")).toBeVisible();
+
+  await form.getByRole("textbox", { name: "Full Name" }).fill("Alex Renter");
+  await form.getByRole("textbox", { name: "Email Address" }).fill("alex@example.com");
+  await form.getByRole("textbox", { name: "Phone Number (optional)" }).fill("0412 345 678");
+  await form.getByRole("textbox", { name: "Your Message" }).fill("We hope to buy in Randwick.");
+  const [stored] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/submit-lead")),
+    form.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+
+  expect(stored.status()).toBe(201);
+  expect(stored.request().postDataJSON()).toMatchObject({ kind: "contact", source: "contact" });
+  const toast = page.locator("contact-form").getByText("Message Sent!");
+  await expect(toast).toBeVisible();
+  await expect(page.getByText("A broker will reply within one business day.")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+});
+
 // Widgets whose code is part of the build; other tags on a page (elements still to come) stay
 // plain, harmless tags and are not waited for.
 const builtWidgets = readdirSync("widgets", { withFileTypes: true })
@@ -178,7 +205,12 @@ const builtWidgets = readdirSync("widgets", { withFileTypes: true })
 async function widgetsLoaded(page: Page) {
   await page.evaluate(async (built) => {
     const present = built.filter((tag) => document.querySelector(tag));
-    await Promise.all(present.map((tag) => customElements.whenDefined(tag)));
+    // The loader imports a widget as it comes near the screen, so each is brought there in turn.
+    for (const tag of present) {
+      document.querySelector(tag)?.scrollIntoView();
+      await customElements.whenDefined(tag);
+    }
+    window.scrollTo(0, 0);
   }, builtWidgets);
 }
 

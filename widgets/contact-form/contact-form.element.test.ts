@@ -1,0 +1,287 @@
+import { executeServerCommand } from "@web/test-runner-commands";
+import { expect } from "chai";
+import {
+  fakeServer,
+  messageFor,
+  root,
+  serverError,
+  settle,
+  toastText,
+  type,
+  waitFor,
+} from "../lead-form/element-test-kit";
+
+// Runs against the production build: `npx vite build` first.
+const moduleUrl = "/dist/widgets/contact-form.js";
+
+const created =
+  (id = "lead-77") =>
+  async () =>
+    new Response(JSON.stringify({ ok: true, id }), {
+      status: 201,
+      headers: { "Content-Type": "application/json" },
+    });
+
+async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  const element = document.createElement("contact-form");
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await waitFor(() => Boolean(element.shadowRoot?.querySelector("form")), "the form");
+  return element;
+}
+
+function control<T extends Element = HTMLInputElement>(element: HTMLElement, name: string): T {
+  const found = root(element).querySelector<T>(`[name=${name}]`);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+function typeInto(element: HTMLElement, name: string, value: string): void {
+  const field = control<HTMLInputElement | HTMLTextAreaElement>(element, name);
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  Object.getOwnPropertyDescriptor(proto.prototype, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+async function fillIn(element: HTMLElement, phone = ""): Promise<void> {
+  typeInto(element, "name", "Alex Renter");
+  typeInto(element, "email", "alex@example.com");
+  if (phone) typeInto(element, "phone", phone);
+  typeInto(element, "message", "We are looking to buy in Randwick next year.");
+  await settle();
+}
+
+function button(element: HTMLElement): HTMLButtonElement {
+  const found = root(element).querySelector<HTMLButtonElement>("button[type=submit]");
+  if (!found) throw new Error("no submit button");
+  return found;
+}
+
+const realFetch = window.fetch;
+
+describe("<contact-form>", () => {
+  before(async () => {
+    await import(moduleUrl);
+  });
+
+  afterEach(() => {
+    window.fetch = realFetch;
+    localStorage.removeItem("ebw-lead-outbox");
+    for (const element of document.querySelectorAll("contact-form")) element.remove();
+    delete (window as { dataLayer?: unknown }).dataLayer;
+  });
+
+  it("shows every field, a named form, and the privacy notice", async () => {
+    const element = await mount({ "privacy-href": "/privacy-policy" });
+    element.id = "named-contact";
+
+    const snapshot = (await executeServerCommand("aria-snapshot", {
+      selector: "#named-contact",
+    })) as string;
+
+    expect(snapshot).to.include('form "Enquiry form"');
+    for (const label of ["Full Name", "Email Address", "Phone Number (optional)", "Your Message"]) {
+      expect(snapshot).to.include(`textbox "${label}"`);
+    }
+    expect(snapshot).to.include('button "Send Message"');
+    expect(snapshot).to.not.include("Website");
+    expect(snapshot).to.not.include("heading");
+    expect(control(element, "message").tagName).to.equal("TEXTAREA");
+    const privacy = root(element).querySelector<HTMLAnchorElement>("[part~=notice] a");
+    expect(privacy?.getAttribute("href")).to.equal("/privacy-policy");
+  });
+
+  it("given a heading, shows it and names the form by it", async () => {
+    const element = await mount({ heading: "Ask Us Anything" });
+    element.id = "headed-contact";
+
+    const snapshot = (await executeServerCommand("aria-snapshot", {
+      selector: "#headed-contact",
+    })) as string;
+
+    expect(snapshot).to.include('heading "Ask Us Anything"');
+    expect(snapshot).to.include('form "Ask Us Anything"');
+  });
+
+  it("given an empty form, shows every rule's message at its field and sends nothing", async () => {
+    const { sent } = fakeServer(created());
+    const element = await mount();
+
+    button(element).click();
+    await settle();
+
+    expect(messageFor(element, "name")).to.equal("Name must be at least 2 characters");
+    expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
+    expect(messageFor(element, "phone")).to.equal(null);
+    expect(messageFor(element, "message")).to.equal("Please enter a message");
+    expect(control(element, "name").getAttribute("aria-invalid")).to.equal("true");
+    expect(root(element).activeElement?.getAttribute("name")).to.equal("name");
+    expect(sent).to.have.length(0);
+  });
+
+  it("refuses a phone number that is not one, and one that is too long", async () => {
+    const { sent } = fakeServer(created());
+    const element = await mount();
+    await fillIn(element, "call me");
+
+    button(element).click();
+    await settle();
+
+    expect(messageFor(element, "phone")).to.equal("Please enter a valid phone number");
+    expect(root(element).activeElement?.getAttribute("name")).to.equal("phone");
+    typeInto(element, "phone", "0".repeat(31));
+    await settle();
+    expect(messageFor(element, "phone")).to.equal("Please enter a valid phone number");
+    expect(sent).to.have.length(0);
+  });
+
+  it("refuses a message over 2000 characters", async () => {
+    fakeServer(created());
+    const element = await mount();
+    await fillIn(element);
+    typeInto(element, "message", "a".repeat(2001));
+    await settle();
+
+    button(element).click();
+    await settle();
+
+    expect(messageFor(element, "message")).to.equal("Message must be 2000 characters or fewer");
+  });
+
+  it("clears each message as the visitor corrects the field", async () => {
+    fakeServer(created());
+    const element = await mount();
+    button(element).click();
+    await settle();
+
+    typeInto(element, "name", "Al");
+    typeInto(element, "email", "alex@");
+    await settle();
+
+    expect(messageFor(element, "name")).to.equal(null);
+    expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
+    typeInto(element, "email", "alex@example.com");
+    typeInto(element, "message", "Hello");
+    await settle();
+    expect(messageFor(element, "email")).to.equal(null);
+    expect(messageFor(element, "message")).to.equal(null);
+    typeInto(element, "message", "   ");
+    await settle();
+    expect(messageFor(element, "message")).to.equal("Please enter a message");
+  });
+
+  it("sends a contact lead, resets, shows 'Message Sent!' and fires lead-submit", async () => {
+    const { sent } = fakeServer(created("lead-77"));
+    const element = await mount();
+    const submitted: CustomEvent[] = [];
+    document.addEventListener("lead-submit", (event) => submitted.push(event), { once: true });
+    await fillIn(element, "0412 345 678");
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Message Sent!"), "the success toast");
+
+    expect(sent).to.have.length(1);
+    expect(sent[0]?.url).to.match(/\/api\/submit-lead$/);
+    expect(sent[0]?.headers.get("Idempotency-Key")).to.be.a("string");
+    expect(sent[0]?.body).to.deep.include({
+      kind: "contact",
+      name: "Alex Renter",
+      email: "alex@example.com",
+      phone: "0412 345 678",
+      message: "We are looking to buy in Randwick next year.",
+      source: "contact",
+      website: "",
+    });
+    expect(toastText(element)).to.include("A broker will reply within one business day.");
+    expect(submitted[0]?.detail).to.deep.equal({ id: "lead-77", source: "contact" });
+    expect(submitted[0]?.bubbles && submitted[0]?.composed).to.equal(true);
+    for (const name of ["name", "email", "phone"])
+      expect(control(element, name).value).to.equal("");
+    expect(control(element, "message").value).to.equal("");
+  });
+
+  it("sends an empty phone when the visitor gives none, under the page's lead source", async () => {
+    const { sent } = fakeServer(created());
+    const element = await mount({ "lead-source": "home-contact" });
+    await fillIn(element);
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Message Sent!"), "the success toast");
+
+    expect(sent[0]?.body).to.deep.include({ phone: "", source: "home-contact" });
+  });
+
+  it("on a failure shows the Error toast, keeps the input, and resends the same lead", async () => {
+    const { sent } = fakeServer(serverError(), created("lead-9"));
+    const element = await mount();
+    await fillIn(element, "0412 345 678");
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Error"), "the error toast");
+
+    expect(toastText(element)).to.include(
+      "There was a problem sending your message. Please try again.",
+    );
+    expect(control(element, "name").value).to.equal("Alex Renter");
+    expect(control(element, "phone").value).to.equal("0412 345 678");
+    expect(control(element, "message").value).to.equal(
+      "We are looking to buy in Randwick next year.",
+    );
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Message Sent!"), "the success toast");
+    expect(sent).to.have.length(2);
+    expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(
+      sent[0]?.headers.get("Idempotency-Key"),
+    );
+  });
+
+  it("says 'Sending...' with the button disabled while the message is on its way", async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const element = await mount();
+    await fillIn(element);
+
+    button(element).click();
+    await settle();
+
+    expect(button(element).disabled).to.equal(true);
+    expect(button(element).textContent).to.equal("Sending...");
+    answer(await created()());
+    await waitFor(() => !button(element).disabled, "the button back");
+    expect(button(element).textContent).to.equal("Send Message");
+  });
+
+  it("shows the server's message at the field it refused", async () => {
+    fakeServer(async () =>
+      Response.json(
+        { ok: false, error: "validation", fields: { email: "Please enter a valid email address" } },
+        { status: 400 },
+      ),
+    );
+    const element = await mount();
+    await fillIn(element);
+
+    button(element).click();
+    await waitFor(() => messageFor(element, "email") !== null, "the server's message");
+
+    expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
+    expect(control(element, "email").value).to.equal("alex@example.com");
+  });
+
+  it("announces its messages to screen readers when shown", async () => {
+    const element = await mount();
+    element.id = "invalid-contact";
+    button(element).click();
+    await settle();
+    type(control(element, "name"), "A");
+    await settle();
+
+    const snapshot = (await executeServerCommand("aria-snapshot", {
+      selector: "#invalid-contact",
+    })) as string;
+
+    expect(snapshot).to.include("Name must be at least 2 characters");
+    expect(control(element, "name").getAttribute("aria-describedby")).to.be.a("string");
+  });
+});

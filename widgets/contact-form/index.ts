@@ -1,0 +1,32 @@
+import { buttonPrimitive } from "../shared/button";
+import { defineElement } from "../shared/define-element";
+import type { WidgetErrorDetail } from "../shared/error-boundary";
+import { fieldPrimitive } from "../shared/field";
+import type { LeadSubmitDetail } from "../shared/use-submission";
+import { ContactFormWidget } from "./contact-form";
+import contactFormCss from "./contact-form.css?inline";
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "contact-form": HTMLElement;
+  }
+  /** Events of this element; they bubble out of it to the document and the window. */
+  interface ContactFormEventMap {
+    "lead-submit": CustomEvent<LeadSubmitDetail>;
+    "widget-error": CustomEvent<WidgetErrorDetail>;
+  }
+  interface HTMLElementEventMap extends ContactFormEventMap {}
+  interface DocumentEventMap extends ContactFormEventMap {}
+  interface WindowEventMap extends ContactFormEventMap {}
+}
+
+defineElement("contact-form", ContactFormWidget, {
+  props: {
+    apiBase: "string",
+    leadSource: "string",
+    privacyHref: "string",
+    heading: "string",
+  },
+  primitives: [buttonPrimitive, fieldPrimitive],
+  styles: [contactFormCss],
+});
