@@ -8,7 +8,13 @@ import type { VNode } from "preact";
 import { renderToStaticMarkup } from "preact-render-to-string";
 import { createElement, type ReactNode } from "react";
 import type { SiteConfig } from "../src/config";
-import { type PageAssets, type PageContext, PageContextValue, type Tree } from "./context";
+import {
+  type PageAssets,
+  type PageContext,
+  PageContextValue,
+  type PrerenderWidget,
+  type Tree,
+} from "./context";
 import type { NotFoundDefinition, Page, RouteDefinition } from "./page";
 import { notFoundRoute, notFoundRoutes, redirects, routes } from "./routes";
 
@@ -43,6 +49,8 @@ export interface RenderedSite {
 export interface RenderOptions {
   config: SiteConfig;
   assets: PageAssets;
+  /** Pre-renders widgets' first views into the pages; without it widgets are bare tags. */
+  prerenderWidget?: PrerenderWidget;
   /** Build year shown in copyright lines until the page script updates it. */
   year?: number;
 }
@@ -103,6 +111,7 @@ export function renderRoute(route: RouteDefinition, tree: Tree, options: RenderO
     path: route.path,
     year: options.year ?? new Date().getFullYear(),
     assets: options.assets,
+    prerenderWidget: options.prerenderWidget,
   };
   return renderDocument(context, route.page(context), true);
 }
@@ -119,6 +128,7 @@ export function renderNotFound(
     path: "/404",
     year: options.year ?? new Date().getFullYear(),
     assets: options.assets,
+    prerenderWidget: options.prerenderWidget,
   };
   return renderDocument(context, route.page(context), false);
 }

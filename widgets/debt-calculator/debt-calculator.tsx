@@ -93,8 +93,9 @@ export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
 export function DebtCalculator(props: DebtCalculatorProps & WidgetProps) {
   const variant = variantOf(props.variant);
   // The page address is read here, at the element's edge, so the layout below stays a function
-  // of its props and can be rendered without a browser.
-  const search = window.location.search;
+  // of its props. The build pre-renders the plain address; a shared link's figures ("?calc=")
+  // differ from that first view, and React then renders them in its place.
+  const search = typeof window === "undefined" ? "" : window.location.search;
   // A different variant is a different calculator: it starts again from its own figures.
   return <CalculatorLayout key={variant} {...props} variant={variant} search={search} />;
 }
