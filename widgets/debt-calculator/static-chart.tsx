@@ -47,7 +47,14 @@ export function StaticChart({ data, axisMax, height, formatTick }: StaticChartPr
           {formatTick(tick)}
         </text>
       ))}
-      <svg x={AXIS_WIDTH} y={0} height={height} style={{ width: plotWidth }} overflow="visible">
+      <svg
+        aria-hidden="true"
+        x={AXIS_WIDTH}
+        y={0}
+        height={height}
+        style={{ width: plotWidth }}
+        overflow="visible"
+      >
         {ticks.map((tick) => (
           <line key={tick} x1="0" x2="100%" y1={yOf(tick)} y2={yOf(tick)} stroke="#e2e8f0" />
         ))}
@@ -66,7 +73,7 @@ export function StaticChart({ data, axisMax, height, formatTick }: StaticChartPr
         ))}
       </svg>
       {/* Clipped at the axis, so only the bars' top corners show rounded. */}
-      <svg x={AXIS_WIDTH} y={0} height={bottom} style={{ width: plotWidth }}>
+      <svg aria-hidden="true" x={AXIS_WIDTH} y={0} height={bottom} style={{ width: plotWidth }}>
         {data.map((point, i) => (
           <rect
             key={point.name}
@@ -79,7 +86,14 @@ export function StaticChart({ data, axisMax, height, formatTick }: StaticChartPr
           />
         ))}
       </svg>
-      <svg x={AXIS_WIDTH} y={0} height={height} style={{ width: plotWidth }} overflow="visible">
+      <svg
+        aria-hidden="true"
+        x={AXIS_WIDTH}
+        y={0}
+        height={height}
+        style={{ width: plotWidth }}
+        overflow="visible"
+      >
         <line x1="0" x2="100%" y1={bottom} y2={bottom} stroke="#cbd5e1" />
       </svg>
     </svg>
