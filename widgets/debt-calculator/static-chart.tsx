@@ -6,8 +6,8 @@ import { chartColors } from "./chart-colors";
  * SVG from the same figures, so it is in the pre-rendered page and the chart can take over in
  * place when it loads. The geometry copies the chart's (see chart.tsx): a 64 px value axis, 8 px
  * margins top and right, a 30 px category axis, bars 80% of their band and at most 96 px wide
- * with rounded tops. Widths depend on the box, so the plot is a nested SVG sized with calc() and
- * everything across it is placed in percentages of it.
+ * with rounded tops. Widths depend on the box, so the value axis and the plot are two SVGs side by
+ * side and everything across the plot is placed in percentages of its width.
  */
 
 const AXIS_WIDTH = 64;
@@ -29,35 +29,49 @@ export function StaticChart({ data, axisMax, height, formatTick }: StaticChartPr
   const plotHeight = bottom - TOP;
   const yOf = (value: number) => TOP + plotHeight * (1 - Math.min(value / axisMax, 1));
   const ticks = [0, 1, 2, 3, 4].map((i) => (axisMax * i) / 4);
-  const plotWidth = `calc(100% - ${AXIS_WIDTH + RIGHT}px)`;
   const band = 100 / Math.max(data.length, 1);
   const barWidth = `min(${MAX_BAR}px, ${band * 0.8}%)`;
   return (
-    <svg className="dc-static-chart" width="100%" height={height} role="presentation">
-      {ticks.map((tick) => (
-        <text
-          key={tick}
-          x={AXIS_WIDTH - 8}
-          y={yOf(tick)}
-          dy="0.355em"
-          textAnchor="end"
-          fill="#475569"
-          fontSize={12}
-        >
-          {formatTick(tick)}
-        </text>
-      ))}
+    <div className="dc-static-chart" style={{ height }}>
+      <svg aria-hidden="true" width={AXIS_WIDTH} height={height}>
+        {ticks.map((tick) => (
+          <text
+            key={tick}
+            x={AXIS_WIDTH - 8}
+            y={yOf(tick)}
+            dy="0.355em"
+            textAnchor="end"
+            fill="#475569"
+            fontSize={12}
+          >
+            {formatTick(tick)}
+          </text>
+        ))}
+      </svg>
       <svg
         aria-hidden="true"
-        x={AXIS_WIDTH}
-        y={0}
+        className="dc-static-chart__plot"
         height={height}
-        style={{ width: plotWidth }}
+        style={{ marginRight: RIGHT }}
         overflow="visible"
       >
         {ticks.map((tick) => (
           <line key={tick} x1="0" x2="100%" y1={yOf(tick)} y2={yOf(tick)} stroke="#e2e8f0" />
         ))}
+        {/* Clipped at the axis, so only the bars' top corners show rounded. */}
+        <svg aria-hidden="true" width="100%" height={bottom}>
+          {data.map((point, i) => (
+            <rect
+              key={point.name}
+              y={yOf(point.value)}
+              height={Math.max(bottom - yOf(point.value), 0) + (point.value > 0 ? RADIUS : 0)}
+              rx={RADIUS}
+              fill={chartColors[point.name]}
+              style={{ x: `calc(${band * (i + 0.5)}% - ${barWidth} / 2)`, width: barWidth }}
+            />
+          ))}
+        </svg>
+        <line x1="0" x2="100%" y1={bottom} y2={bottom} stroke="#cbd5e1" />
         {data.map((point, i) => (
           <text
             key={point.name}
@@ -72,30 +86,6 @@ export function StaticChart({ data, axisMax, height, formatTick }: StaticChartPr
           </text>
         ))}
       </svg>
-      {/* Clipped at the axis, so only the bars' top corners show rounded. */}
-      <svg aria-hidden="true" x={AXIS_WIDTH} y={0} height={bottom} style={{ width: plotWidth }}>
-        {data.map((point, i) => (
-          <rect
-            key={point.name}
-            className="dc-static-chart__bar"
-            y={yOf(point.value)}
-            height={Math.max(bottom - yOf(point.value), 0) + (point.value > 0 ? RADIUS : 0)}
-            rx={RADIUS}
-            fill={chartColors[point.name]}
-            style={{ x: `calc(${band * (i + 0.5)}% - ${barWidth} / 2)`, width: barWidth }}
-          />
-        ))}
-      </svg>
-      <svg
-        aria-hidden="true"
-        x={AXIS_WIDTH}
-        y={0}
-        height={height}
-        style={{ width: plotWidth }}
-        overflow="visible"
-      >
-        <line x1="0" x2="100%" y1={bottom} y2={bottom} stroke="#cbd5e1" />
-      </svg>
-    </svg>
+    </div>
   );
 }
