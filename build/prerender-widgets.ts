@@ -10,7 +10,9 @@ import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { DebtCalculator } from "../widgets/debt-calculator/debt-calculator";
 import { debtCalculatorOptions } from "../widgets/debt-calculator/options";
-import type { DefineElementOptions } from "../widgets/shared/define-element";
+import { LeadFormWidget } from "../widgets/lead-form/lead-form";
+import { leadFormOptions } from "../widgets/lead-form/options";
+import type { Primitive } from "../widgets/shared/primitive";
 import type { Props } from "../widgets/shared/prop-store";
 import {
   kebab,
@@ -21,22 +23,36 @@ import {
   widgetFrame,
 } from "../widgets/shared/widget-frame";
 
+/** What of `defineElement`'s options shapes the first view. */
+interface ElementOptions {
+  props: Record<string, PropKind>;
+  primitives?: readonly Primitive[];
+  styles?: readonly string[];
+}
+
 interface Definition {
   Component: ComponentType<never>;
-  options: DefineElementOptions<object>;
+  options: ElementOptions;
+  /** Whether this instance has a first view worth painting (a closed modal has none). */
+  shown?: (attributes: Record<string, string>) => boolean;
 }
 
 const definitions: Record<string, Definition> = {
   "debt-calculator": {
     Component: DebtCalculator as ComponentType<never>,
-    options: debtCalculatorOptions as DefineElementOptions<object>,
+    options: debtCalculatorOptions,
+  },
+  "lead-form": {
+    Component: LeadFormWidget as ComponentType<never>,
+    options: leadFormOptions,
+    shown: (attributes) => attributes.mode?.toLowerCase() === "inline",
   },
 };
 
 /** The props the element reads from these attributes, as `defineElement` parses them. */
-function propsOf(options: DefineElementOptions<object>, attributes: Record<string, string>) {
+function propsOf(options: ElementOptions, attributes: Record<string, string>) {
   const props: Props = {};
-  for (const [name, kind] of Object.entries(options.props as Record<string, PropKind>)) {
+  for (const [name, kind] of Object.entries(options.props)) {
     const value = parseAttribute(kind, attributes[kebab(name)] ?? null);
     if (value !== undefined) props[name] = value;
   }
@@ -49,7 +65,7 @@ export function prerenderWidget(
   attributes: Record<string, string>,
 ): string | undefined {
   const definition = definitions[tag];
-  if (!definition) return undefined;
+  if (!definition || definition.shown?.(attributes) === false) return undefined;
   const { Component, options } = definition;
   // Components touch their element only in effects, which do not run here.
   const container = { host: { localName: tag } } as unknown as ShadowRoot;
