@@ -192,3 +192,31 @@ test("a lead form filled in before its script arrives is sent with everything ty
     debtAmount: "$10,000 - $30,000",
   });
 });
+
+test("a lead form sent before its script arrives is held, then sent once the form runs", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/widgets/lead-form.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/?subdomain=debt");
+  const form = page.locator('lead-form[mode="inline"]');
+  await form.getByLabel("Your Name").fill("Quick Visitor");
+  await form.getByLabel("Phone Number").fill("0400 111 222");
+  await form.getByLabel("How much debt do you have?").selectOption("$0 - $10,000");
+  await form.getByRole("button", { name: "See My Potential Savings" }).click();
+  await expect(page).toHaveURL(/\/\?subdomain=debt$/);
+
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/submit-lead"));
+  release();
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: "Quick Visitor",
+    phone: "0400 111 222",
+    debtAmount: "$0 - $10,000",
+  });
+});

@@ -131,7 +131,9 @@ export function defineElement<P extends object>(
     const store = stores.get(root.host) as PropStore;
     const props = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
     useEffect(() => {
-      if (hydrating.delete(root)) replayEdits(root);
+      // Outside React's effect, so each replayed change is handled (and rendered) before the
+      // next, as separate keystrokes would be.
+      if (hydrating.delete(root)) queueMicrotask(() => replayEdits(root));
     }, [root]);
     return widgetFrame(Component, props, root, adopt ? null : css);
   }
