@@ -15,14 +15,16 @@
  * - `openable`: the `open` boolean prop with `show()` and `hide()`;
  * - an idempotent define, so a script pasted twice on a page is harmless;
  * - taking over a first view pre-rendered into the page (a declarative shadow root holding a
- *   `<style data-ebw-prerendered>` and the widget's server markup, see `widgets/prerender.ts`).
- *   Two things differ from r2wc's own React renderer for that: `attachShadow` keeps such a root
- *   instead of emptying it (the browser empties a declarative root on `attachShadow`, which
- *   would flash a blank box until React's asynchronous first render), and the mount hydrates it
- *   with `hydrateRoot` instead of `createRoot`, so the markup stays on screen and is adopted in
- *   place. Whatever the visitor typed, ticked or picked before that is replayed as ordinary
- *   input once hydrated (see `./replay-edits`). An element with no pre-rendered root (pasted
- *   into another site) mounts with `createRoot` exactly as before.
+ *   `<style data-ebw-prerendered>` and the widget's server markup, written by
+ *   `build/prerender-widgets.ts`). Two things differ from r2wc's own React renderer for that:
+ *   `attachShadow` keeps such a root instead of emptying it (the browser empties a declarative
+ *   root on `attachShadow`, which would flash a blank box until React's asynchronous first
+ *   render), and the mount hydrates it with `hydrateRoot` instead of `createRoot`, so the markup
+ *   stays on screen and is adopted in place. The constructed stylesheet is adopted and the
+ *   pre-rendered <style> removed in the same task, so the CSS is never missing nor held twice.
+ *   Whatever the visitor typed, ticked or picked before that is replayed as ordinary input once
+ *   hydrated (see `./replay-edits`). An element with no pre-rendered root (pasted into another
+ *   site) mounts with `createRoot` exactly as before.
  */
 import r2wcCore from "@r2wc/core";
 import { type ComponentType, createElement, useEffect, useSyncExternalStore } from "react";
