@@ -220,3 +220,16 @@ test("a lead form sent before its script arrives is held, then sent once the for
     debtAmount: "$0 - $10,000",
   });
 });
+
+test("a shared link opens the pre-rendered calculator on the shared figures, drawn once", async ({
+  page,
+}) => {
+  await page.goto("/debt-calculator?calc=v1-6-cc_30000_19.99");
+  const calculator = page.locator("debt-calculator");
+  await page.waitForFunction(() => customElements.get("debt-calculator") !== undefined);
+  await expect(figure(calculator, "Current Monthly")).toHaveText(
+    dollars(payment(30_000, 19.99, 60)),
+  );
+  await expect(calculator.locator(".dc")).toHaveCount(1);
+  await expect(calculator.getByLabel("How much do you owe?")).toHaveValue(/^30,?000$/);
+});
