@@ -22,14 +22,10 @@ interface ChartFigureProps {
 export function ChartFigure({ result, axis, rateEntered, format, formatWhole }: ChartFigureProps) {
   const box = useRef<HTMLElement>(null);
   const late = useLateChart(box);
-  // The chart takes over bars already drawn, so they must not grow in from nothing then; later
-  // changes of the figures animate.
-  const [tookOver, setTookOver] = useState(false);
-  useEffect(() => {
-    if (!late) return;
-    const frame = requestAnimationFrame(() => setTookOver(true));
-    return () => cancelAnimationFrame(frame);
-  }, [late]);
+  // The chart takes over bars already drawn, so they must not grow in from nothing then; it
+  // animates once the figures change after that.
+  const [takenOverAt, setTakenOverAt] = useState<CalculatorResult | null>(null);
+  if (late && takenOverAt === null) setTakenOverAt(result);
   const axisMax =
     axis === "headroom"
       ? detailedAxisMax(result.currentMonthly)
@@ -47,7 +43,7 @@ export function ChartFigure({ result, axis, rateEntered, format, formatWhole }: 
             height={CHART_HEIGHT}
             format={format}
             formatTick={formatWhole}
-            animate={late.animate && tookOver}
+            animate={late.animate && takenOverAt !== null && result !== takenOverAt}
           />
         ) : (
           <StaticChart
