@@ -7,10 +7,12 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Rolldown } from "vite";
 import type { PageAssets, RenderedSite, RenderOptions } from "../pages/render";
+import { widgetDefines } from "../vite.config";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 type RendererModule = typeof import("../pages/render");
+type WidgetPrerendererModule = typeof import("./prerender-widgets");
 
 // Pages are written as React components; Preact renders them. react-dom is aliased too so that
 // nothing in the page graph can pull the real React DOM into the build.
@@ -47,6 +49,30 @@ export async function bundleRenderer(outDir: string): Promise<RendererModule> {
   // A fresh query string defeats the module cache when a test bundles twice.
   const url = `${pathToFileURL(join(outDir, "render.mjs")).href}?t=${Date.now()}`;
   return (await import(url)) as RendererModule;
+}
+
+/**
+ * Bundles `build/prerender-widgets.ts` for Node into `outDir` and imports it. Built apart from
+ * the pages because it needs the real React (the pages' build aliases React to Preact) and the
+ * widgets' build-time constants.
+ */
+export async function bundleWidgetPrerenderer(outDir: string): Promise<WidgetPrerendererModule> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    define: widgetDefines(),
+    build: {
+      ssr: join(root, "build/prerender-widgets.ts"),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: "prerender-widgets.mjs" } },
+    },
+    ssr: { noExternal: true, target: "node" },
+  });
+  const url = `${pathToFileURL(join(outDir, "prerender-widgets.mjs")).href}?t=${Date.now()}`;
+  return (await import(url)) as WidgetPrerendererModule;
 }
 
 /** Builds the page script and stylesheet with hashed names into `<siteDir>/assets`. */
@@ -101,12 +127,17 @@ export async function writeSite(siteDir: string, site: RenderedSite): Promise<vo
 /** The whole page build: `dist/site` from scratch. */
 export async function buildSite(
   siteDir: string,
-  renderOptions: Omit<RenderOptions, "assets">,
+  renderOptions: Omit<RenderOptions, "assets" | "prerenderWidget">,
 ): Promise<RenderedSite> {
   await rm(siteDir, { recursive: true, force: true });
   const renderer = await bundleRenderer(join(root, ".build/pages"));
+  const widgets = await bundleWidgetPrerenderer(join(root, ".build/widget-prerender"));
   const assets = await buildPageAssets(siteDir);
-  const site = renderer.renderSite({ ...renderOptions, assets });
+  const site = renderer.renderSite({
+    ...renderOptions,
+    assets,
+    prerenderWidget: widgets.prerenderWidget,
+  });
   await writeSite(siteDir, site);
   return site;
 }

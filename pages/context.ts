@@ -19,7 +19,14 @@ export interface PageContext {
   /** The year of the build; the page script replaces it with the visitor's current year. */
   year: number;
   assets: PageAssets;
+  /** The inside of a widget's declarative shadow root, for the widgets the build pre-renders. */
+  prerenderWidget?: PrerenderWidget;
 }
+
+export type PrerenderWidget = (
+  tag: string,
+  attributes: Record<string, string>,
+) => string | undefined;
 
 export const PageContextValue = createContext<PageContext | null>(null);
 

@@ -8,7 +8,13 @@ import type { VNode } from "preact";
 import { renderToStaticMarkup } from "preact-render-to-string";
 import { createElement, type ReactNode } from "react";
 import type { SiteConfig } from "../src/config";
-import { type PageAssets, type PageContext, PageContextValue, type Tree } from "./context";
+import {
+  type PageAssets,
+  type PageContext,
+  PageContextValue,
+  type PrerenderWidget,
+  type Tree,
+} from "./context";
 import type { NotFoundDefinition, Page, RouteDefinition } from "./page";
 import { notFoundRoute, notFoundRoutes, redirects, routes } from "./routes";
 import {
@@ -53,6 +59,8 @@ export interface RenderedSite {
 export interface RenderOptions {
   config: SiteConfig;
   assets: PageAssets;
+  /** Pre-renders widgets' first views into the pages; without it widgets are bare tags. */
+  prerenderWidget?: PrerenderWidget;
   /** Build year shown in copyright lines until the page script updates it. */
   year?: number;
 }
@@ -144,6 +152,7 @@ function renderRoutePage(
     path: route.path,
     year: options.year ?? new Date().getFullYear(),
     assets: options.assets,
+    prerenderWidget: options.prerenderWidget,
   };
   const page = route.page(context);
   return { page, html: renderDocument(context, page, true) };
@@ -166,6 +175,7 @@ export function renderNotFound(
     path: "/404",
     year: options.year ?? new Date().getFullYear(),
     assets: options.assets,
+    prerenderWidget: options.prerenderWidget,
   };
   return renderDocument(context, route.page(context), false);
 }

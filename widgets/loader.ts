@@ -6,8 +6,9 @@
  * - `exit-intent`, `broker-chat` and a modal `lead-form` as soon as the browser is idle: they
  *   react to the whole page (or to buttons elsewhere on it) rather than to their own box;
  * - `lead-form` also when a `[data-open-lead-form]` button is approached, and a click on one
- *   that comes before the form is ready is replayed once the form has rendered.
- * Widget modules are imported one at a time, each in a task of its own.
+ *   that comes before the form is ready is replayed once the form has rendered; so is a press
+ *   of a submit button in a widget's pre-rendered first view (Enter in a field presses it too).
+ *   Widget modules are imported one at a time, each in a task of its own.
  * Elements added later are picked up too. A tag already defined (say by a standalone script)
  * is left alone. An import that fails fires `widget-error` on each element of that tag, so the
  * page can show its alternative at once. No dependencies: this file is all the page pays before
@@ -119,11 +120,22 @@ function onInteraction(event: Event): void {
 const afterRender = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
 
+const submitButton = "button:not([type]), button[type=submit], input[type=submit]";
+
+/** The element whose click must wait for the widget, if any. */
+function heldTarget(target: HTMLElement, event: MouseEvent): Element | null {
+  if (!tags.has((target.closest(selector) as Element | null)?.localName ?? "")) return target;
+  // A pre-rendered form sent before its widget runs would leave the page: hold the press.
+  const pressed = event.composedPath()[0];
+  return pressed instanceof Element ? pressed.closest(submitButton) : null;
+}
+
 function onTriggerClick(event: MouseEvent): void {
   const tag = tagForInteraction(event);
-  const target = event.target;
-  if (!tag || customElements.get(tag) || !(target instanceof HTMLElement)) return;
-  if (tags.has((target.closest(selector) as Element | null)?.localName ?? "")) return;
+  const clicked = event.target;
+  if (!tag || customElements.get(tag) || !(clicked instanceof HTMLElement)) return;
+  const target = heldTarget(clicked, event);
+  if (!(target instanceof HTMLElement)) return;
   // The widget listens for these clicks itself once loaded; hold this one until then.
   event.preventDefault();
   event.stopImmediatePropagation();

@@ -202,6 +202,8 @@ export const calculatorCopy = {
     chartCaption: (current: string) =>
       `Bar chart of monthly payments: current ${current}; the refinanced payment shows once a rate is entered.`,
   },
+  /** Read out politely once the visitor pauses, after the figures have changed. */
+  announcement: (saving: string) => `Monthly savings now ${saving}.`,
   chart: {
     current: "Current",
     refinanced: "Refinanced",

@@ -11,7 +11,7 @@ import {
   nextDebtId,
   withType,
 } from "../../src/calculator";
-import { calculatorVariantContent } from "../../src/content/calculator";
+import { calculatorCopy, calculatorVariantContent } from "../../src/content/calculator";
 import { hostOf, type WidgetProps } from "../shared/define-element";
 import { CallToAction } from "./call-to-action";
 import { ChartFigure } from "./chart-figure";
@@ -23,6 +23,7 @@ import { CalculatorHeader } from "./header";
 import { InterestNote } from "./interest-note";
 import { LeadDialog } from "./lead-dialog";
 import { RateField } from "./rate-field";
+import { SavingsAnnouncement } from "./savings-announcement";
 import { ShareLink } from "./share-link";
 import { fitRate, moneyFormat, startingState } from "./starting-state";
 import { useChangeEvent } from "./use-change-event";
@@ -149,6 +150,14 @@ export function CalculatorLayout({
             {content.resultsCardTitle}
           </h3>
           {content.figures.layout === "tiles" ? figures : null}
+          <SavingsAnnouncement
+            state={state}
+            message={
+              rateEntered
+                ? calculatorCopy.announcement(format(result.monthlySavings))
+                : calculatorCopy.rateMissing.summary
+            }
+          />
           <ChartFigure
             result={result}
             axis={content.axis}

@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import {
+  approachChart,
   dollars,
   fieldOf,
   moduleUrl,
@@ -36,6 +37,7 @@ describe("<debt-calculator>: chart, interest note and events", () => {
     if (element.shadowRoot) {
       watcher.observe(element.shadowRoot, { childList: true, subtree: true, attributes: true });
     }
+    await approachChart(element);
     await waitFor(
       () => Boolean(element.shadowRoot?.querySelector(".recharts-surface")),
       "the chart to draw",
@@ -68,6 +70,7 @@ describe("<debt-calculator>: chart, interest note and events", () => {
     await waitFor(() => Boolean(element.shadowRoot?.querySelector(".dc-chart__plot")), "the box");
     const plot = root(element).querySelector<HTMLElement>(".dc-chart__plot");
     const before = plot?.getBoundingClientRect().height;
+    await approachChart(element);
     await waitFor(() => Boolean(plot?.querySelector(".recharts-surface")), "the chart");
 
     expect(before).to.be.greaterThan(100);
@@ -112,6 +115,18 @@ describe("<debt-calculator>: chart, interest note and events", () => {
     } finally {
       document.removeEventListener("calculator-change", record);
     }
+  });
+
+  it("reads the new monthly saving to screen readers once the visitor pauses typing", async () => {
+    const element = await mount();
+    const region = root(element).querySelector("[aria-live=polite]");
+    expect(region?.textContent, "nothing read out on load").to.equal("");
+
+    await typeInto(fieldOf<HTMLInputElement>(row(element, 0), "How much do you owe?"), "20000");
+    const saving = dollars.format(repayment(20000, 19.99, 60) - repayment(20000, 6, 360));
+    await waitFor(() => Boolean(region?.textContent), "the announcement");
+
+    expect(region?.textContent).to.equal(`Monthly savings now ${saving}.`);
   });
 
   it("says honestly how much interest each plan costs over its full term", async () => {

@@ -9,14 +9,13 @@ import {
   YAxis,
 } from "recharts";
 import type { ChartPoint } from "../../src/calculator";
+import { chartColors } from "./chart-colors";
 
 /*
  * The recharts half of the calculator, loaded with import() after the figures are on screen
  * (recharts is most of the calculator's weight). The figures it draws are also in the
  * calculator's text alternative, so the drawing itself is hidden from assistive technology.
  */
-
-export const chartColors = { Current: "#7c3aed", Refinanced: "#16a34a" } as const;
 
 export interface PaymentChartProps {
   data: readonly ChartPoint[];

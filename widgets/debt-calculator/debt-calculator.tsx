@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import type { DebtEntry } from "../../src/calculator";
 import type { WidgetProps } from "../shared/define-element";
 import { CalculatorLayout } from "./calculator-layout";
@@ -90,11 +91,20 @@ export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
  * @cssproperty --ebw-font, --ebw-text, --ebw-muted, --ebw-border, --ebw-radius, --ebw-focus - As in
  *   every widget (see widgets/shared/base.css).
  */
+const noSubscription = () => () => undefined;
+const noSearch = () => "";
+/** The page's query when it carries shared figures ("?calc=…"); otherwise nothing to restore. */
+const sharedSearch = () =>
+  new URLSearchParams(window.location.search).has("calc") ? window.location.search : "";
+
 export function DebtCalculator(props: DebtCalculatorProps & WidgetProps) {
   const variant = variantOf(props.variant);
   // The page address is read here, at the element's edge, so the layout below stays a function
-  // of its props and can be rendered without a browser.
-  const search = window.location.search;
-  // A different variant is a different calculator: it starts again from its own figures.
-  return <CalculatorLayout key={variant} {...props} variant={variant} search={search} />;
+  // of its props. A pre-rendered first view (and hydration) has no address; a shared link's
+  // figures then replace it, as a new layout, right after the element takes over.
+  const search = useSyncExternalStore(noSubscription, sharedSearch, noSearch);
+  // A different variant (or shared figures) is a different calculator: it starts again.
+  return (
+    <CalculatorLayout key={`${variant}${search}`} {...props} variant={variant} search={search} />
+  );
 }

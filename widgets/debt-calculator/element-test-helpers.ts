@@ -47,6 +47,12 @@ export async function mount(attributes: Record<string, string> = {}): Promise<HT
   return element;
 }
 
+/** Points at the chart, as a visitor would before it scrolls into view; the chart then loads. */
+export async function approachChart(element: HTMLElement): Promise<void> {
+  await waitFor(() => Boolean(element.shadowRoot?.querySelector("[part~=chart]")), "the chart box");
+  root(element).querySelector("[part~=chart]")?.dispatchEvent(new PointerEvent("pointerenter"));
+}
+
 export function root(element: HTMLElement): ShadowRoot {
   if (!element.shadowRoot) throw new Error("no shadow root");
   return element.shadowRoot;

@@ -1,14 +1,11 @@
-import { debtLeadFormPrimitives } from "../shared/debt-lead-form-primitives";
 import { defineElement } from "../shared/define-element";
-import { dialogPrimitive } from "../shared/dialog";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
-import { sliderPrimitive } from "../shared/slider";
 import {
   type CalculatorChangeDetail,
   DebtCalculator,
   type DebtCalculatorElement,
 } from "./debt-calculator";
-import { calculatorStyles } from "./styles";
+import { debtCalculatorOptions } from "./options";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -24,18 +21,4 @@ declare global {
   interface WindowEventMap extends DebtCalculatorEventMap {}
 }
 
-// The calculator's dialog holds the debt lead form, so it declares the form's primitives too.
-defineElement("debt-calculator", DebtCalculator, {
-  props: {
-    variant: "string",
-    rate: "number",
-    apiBase: "string",
-    redirect: "string",
-    leadSource: "string",
-    privacyHref: "string",
-    currency: "string",
-    locale: "string",
-  },
-  primitives: [...debtLeadFormPrimitives, dialogPrimitive, sliderPrimitive],
-  styles: calculatorStyles,
-});
+defineElement("debt-calculator", DebtCalculator, debtCalculatorOptions);

@@ -3,7 +3,7 @@ import type { CalculatorResult, CalculatorState } from "../../src/calculator";
 import { dispatch } from "../shared/events";
 
 /** A burst of keystrokes ("10000") becomes one `calculator-change`, not five. */
-const CHANGE_EVENT_DELAY_MS = 250;
+export const CHANGE_EVENT_DELAY_MS = 250;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 

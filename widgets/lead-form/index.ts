@@ -1,10 +1,8 @@
-import { debtLeadFormPrimitives } from "../shared/debt-lead-form-primitives";
 import { defineElement } from "../shared/define-element";
-import { dialogPrimitive } from "../shared/dialog";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
 import type { LeadSubmitDetail } from "../shared/use-submission";
 import { type LeadFormElement, LeadFormWidget } from "./lead-form";
-import styles from "./lead-form.css?inline";
+import { leadFormOptions } from "./options";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -20,16 +18,4 @@ declare global {
   interface WindowEventMap extends LeadFormEventMap {}
 }
 
-defineElement("lead-form", LeadFormWidget, {
-  props: {
-    mode: "string",
-    apiBase: "string",
-    redirect: "string",
-    leadSource: "string",
-    privacyHref: "string",
-    heading: "string",
-  },
-  openable: true,
-  primitives: [...debtLeadFormPrimitives, dialogPrimitive],
-  styles: [styles],
-});
+defineElement("lead-form", LeadFormWidget, leadFormOptions);

@@ -1,11 +1,11 @@
 /**
  * Registers a widget's React component as a custom element.
  *
- * r2wc (`@r2wc/react-to-web-component`) is the mount: it attaches an open shadow root, creates
- * a React root in it when the element is connected (unmounting it when disconnected) and passes
- * the shadow root to the component as `container`. It is given no props of its own, because its
- * attribute handling ignores a removed attribute and an empty boolean attribute (`<x-foo open>`)
- * and re-parses JSON on every change. This file adds on top:
+ * r2wc (`@r2wc/core`, the engine of `@r2wc/react-to-web-component`) is the element: it attaches
+ * an open shadow root, mounts the component when the element is connected (unmounting it when
+ * disconnected) and passes the shadow root to it as `container`. It is given no props of its
+ * own, because its attribute handling ignores a removed attribute and an empty boolean
+ * attribute (`<x-foo open>`) and re-parses JSON on every change. This file adds on top:
  * - attributes parsed by kind, where removing one gives `undefined` so the default applies again;
  * - a property per prop, reflecting primitives back to the attribute;
  * - properties a page set before the element was upgraded;
@@ -13,23 +13,35 @@
  *   CSS, the widget's own) adopted by every instance, or a <style> where that is unsupported;
  * - an error boundary around every widget, so a crash leaves the phone-and-e-mail alternative;
  * - `openable`: the `open` boolean prop with `show()` and `hide()`;
- * - an idempotent define, so a script pasted twice on a page is harmless.
+ * - an idempotent define, so a script pasted twice on a page is harmless;
+ * - taking over a first view pre-rendered into the page (a declarative shadow root holding a
+ *   `<style data-ebw-prerendered>` and the widget's server markup, written by
+ *   `build/prerender-widgets.ts`). Two things differ from r2wc's own React renderer for that:
+ *   `attachShadow` keeps such a root instead of emptying it (the browser empties a declarative
+ *   root on `attachShadow`, which would flash a blank box until React's asynchronous first
+ *   render), and the mount hydrates it with `hydrateRoot` instead of `createRoot`, so the markup
+ *   stays on screen and is adopted in place. The constructed stylesheet is adopted and the
+ *   pre-rendered <style> removed in the same task, so the CSS is never missing nor held twice.
+ *   Whatever the visitor typed, ticked or picked before that is replayed as ordinary input once
+ *   hydrated (see `./replay-edits`). An element with no pre-rendered root (pasted into another
+ *   site) mounts with `createRoot` exactly as before.
  */
-import r2wc from "@r2wc/react-to-web-component";
-import { type ComponentType, createElement, useSyncExternalStore } from "react";
-import baseStyles from "./base.css?inline";
-import { WidgetErrorBoundary } from "./error-boundary";
+import r2wcCore from "@r2wc/core";
+import { type ComponentType, createElement, useEffect, useSyncExternalStore } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { Primitive } from "./primitive";
 import { PropStore, type Props } from "./prop-store";
+import { replayEdits } from "./replay-edits";
+import {
+  kebab,
+  type PropKind,
+  parseAttribute,
+  prerenderedStyleAttribute,
+  widgetCss,
+  widgetFrame,
+} from "./widget-frame";
 
-/**
- * How an attribute's text becomes a prop:
- * - `string`: as written.
- * - `number`: `Number(text)`; blank or not a number gives `undefined`.
- * - `boolean`: present means `true` (`<x-foo open>`), except the literal `"false"`.
- * A removed attribute always gives `undefined`, so the component's default applies again.
- */
-export type PropKind = "string" | "number" | "boolean";
+export type { PropKind };
 
 /** What every widget component receives besides its own props. */
 export interface WidgetProps {
@@ -71,23 +83,6 @@ const stores = new WeakMap<Element, PropStore>();
 const setProp = Symbol("setProp");
 const getProp = Symbol("getProp");
 
-const kebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
-
-function parseAttribute(kind: PropKind, text: string | null): unknown {
-  if (text === null) return undefined;
-  switch (kind) {
-    case "string":
-      return text;
-    case "number": {
-      if (text.trim() === "") return undefined;
-      const value = Number(text);
-      return Number.isNaN(value) ? undefined : value;
-    }
-    case "boolean":
-      return text.trim().toLowerCase() !== "false";
-  }
-}
-
 const openableMethods: Record<string, WidgetMethod> = {
   show(this: HTMLElement): void {
     (this as OpenableElement).open = true;
@@ -96,6 +91,13 @@ const openableMethods: Record<string, WidgetMethod> = {
     (this as OpenableElement).open = false;
   },
 };
+
+const hydrating = new WeakSet<ShadowRoot>();
+
+const prerenderedStyle = (root: ShadowRoot): Element | null =>
+  root.firstElementChild?.matches(`style[${prerenderedStyleAttribute}]`)
+    ? root.firstElementChild
+    : null;
 
 const supportsAdoptedSheets = (): boolean =>
   typeof ShadowRoot !== "undefined" &&
@@ -122,32 +124,46 @@ export function defineElement<P extends object>(
   if (options.openable) kinds.set("open", "boolean");
   const propOfAttribute = new Map([...kinds.keys()].map((name) => [kebab(name), name]));
 
-  const primitives = [...new Set(options.primitives ?? [])];
-  const css = [baseStyles, ...primitives.map((p) => p.css), ...(options.styles ?? [])].join("\n");
+  const css = widgetCss(options.primitives, options.styles);
   const adopt = supportsAdoptedSheets();
   let sheet: CSSStyleSheet | undefined;
 
-  // The reset wrapper cuts inheritance from the host page (page rules still reach the host
-  // element itself, and outer rules beat `:host` rules); the <style> covers browsers without
-  // constructable stylesheets.
   function Bridge({ container }: { container?: ShadowRoot }) {
     const root = container as ShadowRoot;
-    const host = root.host as HTMLElement;
-    const store = stores.get(host) as PropStore;
+    const store = stores.get(root.host) as PropStore;
     const props = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
-    return createElement(
-      "div",
-      { className: "ebw-root" },
-      adopt ? null : createElement("style", null, css),
-      createElement(
-        WidgetErrorBoundary,
-        { host },
-        createElement(Component, { ...(props as P), container: root }),
-      ),
-    );
+    useEffect(() => {
+      // Outside React's effect, so each replayed change is handled (and rendered) before the
+      // next, as separate keystrokes would be.
+      if (hydrating.delete(root)) queueMicrotask(() => replayEdits(root));
+    }, [root]);
+    return widgetFrame(Component, props, root, adopt ? null : css);
   }
 
-  const Base = r2wc(Bridge as ComponentType<object>, { shadow: "open", props: {} });
+  const Base = r2wcCore(
+    Bridge as ComponentType<object>,
+    { shadow: "open", props: {} },
+    {
+      mount(container, Type, props): Root {
+        const root = container as unknown as ShadowRoot;
+        const element = createElement(Type, props);
+        const style = prerenderedStyle(root);
+        // Without constructable stylesheets the client renders its own <style>, so the
+        // pre-rendered markup would not match: start afresh instead.
+        if (style && adopt) {
+          style.remove();
+          hydrating.add(root);
+          return hydrateRoot(root as unknown as Element, element);
+        }
+        root.replaceChildren();
+        const created = createRoot(root);
+        created.render(element);
+        return created;
+      },
+      update: (root, props) => root.render(createElement(Bridge as ComponentType<object>, props)),
+      unmount: (root) => root.unmount(),
+    },
+  );
 
   class WidgetElement extends (Base as typeof HTMLElement) {
     static get observedAttributes(): string[] {
@@ -177,6 +193,13 @@ export function defineElement<P extends object>(
           this[setProp](name, value);
         }
       }
+    }
+
+    /** Keeps a pre-rendered root on screen; any other root is attached as usual. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const existing = this.shadowRoot;
+      if (existing && prerenderedStyle(existing)) return existing;
+      return super.attachShadow(init);
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, text: string | null): void {

@@ -60,7 +60,9 @@ export function WidgetToaster({
       ref={layer}
       className="ebw-toaster-layer"
       part="toaster"
-      popover={popover ? "manual" : undefined}
+      // Always written (a browser without popovers ignores it), so markup pre-rendered on a
+      // server, where support cannot be known, matches the browser's.
+      popover="manual"
     >
       <style>{css}</style>
       <Toaster id={id} position={position} theme="light" richColors={richColors} {...rest} />

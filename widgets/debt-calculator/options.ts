@@ -1,0 +1,25 @@
+import { debtLeadFormPrimitives } from "../shared/debt-lead-form-primitives";
+import type { DefineElementOptions } from "../shared/define-element";
+import { dialogPrimitive } from "../shared/dialog";
+import { sliderPrimitive } from "../shared/slider";
+import type { DebtCalculatorProps } from "./debt-calculator";
+import { calculatorStyles } from "./styles";
+
+/**
+ * How `<debt-calculator>` is defined; the element and the page pre-renderer both read it. The
+ * calculator's dialog holds the debt lead form, so it declares the form's primitives too.
+ */
+export const debtCalculatorOptions: DefineElementOptions<DebtCalculatorProps> = {
+  props: {
+    variant: "string",
+    rate: "number",
+    apiBase: "string",
+    redirect: "string",
+    leadSource: "string",
+    privacyHref: "string",
+    currency: "string",
+    locale: "string",
+  },
+  primitives: [...debtLeadFormPrimitives, dialogPrimitive, sliderPrimitive],
+  styles: calculatorStyles,
+};

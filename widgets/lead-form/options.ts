@@ -1,0 +1,20 @@
+import { debtLeadFormPrimitives } from "../shared/debt-lead-form-primitives";
+import type { DefineElementOptions } from "../shared/define-element";
+import { dialogPrimitive } from "../shared/dialog";
+import type { LeadFormElementProps } from "./lead-form";
+import styles from "./lead-form.css?inline";
+
+/** How `<lead-form>` is defined; the element and the page pre-renderer both read it. */
+export const leadFormOptions: DefineElementOptions<LeadFormElementProps> = {
+  props: {
+    mode: "string",
+    apiBase: "string",
+    redirect: "string",
+    leadSource: "string",
+    privacyHref: "string",
+    heading: "string",
+  },
+  openable: true,
+  primitives: [...debtLeadFormPrimitives, dialogPrimitive],
+  styles: [styles],
+};
