@@ -7,7 +7,6 @@
 import { newIdempotencyKey, postJson } from "../../src/api/client";
 import { strategyCheckout } from "../../src/content/strategy";
 import { ATTRIBUTION_STORAGE_KEY, attributionOfPage } from "../../src/tracking/visit";
-import { showToast } from "./toast";
 
 const SELECTOR = "button[data-checkout]";
 
@@ -59,12 +58,15 @@ export function initCheckout(win: Window): void {
       return;
     }
     setBusy(false);
-    showToast(doc, {
-      title: strategyCheckout.errorTitle,
-      description: strategyCheckout.errorDescription,
-      variant: "destructive",
-      dismissLabel: strategyCheckout.dismissLabel,
-    });
+    // The toast's code comes only with a failure.
+    void import("./toast").then(({ showToast }) =>
+      showToast(doc, {
+        title: strategyCheckout.errorTitle,
+        description: strategyCheckout.errorDescription,
+        variant: "destructive",
+        dismissLabel: strategyCheckout.dismissLabel,
+      }),
+    );
   });
 
   // Coming back from the provider with the Back button restores this page as it was left.

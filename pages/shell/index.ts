@@ -4,21 +4,14 @@
  */
 import { browserStorage } from "../../src/site/storage";
 import { rememberVisit } from "../../src/tracking/visit";
-import { initAccordions } from "./accordion";
-import { initBackLinks } from "./back";
-import { initCarousels } from "./carousel";
-import { initHeroWords } from "./hero-word";
-import { initMapEmbeds } from "./map";
 import { initMobileCta } from "./mobile-cta";
 import { initDropdowns, initMobileMenu } from "./nav";
 import { startMetaPixel } from "./pixel";
 import { consumeSavedRedirect } from "./redirect";
-import { showRequestedSlug } from "./requested-slug";
 import { initScrollTopButton, scrollToTopOnLoad } from "./scroll";
 import { keepSiteChoiceOnLinks } from "./site-choice";
 import { forceLightTheme } from "./theme";
 import { initThemeToggle } from "./theme-toggle";
-import { initVideoFacades } from "./video";
 import { revealWidgetFallbacks } from "./widget-fallback";
 import { updateCurrentYear } from "./year";
 
@@ -33,29 +26,44 @@ scrollToTopOnLoad(window);
 initMobileMenu(document);
 initDropdowns(document);
 initScrollTopButton(window);
-initVideoFacades(document);
-initMapEmbeds(document);
-showRequestedSlug(document, window.location);
 initMobileCta(window);
 startMetaPixel(window);
 keepSiteChoiceOnLinks(document, window);
 revealWidgetFallbacks(window);
-// Only pages with a checkout button (the strategy page) load its code.
-if (document.querySelector("button[data-checkout]")) {
-  void import("./checkout").then(({ initCheckout }) => initCheckout(window));
-}
 initThemeToggle(document);
-initHeroWords(document);
-initAccordions(document);
-initCarousels(window);
-initBackLinks(window);
 
-// Behaviour of single pages loads only on those pages (and the toast only on the first click).
-const particles = document.querySelector<HTMLCanvasElement>("canvas[data-particles]");
-if (particles) import("./particles").then((module) => module.startParticles(particles, window));
-if (document.querySelector("[data-download-page]")) {
-  import("./download-page").then((module) => module.initDownloadPage(document, window.location));
-}
+// Behaviour of some pages only: its code loads on the pages whose markup asks for it (and the
+// guide's toast only on the first click), so every page pays for the chrome alone.
+const onPagesWith = (selector: string, start: () => Promise<unknown>): void => {
+  if (document.querySelector(selector)) void start();
+};
+onPagesWith("button[data-video-id]", () =>
+  import("./video").then((m) => m.initVideoFacades(document)),
+);
+onPagesWith("[data-map-embed]", () => import("./map").then((m) => m.initMapEmbeds(document)));
+onPagesWith("[data-requested-slug]", () =>
+  import("./requested-slug").then((m) => m.showRequestedSlug(document, window.location)),
+);
+onPagesWith("[data-rotating-words]", () =>
+  import("./hero-word").then((m) => m.initHeroWords(document)),
+);
+onPagesWith("[data-accordion]", () =>
+  import("./accordion").then((m) => m.initAccordions(document)),
+);
+onPagesWith("[data-carousel]", () => import("./carousel").then((m) => m.initCarousels(window)));
+onPagesWith("[data-back]", () => import("./back").then((m) => m.initBackLinks(window)));
+onPagesWith("button[data-checkout]", () =>
+  import("./checkout").then((m) => m.initCheckout(window)),
+);
+onPagesWith("canvas[data-particles]", () =>
+  import("./particles").then((m) => {
+    const canvas = document.querySelector<HTMLCanvasElement>("canvas[data-particles]");
+    if (canvas) m.startParticles(canvas, window);
+  }),
+);
+onPagesWith("[data-download-page]", () =>
+  import("./download-page").then((m) => m.initDownloadPage(document, window.location)),
+);
 document.addEventListener(
   "click",
   (event) => {

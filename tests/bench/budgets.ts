@@ -58,7 +58,7 @@ export function checkBudgets(figures: BudgetFigures, budgets: Budgets = BUDGETS)
         ? []
         : [line(`standalone/${w.tag}.js`, w.standalone, budgets.standalone)],
     ),
-    line("page script (site/assets/*.js)", figures.pageScript, budgets.pageScript),
+    line("page chrome script (shell)", figures.pageScript, budgets.pageScript),
   ];
 }
 

@@ -63,8 +63,10 @@ export function measure(): {
   loader: number;
   shared: { file: string; gzip: number }[];
   widgets: WidgetSize[];
-  /** The page chrome's script, every `dist/site/assets/*.js` together. */
+  /** The page chrome's script, `dist/site/assets/shell-*.js`, which every page loads. */
   pageScript: number;
+  /** Behaviour of particular pages, each loaded only on pages with its markup. */
+  pageParts: { file: string; gzip: number }[];
 } {
   if (!existsSync(root)) throw new Error("dist/widgets is missing: run `npm run build` first");
   const entries = readdirSync(root).filter((f) => f.endsWith(".js") && f !== "loader.js");
@@ -100,12 +102,17 @@ export function measure(): {
     .filter(([file, n]) => n > 1 && !entries.includes(relative(root, file)))
     .map(([file]) => ({ file: relative(root, file), gzip: gzip(file) }))
     .sort((a, b) => b.gzip - a.gzip);
-  const pageScript = existsSync(pageAssets)
-    ? readdirSync(pageAssets)
-        .filter((f) => f.endsWith(".js"))
-        .reduce((sum, f) => sum + gzip(join(pageAssets, f)), 0)
-    : 0;
-  return { loader: gzip(join(root, "loader.js")), shared, widgets, pageScript };
+  // The chrome every page loads; a page's own behaviour (the home page's rotator, the strategy
+  // page's checkout) comes in chunks of its own, on that page only, listed beside it.
+  const pageFiles = existsSync(pageAssets)
+    ? readdirSync(pageAssets).filter((f) => f.endsWith(".js"))
+    : [];
+  const shell = pageFiles.find((f) => f.startsWith("shell-"));
+  const pageScript = shell ? gzip(join(pageAssets, shell)) : 0;
+  const pageParts = pageFiles
+    .filter((f) => f !== shell)
+    .map((file) => ({ file, gzip: gzip(join(pageAssets, file)) }));
+  return { loader: gzip(join(root, "loader.js")), shared, widgets, pageScript, pageParts };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -127,7 +134,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       for (const c of w.lazyChunks) console.log(`  lazy ${c.file.padEnd(34)} ${kb(c.gzip)}`);
       if (w.standalone !== null) console.log(`  standalone                  ${kb(w.standalone)}`);
     }
-    console.log(`page script (site/assets)     ${kb(result.pageScript)}`);
+    console.log(`page chrome script (shell)    ${kb(result.pageScript)}`);
+    for (const p of result.pageParts) console.log(`  page part ${p.file.padEnd(30)} ${kb(p.gzip)}`);
     console.log("");
     for (const line of budgetTable(budgets)) console.log(line);
   }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { contactForm as copy, honeypotLabel } from "../../src/content/forms";
-import { contactSchema, fieldErrors } from "../../src/schemas";
+import { fieldErrors } from "../../src/schemas/errors";
+import { contactSchema } from "../../src/schemas/forms";
 import { getAttribution } from "../../src/tracking";
 import { hostOf, type WidgetProps } from "../shared/define-element";
 import { dispatch } from "../shared/events";

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { preApprovalForm as copy, honeypotLabel } from "../../src/content/forms";
-import { fieldErrors, preApprovalSchema, type SubmitLeadInput } from "../../src/schemas";
+import type { SubmitLeadInput } from "../../src/schemas/bodies";
+import { fieldErrors } from "../../src/schemas/errors";
+import { preApprovalSchema } from "../../src/schemas/forms";
 import { getAttribution, trackConversion } from "../../src/tracking";
 import { hostOf, type WidgetProps } from "../shared/define-element";
 import { dispatch } from "../shared/events";

@@ -6,7 +6,8 @@ import {
   RESOURCE_REDIRECT_MS,
 } from "../../src/content/forms";
 import type { LeadMagnet } from "../../src/content/types";
-import { fieldErrors, resourceLeadSchema } from "../../src/schemas";
+import { fieldErrors } from "../../src/schemas/errors";
+import { resourceLeadSchema } from "../../src/schemas/forms";
 import { navigationTarget } from "../../src/site/links";
 import { getAttribution } from "../../src/tracking";
 import { dispatch } from "../shared/events";
