@@ -8,7 +8,7 @@
  */
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { DebtCalculator } from "../widgets/debt-calculator/debt-calculator";
+import { DebtCalculatorWidget } from "../widgets/debt-calculator/debt-calculator";
 import { debtCalculatorOptions } from "../widgets/debt-calculator/options";
 import { LeadFormWidget } from "../widgets/lead-form/lead-form";
 import { leadFormOptions } from "../widgets/lead-form/options";
@@ -39,7 +39,7 @@ interface Definition {
 
 const definitions: Record<string, Definition> = {
   "debt-calculator": {
-    Component: DebtCalculator as ComponentType<never>,
+    Component: DebtCalculatorWidget as ComponentType<never>,
     options: debtCalculatorOptions,
   },
   "lead-form": {

@@ -97,7 +97,7 @@ const noSearch = () => "";
 const sharedSearch = () =>
   new URLSearchParams(window.location.search).has("calc") ? window.location.search : "";
 
-export function DebtCalculator(props: DebtCalculatorProps & WidgetProps) {
+export function DebtCalculatorWidget(props: DebtCalculatorProps & WidgetProps) {
   const variant = variantOf(props.variant);
   // The page address is read here, at the element's edge, so the layout below stays a function
   // of its props. A pre-rendered first view (and hydration) has no address; a shared link's

@@ -2,8 +2,8 @@ import { defineElement } from "../shared/define-element";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
 import {
   type CalculatorChangeDetail,
-  DebtCalculator,
   type DebtCalculatorElement,
+  DebtCalculatorWidget,
 } from "./debt-calculator";
 import { debtCalculatorOptions } from "./options";
 
@@ -21,4 +21,4 @@ declare global {
   interface WindowEventMap extends DebtCalculatorEventMap {}
 }
 
-defineElement("debt-calculator", DebtCalculator, debtCalculatorOptions);
+defineElement("debt-calculator", DebtCalculatorWidget, debtCalculatorOptions);
