@@ -81,7 +81,7 @@ for (const backend of backends) {
       store = createLeadStore(sql);
     }, 120_000);
     beforeEach(async () => {
-      await sql.query("TRUNCATE contacts, contact_downloads, leads, deliveries");
+      await sql.query("TRUNCATE contacts, contact_downloads, leads, deliveries, payments");
     });
     afterAll(async () => {
       await store?.close();

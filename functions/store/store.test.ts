@@ -96,7 +96,7 @@ for (const backend of backends) {
         store = createLeadStore(sql);
       }, 30_000);
       beforeEach(async () => {
-        await sql.query("TRUNCATE leads, deliveries, payments");
+        await sql.query("TRUNCATE leads, deliveries, payments, contacts, contact_downloads");
       });
       afterAll(async () => {
         await store?.close();
