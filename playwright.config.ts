@@ -15,6 +15,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: "list",
   timeout: 30_000,
+  // A cold first page (fresh server, widget chunks loaded for the first time) on a 2-core CI
+  // machine can take longer than the default 5 s to reach what a visitor then sees.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
