@@ -11,9 +11,6 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  // One retry on CI: the pre-rendered inline lead form can race its takeover on a cold first
-  // page (see the open page-speed work); a second failure still fails the run.
-  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
   timeout: 30_000,

@@ -7,7 +7,8 @@
  *   react to the whole page (or to buttons elsewhere on it) rather than to their own box;
  * - `lead-form` also when a `[data-open-lead-form]` button is approached, and a click on one
  *   that comes before the form is ready is replayed once the form has rendered; so is a press
- *   of a submit button in a widget's pre-rendered first view (Enter in a field presses it too).
+ *   of a button in a widget's pre-rendered first view (Enter in a field presses its submit
+ *   button too), once the widget has taken that view over and replayed what was typed there.
  *   Widget modules are imported one at a time, each in a task of its own.
  * Elements added later are picked up too. A tag already defined (say by a standalone script)
  * is left alone. An import that fails fires `widget-error` on each element of that tag, so the
@@ -116,33 +117,71 @@ function onInteraction(event: Event): void {
   if (tag) load(tag);
 }
 
-// A newly defined widget renders, and installs its listeners, a frame or so later.
+// Set by the widget elements (widgets/shared/define-element.ts): a promise until the element
+// has taken over its first view and replayed what was typed there, `true` after.
+const READY = Symbol.for("ebw.widget.ready");
+type Readiness = Promise<void> | true | undefined;
+const readinessOf = (element: Element): Readiness =>
+  (element as unknown as Record<symbol, Readiness>)[READY];
+
+// An element defined by something that does not say when it is ready renders, and installs
+// its listeners, a frame or so after it is defined.
 const afterRender = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
 
-const submitButton = "button:not([type]), button[type=submit], input[type=submit]";
+/** Whether `element` still has to take over before a click on it (or for it) can count. */
+function notReady(element: Element): boolean {
+  if (!customElements.get(element.localName)) return true;
+  const readiness = readinessOf(element);
+  return readiness !== undefined && readiness !== true;
+}
 
-/** The element whose click must wait for the widget, if any. */
-function heldTarget(target: HTMLElement, event: MouseEvent): Element | null {
-  if (!tags.has((target.closest(selector) as Element | null)?.localName ?? "")) return target;
-  // A pre-rendered form sent before its widget runs would leave the page: hold the press.
-  const pressed = event.composedPath()[0];
-  return pressed instanceof Element ? pressed.closest(submitButton) : null;
+function whenReady(element: Element): Promise<void> {
+  const readiness = readinessOf(element);
+  if (readiness === true) return Promise.resolve();
+  return readiness ?? afterRender();
+}
+
+const pressable = "button, input[type=submit], input[type=button], input[type=image]";
+
+/**
+ * The widget elements a click must wait for, and the element to click again once they are
+ * ready; none when the click can go ahead.
+ */
+function held(event: MouseEvent, tag: string): { waitFor: Element[]; target: HTMLElement } | null {
+  const path = event.composedPath();
+  const host = path.find(
+    (node): node is Element => node instanceof Element && node.localName === tag,
+  );
+  if (host) {
+    // A pre-rendered view looks ready before it is: a form sent then would leave the page and
+    // a button would do nothing, so hold a press until the widget runs. Fields need no holding:
+    // what is typed there is replayed when the widget takes over.
+    const pressed = path[0];
+    const target = pressed instanceof Element ? pressed.closest(pressable) : null;
+    if (!(target instanceof HTMLElement) || !notReady(host)) return null;
+    return { waitFor: [host], target };
+  }
+  // A button elsewhere on the page for a widget that listens for it (say a modal lead form).
+  const waitFor = [...document.querySelectorAll(tag)].filter(notReady);
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return null;
+  if (waitFor.length === 0 && customElements.get(tag)) return null;
+  return { waitFor, target };
 }
 
 function onTriggerClick(event: MouseEvent): void {
   const tag = tagForInteraction(event);
-  const clicked = event.target;
-  if (!tag || customElements.get(tag) || !(clicked instanceof HTMLElement)) return;
-  const target = heldTarget(clicked, event);
-  if (!(target instanceof HTMLElement)) return;
-  // The widget listens for these clicks itself once loaded; hold this one until then.
+  if (!tag) return;
+  const hold = held(event, tag);
+  if (!hold) return;
+  // The widget listens for these clicks itself once it runs; hold this one until then.
   event.preventDefault();
   event.stopImmediatePropagation();
   load(tag)
     .then(() => customElements.whenDefined(tag))
-    .then(afterRender)
-    .then(() => target.click());
+    .then(() => Promise.all(hold.waitFor.map(whenReady)))
+    .then(() => hold.target.click());
 }
 
 function start(): void {

@@ -180,3 +180,32 @@ test("a bad phone number is refused with the specified message before anything i
   await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
   expect(sent).toBe(0);
 });
+
+test("a visitor who goes offline after the page loaded is told, keeps what they typed, and the lead is sent on the next visit", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/?subdomain=debt");
+  await page.waitForFunction(() => customElements.get("lead-form") !== undefined);
+  // Nothing more can be fetched: not the lead form's checks, nor its toaster.
+  await context.setOffline(true);
+  const form = page.locator('lead-form[mode="inline"]');
+  await fillLeadForm(form, "Tunnel Visitor", "0412 777 888", "$10,000 - $30,000");
+  await form.getByRole("button", { name: "See My Potential Savings" }).click();
+  await expect(form.getByRole("alert")).toContainText(
+    "There was a problem sending your message. Please try again.",
+  );
+  await expect(form.getByLabel("Your Name")).toHaveValue("Tunnel Visitor");
+
+  await context.setOffline(false);
+  const [resent] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/submit-lead")),
+    page.goto("/debtconsol?subdomain=debt"),
+  ]);
+  expect(resent.status()).toBe(201);
+  expect(resent.request().postDataJSON()).toMatchObject({
+    name: "Tunnel Visitor",
+    phone: "0412 777 888",
+    debtAmount: "$10,000 - $30,000",
+  });
+});

@@ -233,3 +233,57 @@ test("a shared link opens the pre-rendered calculator on the shared figures, dra
   await expect(calculator.locator(".dc")).toHaveCount(1);
   await expect(calculator.getByLabel("How much do you owe?")).toHaveValue(/^30,?000$/);
 });
+
+test("on a slow phone a lead form sent before its script arrives still sends everything typed", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/widgets/lead-form.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/debtconsol?subdomain=debt");
+  const form = page.locator('lead-form[mode="inline"]');
+  await form.getByLabel("Your Name").fill("Slow Phone");
+  await form.getByLabel("Phone Number").fill("0400 333 444");
+  await form.getByLabel("How much debt do you have?").selectOption("$30,000 - $50,000");
+  await form.getByRole("button", { name: "See My Potential Savings" }).click();
+
+  // The form's script arrives on a phone whose processor is many times slower than this one's,
+  // so taking over the pre-rendered form outlasts a frame or two.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/submit-lead"));
+  release();
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: "Slow Phone",
+    phone: "0400 333 444",
+    debtAmount: "$30,000 - $50,000",
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(page).toHaveURL(/\/thank-you\?subdomain=debt$/);
+});
+
+test("a button pressed in the calculator before its script arrives does what it says once it runs", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/widgets/debt-calculator.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/debtcalc2?subdomain=debt");
+  const calculator = page.locator("debt-calculator");
+  await calculator.getByRole("button", { name: "Start Saving Today!" }).click();
+  await expect(calculator.getByRole("dialog")).toHaveCount(0);
+
+  release();
+  await expect(calculator.getByRole("dialog")).toBeVisible();
+  await expect(calculator.getByRole("dialog").getByLabel("Your Name")).toBeVisible();
+});

@@ -128,16 +128,16 @@ export function LeadForm({
     event.preventDefault();
     if (sending) return;
     toaster.want();
-    let checked: DebtLeadCheck;
+    let checked: DebtLeadCheck | undefined;
     try {
       checked = (await validation.load()).checkDebtLead(values);
     } catch {
-      // The checks could not load (offline): say so, and keep everything typed.
-      showFailure();
-      return;
+      // The checks could not load (the visitor went offline): send as typed, trimmed, and let
+      // the server's checks answer; offline, the outbox keeps the lead for the next visit.
+      checked = undefined;
     }
     setAttempted(true);
-    if (!checked.ok) {
+    if (checked && !checked.ok) {
       const found = ownFields(checked.messages);
       setErrors(found);
       const first = fieldOrder.find((field) => found[field]);
@@ -145,11 +145,16 @@ export function LeadForm({
       return;
     }
     setErrors({});
+    const lead = checked?.lead ?? {
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      debtAmount: values.debtAmount as DebtAmountBand,
+    };
     const source =
       leadSource?.trim() || (mode === "modal" ? "debt-lead-modal" : "debt-lead-inline");
     const outcome = await submission.submit({
       kind: "debt",
-      ...checked.lead,
+      ...lead,
       source,
       attribution: await visitAttribution(),
       website,

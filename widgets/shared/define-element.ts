@@ -27,11 +27,17 @@
  *   site) mounts with `createRoot` exactly as before.
  */
 import r2wcCore from "@r2wc/core";
-import { type ComponentType, createElement, useEffect, useSyncExternalStore } from "react";
+import {
+  type ComponentType,
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  useSyncExternalStore,
+} from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { Primitive } from "./primitive";
 import { PropStore, type Props } from "./prop-store";
-import { replayEdits } from "./replay-edits";
+import { captureEdits } from "./replay-edits";
 import {
   kebab,
   type PropKind,
@@ -94,6 +100,27 @@ const openableMethods: Record<string, WidgetMethod> = {
 
 const hydrating = new WeakSet<ShadowRoot>();
 
+/**
+ * Where the loader (`widgets/loader.ts`, which shares no code with this file) reads whether an
+ * element has taken over its first view: a promise until then, `true` after. A click the loader
+ * held (a form sent, a button pressed in a pre-rendered view) is given back only then, when
+ * the component's own handlers are attached and what was typed has been replayed.
+ */
+const READY = Symbol.for("ebw.widget.ready");
+type Readiness = Promise<void> | true;
+const readyResolvers = new WeakMap<Element, () => void>();
+
+function trackReadiness(element: Element): void {
+  const promise = new Promise<void>((resolve) => readyResolvers.set(element, resolve));
+  (element as unknown as Record<symbol, Readiness>)[READY] = promise;
+}
+
+function markReady(element: Element): void {
+  readyResolvers.get(element)?.();
+  readyResolvers.delete(element);
+  (element as unknown as Record<symbol, Readiness>)[READY] = true;
+}
+
 const prerenderedStyle = (root: ShadowRoot): Element | null =>
   root.firstElementChild?.matches(`style[${prerenderedStyleAttribute}]`)
     ? root.firstElementChild
@@ -132,10 +159,17 @@ export function defineElement<P extends object>(
     const root = container as ShadowRoot;
     const store = stores.get(root.host) as PropStore;
     const props = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+    useLayoutEffect(() => {
+      if (!hydrating.delete(root)) return;
+      // Read in the commit that adopted the markup, before any later render can reset a field;
+      // replayed just after it, outside React's commit, so each change is handled (and
+      // rendered) before the next, as separate keystrokes would be.
+      queueMicrotask(captureEdits(root));
+    }, [root]);
     useEffect(() => {
-      // Outside React's effect, so each replayed change is handled (and rendered) before the
-      // next, as separate keystrokes would be.
-      if (hydrating.delete(root)) queueMicrotask(() => replayEdits(root));
+      // The widget's own effects (listeners on the page, say) have run by now: a passive
+      // effect runs after those of the components inside it.
+      queueMicrotask(() => markReady(root.host));
     }, [root]);
     return widgetFrame(Component, props, root, adopt ? null : css);
   }
@@ -176,6 +210,7 @@ export function defineElement<P extends object>(
     constructor() {
       super();
       stores.set(this, this.#store);
+      trackReadiness(this);
       const root = this.shadowRoot;
       if (root && adopt) {
         if (!sheet) {

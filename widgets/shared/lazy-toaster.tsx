@@ -1,15 +1,13 @@
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
+import { type ReactNode, useCallback, useRef, useState } from "react";
 import { onDemand } from "./on-demand";
 
 const toasterModule = onDemand(() => import("./toaster"));
-const WidgetToaster = lazy(() =>
-  toasterModule.load().then((module) => ({ default: module.WidgetToaster })),
-);
+type ToasterModule = Awaited<ReturnType<typeof toasterModule.load>>;
 
 let toasterCount = 0;
 
 export interface LazyToaster {
-  /** The toaster, once wanted; render it inside the widget. */
+  /** The toaster once wanted, or the notice that stands in for it; render it in the widget. */
   element: ReactNode;
   /** The visitor turned to the widget: load and mount the toaster now, before any toast. */
   want(): void;
@@ -25,6 +23,12 @@ export interface ToastOptions {
   duration?: number;
 }
 
+interface Notice {
+  variant: "success" | "error";
+  title: string;
+  description?: string;
+}
+
 /**
  * A widget's own sonner toaster, loaded on demand: toasts are rare (a failed send), sonner is
  * not small, and nothing of it is needed to paint the form.
@@ -32,13 +36,18 @@ export interface ToastOptions {
  * Several widgets (and several copies of one widget) can share a page and sonner's toast store
  * is global, so each widget renders its own toaster, under an id unique on the page, and sends
  * its toasts to it.
+ *
+ * When the toaster cannot load (the visitor went offline after the page loaded, which is also
+ * when a send fails), the message is said in the widget itself, as a notice in place, so a
+ * visitor is never left without an answer; the next toast tries the toaster again.
  */
 export function useLazyToaster(prefix: string): LazyToaster {
   const [id] = useState(() => {
     toasterCount += 1;
     return `${prefix}-${toasterCount}`;
   });
-  const [wanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState<ToasterModule | undefined>(toasterModule.current);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const ready = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
   if (!ready.current) {
     let resolve = () => {};
@@ -49,12 +58,24 @@ export function useLazyToaster(prefix: string): LazyToaster {
   }
   const onReady = ready.current.resolve;
 
-  const want = useCallback(() => setWanted(true), []);
+  const want = useCallback(() => {
+    toasterModule.load().then(setLoaded, () => {
+      // Tried again on the next toast.
+    });
+  }, []);
   const show = useCallback(
     async (variant: "success" | "error", title: string, options: ToastOptions = {}) => {
-      setWanted(true);
-      const [{ toast }] = await Promise.all([toasterModule.load(), ready.current?.promise]);
-      toast[variant](title, { ...options, toasterId: id });
+      let module: ToasterModule;
+      try {
+        module = await toasterModule.load();
+      } catch {
+        setNotice({ variant, title, description: options.description });
+        return;
+      }
+      setLoaded(module);
+      setNotice(null);
+      await ready.current?.promise;
+      module.toast[variant](title, { ...options, toasterId: id });
     },
     [id],
   );
@@ -63,10 +84,20 @@ export function useLazyToaster(prefix: string): LazyToaster {
     [show],
   );
 
-  const element = wanted ? (
-    <Suspense fallback={null}>
-      <WidgetToaster id={id} onReady={onReady} />
-    </Suspense>
-  ) : null;
+  const element = (
+    <>
+      {loaded ? <loaded.WidgetToaster id={id} onReady={onReady} /> : null}
+      {notice ? (
+        <p
+          className="ebw-notice"
+          data-variant={notice.variant}
+          role={notice.variant === "error" ? "alert" : "status"}
+        >
+          <strong>{notice.title}</strong>
+          {notice.description ? ` ${notice.description}` : null}
+        </p>
+      ) : null}
+    </>
+  );
   return { element, want, show, error };
 }

@@ -16,6 +16,9 @@ function textEdit(field: HTMLInputElement | HTMLTextAreaElement): Edit | undefin
   const left = field.value;
   if (left === field.defaultValue) return undefined;
   return () => {
+    // Changed again since it was read: the visitor typed on after the takeover, and the
+    // component has that already.
+    if (field.value !== left && field.value !== field.defaultValue) return;
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
     field.value = field.defaultValue;
     setter?.call(field, left);
@@ -37,7 +40,9 @@ function selectEdit(select: HTMLSelectElement): Edit | undefined {
     return undefined;
   }
   const left = select.value;
+  const rendered = [...select.options].find((option) => option.defaultSelected)?.value;
   return () => {
+    if (select.value !== left && select.value !== rendered) return;
     select.value = left;
     select.dispatchEvent(new Event("change", { bubbles: true }));
   };
@@ -50,8 +55,14 @@ function editOf(field: Element): Edit | undefined {
   return field.type === "checkbox" || field.type === "radio" ? checkEdit(field) : textEdit(field);
 }
 
-/** Replays every field of `root` whose value differs from the one it was rendered with. */
-export function replayEdits(root: ShadowRoot): void {
+/**
+ * Reads every field of `root` whose value differs from the one it was rendered with, and
+ * returns what replays those changes (it holds what was read, so a field reset in between is
+ * still put back to what the visitor left).
+ */
+export function captureEdits(root: ShadowRoot): () => void {
   const edits = [...root.querySelectorAll("input, textarea, select")].map(editOf);
-  for (const edit of edits) edit?.();
+  return () => {
+    for (const edit of edits) edit?.();
+  };
 }
