@@ -70,6 +70,41 @@ describe("formatCurrency", () => {
     expect(formatCurrency(-0.004, { decimals: 2 })).toBe("$0.00");
   });
 
+  it("writes US dollars exactly as Intl does, rounding halves away from zero", () => {
+    const formats = [0, 2].map(
+      (decimals) =>
+        new Intl.NumberFormat("en-US", {
+          style: "currency",
+          currency: "USD",
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }),
+    );
+    const intl = (n: number, decimals: number) =>
+      (formats[decimals / 2] as Intl.NumberFormat).format(
+        Math.abs(n) < 0.5 * 10 ** -decimals ? 0 : n,
+      );
+    const edges = [0.5, 1.5, 2.5, -2.5, 1.005, 1.015, 2.675, 999.995, 999_999.5, 1e12 + 0.5];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const values = [
+      ...edges,
+      ...edges.map((n) => -n),
+      ...Array.from({ length: 2000 }, () => (random() - 0.3) * 10 ** Math.floor(random() * 9)),
+      ...Array.from({ length: 500 }, () => Math.round((random() - 0.5) * 1e6) / 1000),
+    ];
+    for (const n of values) {
+      for (const decimals of [0, 2]) {
+        expect(formatCurrency(n, { decimals }), `${n} with ${decimals} decimals`).toBe(
+          intl(n, decimals),
+        );
+      }
+    }
+  });
+
   it("follows another currency and locale when given", () => {
     expect(formatCurrency(1000, { currency: "EUR", decimals: 2 })).toBe("€1,000.00");
     expect(formatCurrency(1234.5, { currency: "AUD", locale: "en-AU", decimals: 2 })).toBe(

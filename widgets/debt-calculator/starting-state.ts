@@ -80,6 +80,11 @@ export function moneyFormat(
     currency: currency?.trim() || siteConfig.currency,
     locale: locale?.trim() || siteConfig.locale,
   };
+  // The site's own pair is known good; checking it would cost the page its first `Intl` use
+  // (see `formatCurrency`).
+  if (wanted.currency === siteConfig.currency && wanted.locale === siteConfig.locale) {
+    return wanted;
+  }
   try {
     new Intl.NumberFormat(wanted.locale, { style: "currency", currency: wanted.currency });
     return wanted;

@@ -30,6 +30,7 @@ import r2wcCore from "@r2wc/core";
 import {
   type ComponentType,
   createElement,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useSyncExternalStore,
@@ -187,7 +188,15 @@ export function defineElement<P extends object>(
         if (style && adopt) {
           style.remove();
           hydrating.add(root);
-          return hydrateRoot(root as unknown as Element, element);
+          // As a transition, React adopts the markup in slices of a few milliseconds, yielding
+          // to the browser in between, rather than in one long task: the view is already on
+          // screen, and a press on it meanwhile is held by the loader until the element is
+          // ready (a press React sees first makes it finish at once).
+          let hydrated: Root | undefined;
+          startTransition(() => {
+            hydrated = hydrateRoot(root as unknown as Element, element);
+          });
+          return hydrated as Root;
         }
         root.replaceChildren();
         const created = createRoot(root);
