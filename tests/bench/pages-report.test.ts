@@ -85,6 +85,7 @@ describe("the bench's table", () => {
     accessibility: 100,
     bestPractices: 96,
     seo: 100,
+    seoFailures: [],
     fcp: 1200,
     lcp,
     tbt: 150,
@@ -117,6 +118,13 @@ describe("the bench's table", () => {
         median: null,
         errors: ["NO_FCP: The page did not paint any content."],
       },
+      {
+        page: pages[1] as PageToMeasure,
+        formFactor: "mobile",
+        runs: 1,
+        median: { ...run(100, 1000), seo: 66, seoFailures: ["is-crawlable"] },
+        errors: [],
+      },
     ]).split("\n");
 
     expect(table[0]).toBe(
@@ -126,6 +134,7 @@ describe("the bench's table", () => {
       "| main | /debtconsol | mobile | 3/3 | 88 | 100 | 96 | 100 | 1.2 s | 2.1 s | 150 ms | 0.010 | 2.0 KB |",
     );
     expect(table[3]).toMatch(/^\| debt \| \/ \| desktop \| 0\/1 \| failed \|/);
+    expect(table[4]).toContain("| 66 (fails is-crawlable) |");
     expect(table).toContain("- debt / desktop: NO_FCP: The page did not paint any content.");
   });
 });

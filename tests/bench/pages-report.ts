@@ -97,6 +97,8 @@ export interface RunFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** The SEO audits the page failed (a `noindex` page fails `is-crawlable`, on purpose). */
+  seoFailures: string[];
   fcp: number;
   lcp: number;
   tbt: number;
@@ -115,12 +117,13 @@ export function median(values: number[]): number {
 
 /** Each figure's median over the runs, taken figure by figure. */
 export function medianRun(runs: RunFigures[]): RunFigures {
-  const of = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof RunFigures, "seoFailures">) => median(runs.map((run) => run[key]));
   return {
     performance: of("performance"),
     accessibility: of("accessibility"),
     bestPractices: of("bestPractices"),
     seo: of("seo"),
+    seoFailures: [...new Set(runs.flatMap((run) => run.seoFailures))].sort(),
     fcp: of("fcp"),
     lcp: of("lcp"),
     tbt: of("tbt"),
@@ -175,7 +178,9 @@ export function markdownTable(results: PageResult[]): string {
               Math.round(m.performance),
               Math.round(m.accessibility),
               Math.round(m.bestPractices),
-              Math.round(m.seo),
+              m.seoFailures.length > 0
+                ? `${Math.round(m.seo)} (fails ${m.seoFailures.join(", ")})`
+                : Math.round(m.seo),
               seconds(m.fcp),
               seconds(m.lcp),
               `${Math.round(m.tbt)} ms`,

@@ -47,6 +47,9 @@ function figuresOf(lhr: Result): RunFigures {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    seoFailures: (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     fcp: metric("first-contentful-paint"),
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
