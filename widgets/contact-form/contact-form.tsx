@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { contactForm as copy, honeypotLabel } from "../../src/content/forms";
+import { contactForm as copy } from "../../src/content/forms";
 import { fieldErrors } from "../../src/schemas/errors";
 import { contactSchema } from "../../src/schemas/forms";
 import { getAttribution } from "../../src/tracking";
 import { hostOf, type WidgetProps } from "../shared/define-element";
 import { dispatch } from "../shared/events";
 import { Field } from "../shared/field";
+import { CollectionNotice, Honeypot } from "../shared/form-parts";
 import { useLazyToaster } from "../shared/lazy-toaster";
 import { useSubmission } from "../shared/use-submission";
 
@@ -17,7 +18,6 @@ export interface ContactFormElementProps {
 }
 
 const DEFAULT_SOURCE = "contact";
-const DEFAULT_PRIVACY_HREF = "/privacy";
 
 type FieldName = "name" | "email" | "phone" | "message";
 const fieldOrder: FieldName[] = ["name", "email", "phone", "message"];
@@ -164,19 +164,7 @@ export function ContactFormWidget({
           <Field {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
         </div>
         <Field {...field("message")} multiline rows={4} />
-        {/* Left empty by people (they never see it); bots that fill every field give themselves away. */}
-        <div className="cf-honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{honeypotLabel}</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.currentTarget.value)}
-          />
-        </div>
+        <Honeypot value={website} onValueChange={setWebsite} />
         <button
           type="submit"
           className="ebw-button cf-submit"
@@ -188,13 +176,7 @@ export function ContactFormWidget({
         >
           {sending ? copy.submitting : copy.submit}
         </button>
-        <p className="cf-notice" part="notice">
-          {copy.notice.before}
-          <a href={privacyHref?.trim() || DEFAULT_PRIVACY_HREF} target="_top">
-            {copy.notice.link}
-          </a>
-          {copy.notice.after}
-        </p>
+        <CollectionNotice className="cf-notice" notice={copy.notice} privacyHref={privacyHref} />
       </form>
       {toaster.element}
     </section>

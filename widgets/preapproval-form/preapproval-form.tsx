@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { preApprovalForm as copy, honeypotLabel } from "../../src/content/forms";
+import { preApprovalForm as copy } from "../../src/content/forms";
 import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
@@ -7,6 +7,7 @@ import { getAttribution, trackConversion } from "../../src/tracking";
 import { hostOf, type WidgetProps } from "../shared/define-element";
 import { dispatch } from "../shared/events";
 import { Field } from "../shared/field";
+import { CollectionNotice, Honeypot } from "../shared/form-parts";
 import { useLazyToaster } from "../shared/lazy-toaster";
 import { useSubmission } from "../shared/use-submission";
 
@@ -18,7 +19,6 @@ export interface PreApprovalFormElementProps {
 }
 
 const DEFAULT_SOURCE = "pre-approval";
-const DEFAULT_PRIVACY_HREF = "/privacy";
 
 type FieldName = "name" | "mobile" | "email" | "loanType" | "loanAmount" | "additionalDetails";
 const fieldOrder: FieldName[] = [
@@ -190,19 +190,7 @@ export function PreApprovalFormWidget({
           <Field {...field("loanAmount")} inputMode="text" />
         </div>
         <Field {...field("additionalDetails")} multiline rows={3} />
-        {/* Left empty by people (they never see it); bots that fill every field give themselves away. */}
-        <div className="pa-honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{honeypotLabel}</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.currentTarget.value)}
-          />
-        </div>
+        <Honeypot value={website} onValueChange={setWebsite} />
         <button
           type="submit"
           className="ebw-button pa-submit"
@@ -214,13 +202,7 @@ export function PreApprovalFormWidget({
         >
           {sending ? copy.submitting : copy.submit}
         </button>
-        <p className="pa-notice" part="notice">
-          {copy.notice.before}
-          <a href={privacyHref?.trim() || DEFAULT_PRIVACY_HREF} target="_top">
-            {copy.notice.link}
-          </a>
-          {copy.notice.after}
-        </p>
+        <CollectionNotice className="pa-notice" notice={copy.notice} privacyHref={privacyHref} />
       </form>
       {toaster.element}
     </section>

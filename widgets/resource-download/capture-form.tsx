@@ -1,10 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { resolveApiBase } from "../../src/api";
-import {
-  resourceDownloadForm as copy,
-  honeypotLabel,
-  RESOURCE_REDIRECT_MS,
-} from "../../src/content/forms";
+import { resourceDownloadForm as copy, RESOURCE_REDIRECT_MS } from "../../src/content/forms";
 import type { LeadMagnet } from "../../src/content/types";
 import { fieldErrors } from "../../src/schemas/errors";
 import { resourceLeadSchema } from "../../src/schemas/forms";
@@ -12,12 +8,12 @@ import { navigationTarget } from "../../src/site/links";
 import { getAttribution } from "../../src/tracking";
 import { dispatch } from "../shared/events";
 import { Field } from "../shared/field";
+import { CollectionNotice, Honeypot } from "../shared/form-parts";
 import { useLazyToaster } from "../shared/lazy-toaster";
 import { useSubmission } from "../shared/use-submission";
 import { startDownload } from "./start-download";
 
 export const DEFAULT_REDIRECT = "/thank-you-download";
-const DEFAULT_PRIVACY_HREF = "/privacy";
 
 type FieldName = "email" | "name";
 type Values = Record<FieldName, string>;
@@ -54,7 +50,6 @@ interface CaptureFormProps {
  * on its way ("Processing..."), and stay so while the page leaves for the thank-you page.
  */
 export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: CaptureFormProps) {
-  const id = useId();
   const toaster = useLazyToaster("resource-download");
   const downloadStarted = (title: string) => void toaster.show("success", title);
   const [values, setValues] = useState<Values>(emptyValues);
@@ -183,19 +178,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
             onValueChange={(value) => change("name", value)}
             error={shown.name}
           />
-          {/* Left empty by people (they never see it); bots that fill every field give themselves away. */}
-          <div className="rd-honeypot" aria-hidden="true">
-            <label htmlFor={`${id}-website`}>{honeypotLabel}</label>
-            <input
-              id={`${id}-website`}
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={website}
-              onChange={(event) => setWebsite(event.currentTarget.value)}
-            />
-          </div>
+          <Honeypot value={website} onValueChange={setWebsite} />
           <button
             type="submit"
             className="ebw-button"
@@ -207,13 +190,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
           >
             {busy ? copy.submitting : copy.submit}
           </button>
-          <p className="rd-notice" part="notice">
-            {copy.notice.before}
-            <a href={privacyHref?.trim() || DEFAULT_PRIVACY_HREF} target="_top">
-              {copy.notice.link}
-            </a>
-            {copy.notice.after}
-          </p>
+          <CollectionNotice className="rd-notice" notice={copy.notice} privacyHref={privacyHref} />
         </form>
       )}
       {toaster.element}

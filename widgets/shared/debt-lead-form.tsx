@@ -1,12 +1,13 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
-import { debtLeadForm as copy, formFailureToast, honeypotLabel } from "../../src/content/forms";
+import { debtLeadForm as copy, formFailureToast } from "../../src/content/forms";
 import type { SubmitLeadInput } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
 import { trackConversion } from "../../src/tracking/conversions";
 import type { DebtLeadCheck } from "./debt-lead-validation";
 import { dispatch } from "./events";
 import { Field } from "./field";
+import { CollectionNotice, Honeypot } from "./form-parts";
 import { useLazyToaster } from "./lazy-toaster";
 import { onDemand } from "./on-demand";
 import { attribution, useSubmission } from "./use-submission";
@@ -17,7 +18,6 @@ const validation = onDemand(() => import("./debt-lead-validation"));
 type LeadFormMode = "inline" | "modal";
 
 const DEFAULT_REDIRECT = "/thank-you";
-const DEFAULT_PRIVACY_HREF = "/privacy";
 
 type FieldName = "name" | "phone" | "debtAmount";
 const fieldOrder: FieldName[] = ["name", "phone", "debtAmount"];
@@ -94,7 +94,6 @@ export function LeadForm({
   leadSource,
   privacyHref,
 }: LeadFormProps) {
-  const id = useId();
   const toaster = useLazyToaster("lead-form");
   const [values, setValues] = useState<Values>(emptyValues);
   const [website, setWebsite] = useState("");
@@ -219,19 +218,7 @@ export function LeadForm({
         onValueChange={(value) => change("debtAmount", value)}
         error={shown.debtAmount}
       />
-      {/* Left empty by people (they never see it); bots that fill every field give themselves away. */}
-      <div className="lf-honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{honeypotLabel}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.currentTarget.value)}
-        />
-      </div>
+      <Honeypot value={website} onValueChange={setWebsite} />
       <button
         type="submit"
         className={mode === "inline" ? "ebw-button ebw-bounce lf-submit" : "ebw-button lf-submit"}
@@ -243,13 +230,7 @@ export function LeadForm({
       >
         {showSubmitting ? copy.submitting : copy.submit}
       </button>
-      <p className="lf-notice" part="notice">
-        {copy.notice.before}
-        <a href={privacyHref?.trim() || DEFAULT_PRIVACY_HREF} target="_top">
-          {copy.notice.link}
-        </a>
-        {copy.notice.after}
-      </p>
+      <CollectionNotice className="lf-notice" notice={copy.notice} privacyHref={privacyHref} />
       {toaster.element}
     </form>
   );

@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { honeypotLabel } from "../../src/content/forms";
+
+const DEFAULT_PRIVACY_HREF = "/privacy";
+
+interface HoneypotProps {
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/**
+ * The `website` field every lead form sends: left empty by people (they never see it, nor reach
+ * it with the keyboard), filled in by bots that fill every field, which gives them away.
+ * Styled by `fieldPrimitive`.
+ */
+export function Honeypot({ value, onValueChange }: HoneypotProps) {
+  const id = useId();
+  return (
+    <div className="ebw-honeypot" aria-hidden="true">
+      <label htmlFor={id}>{honeypotLabel}</label>
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onValueChange(event.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+interface CollectionNoticeProps {
+  /** The form's own class for the paragraph. */
+  className: string;
+  /** The notice's words; the link text goes to the privacy policy. */
+  notice: { before: string; link: string; after: string };
+  /** The privacy policy; "/privacy" when blank or missing. */
+  privacyHref?: string | undefined;
+}
+
+/** What a form collects and why, with the link to the privacy policy, under its button. */
+export function CollectionNotice({ className, notice, privacyHref }: CollectionNoticeProps) {
+  return (
+    <p className={className} part="notice">
+      {notice.before}
+      <a href={privacyHref?.trim() || DEFAULT_PRIVACY_HREF} target="_top">
+        {notice.link}
+      </a>
+      {notice.after}
+    </p>
+  );
+}
