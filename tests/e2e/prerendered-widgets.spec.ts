@@ -13,6 +13,24 @@ function figure(scope: Locator, label: string): Locator {
   return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=../dd");
 }
 
+/**
+ * Holds a widget's script on its way to the page until `release()`, as a slow connection
+ * would; `asked` tells whether the page has asked for it yet.
+ */
+async function holdScript(page: Page, url: string): Promise<{ release(): void; asked: boolean }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const script = { release: () => release(), asked: false };
+  await page.route(url, async (route) => {
+    script.asked = true;
+    await held;
+    await route.continue();
+  });
+  return script;
+}
+
 // The slider calculator's starting figures: a $10,000 credit card at 19.99% over five years,
 // against a 30-year home loan at 6%.
 const startCurrent = payment(10_000, 19.99, 60);
@@ -133,25 +151,16 @@ test.describe("without JavaScript", () => {
 test("what a visitor types before the calculator's script arrives is kept and counted", async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route("**/widgets/debt-calculator.js", async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const script = await holdScript(page, "**/widgets/debt-calculator.js");
   await page.goto("/debt-calculator");
   const calculator = page.locator("debt-calculator");
   const amount = calculator.getByLabel("How much do you owe?");
   await amount.fill("20000");
   await calculator.getByLabel("What type of debt is this?").selectOption("car-loan");
   expect(await page.evaluate(() => customElements.get("debt-calculator"))).toBeUndefined();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => script.asked).toBe(true);
 
-  release();
+  script.release();
   await page.waitForFunction(() => customElements.get("debt-calculator") !== undefined);
   const current = payment(20_000, 7.99, 60);
   const refinanced = payment(20_000, 6, 360);
@@ -164,14 +173,7 @@ test("what a visitor types before the calculator's script arrives is kept and co
 test("a lead form filled in before its script arrives is sent with everything typed", async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/widgets/lead-form.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScript(page, "**/widgets/lead-form.js");
   await page.goto("/?subdomain=debt");
   const form = page.locator('lead-form[mode="inline"]');
   await form.getByLabel("Your Name").fill("Early Visitor");
@@ -196,14 +198,7 @@ test("a lead form filled in before its script arrives is sent with everything ty
 test("a lead form sent before its script arrives is held, then sent once the form runs", async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/widgets/lead-form.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScript(page, "**/widgets/lead-form.js");
   await page.goto("/?subdomain=debt");
   const form = page.locator('lead-form[mode="inline"]');
   await form.getByLabel("Your Name").fill("Quick Visitor");
@@ -237,14 +232,7 @@ test("a shared link opens the pre-rendered calculator on the shared figures, dra
 test("on a slow phone a lead form sent before its script arrives still sends everything typed", async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/widgets/lead-form.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScript(page, "**/widgets/lead-form.js");
   await page.goto("/debtconsol?subdomain=debt");
   const form = page.locator('lead-form[mode="inline"]');
   await form.getByLabel("Your Name").fill("Slow Phone");
@@ -270,14 +258,7 @@ test("on a slow phone a lead form sent before its script arrives still sends eve
 test("a button pressed in the calculator before its script arrives does what it says once it runs", async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/widgets/debt-calculator.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScript(page, "**/widgets/debt-calculator.js");
   await page.goto("/debtcalc2?subdomain=debt");
   const calculator = page.locator("debt-calculator");
   await calculator.getByRole("button", { name: "Start Saving Today!" }).click();
