@@ -1,47 +1,24 @@
 import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import {
+  created,
   fakeServer,
+  input,
   messageFor,
+  mount as mountForm,
   root,
   serverError,
   settle,
   toastText,
   type,
+  typeInto,
   waitFor,
 } from "../lead-form/element-test-kit";
 
 // Runs against the production build: `npx vite build` first.
 const moduleUrl = "/dist/widgets/contact-form.js";
 
-const created =
-  (id = "lead-77") =>
-  async () =>
-    new Response(JSON.stringify({ ok: true, id }), {
-      status: 201,
-      headers: { "Content-Type": "application/json" },
-    });
-
-async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
-  const element = document.createElement("contact-form");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await waitFor(() => Boolean(element.shadowRoot?.querySelector("form")), "the form");
-  return element;
-}
-
-function control<T extends Element = HTMLInputElement>(element: HTMLElement, name: string): T {
-  const found = root(element).querySelector<T>(`[name=${name}]`);
-  if (!found) throw new Error(`no field ${name}`);
-  return found;
-}
-
-function typeInto(element: HTMLElement, name: string, value: string): void {
-  const field = control<HTMLInputElement | HTMLTextAreaElement>(element, name);
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  Object.getOwnPropertyDescriptor(proto.prototype, "value")?.set?.call(field, value);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-}
+const mount = (attributes: Record<string, string> = {}) => mountForm(attributes, "contact-form");
 
 async function fillIn(element: HTMLElement, phone = ""): Promise<void> {
   typeInto(element, "name", "Alex Renter");
@@ -86,7 +63,7 @@ describe("<contact-form>", () => {
     expect(snapshot).to.include('button "Send Message"');
     expect(snapshot).to.not.include("Website");
     expect(snapshot).to.not.include("heading");
-    expect(control(element, "message").tagName).to.equal("TEXTAREA");
+    expect(input(element, "message").tagName).to.equal("TEXTAREA");
     const privacy = root(element).querySelector<HTMLAnchorElement>("[part~=notice] a");
     expect(privacy?.getAttribute("href")).to.equal("/privacy-policy");
   });
@@ -114,7 +91,7 @@ describe("<contact-form>", () => {
     expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
     expect(messageFor(element, "phone")).to.equal(null);
     expect(messageFor(element, "message")).to.equal("Please enter a message");
-    expect(control(element, "name").getAttribute("aria-invalid")).to.equal("true");
+    expect(input(element, "name").getAttribute("aria-invalid")).to.equal("true");
     expect(root(element).activeElement?.getAttribute("name")).to.equal("name");
     expect(sent).to.have.length(0);
   });
@@ -195,9 +172,8 @@ describe("<contact-form>", () => {
     expect(toastText(element)).to.include("A broker will reply within one business day.");
     expect(submitted[0]?.detail).to.deep.equal({ id: "lead-77", source: "contact" });
     expect(submitted[0]?.bubbles && submitted[0]?.composed).to.equal(true);
-    for (const name of ["name", "email", "phone"])
-      expect(control(element, name).value).to.equal("");
-    expect(control(element, "message").value).to.equal("");
+    for (const name of ["name", "email", "phone"]) expect(input(element, name).value).to.equal("");
+    expect(input(element, "message").value).to.equal("");
   });
 
   it("sends an empty phone when the visitor gives none, under the page's lead source", async () => {
@@ -222,9 +198,9 @@ describe("<contact-form>", () => {
     expect(toastText(element)).to.include(
       "There was a problem sending your message. Please try again.",
     );
-    expect(control(element, "name").value).to.equal("Alex Renter");
-    expect(control(element, "phone").value).to.equal("0412 345 678");
-    expect(control(element, "message").value).to.equal(
+    expect(input(element, "name").value).to.equal("Alex Renter");
+    expect(input(element, "phone").value).to.equal("0412 345 678");
+    expect(input(element, "message").value).to.equal(
       "We are looking to buy in Randwick next year.",
     );
 
@@ -266,7 +242,7 @@ describe("<contact-form>", () => {
     await waitFor(() => messageFor(element, "email") !== null, "the server's message");
 
     expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
-    expect(control(element, "email").value).to.equal("alex@example.com");
+    expect(input(element, "email").value).to.equal("alex@example.com");
   });
 
   it("announces its messages to screen readers when shown", async () => {
@@ -274,7 +250,7 @@ describe("<contact-form>", () => {
     element.id = "invalid-contact";
     button(element).click();
     await settle();
-    type(control(element, "name"), "A");
+    type(input(element, "name"), "A");
     await settle();
 
     const snapshot = (await executeServerCommand("aria-snapshot", {
@@ -282,6 +258,6 @@ describe("<contact-form>", () => {
     })) as string;
 
     expect(snapshot).to.include("Name must be at least 2 characters");
-    expect(control(element, "name").getAttribute("aria-describedby")).to.be.a("string");
+    expect(input(element, "name").getAttribute("aria-describedby")).to.be.a("string");
   });
 });

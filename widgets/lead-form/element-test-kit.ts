@@ -55,8 +55,12 @@ export const created =
 export const serverError = () => async () =>
   new Response(JSON.stringify({ ok: false, error: "internal" }), { status: 500 });
 
-export async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
-  const element = document.createElement("lead-form");
+/** Adds the form widget `tag` to the page and waits for its form. */
+export async function mount(
+  attributes: Record<string, string> = {},
+  tag = "lead-form",
+): Promise<HTMLElement> {
+  const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
   await waitFor(() => Boolean(element.shadowRoot?.querySelector("form")), "the form");
@@ -68,8 +72,8 @@ export function root(element: HTMLElement): ShadowRoot {
   return element.shadowRoot;
 }
 
-export function input(element: HTMLElement, name: string): HTMLInputElement {
-  const found = root(element).querySelector<HTMLInputElement>(`[name=${name}]`);
+export function input<T extends Element = HTMLInputElement>(element: HTMLElement, name: string): T {
+  const found = root(element).querySelector<T>(`[name=${name}]`);
   if (!found) throw new Error(`no field ${name}`);
   return found;
 }
@@ -80,10 +84,15 @@ export function submitButton(element: HTMLElement): HTMLButtonElement {
   return found;
 }
 
-export function type(field: HTMLInputElement, value: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-  setValue?.call(field, value);
+export function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  Object.getOwnPropertyDescriptor(proto.prototype, "value")?.set?.call(field, value);
   field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** Types `value` into the widget's field `name`, as the visitor would. */
+export function typeInto(element: HTMLElement, name: string, value: string): void {
+  type(input<HTMLInputElement | HTMLTextAreaElement>(element, name), value);
 }
 
 export function choose(element: HTMLElement, band: string): void {

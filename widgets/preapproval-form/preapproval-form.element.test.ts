@@ -1,13 +1,17 @@
 import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import {
+  created,
   fakeServer,
+  input,
   messageFor,
+  mount as mountForm,
   root,
   serverError,
   settle,
   toastText,
   type,
+  typeInto,
   waitFor,
 } from "../lead-form/element-test-kit";
 import { type ControlledClock, controlClock } from "../shared/controlled-clock";
@@ -15,37 +19,11 @@ import { type ControlledClock, controlClock } from "../shared/controlled-clock";
 // Runs against the production build: `npx vite build` first.
 const moduleUrl = "/dist/widgets/preapproval-form.js";
 
-const created =
-  (id = "lead-321") =>
-  async () =>
-    new Response(JSON.stringify({ ok: true, id }), {
-      status: 201,
-      headers: { "Content-Type": "application/json" },
-    });
-
-async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
-  const element = document.createElement("preapproval-form");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await waitFor(() => Boolean(element.shadowRoot?.querySelector("form")), "the form");
-  return element;
-}
-
-function control<T extends Element = HTMLInputElement>(element: HTMLElement, name: string): T {
-  const found = root(element).querySelector<T>(`[name=${name}]`);
-  if (!found) throw new Error(`no field ${name}`);
-  return found;
-}
-
-function typeInto(element: HTMLElement, name: string, value: string): void {
-  const field = control<HTMLInputElement | HTMLTextAreaElement>(element, name);
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  Object.getOwnPropertyDescriptor(proto.prototype, "value")?.set?.call(field, value);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-}
+const mount = (attributes: Record<string, string> = {}) =>
+  mountForm(attributes, "preapproval-form");
 
 function chooseLoanType(element: HTMLElement, value: string): void {
-  const select = control<HTMLSelectElement>(element, "loanType");
+  const select = input<HTMLSelectElement>(element, "loanType");
   select.value = value;
   select.dispatchEvent(new Event("change", { bubbles: true }));
 }
@@ -104,7 +82,7 @@ describe("<preapproval-form>", () => {
       (option) => option.textContent,
     );
     expect(options).to.deep.equal(["Select loan type", "Purchase", "Refinance"]);
-    expect(control(element, "additionalDetails").tagName).to.equal("TEXTAREA");
+    expect(input(element, "additionalDetails").tagName).to.equal("TEXTAREA");
     const privacy = root(element).querySelector<HTMLAnchorElement>("[part~=notice] a");
     expect(privacy?.getAttribute("href")).to.equal("/privacy-policy");
   });
@@ -122,7 +100,7 @@ describe("<preapproval-form>", () => {
     expect(messageFor(element, "loanType")).to.equal("Please select a loan type");
     expect(messageFor(element, "loanAmount")).to.equal("Please enter a loan amount");
     expect(messageFor(element, "additionalDetails")).to.equal(null);
-    expect(control(element, "name").getAttribute("aria-invalid")).to.equal("true");
+    expect(input(element, "name").getAttribute("aria-invalid")).to.equal("true");
     expect(root(element).activeElement?.getAttribute("name")).to.equal("name");
     expect(sent).to.have.length(0);
   });
@@ -186,9 +164,9 @@ describe("<preapproval-form>", () => {
     expect(toastText(element)).to.include("borrowing capacity");
     expect(submitted[0]?.detail).to.deep.equal({ id: "lead-321", source: "pre-approval" });
     expect(submitted[0]?.bubbles && submitted[0]?.composed).to.equal(true);
-    expect(control(element, "name").value).to.equal("");
-    expect(control<HTMLSelectElement>(element, "loanType").value).to.equal("");
-    expect(control(element, "additionalDetails").value).to.equal("");
+    expect(input(element, "name").value).to.equal("");
+    expect(input<HTMLSelectElement>(element, "loanType").value).to.equal("");
+    expect(input(element, "additionalDetails").value).to.equal("");
 
     expect(clock.pending()).to.include(20_000);
     clock.advance(19_999);
@@ -211,8 +189,8 @@ describe("<preapproval-form>", () => {
     expect(toastText(element)).to.include(
       "There was a problem submitting your request. Please try again.",
     );
-    expect(control(element, "name").value).to.equal("Sam Buyer");
-    expect(control(element, "loanAmount").value).to.equal("$850,000");
+    expect(input(element, "name").value).to.equal("Sam Buyer");
+    expect(input(element, "loanAmount").value).to.equal("$850,000");
 
     button(element).click();
     await waitFor(() => toastText(element).includes("Pre-approval Request Submitted!"), "toast");
@@ -257,7 +235,7 @@ describe("<preapproval-form>", () => {
     await waitFor(() => messageFor(element, "mobile") !== null, "the server's message");
 
     expect(messageFor(element, "mobile")).to.equal("Please enter a valid mobile number");
-    expect(control(element, "mobile").value).to.equal("0412 345 678");
+    expect(input(element, "mobile").value).to.equal("0412 345 678");
   });
 
   it("announces its messages to screen readers when shown", async () => {
@@ -265,7 +243,7 @@ describe("<preapproval-form>", () => {
     element.id = "invalid-preapproval";
     button(element).click();
     await settle();
-    type(control(element, "name"), "S");
+    type(input(element, "name"), "S");
     await settle();
 
     const snapshot = (await executeServerCommand("aria-snapshot", {
@@ -273,6 +251,6 @@ describe("<preapproval-form>", () => {
     })) as string;
 
     expect(snapshot).to.include("Name must be at least 2 characters");
-    expect(control(element, "name").getAttribute("aria-describedby")).to.be.a("string");
+    expect(input(element, "name").getAttribute("aria-describedby")).to.be.a("string");
   });
 });
