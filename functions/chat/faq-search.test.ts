@@ -18,14 +18,51 @@ describe("the site's FAQ search", () => {
     expect(new Set(questions.map((q) => q.toLowerCase())).size).toBe(questions.length);
   });
 
-  it("given a question about refinancing, finds a FAQ of the refinancing service", () => {
+  it("answers how the broker is paid with the commission, not with paid defaults", () => {
+    const index = createFaqIndex(siteFaqs(config));
+
+    const reply = faqReply("How do you get paid?", index, config);
+
+    expect(reply).toMatch(/commission/);
+    expect(reply).not.toMatch(/default/i);
+  });
+
+  it("answers whether one can refinance with what refinancing takes, not with credit enquiries", () => {
+    const index = createFaqIndex(siteFaqs(config));
+
+    const reply = faqReply("Can I refinance?", index, config);
+
+    expect(reply).toMatch(/^Usually, yes: refinancing/);
+    expect(reply).not.toMatch(/enquir/);
+  });
+
+  it("explains an offset account instead of offering only a call", () => {
+    const index = createFaqIndex(siteFaqs(config));
+
+    const reply = faqReply("What is an offset account?", index, config);
+
+    expect(reply).toMatch(/offset account is a transaction account linked to your home loan/);
+    expect(reply).not.toMatch(/not one I can answer/);
+  });
+
+  it("given a question about refinancing with a fixed rate, finds the refinancing service's FAQ", () => {
     const refinancing = services.find((service) => service.slug === "refinance-loans");
     const index = createFaqIndex(siteFaqs(config));
 
-    const match = index.bestMatch("Can I refinance my home loan?");
+    const match = index.bestMatch("what do break costs on my fixed loan look like if i refinance");
 
     expect(match?.topic).toBe(refinancing?.name);
-    expect(refinancing?.faqs.map((faq) => faq.q)).toContain(match?.q);
+    expect(match?.q).toBe("What are break costs on a fixed loan?");
+  });
+
+  it("ranks FAQs for grounding, best first, leaving out those that do not answer", () => {
+    const index = createFaqIndex(siteFaqs(config));
+
+    const matches = index.matches("how much deposit do i need in bondi", 3);
+
+    expect(matches[0]?.q).toBe("How much deposit do I need to buy in Bondi?");
+    expect(matches.length).toBeGreaterThan(1);
+    expect(index.matches("tell me a joke", 3)).toEqual([]);
   });
 
   it("finds the matching question despite different wording and a typo", () => {
@@ -59,7 +96,7 @@ describe("the site's FAQ search", () => {
     expect(reply.split(/(?<=[.!?:])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(4);
   });
 
-  it("says so and offers the call when nothing matches", () => {
+  it("says so and offers the call and the phone when nothing matches", () => {
     const index = createFaqIndex(siteFaqs(config));
 
     const reply = faqReply("Tell me a joke", index, config);
@@ -67,5 +104,15 @@ describe("the site's FAQ search", () => {
     expect(reply).toContain("Alex");
     expect(reply).toContain("/schedule-call");
     expect(reply).toMatch(/not one I can answer/);
+    expect(reply).toContain(config.phoneDisplay);
+  });
+
+  it("does not nudge twice when the answer already offers the call", () => {
+    const index = createFaqIndex(siteFaqs(config));
+
+    const reply = faqReply("can i talk to a real person", index, config);
+
+    expect(reply.match(/\/schedule-call/g)).toHaveLength(1);
+    expect(reply).toContain(config.phoneDisplay);
   });
 });

@@ -27,5 +27,28 @@ export const chatFaqReplies = {
   /** Added after the FAQ answer: the nudge to book. */
   nudge: "Happy to run through your situation on a quick call: book one at /schedule-call.",
   noMatch:
-    "Good question, and not one I can answer well here. The best bet is a quick chat with {brokerName}: book a free call at /schedule-call.",
+    "Good question, and not one I can answer well here. The best bet is a quick chat with {brokerName}: book a free call at /schedule-call or ring {phone}.",
 } as const;
+
+/**
+ * Questions visitors ask the chat that no page's FAQ answers. The chat answers from these and
+ * from every FAQ the site shows (home, services, suburbs); general information only.
+ */
+export const chatFaqs = [
+  {
+    q: "How do you get paid?",
+    a: "The lender pays us a commission when your loan settles, and usually a small ongoing (trail) commission while the loan runs. You pay us nothing, and we tell you what we will be paid before you sign.",
+  },
+  {
+    q: "What is an offset account?",
+    a: "An offset account is a transaction account linked to your home loan: its balance is taken off what you owe before interest is worked out. With $500,000 owing and $30,000 in the offset you pay interest on $470,000, and the money stays yours to spend.",
+  },
+  {
+    q: "Can I refinance my home loan?",
+    a: "Usually, yes: refinancing switches your loan to another lender, or to a better deal with your own, if you meet the new lender's rules on income, equity and credit history; with past credit problems, a specialist lender may still take you on. We compare 40+ lenders and only recommend switching when the saving outweighs costs such as discharge fees or break costs.",
+  },
+  {
+    q: "How do I talk to someone or book a call?",
+    a: "Book a free call at /schedule-call and {brokerName} will ring you at the time you choose, or phone us on {phone}.",
+  },
+] as const;
