@@ -121,6 +121,43 @@ describe("POST /api/chat with a provider", () => {
     expect(persona).toMatch(/never promise or quote interest rates/i);
   });
 
+  it("gives the provider the site's best-matching FAQs with the persona", async () => {
+    provider.plan(reply("It's a transaction account that cuts your interest."));
+    const offset = chatFaqs.find((faq) => faq.q === "What is an offset account?");
+
+    await eventsOf(
+      await chat(post({ message: "whats an offset acount?", history: [] }), withProvider()),
+    );
+
+    const system = provider.requests[0]?.body.messages[0];
+    expect(system?.role).toBe("system");
+    expect(system?.content).toContain("30-year-old");
+    expect(system?.content).toContain(`Q: ${offset?.q}\nA: ${offset?.a}`);
+    expect(system?.content).not.toContain("paid default");
+  });
+
+  it("grounds a short reply in the FAQs of the visitor's message before it", async () => {
+    provider.plan(reply("Nice."));
+    const history = [{ sender: "user", content: "how much deposit do i need in bondi" }];
+
+    await eventsOf(await chat(post({ message: "About 10%", history }), withProvider()));
+
+    expect(provider.requests[0]?.body.messages[0]?.content).toContain(
+      "Q: How much deposit do I need to buy in Bondi?",
+    );
+  });
+
+  it("tells the provider when no FAQ covers the message, so it offers a call", async () => {
+    provider.plan(reply("Ha, no idea mate."));
+
+    await eventsOf(await chat(post({ message: "tell me a joke", history: [] }), withProvider()));
+
+    const system = provider.requests[0]?.body.messages[0]?.content ?? "";
+    expect(system).not.toContain("Q: ");
+    expect(system).toMatch(/None of the site's FAQs covers/);
+    expect(system).toContain("/schedule-call");
+  });
+
   it("uses CHAT_MODEL when set", async () => {
     provider.plan(reply("Righto."));
 

@@ -3,7 +3,7 @@ import type { SiteConfig } from "../../src/config";
 import { wholeNumberFromEnv } from "../../src/config";
 import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
 import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
-import { personaPrompt } from "../chat/persona";
+import { groundingPrompt, personaPrompt } from "../chat/persona";
 import { type FunctionHandler, jsonError } from "../context";
 
 /** A GPT-4-family model: fast and cheap for 150-token replies, and good at keeping to the persona. */
@@ -34,6 +34,23 @@ function faqIndexFor(config: SiteConfig): FaqIndex {
     faqIndexes.set(config, index);
   }
   return index;
+}
+
+/** How many FAQs go to the provider with each message. */
+const GROUNDING_FAQS = 3;
+
+/**
+ * The FAQs that answer the visitor's message; for a reply too short to match ("About 10%"),
+ * those that answer it together with the visitor's message before.
+ */
+function groundingFor(body: ChatBody, config: SiteConfig): string {
+  const index = faqIndexFor(config);
+  let faqs = index.matches(body.message, GROUNDING_FAQS);
+  const previous = body.history.findLast((entry) => entry.sender === "user");
+  if (faqs.length === 0 && previous) {
+    faqs = index.matches(`${previous.content} ${body.message}`, GROUNDING_FAQS);
+  }
+  return groundingPrompt(faqs, config);
 }
 
 function faqStream(body: ChatBody, config: SiteConfig): Response {
@@ -101,7 +118,10 @@ function aiStream(
             temperature: 0.7,
             max_tokens: 150,
             messages: [
-              { role: "system", content: personaPrompt(ctx.config) },
+              {
+                role: "system",
+                content: `${personaPrompt(ctx.config)}\n\n${groundingFor(body, ctx.config)}`,
+              },
               ...body.history.map((entry) => ({
                 role: entry.sender === "ai" ? ("assistant" as const) : ("user" as const),
                 content: entry.content,
