@@ -87,6 +87,27 @@ describe("sending a chat message", () => {
     expect(result).toEqual({ ok: false, error: "rate_limited" });
   });
 
+  it("passes on the rate limit's message and how long to wait", async () => {
+    const message = "Too many messages in a short time. Please wait a minute and try again.";
+    const fetch = fetchAnswering(
+      Response.json(
+        { ok: false, error: "rate_limited", message },
+        { status: 429, headers: { "Retry-After": "42" } },
+      ),
+    );
+
+    const result = await sendChat(
+      "/api/chat",
+      { message: "Hi", history: [] },
+      {
+        onDelta: () => {},
+        fetch,
+      },
+    );
+
+    expect(result).toEqual({ ok: false, error: "rate_limited", message, retryAfterSeconds: 42 });
+  });
+
   it("reports a stream that ends without finishing", async () => {
     const fetch = fetchAnswering(streamed(['event: meta\ndata: {"mode":"ai"}\n\n']));
 

@@ -20,7 +20,20 @@ export type ChatResult =
       ok: false;
       /** The server's error code ("rate_limited", "upstream_timeout", …), or "network", "timeout". */
       error: string;
+      /** The server's words for a refusal before the stream, to show as they are. */
+      message?: string;
+      /** From `Retry-After` (in seconds): how long the server refuses further messages. */
+      retryAfterSeconds?: number;
     };
+
+/** `Retry-After` in seconds, whether given as a number or as an HTTP date. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
 
 export interface ChatOptions {
   /** Called with each piece of the reply, in order. */
@@ -78,8 +91,17 @@ export async function sendChat(
       signal: controller.signal,
     });
     if (!response.ok || !response.body) {
-      const answer = (await response.json().catch(() => ({}))) as { error?: unknown };
-      return { ok: false, error: typeof answer.error === "string" ? answer.error : "http-error" };
+      const answer = (await response.json().catch(() => ({}))) as {
+        error?: unknown;
+        message?: unknown;
+      };
+      const wait = retryAfterSeconds(response.headers.get("Retry-After"));
+      return {
+        ok: false,
+        error: typeof answer.error === "string" ? answer.error : "http-error",
+        ...(typeof answer.message === "string" ? { message: answer.message } : {}),
+        ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+      };
     }
     let mode: ChatMode = "ai";
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -20,6 +20,11 @@ export const chatCopy = {
   replyPrefix: "{brokerName} says:",
   /** The route shared in replies; any occurrence becomes a link. */
   scheduleCallPath: "/schedule-call",
+  /** Shown by the text box as a message nears the limit, and past it. */
+  counter: (count: string, max: string) => `${count} / ${max} characters`,
+  tooLong: (max: string) => `Too long to send: please shorten it to ${max} characters.`,
+  /** Under the text box while the server refuses more messages (rate limit). */
+  pausedUntil: (time: string) => `You can send again at ${time}.`,
 } as const;
 
 /** Replies of the FAQ mode, used when no AI provider is configured. */

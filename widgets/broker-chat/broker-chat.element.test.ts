@@ -1,91 +1,21 @@
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
-
-// Runs against the production build: `npx vite build` first.
-const moduleUrl = "/dist/widgets/broker-chat.js";
-const apology = "Sorry mate, having a bit of trouble connecting right now. Mind trying again?";
-const greeting =
-  "Hey mate! Sam here from Eastside Home Loans (example). What can I help you with today?";
-
-async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const encoder = new TextEncoder();
-const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-
-interface Sent {
-  url: string;
-  body: { message: string; history: { sender: string; content: string }[] };
-}
-
-/**
- * Plays the server: each request gets a stream the test writes to (`say`, `finish`), or the
- * failure given. Requests are recorded.
- */
-function fakeServer(failWith?: Error) {
-  const sent: Sent[] = [];
-  let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-    if (failWith) throw failWith;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        stream = controller;
-        controller.enqueue(encoder.encode(event("meta", { mode: "ai" })));
-      },
-    });
-    return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
-  };
-  return {
-    sent,
-    say: (text: string) => stream?.enqueue(encoder.encode(event("delta", { text }))),
-    finish: () => {
-      stream?.enqueue(encoder.encode(event("done", {})));
-      stream?.close();
-    },
-  };
-}
-
-function root(element: HTMLElement): ShadowRoot {
-  if (!element.shadowRoot) throw new Error("no shadow root");
-  return element.shadowRoot;
-}
-
-const launcher = (element: HTMLElement) =>
-  root(element).querySelector(".launcher") as HTMLButtonElement;
-const panel = (element: HTMLElement) => root(element).querySelector<HTMLElement>("[part=panel]");
-const textbox = (element: HTMLElement) =>
-  root(element).querySelector("textarea") as HTMLTextAreaElement;
-const sendButton = (element: HTMLElement) =>
-  root(element).querySelector("button[type=submit]") as HTMLButtonElement;
-const messages = (element: HTMLElement) =>
-  [...root(element).querySelectorAll<HTMLElement>(".message:not(.typing)")].map((m) => ({
-    sender: m.dataset.sender,
-    text: m.textContent,
-  }));
-
-async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
-  const element = document.createElement("broker-chat");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-async function open(element: HTMLElement): Promise<void> {
-  launcher(element).click();
-  await waitFor(() => panel(element)?.hidden === false, "the panel to open");
-}
-
-async function typeAndSend(element: HTMLElement, text: string): Promise<void> {
-  textbox(element).focus();
-  await sendKeys({ type: text });
-  await sendKeys({ press: "Enter" });
-}
+import {
+  apology,
+  fakeServer,
+  greeting,
+  launcher,
+  messages,
+  moduleUrl,
+  mount,
+  open,
+  panel,
+  root,
+  sendButton,
+  textbox,
+  typeAndSend,
+  waitFor,
+} from "./chat-test-kit";
 
 describe("<broker-chat>", () => {
   const realFetch = window.fetch;

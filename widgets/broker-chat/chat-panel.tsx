@@ -1,24 +1,16 @@
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { resolveApiBase } from "../../src/api/client";
 import { siteConfig } from "../../src/config";
 import { chatCopy } from "../../src/content/chat";
 import { fillTemplate } from "../../src/content/template";
-import { CHAT_MESSAGE_MAX } from "../../src/schemas/limits";
 import baseCss from "../shared/base.css?inline";
 import buttonCss from "../shared/button.css?inline";
 import { CloseIcon } from "../shared/close-icon";
 import { WidgetErrorBoundary } from "../shared/error-boundary";
 import { dispatch } from "../shared/events";
 import panelCss from "./chat-panel.css?inline";
+import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { useChat } from "./use-chat";
 
@@ -53,7 +45,7 @@ function useVisualViewport(panel: React.RefObject<HTMLElement | null>, open: boo
 
 function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
   const base = resolveApiBase(apiBase, import.meta.url);
-  const { messages, streaming, announcement, send } = useChat(host, base);
+  const { messages, streaming, announcement, pausedUntil, send } = useChat(host, base);
   const [draft, setDraft] = useState("");
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -68,8 +60,7 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
     dispatch(host, "chat-open", {});
   }, [open, openedBy, host]);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = () => {
     if (send(draft)) setDraft("");
   };
 
@@ -77,13 +68,6 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
     if (event.key === "Escape") {
       event.preventDefault();
       onClose();
-    }
-  };
-
-  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
     }
   };
 
@@ -98,7 +82,8 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
       data-state={open ? "open" : "closed"}
       onKeyDown={onKeyDown}
     >
-      <header className="header" part="header">
+      {/* Not a <header>: inside the dialog that would be a second banner landmark of the page. */}
+      <div className="header" part="header">
         <div>
           <h2 id={titleId} className="title">
             {fillTemplate(chatCopy.title, siteConfig)}
@@ -108,7 +93,7 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
         <button type="button" className="close" aria-label={chatCopy.closeLabel} onClick={onClose}>
           <CloseIcon />
         </button>
-      </header>
+      </div>
       <MessageList
         messages={messages}
         streaming={streaming}
@@ -117,31 +102,15 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
       <div className="ebw-visually-hidden" aria-live="polite" role="status">
         {announcement}
       </div>
-      <form className="composer" onSubmit={submit}>
-        <label className="ebw-visually-hidden" htmlFor={`${titleId}-input`}>
-          {chatCopy.inputLabel}
-        </label>
-        <textarea
-          id={`${titleId}-input`}
-          ref={input}
-          part="input"
-          rows={2}
-          maxLength={CHAT_MESSAGE_MAX}
-          placeholder={chatCopy.placeholder}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onInputKeyDown}
-        />
-        <button
-          type="submit"
-          className="ebw-button"
-          data-variant="accent"
-          part="send"
-          disabled={waiting}
-        >
-          {chatCopy.send}
-        </button>
-      </form>
+      <Composer
+        inputId={`${titleId}-input`}
+        input={input}
+        draft={draft}
+        onDraft={setDraft}
+        onSend={submit}
+        waiting={waiting}
+        pausedUntil={pausedUntil}
+      />
     </section>
   );
 }

@@ -35,6 +35,7 @@ interface MessageListProps {
 export function MessageList({ messages, streaming, scheduleHref }: MessageListProps) {
   const list = useRef<HTMLOListElement>(null);
   const [atBottom, setAtBottom] = useState(true);
+  const shownCount = useRef(messages.length);
 
   const scrollToBottom = useCallback((behavior: ScrollBehavior) => {
     const element = list.current;
@@ -47,10 +48,14 @@ export function MessageList({ messages, streaming, scheduleHref }: MessageListPr
     setAtBottom(element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX);
   };
 
-  // New words follow the conversation down, unless the visitor scrolled up to read.
+  // New words follow the conversation down, unless the visitor scrolled up to read; a message
+  // the visitor just sent is always brought into view, with the reply under it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the content grows
   useLayoutEffect(() => {
-    if (atBottom) scrollToBottom("auto");
+    const sent = messages.length > shownCount.current && messages.at(-1)?.sender === "user";
+    shownCount.current = messages.length;
+    if (sent) setAtBottom(true);
+    if (atBottom || sent) scrollToBottom("auto");
   }, [messages, streaming]);
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { sendChat } from "../../src/api/chat";
 import { siteConfig } from "../../src/config";
 import { chatCopy } from "../../src/content/chat";
@@ -22,9 +22,14 @@ export interface ChatState {
   streaming: string | undefined;
   /** The last complete reply, for the live region. */
   announcement: string;
-  /** Sends `text` unless it is blank or a reply is awaited; true when it was sent. */
+  /** When the server's rate limit lets the visitor send again; undefined when it does now. */
+  pausedUntil: Date | undefined;
+  /** Sends `text` unless it is blank, a reply is awaited or sending is paused; true when sent. */
   send(text: string): boolean;
 }
+
+/** How long to pause when the server refuses for the rate limit without saying how long. */
+const DEFAULT_PAUSE_S = 60;
 
 /**
  * The conversation: starts with the greeting (or the one this browser session already had),
@@ -38,7 +43,17 @@ export function useChat(host: HTMLElement, apiBase: string): ChatState {
   });
   const [streaming, setStreaming] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
+  const [pausedUntil, setPausedUntil] = useState<Date | undefined>(undefined);
   const busy = useRef(false);
+  const pauseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pauseTimer.current), []);
+
+  // Sending again before the server's Retry-After has passed can only fail, so it waits.
+  const pause = useCallback((seconds: number) => {
+    clearTimeout(pauseTimer.current);
+    setPausedUntil(new Date(Date.now() + seconds * 1000));
+    pauseTimer.current = setTimeout(() => setPausedUntil(undefined), seconds * 1000);
+  }, []);
 
   // Saved as part of the commit, so a visitor who leaves the page at once keeps their message.
   useLayoutEffect(() => saveChatSession({ messages }), [messages]);
@@ -46,7 +61,7 @@ export function useChat(host: HTMLElement, apiBase: string): ChatState {
   const send = useCallback(
     (text: string): boolean => {
       const message = text.trim();
-      if (!message || busy.current) return false;
+      if (!message || busy.current || pausedUntil) return false;
       busy.current = true;
       const history = messages
         .filter((m) => !m.failed)
@@ -68,9 +83,12 @@ export function useChat(host: HTMLElement, apiBase: string): ChatState {
         },
       ).then((result) => {
         const ok = result.ok && reply.trim() !== "";
+        const limited = !result.ok && result.error === "rate_limited";
+        if (limited) pause(result.retryAfterSeconds ?? DEFAULT_PAUSE_S);
+        const failure = (limited && result.message) || chatCopy.failure;
         const answer: StoredMessage = ok
           ? { id: newId(), sender: "ai", content: reply }
-          : { id: newId(), sender: "ai", content: chatCopy.failure, failed: true };
+          : { id: newId(), sender: "ai", content: failure, failed: true };
         setMessages((list) => [...list, answer]);
         setStreaming(undefined);
         setAnnouncement(`${fillTemplate(chatCopy.replyPrefix, siteConfig)} ${answer.content}`);
@@ -83,8 +101,8 @@ export function useChat(host: HTMLElement, apiBase: string): ChatState {
       });
       return true;
     },
-    [messages, host, apiBase],
+    [messages, host, apiBase, pausedUntil, pause],
   );
 
-  return { messages, streaming, announcement, send };
+  return { messages, streaming, announcement, pausedUntil, send };
 }
