@@ -153,6 +153,74 @@ test("the open chat with a conversation has no WCAG A or AA violations", async (
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
+test("with no AI key, 'How do you get paid?' is answered with the commission, not paid defaults", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+
+  const chat = await ask(page, "How do you get paid?");
+
+  await expect(chat.locator("[data-sender=ai]").last()).toContainText(
+    "The lender pays us a commission when your loan settles",
+  );
+  await expect(chat).not.toContainText("paid default");
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the open chat at ${viewport.width} px has one banner and unique landmarks (axe)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/privacy");
+    const chat = await ask(page, "What is an offset account?");
+    await expect(chat.getByRole("link", { name: "/schedule-call" })).toBeVisible();
+
+    const results = await new AxeBuilder({ page })
+      .withRules([
+        "landmark-no-duplicate-banner",
+        "landmark-unique",
+        "landmark-banner-is-top-level",
+        "region",
+      ])
+      .analyze();
+
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test("a rate-limited visitor reads the server's message, and Send comes back after Retry-After", async ({
+  page,
+}) => {
+  const message = "Too many messages in a short time. Please wait a minute and try again.";
+  await page.clock.install();
+  await page.route("**/api/chat", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "60", "Content-Type": "application/json" },
+      body: JSON.stringify({ ok: false, error: "rate_limited", message }),
+    }),
+  );
+  await page.goto("/privacy");
+
+  const chat = await ask(page, "Hello?");
+
+  await expect(chat).toContainText(message);
+  await expect(chat).not.toContainText(apology);
+  await expect(chat).toContainText(/You can send again at/);
+  const box = chat.getByRole("textbox", { name: "Your message" });
+  await box.fill("Hello again");
+  const send = chat.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeDisabled();
+
+  await page.clock.fastForward(61_000);
+
+  await expect(send).toBeEnabled();
+  await expect(chat).not.toContainText(/You can send again at/);
+});
+
 test("the debt site has no chat", async ({ page }) => {
   await page.goto("/?subdomain=debt");
   await expect(page.locator("broker-chat")).toHaveCount(0);
