@@ -22,6 +22,7 @@ export const chatCopy = {
   scheduleCallPath: "/schedule-call",
   /** Shown by the text box as a message nears the limit, and past it. */
   counter: (count: string, max: string) => `${count} / ${max} characters`,
+  counterOver: (count: string, max: string) => `${count} / ${max} characters: too long to send`,
   tooLong: (max: string) => `Too long to send: please shorten it to ${max} characters.`,
   /** Under the text box while the server refuses more messages (rate limit). */
   pausedUntil: (time: string) => `You can send again at ${time}.`,

@@ -138,7 +138,7 @@ describe("<broker-chat> composer", () => {
     insertText(element, "c".repeat(400));
     await waitFor(() => note(element).startsWith("1,200"), "the count past the limit");
     expect(textbox(element).value).to.have.length(1200);
-    expect(note(element)).to.equal("1,200 / 1,000 characters");
+    expect(note(element)).to.equal("1,200 / 1,000 characters: too long to send");
     expect(root(element).querySelector(".counter")?.hasAttribute("data-over")).to.equal(true);
     expect(root(element).querySelector("[role=status]:not([aria-live])")?.textContent).to.equal(
       "Too long to send: please shorten it to 1,000 characters.",

@@ -80,7 +80,10 @@ export function Composer({
           ) : null}
           {showCount ? (
             <span className="counter" data-over={tooLong ? "" : undefined}>
-              {chatCopy.counter(formatNumber(length), formatNumber(CHAT_MESSAGE_MAX))}
+              {(tooLong ? chatCopy.counterOver : chatCopy.counter)(
+                formatNumber(length),
+                formatNumber(CHAT_MESSAGE_MAX),
+              )}
             </span>
           ) : null}
         </p>
