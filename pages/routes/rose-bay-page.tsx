@@ -16,7 +16,7 @@ export interface CustomSuburbPageInput {
 }
 
 /**
- * The custom suburb layout (Rose Bay, spec §2): image, why choose us, services, the local
+ * The custom suburb layout, Rose Bay's only: image, why choose us, services, the local
  * market, FAQs, a call to action and a link on to a neighbouring suburb's page.
  */
 export function customSuburbPage({

@@ -17,7 +17,7 @@ import { VideoFacade } from "../components/video-facade";
 import type { Page } from "../page";
 import { faqPageData, serviceData } from "../structured-data";
 
-/** Refinancing gets its own call to action; the spec also accepts any name with "refinance". */
+/** Refinancing gets its own call to action: slug refinance-loans, or any name with "refinance". */
 export const isRefinance = (service: Service): boolean =>
   service.slug === "refinance-loans" || /refinanc/i.test(service.name);
 
@@ -43,7 +43,10 @@ function ContentBlock({ section, index }: { section: ContentSection; index: numb
   );
 }
 
-/** One service of the catalogue, spec §2: every section from the blurb to the closing call. */
+/**
+ * One service of the catalogue: h1, blurb, optional video, content sections, the four-step
+ * process, FAQs, a testimonial and the closing call to action.
+ */
 export function serviceDetailPage(service: Service, config: SiteConfig): Page {
   const copy = fillTemplates(servicePage, config);
   const cta = isRefinance(service) ? copy.refinanceCta : copy.standardCta;

@@ -33,7 +33,10 @@ export interface SuburbPageInput {
 const listOf = (names: string[]): string =>
   names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
-/** The generic suburb page of spec §2, for every location except Rose Bay. */
+/**
+ * The generic suburb page, for every location except Rose Bay: title, intro, why locals choose
+ * the broker, highlights, what we help with, FAQs, popular services, a map and a recent review.
+ */
 export function suburbDetailPage({
   location,
   content,
