@@ -136,12 +136,6 @@ export const PhotoNetworkIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ShieldIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-  </Icon>
-);
-
 export const SunIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="4" />
