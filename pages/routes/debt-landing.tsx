@@ -14,7 +14,7 @@ import { Section } from "../components/section";
 import { TestimonialCard } from "../components/testimonial-card";
 import { VideoFacade } from "../components/video-facade";
 import { Widget } from "../components/widget";
-import type { Tree } from "../context";
+import type { Site } from "../context";
 import type { Page, RouteDefinition } from "../page";
 
 function StoryCard({ story, config }: { story: SuccessStory; config: SiteConfig }) {
@@ -51,7 +51,7 @@ function StoryCard({ story, config }: { story: SuccessStory; config: SiteConfig 
  * The debt-consolidation landing page. On the debt site it is the home page and carries the
  * debt chrome; on the main site it sits at /debtconsol under a plain logo bar.
  */
-function debtLandingPage(config: SiteConfig, tree: Tree): Page {
+function debtLandingPage(config: SiteConfig, site: Site): Page {
   const copy = fillTemplates(debtLanding, config);
   const testimonials = fillTemplates(debtTestimonials, config).slice(0, 3);
   const stories = fillTemplates(successStories, config).slice(0, 3);
@@ -60,8 +60,8 @@ function debtLandingPage(config: SiteConfig, tree: Tree): Page {
     description: copy.hero.subheading,
     body: (
       <Layout
-        header={tree === "debt" ? "debt" : "logo"}
-        footer={tree === "debt" ? "debt" : "site"}
+        header={site === "debt" ? "debt" : "logo"}
+        footer={site === "debt" ? "debt" : "site"}
         overlays={
           <>
             <LeadFormButton label={copy.modalButton} placement="mobile" />
@@ -188,17 +188,17 @@ function debtLandingPage(config: SiteConfig, tree: Tree): Page {
 
 export const debtHomeRoute: RouteDefinition = {
   path: "/",
-  trees: ["debt"],
-  page: ({ config, tree }) => debtLandingPage(config, tree),
+  sites: ["debt"],
+  page: ({ config, site }) => debtLandingPage(config, site),
 };
 
 export const debtConsolidationRoute: RouteDefinition = {
   path: "/debtconsol",
-  trees: ["main", "debt"],
+  sites: ["main", "debt"],
   wildcard: true,
   // On the debt site this is its home page again, so search engines are pointed to "/".
-  page: ({ config, tree }) => ({
-    ...debtLandingPage(config, tree),
-    ...(tree === "debt" ? { canonicalPath: "/" } : {}),
+  page: ({ config, site }) => ({
+    ...debtLandingPage(config, site),
+    ...(site === "debt" ? { canonicalPath: "/" } : {}),
   }),
 };

@@ -13,7 +13,7 @@ import type { RouteDefinition } from "../page";
 
 export const homeRoute: RouteDefinition = {
   path: "/",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(homeSections, config);
     const { page } = copy;

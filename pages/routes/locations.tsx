@@ -13,7 +13,7 @@ import { PageHero } from "../components/page-hero";
 import { Section } from "../components/section";
 import type { PageContext } from "../context";
 import type { NotFoundDefinition, Page, RouteDefinition } from "../page";
-import { customSuburbPage } from "./rose-bay-page";
+import { customSuburbPage } from "./custom-suburb-page";
 import { suburbDetailPage } from "./suburb-page";
 
 /** Navigation and the index link here, so this is the address search engines should keep. */
@@ -21,7 +21,7 @@ export const suburbPath = (slug: string): string => `/mortgage-broker-${slug}`;
 
 export const locationsIndexRoute: RouteDefinition = {
   path: "/locations",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = locationsIndex;
     const breadcrumbs = [
@@ -104,12 +104,12 @@ function suburbPageFor(location: Location, { config }: PageContext): Page {
 export const locationRoutes: RouteDefinition[] = locations.flatMap((location) => [
   {
     path: suburbPath(location.slug),
-    trees: ["main"],
+    sites: ["main"],
     page: (context: PageContext) => suburbPageFor(location, context),
   },
   {
     path: `/locations/${location.slug}`,
-    trees: ["main"],
+    sites: ["main"],
     page: (context: PageContext) => suburbPageFor(location, context),
   },
 ]);
@@ -150,4 +150,4 @@ function locationNotFoundPage({ config }: PageContext): Page {
 export const locationNotFoundRoutes: NotFoundDefinition[] = [
   "/locations/",
   "/mortgage-broker-",
-].map((prefix) => ({ prefix, trees: ["main"], page: locationNotFoundPage }));
+].map((prefix) => ({ prefix, sites: ["main"], page: locationNotFoundPage }));

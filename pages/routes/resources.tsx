@@ -8,7 +8,7 @@ import type { RouteDefinition } from "../page";
 
 export const resourcesRoute: RouteDefinition = {
   path: "/resources",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(resourcesPage, config);
     const breadcrumbs = [

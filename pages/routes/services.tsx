@@ -7,7 +7,7 @@ import { serviceDetailPage } from "./service-page";
 
 export const servicesIndexRoute: RouteDefinition = {
   path: "/services",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = servicesIndex;
     const breadcrumbs = [
@@ -56,13 +56,13 @@ export const servicesIndexRoute: RouteDefinition = {
 /** `/services/{slug}` for every service of the catalogue. */
 export const serviceRoutes: RouteDefinition[] = services.map((service) => ({
   path: `/services/${service.slug}`,
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => serviceDetailPage(service, config),
 }));
 
 export const serviceNotFound: NotFoundDefinition = {
   prefix: "/services/",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(servicePage.notFound, config);
     return {

@@ -9,7 +9,7 @@ import type { RouteDefinition } from "../page";
 
 export const startHereRoute: RouteDefinition = {
   path: "/start-here",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(startHerePage, config);
     const steps = fillTemplates(journeySteps, config);

@@ -19,7 +19,7 @@ function strategyPrice(config: SiteConfig): string {
 /** `/strategy`: sells the paid 90-minute strategy session. */
 export const strategyRoute: RouteDefinition = {
   path: "/strategy",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(strategyPage, config);
     const price = strategyPrice(config);

@@ -10,7 +10,7 @@ import type { RouteDefinition } from "../page";
  */
 export const thankYouDownloadRoute: RouteDefinition = {
   path: "/thank-you-download",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(downloadThanksPage, config);
     const files = Object.fromEntries(leadMagnets.map((file) => [file.fileName, file.title]));

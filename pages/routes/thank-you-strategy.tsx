@@ -7,7 +7,7 @@ import type { RouteDefinition } from "../page";
 /** `/thank-you-strategy`: where the provider returns a visitor who paid for the session. */
 export const thankYouStrategyRoute: RouteDefinition = {
   path: "/thank-you-strategy",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(thankYouStrategy, config);
     return {

@@ -7,12 +7,12 @@ import type { RouteDefinition } from "../page";
 
 export const thankYouRoute: RouteDefinition = {
   path: "/thank-you",
-  trees: ["main", "debt"],
+  sites: ["main", "debt"],
   wildcard: true,
-  page: ({ config, tree }) => {
+  page: ({ config, site }) => {
     const copy = fillTemplates(thankYou, config);
     // The debt site's funnel starts at its home page; the main site's debt funnel at /debtconsol.
-    const button = tree === "debt" ? copy.debtSiteButton : copy.mainSiteButton;
+    const button = site === "debt" ? copy.debtSiteButton : copy.mainSiteButton;
     return {
       title: `Thank You | ${config.tradingName}`,
       description: copy.body,
