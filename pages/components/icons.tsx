@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-interface IconProps {
+export interface IconProps {
   size?: number;
   className?: string;
 }

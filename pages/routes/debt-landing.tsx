@@ -6,6 +6,8 @@ import {
   type SuccessStory,
   successStories,
 } from "../../src/content";
+import { BenefitList } from "../components/benefit-list";
+import { ClosingCall } from "../components/closing-call";
 import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { LeadFormButton } from "../components/lead-form-button";
@@ -152,35 +154,25 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
         </Section>
 
         <Section id="benefits-heading" heading={copy.benefits.heading}>
-          <ul className="benefits">
-            {copy.benefits.items.map((benefit) => (
-              <li key={benefit.title} className="benefit">
-                <CheckIcon />
-                <div>
-                  <h3>{benefit.title}</h3>
-                  <p>{benefit.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <BenefitList items={copy.benefits.items} icon={CheckIcon} />
           <div className="cta-row">
             <LeadFormButton label={copy.modalButton} />
           </div>
         </Section>
 
-        <section className="section closing-cta" aria-labelledby="closing-heading">
-          <div className="container">
-            <h2 id="closing-heading">{copy.closingCta.heading}</h2>
-            <p>{copy.closingCta.text}</p>
-            <a className="closing-call" href={`tel:${config.phoneTel}`}>
-              <PhoneIcon size={26} />
-              {copy.closingCta.callLabel}
-            </a>
-            <div>
-              <LeadFormButton label={copy.closingCta.buttonText} />
-            </div>
+        <ClosingCall
+          id="closing-heading"
+          heading={copy.closingCta.heading}
+          text={copy.closingCta.text}
+        >
+          <a className="closing-call" href={`tel:${config.phoneTel}`}>
+            <PhoneIcon size={26} />
+            {copy.closingCta.callLabel}
+          </a>
+          <div>
+            <LeadFormButton label={copy.closingCta.buttonText} />
           </div>
-        </section>
+        </ClosingCall>
       </Layout>
     ),
   };

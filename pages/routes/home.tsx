@@ -1,4 +1,5 @@
 import { fillTemplates, homeSections, testimonials } from "../../src/content";
+import { BenefitList } from "../components/benefit-list";
 import { ContactAlternative } from "../components/contact-alternative";
 import { FaqAccordion, faqPageData } from "../components/faq-accordion";
 import { HomeHero } from "../components/home-hero";
@@ -79,17 +80,7 @@ export const homeRoute: RouteDefinition = {
 
             <Section id="why-us-heading" heading={copy.whyUs.heading} tone="tinted">
               <p className="section-lead">{copy.whyUs.intro}</p>
-              <ul className="benefits">
-                {copy.whyUs.points.map((point) => (
-                  <li key={point.title} className="benefit">
-                    <CheckCircleIcon />
-                    <div>
-                      <h3>{point.title}</h3>
-                      <p>{point.description}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <BenefitList items={copy.whyUs.points} icon={CheckCircleIcon} />
             </Section>
 
             <Section id="process-heading" heading={copy.process.heading}>

@@ -6,13 +6,14 @@ import {
   type Service,
   servicePage,
 } from "../../src/content";
+import { ClosingCall } from "../components/closing-call";
 import { FaqList } from "../components/faq-list";
 import { GeneralInformation } from "../components/general-information";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
 import { ReferralButton } from "../components/referral-button";
-import { RatingStars, ReviewCard } from "../components/review-card";
 import { Section } from "../components/section";
+import { RatingStars, TestimonialCard } from "../components/testimonial-card";
 import { VideoFacade } from "../components/video-facade";
 import type { Page } from "../page";
 import { faqPageData, serviceData } from "../structured-data";
@@ -109,16 +110,12 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
             <p>{copy.trust.rating}</p>
           </div>
           <div className="review-single">
-            <ReviewCard review={review} />
+            <TestimonialCard testimonial={review} />
           </div>
         </Section>
-        <section className="section closing-cta" aria-labelledby="closing-heading">
-          <div className="container">
-            <h2 id="closing-heading">{copy.closing.heading}</h2>
-            <p>{copy.closing.text}</p>
-            <ReferralButton label={cta.button} />
-          </div>
-        </section>
+        <ClosingCall id="closing-heading" heading={copy.closing.heading} text={copy.closing.text}>
+          <ReferralButton label={cta.button} />
+        </ClosingCall>
         <GeneralInformation />
       </Layout>
     ),

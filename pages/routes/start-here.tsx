@@ -1,4 +1,5 @@
 import { fillTemplates, journeySteps, startHerePage } from "../../src/content";
+import { BenefitList } from "../components/benefit-list";
 import { CallActions } from "../components/call-actions";
 import { CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
@@ -57,17 +58,7 @@ export const startHereRoute: RouteDefinition = {
           </section>
 
           <Section id="promises-heading" heading={copy.promises.heading} tone="tinted">
-            <ul className="benefits">
-              {copy.promises.items.map((promise) => (
-                <li key={promise.title} className="benefit">
-                  <CheckCircleIcon />
-                  <div>
-                    <h3>{promise.title}</h3>
-                    <p>{promise.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <BenefitList items={copy.promises.items} icon={CheckCircleIcon} />
           </Section>
 
           <Section id="intro-video-heading" heading={copy.video.heading}>

@@ -1,6 +1,8 @@
 import type { SiteConfig } from "../../src/config";
 import { fillTemplates, strategyPage } from "../../src/content";
+import { BenefitList } from "../components/benefit-list";
 import { CheckoutButton } from "../components/checkout-button";
+import { ClosingCall } from "../components/closing-call";
 import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { Section } from "../components/section";
@@ -50,17 +52,7 @@ export const strategyRoute: RouteDefinition = {
           </section>
 
           <Section id="strategy-covers-heading" heading={copy.covers.heading}>
-            <ul className="benefits">
-              {copy.covers.items.map((item) => (
-                <li key={item.title} className="benefit">
-                  <CheckIcon />
-                  <div>
-                    <h3>{item.title}</h3>
-                    <p>{item.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <BenefitList items={copy.covers.items} icon={CheckIcon} />
           </Section>
 
           <Section id="strategy-audience-heading" heading={copy.audience.heading} tone="tinted">
@@ -85,20 +77,20 @@ export const strategyRoute: RouteDefinition = {
             </ol>
           </Section>
 
-          <section className="section closing-cta" aria-labelledby="strategy-closing-heading">
-            <div className="container">
-              <h2 id="strategy-closing-heading">{copy.closing.heading}</h2>
-              <p>{copy.closing.text}</p>
-              <div className="cta-row">
-                <CheckoutButton />
-                <a className="closing-call" href={`tel:${config.phoneTel}`}>
-                  <PhoneIcon size={24} />
-                  {config.phoneDisplay}
-                </a>
-              </div>
-              <p className="strategy-disclaimer">{copy.disclaimer}</p>
+          <ClosingCall
+            id="strategy-closing-heading"
+            heading={copy.closing.heading}
+            text={copy.closing.text}
+          >
+            <div className="cta-row">
+              <CheckoutButton />
+              <a className="closing-call" href={`tel:${config.phoneTel}`}>
+                <PhoneIcon size={24} />
+                {config.phoneDisplay}
+              </a>
             </div>
-          </section>
+            <p className="strategy-disclaimer">{copy.disclaimer}</p>
+          </ClosingCall>
         </Layout>
       ),
     };

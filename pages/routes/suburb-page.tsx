@@ -9,14 +9,16 @@ import {
   type StandardSuburbContent,
   suburbPage,
 } from "../../src/content";
+import { CheckList } from "../components/benefit-list";
+import { ClosingCall } from "../components/closing-call";
 import { FaqList } from "../components/faq-list";
 import { GeneralInformation } from "../components/general-information";
-import { ArrowRightIcon, CheckCircleIcon, CheckIcon } from "../components/icons";
+import { ArrowRightIcon, CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { MapEmbed } from "../components/map-embed";
 import { PageHero } from "../components/page-hero";
-import { ReviewCard } from "../components/review-card";
 import { Section } from "../components/section";
+import { TestimonialCard } from "../components/testimonial-card";
 import type { Page } from "../page";
 import { faqPageData, reviewData } from "../structured-data";
 
@@ -83,14 +85,7 @@ export function suburbDetailPage({
             </div>
             <div className="card highlights">
               <h3>{copy.highlightsHeading}</h3>
-              <ul className="check-list">
-                {content.highlights.map((highlight) => (
-                  <li key={highlight}>
-                    <CheckIcon size={20} />
-                    <span>{highlight}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={content.highlights} />
             </div>
           </div>
         </Section>
@@ -125,18 +120,14 @@ export function suburbDetailPage({
         </Section>
         <Section id="review-heading" heading={copy.reviewHeading} tone="tinted">
           <div className="review-single">
-            <ReviewCard review={review} />
+            <TestimonialCard testimonial={review} />
           </div>
         </Section>
-        <section className="section closing-cta" aria-labelledby="closing-heading">
-          <div className="container">
-            <h2 id="closing-heading">{copy.cta.heading}</h2>
-            <p>{copy.cta.text}</p>
-            <a className="btn btn-cta" href="/schedule-call">
-              {content.ctaText}
-            </a>
-          </div>
-        </section>
+        <ClosingCall id="closing-heading" heading={copy.cta.heading} text={copy.cta.text}>
+          <a className="btn btn-cta" href="/schedule-call">
+            {content.ctaText}
+          </a>
+        </ClosingCall>
         <GeneralInformation />
       </Layout>
     ),

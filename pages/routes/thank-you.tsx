@@ -1,8 +1,7 @@
 import { fillTemplates, thankYou } from "../../src/content";
-import { CheckIcon } from "../components/icons";
-import { Layout } from "../components/layout";
 import { LinkedText } from "../components/linked-text";
 import { SocialLinks } from "../components/social-links";
+import { ThankYouCard } from "../components/thank-you-card";
 import type { RouteDefinition } from "../page";
 
 export const thankYouRoute: RouteDefinition = {
@@ -18,26 +17,22 @@ export const thankYouRoute: RouteDefinition = {
       description: copy.body,
       noindex: true,
       body: (
-        <Layout className="thank-you">
-          <div className="container">
-            <section className="card thank-you-card" aria-labelledby="thank-you-heading">
-              <div className="thank-you-social">
-                <SocialLinks />
-              </div>
-              <div className="thank-you-tick">
-                <CheckIcon size={44} />
-              </div>
-              <h1 id="thank-you-heading">{copy.heading}</h1>
-              <p>{copy.body}</p>
-              <p className="thank-you-contact">
-                <LinkedText text={copy.contactLine} />
-              </p>
-              <a className="btn btn-primary" href={button.href}>
-                {button.label}
-              </a>
-            </section>
-          </div>
-        </Layout>
+        <ThankYouCard
+          heading={copy.heading}
+          top={
+            <div className="thank-you-social">
+              <SocialLinks />
+            </div>
+          }
+        >
+          <p>{copy.body}</p>
+          <p className="thank-you-contact">
+            <LinkedText text={copy.contactLine} />
+          </p>
+          <a className="btn btn-primary" href={button.href}>
+            {button.label}
+          </a>
+        </ThankYouCard>
       ),
     };
   },
