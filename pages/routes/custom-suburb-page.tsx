@@ -1,10 +1,10 @@
 import { type CustomSuburbContent, type Location, suburbPage } from "../../src/content";
-import { CheckList } from "../components/benefit-list";
 import { ClosingCall } from "../components/closing-call";
 import { FaqList } from "../components/faq-list";
 import { GeneralInformation } from "../components/general-information";
 import { ArrowRightIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { CheckList } from "../components/lists";
 import { PageHero } from "../components/page-hero";
 import { Section } from "../components/section";
 import type { Page } from "../page";
@@ -70,7 +70,7 @@ export function customSuburbPage({
             <div className="prose">
               <p>{content.why}</p>
             </div>
-            <CheckList items={content.whyChooseUs.points} card />
+            <CheckList items={content.whyChooseUs.points} look="card" />
           </div>
         </Section>
         <Section id="services-heading" heading={content.servicesOffered.title} tone="tinted">

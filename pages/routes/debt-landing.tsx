@@ -6,11 +6,11 @@ import {
   type SuccessStory,
   successStories,
 } from "../../src/content";
-import { BenefitList } from "../components/benefit-list";
 import { ClosingCall } from "../components/closing-call";
-import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
+import { CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { LeadFormButton } from "../components/lead-form-button";
+import { BenefitList, CheckList, StepList } from "../components/lists";
 import { NoScriptCall } from "../components/no-script-call";
 import { Section } from "../components/section";
 import { TestimonialCard } from "../components/testimonial-card";
@@ -110,14 +110,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
         </section>
 
         <Section id="what-you-get-heading" heading={copy.whatYouGet.heading}>
-          <ul className="get-list">
-            {copy.whatYouGet.items.map((item) => (
-              <li key={item}>
-                <CheckCircleIcon size={24} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={copy.whatYouGet.items} look="circled" />
           <div className="cta-row">
             <LeadFormButton label={copy.modalButton} />
           </div>
@@ -143,14 +136,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
         </Section>
 
         <Section id="process-heading" heading={copy.process.heading} tone="tinted">
-          <ol className="steps">
-            {copy.process.steps.map((step) => (
-              <li key={step.title} className="card step">
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={copy.process.steps} />
         </Section>
 
         <Section id="benefits-heading" heading={copy.benefits.heading}>

@@ -1,10 +1,10 @@
 import { fillTemplates, homeSections, testimonials } from "../../src/content";
-import { BenefitList } from "../components/benefit-list";
 import { ContactAlternative } from "../components/contact-alternative";
 import { FaqAccordion, faqPageData } from "../components/faq-accordion";
 import { HomeHero } from "../components/home-hero";
 import { ArrowRightIcon, CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { BenefitList, StepList } from "../components/lists";
 import { Section } from "../components/section";
 import { SuburbCarousel } from "../components/suburb-carousel";
 import { TestimonialCard } from "../components/testimonial-card";
@@ -85,14 +85,7 @@ export const homeRoute: RouteDefinition = {
 
             <Section id="process-heading" heading={copy.process.heading}>
               <p className="section-lead">{copy.process.intro}</p>
-              <ol className="steps">
-                {copy.process.steps.map((step) => (
-                  <li key={step.title} className="card step">
-                    <h3>{step.title}</h3>
-                    <p>{step.description}</p>
-                  </li>
-                ))}
-              </ol>
+              <StepList steps={copy.process.steps} />
             </Section>
 
             <Section id="faq-heading" heading={copy.faqs.heading} tone="tinted">

@@ -1,8 +1,8 @@
 import { fillTemplates, includedByType, leadMagnets, resourcesPage } from "../../src/content";
-import { CheckList } from "../components/benefit-list";
 import { MailIcon } from "../components/icons";
 import { indexPage } from "../components/index-page";
 import { LinkedText } from "../components/linked-text";
+import { CheckList } from "../components/lists";
 import { Widget } from "../components/widget";
 import type { RouteDefinition } from "../page";
 

@@ -10,6 +10,7 @@ import { ClosingCall } from "../components/closing-call";
 import { FaqList } from "../components/faq-list";
 import { GeneralInformation } from "../components/general-information";
 import { Layout } from "../components/layout";
+import { StepList } from "../components/lists";
 import { PageHero } from "../components/page-hero";
 import { ReferralButton } from "../components/referral-button";
 import { Section } from "../components/section";
@@ -92,14 +93,7 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
         </section>
         <Section id="process-heading" heading={copy.process.heading} tone="tinted">
           <p className="section-intro">{copy.process.intro}</p>
-          <ol className="steps">
-            {copy.process.steps.map((step) => (
-              <li key={step.title} className="card step">
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={copy.process.steps} />
         </Section>
         <Section id="faq-heading" heading={copy.faqHeading}>
           <FaqList faqs={service.faqs} group={`faq-${service.slug}`} />

@@ -1,8 +1,8 @@
 import { fillTemplates, journeySteps, startHerePage } from "../../src/content";
-import { BenefitList } from "../components/benefit-list";
 import { CallActions } from "../components/call-actions";
 import { CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { BenefitList } from "../components/lists";
 import { Section } from "../components/section";
 import { VideoFacade } from "../components/video-facade";
 import { imagePath } from "../context";

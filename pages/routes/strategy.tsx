@@ -1,10 +1,10 @@
 import type { SiteConfig } from "../../src/config";
 import { fillTemplates, strategyPage } from "../../src/content";
-import { BenefitList } from "../components/benefit-list";
 import { CheckoutButton } from "../components/checkout-button";
 import { ClosingCall } from "../components/closing-call";
-import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
+import { CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { BenefitList, CheckList, StepList } from "../components/lists";
 import { Section } from "../components/section";
 import type { RouteDefinition } from "../page";
 
@@ -56,25 +56,11 @@ export const strategyRoute: RouteDefinition = {
           </Section>
 
           <Section id="strategy-audience-heading" heading={copy.audience.heading} tone="tinted">
-            <ul className="get-list">
-              {copy.audience.items.map((item) => (
-                <li key={item}>
-                  <CheckCircleIcon size={24} />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={copy.audience.items} look="circled" />
           </Section>
 
           <Section id="strategy-process-heading" heading={copy.process.heading}>
-            <ol className="steps">
-              {copy.process.steps.map((step) => (
-                <li key={step.title} className="card step">
-                  <h3>{step.title}</h3>
-                  <p>{step.description}</p>
-                </li>
-              ))}
-            </ol>
+            <StepList steps={copy.process.steps} />
           </Section>
 
           <ClosingCall

@@ -9,12 +9,12 @@ import {
   type StandardSuburbContent,
   suburbPage,
 } from "../../src/content";
-import { CheckList } from "../components/benefit-list";
 import { ClosingCall } from "../components/closing-call";
 import { FaqList } from "../components/faq-list";
 import { GeneralInformation } from "../components/general-information";
-import { ArrowRightIcon, CheckCircleIcon } from "../components/icons";
+import { ArrowRightIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { CheckList } from "../components/lists";
 import { MapEmbed } from "../components/map-embed";
 import { PageHero } from "../components/page-hero";
 import { Section } from "../components/section";
@@ -90,14 +90,7 @@ export function suburbDetailPage({
           </div>
         </Section>
         <Section id="help-heading" heading={`We Help ${suburb} Clients With:`} tone="tinted">
-          <ul className="get-list">
-            {content.services.map((item) => (
-              <li key={item}>
-                <CheckCircleIcon size={24} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={content.services} look="circled" />
         </Section>
         <Section id="faq-heading" heading={copy.faqHeading}>
           <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
