@@ -1,6 +1,6 @@
 /**
  * The steps of the page build, importable by the build script and by tests:
- * bundle the pre-renderer, build the page script and stylesheet, write the two trees.
+ * bundle the pre-renderer, build the page script and stylesheet, write the two sites.
  */
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -113,14 +113,14 @@ export async function buildPageAssets(siteDir: string): Promise<PageAssets> {
   return { script: `/assets/${script}`, stylesheet: `/assets/${stylesheet}` };
 }
 
-/** Writes both trees, their 404 pages, `routes.json` and the page images into `siteDir`. */
-export async function writeSite(siteDir: string, site: RenderedSite): Promise<void> {
-  for (const { tree, file, html } of site.files) {
-    const target = join(siteDir, tree, file);
+/** Writes both sites, their 404 pages, `routes.json` and the page images into `siteDir`. */
+export async function writeSite(siteDir: string, rendered: RenderedSite): Promise<void> {
+  for (const { site, file, html } of rendered.files) {
+    const target = join(siteDir, site, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
   }
-  await writeFile(join(siteDir, "routes.json"), `${JSON.stringify(site.manifest, null, 2)}\n`);
+  await writeFile(join(siteDir, "routes.json"), `${JSON.stringify(rendered.manifest, null, 2)}\n`);
   await cp(join(root, "pages/public/images"), join(siteDir, "assets/images"), { recursive: true });
 }
 

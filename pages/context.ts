@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
 import type { SiteConfig } from "../src/config";
+import type { Site } from "../src/site";
 
-/** The two pre-rendered sites: the main brokerage site and the debt-focused site. */
-export type Tree = "main" | "debt";
+export type { Site };
 
 /** Hashed file names of the page stylesheet and page script, known only after the client build. */
 export interface PageAssets {
@@ -10,10 +10,10 @@ export interface PageAssets {
   script: string;
 }
 
-/** Everything a page needs to render, fixed for one file of one tree. */
+/** Everything a page needs to render, fixed for one file of one site. */
 export interface PageContext {
   config: SiteConfig;
-  tree: Tree;
+  site: Site;
   /** The route path this file serves, e.g. "/privacy". */
   path: string;
   /** The year of the build; the page script replaces it with the visitor's current year. */

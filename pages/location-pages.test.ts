@@ -31,13 +31,13 @@ function routeAt(path: string) {
 
 function render(path: string, config: SiteConfig = defaultConfig): string {
   const route = routeAt(path);
-  expect(route.trees).toEqual(["main"]);
+  expect(route.sites).toEqual(["main"]);
   return renderer.renderRoute(route, "main", { config, assets });
 }
 
 /** The page object itself, for what the head is built from (structured data, breadcrumbs). */
 function pageAt(path: string) {
-  return routeAt(path).page({ config: defaultConfig, tree: "main", path, year: 2026, assets });
+  return routeAt(path).page({ config: defaultConfig, site: "main", path, year: 2026, assets });
 }
 
 /** Structured data as it will be written into the page: JSON text, parsed back. */
@@ -263,7 +263,7 @@ describe("not-found pages of the catalogue", () => {
     ]);
     expect(site.manifest.debt.notFound).toEqual([]);
     const fileOf = (name: string) =>
-      site.files.find((file) => file.tree === "main" && file.file === name)?.html ?? "";
+      site.files.find((file) => file.site === "main" && file.file === name)?.html ?? "";
 
     const service = fileOf("services/404.html");
     expect(visibleText(mainOf(service))).toBe(
@@ -288,7 +288,7 @@ describe("not-found pages of the catalogue", () => {
 
   it("every service and location has its pages in the built site", () => {
     const site = renderer.renderSite({ config: defaultConfig, assets });
-    const files = new Set(site.files.filter((f) => f.tree === "main").map((f) => f.file));
+    const files = new Set(site.files.filter((f) => f.site === "main").map((f) => f.file));
     for (const service of services) expect(files).toContain(`services/${service.slug}/index.html`);
     for (const location of locations) {
       expect(files).toContain(`mortgage-broker-${location.slug}/index.html`);
@@ -297,6 +297,6 @@ describe("not-found pages of the catalogue", () => {
     for (const index of ["services", "locations", "resources"]) {
       expect(files).toContain(`${index}/index.html`);
     }
-    expect(site.files.some((f) => f.tree === "debt" && f.file.startsWith("services/"))).toBe(false);
+    expect(site.files.some((f) => f.site === "debt" && f.file.startsWith("services/"))).toBe(false);
   });
 });

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleRenderer } from "../build/page-bundle";
 import { defaultConfig, type SiteConfig } from "../src/config";
-import type { Tree } from "./context";
+import type { Site } from "./context";
 
 type Renderer = Awaited<ReturnType<typeof bundleRenderer>>;
-type Site = ReturnType<Renderer["renderSite"]>;
+type Built = ReturnType<Renderer["renderSite"]>;
 
 const assets = { stylesheet: "/assets/site-test.css", script: "/assets/shell-test.js" };
 const config: SiteConfig = {
@@ -26,12 +26,12 @@ const config: SiteConfig = {
 
 let renderer: Renderer;
 let bundleDir: string;
-let site: Site;
+let built: Built;
 
 beforeAll(async () => {
   bundleDir = await mkdtemp(join(tmpdir(), "pages-main-"));
   renderer = await bundleRenderer(bundleDir);
-  site = renderer.renderSite({ config, assets });
+  built = renderer.renderSite({ config, assets });
 }, 60_000);
 
 afterAll(async () => {
@@ -46,16 +46,16 @@ const decode = (text: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
-const fileOf = (tree: Tree, file: string): string => {
-  const found = site.files.find((candidate) => candidate.tree === tree && candidate.file === file);
-  if (!found) throw new Error(`no ${tree}/${file}`);
+const fileOf = (site: Site, file: string): string => {
+  const found = built.files.find((candidate) => candidate.site === site && candidate.file === file);
+  if (!found) throw new Error(`no ${site}/${file}`);
   return found.html;
 };
 
 const pageFile = (path: string) =>
   path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`;
 
-const page = (path: string, tree: Tree = "main") => fileOf(tree, pageFile(path));
+const page = (path: string, site: Site = "main") => fileOf(site, pageFile(path));
 
 const meta = (html: string, key: string): string | undefined => {
   const match = html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
@@ -79,13 +79,13 @@ const ofType = (html: string, type: string) =>
   jsonLd(html).find((data) => data["@type"] === type) as JsonObject | undefined;
 
 /**
- * The pages of a tree that search engines are meant to index: not noindex, and not a copy that
+ * The pages of a site that search engines are meant to index: not noindex, and not a copy that
  * names another page as canonical (the debt site's /debtconsol, the second calculator layout).
  */
-function indexable(tree: Tree): { path: string; html: string }[] {
-  const origin = tree === "main" ? config.siteOrigin : config.debtOrigin;
-  return site.files
-    .filter((file) => file.tree === tree && file.file.endsWith("index.html"))
+function indexable(site: Site): { path: string; html: string }[] {
+  const origin = site === "main" ? config.siteOrigin : config.debtOrigin;
+  return built.files
+    .filter((file) => file.site === site && file.file.endsWith("index.html"))
     .map((file) => ({
       path: file.file === "index.html" ? "/" : `/${file.file.replace(/\/index\.html$/, "")}`,
       html: file.html,
@@ -104,12 +104,12 @@ const mainPaths = [
 ];
 
 describe("search and sharing on every page", () => {
-  it.each<Tree>(["main", "debt"])(
+  it.each<Site>(["main", "debt"])(
     "gives each page of the %s site its own title and description",
-    (tree) => {
-      const origin = tree === "main" ? config.siteOrigin : config.debtOrigin;
+    (site) => {
+      const origin = site === "main" ? config.siteOrigin : config.debtOrigin;
       // A page that names another as canonical (the debt site's copy of its home) is not counted.
-      const pages = indexable(tree).filter(
+      const pages = indexable(site).filter(
         ({ path, html }) => canonical(html) === `${origin}${path}`,
       );
       const titles = pages.map(({ html }) => title(html));
@@ -148,12 +148,12 @@ describe("search and sharing on every page", () => {
   });
 
   it("describes the business as a local financial service with address, phone, area and licence", () => {
-    for (const [path, tree] of [
+    for (const [path, site] of [
       ["/", "main"],
       ["/about", "main"],
       ["/privacy", "debt"],
     ] as const) {
-      const business = ofType(page(path, tree), "FinancialService");
+      const business = ofType(page(path, site), "FinancialService");
       expect(business?.["@context"]).toBe("https://schema.org");
       expect(business?.name).toBe("Harbourline Loans");
       expect(business?.telephone).toBe("+61299991234");
@@ -238,8 +238,8 @@ describe("sitemap and robots.txt", () => {
   it.each([
     ["main", "https://harbourline.test"],
     ["debt", "https://debt.harbourline.test"],
-  ] as const)("robots.txt of the %s site points to its sitemap", (tree, origin) => {
-    const robots = fileOf(tree, "robots.txt");
+  ] as const)("robots.txt of the %s site points to its sitemap", (site, origin) => {
+    const robots = fileOf(site, "robots.txt");
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect(robots).not.toMatch(/^Disallow: \/$/m);
@@ -303,7 +303,7 @@ describe("home page", () => {
       "/smsf-loans",
       "/business-loans",
     ]);
-    expect(site.manifest.main.redirects).toEqual(
+    expect(built.manifest.main.redirects).toEqual(
       expect.arrayContaining([
         { from: "/home-loans", to: "/services/home-loans" },
         { from: "/refinance-loans", to: "/services/refinance-loans" },
@@ -313,7 +313,7 @@ describe("home page", () => {
         { from: "/business-loans", to: "/services/business-loans" },
       ]),
     );
-    expect(site.manifest.debt.redirects).toEqual([]);
+    expect(built.manifest.debt.redirects).toEqual([]);
   });
 
   it("keeps one FAQ answer open at a time and offers the phone and e-mail in the contact form's place", () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { PageContext, Tree } from "./context";
+import type { PageContext, Site } from "./context";
 
-/** What one route renders for one tree. */
+/** What one route renders for one site. */
 export interface Page {
   title: string;
   description: string;
@@ -16,7 +16,7 @@ export interface Page {
   /** Sharing image (Open Graph, Twitter), a path on the site; a site-wide default otherwise. */
   image?: string;
   /**
-   * A page that repeats another page of its tree (the debt site's /debtconsol is its home page)
+   * A page that repeats another page of its site (the debt site's /debtconsol is its home page)
    * names that page's path: the canonical link points there and the sitemap leaves it out.
    */
   canonicalPath?: string;
@@ -25,7 +25,7 @@ export interface Page {
 export interface RouteDefinition {
   /** Path the page is served at, e.g. "/privacy". */
   path: string;
-  trees: readonly Tree[];
+  sites: readonly Site[];
   /** Also serves every path below it, e.g. "/privacy/anything". */
   wildcard?: boolean;
   page: (context: PageContext) => Page;
@@ -33,17 +33,17 @@ export interface RouteDefinition {
 
 /**
  * The page shown, with status 404, for an unknown path that starts with `prefix` (an unknown
- * service slug under "/services/", say), instead of the tree's generic not-found page.
+ * service slug under "/services/", say), instead of the site's generic not-found page.
  */
 export interface NotFoundDefinition {
   prefix: string;
-  trees: readonly Tree[];
+  sites: readonly Site[];
   page: (context: PageContext) => Page;
 }
 
-/** A path that answers with a permanent redirect to another page of the same tree. */
+/** A path that answers with a permanent redirect to another page of the same site. */
 export interface RedirectDefinition {
   from: string;
   to: string;
-  trees: readonly Tree[];
+  sites: readonly Site[];
 }

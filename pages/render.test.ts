@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleRenderer } from "../build/page-bundle";
 import { defaultConfig, type SiteConfig } from "../src/config";
-import type { Tree } from "./context";
+import type { Site } from "./context";
 
 type Renderer = Awaited<ReturnType<typeof bundleRenderer>>;
 
@@ -24,12 +24,12 @@ afterAll(async () => {
   await rm(bundleDir, { recursive: true, force: true });
 });
 
-function render(path: string, tree: Tree, config: SiteConfig = defaultConfig): string {
-  if (path === "/404") return renderer.renderNotFound(tree, { config, assets });
+function render(path: string, site: Site, config: SiteConfig = defaultConfig): string {
+  if (path === "/404") return renderer.renderNotFound(site, { config, assets });
   const route = renderer.routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`no route ${path}`);
-  expect(route.trees).toContain(tree);
-  return renderer.renderRoute(route, tree, { config, assets });
+  expect(route.sites).toContain(site);
+  return renderer.renderRoute(route, site, { config, assets });
 }
 
 interface Element {
@@ -80,8 +80,8 @@ function section(html: string, tag: string, className: string): string {
 }
 
 describe("not-found page", () => {
-  it.each<Tree>(["main", "debt"])("on the %s site shows 404 and a way home", (tree) => {
-    const html = render("/404", tree);
+  it.each<Site>(["main", "debt"])("on the %s site shows 404 and a way home", (site) => {
+    const html = render("/404", site);
     const text = visibleText(html);
     expect(text).toContain("404");
     expect(text).toContain("Oops! Page not found");
@@ -281,31 +281,31 @@ describe("debt-consolidation landing page", () => {
 });
 
 describe("exit-intent popup", () => {
-  it.each<[string, Tree]>([
+  it.each<[string, Site]>([
     ["/", "debt"],
     ["/debtconsol", "debt"],
     ["/debtconsol", "main"],
-  ])("is on %s of the %s site", (path, tree) => {
-    expect(render(path, tree)).toContain("<exit-intent></exit-intent>");
+  ])("is on %s of the %s site", (path, site) => {
+    expect(render(path, site)).toContain("<exit-intent></exit-intent>");
   });
 
-  it.each<[string, Tree]>([
+  it.each<[string, Site]>([
     ["/thank-you", "debt"],
     ["/thank-you", "main"],
     ["/privacy", "debt"],
     ["/debt-calculator", "debt"],
     ["/debtcalc2", "main"],
     ["/404", "debt"],
-  ])("is not on %s of the %s site", (path, tree) => {
-    expect(render(path, tree)).not.toContain("<exit-intent");
+  ])("is not on %s of the %s site", (path, site) => {
+    expect(render(path, site)).not.toContain("<exit-intent");
   });
 });
 
 describe("debt calculators", () => {
-  it.each<Tree>(["main", "debt"])(
+  it.each<Site>(["main", "debt"])(
     "/debt-calculator on the %s site is the slider calculator, which brings its own logo",
-    (tree) => {
-      const html = render("/debt-calculator", tree);
+    (site) => {
+      const html = render("/debt-calculator", site);
       expect(html).toContain('<debt-calculator variant="slider"');
       expect(html).toContain('<script type="module" src="/widgets/loader.js"></script>');
       expect(section(html, "header", "top-bar")).toBe("");
@@ -316,10 +316,10 @@ describe("debt calculators", () => {
     },
   );
 
-  it.each<Tree>(["main", "debt"])(
+  it.each<Site>(["main", "debt"])(
     "/debtcalc2 on the %s site is the compact calculator under a logo linking home",
-    (tree) => {
-      const html = render("/debtcalc2", tree);
+    (site) => {
+      const html = render("/debtcalc2", site);
       expect(html).toContain('<debt-calculator variant="compact"');
       const topBar = section(html, "header", "top-bar");
       expect(elements(topBar, "a")[0]?.attributes.href).toBe("/");
@@ -415,13 +415,13 @@ describe("debt-site social-ad pixel", () => {
 });
 
 describe("the whole site", () => {
-  it("lists the wildcard prefixes of each tree for the server", () => {
+  it("lists the wildcard prefixes of each site for the server", () => {
     const { manifest } = renderer.renderSite({ config: defaultConfig, assets });
     expect([...manifest.main.wildcards].sort()).toEqual(["/debtconsol", "/privacy", "/thank-you"]);
     expect([...manifest.debt.wildcards].sort()).toEqual(["/debtconsol", "/privacy", "/thank-you"]);
   });
 
-  it("writes each tree's pages, its 404 page, the route list, hashed assets and images", async () => {
+  it("writes each site's pages, its 404 page, the route list, hashed assets and images", async () => {
     const { buildPageAssets, writeSite } = await import("../build/page-bundle");
     const siteDir = await mkdtemp(join(tmpdir(), "pages-site-"));
     try {

@@ -13,10 +13,10 @@ import {
   type PageContext,
   PageContextValue,
   type PrerenderWidget,
-  type Tree,
+  type Site,
 } from "./context";
 import type { NotFoundDefinition, Page, RouteDefinition } from "./page";
-import { notFoundRoute, notFoundRoutes, redirects, routes } from "./routes";
+import { notFoundRoute, notFoundRoutes, redirects, routes } from "./route-table";
 import {
   breadcrumbData,
   businessData,
@@ -27,10 +27,10 @@ import {
   sitemapXml,
 } from "./seo";
 
-export type { PageAssets, Tree } from "./context";
+export type { PageAssets, Site } from "./context";
 
 export interface RenderedFile {
-  tree: Tree;
+  site: Site;
   /** Path inside the tree's folder, e.g. "privacy/index.html", "404.html" or "sitemap.xml". */
   file: string;
   /** The file's text (HTML for pages; XML or plain text for the sitemap and robots.txt). */
@@ -38,12 +38,12 @@ export interface RenderedFile {
 }
 
 /**
- * `dist/site/routes.json`, per tree: the prefixes whose page also serves every path below, the
- * not-found pages of particular prefixes (file relative to the tree; the longest matching prefix
+ * `dist/site/routes.json`, per site: the prefixes whose page also serves every path below, the
+ * not-found pages of particular prefixes (file relative to the site; the longest matching prefix
  * wins, `404.html` otherwise), and the permanent redirects.
  */
 export type RouteManifest = Record<
-  Tree,
+  Site,
   {
     wildcards: string[];
     notFound: { prefix: string; file: string }[];
@@ -65,7 +65,7 @@ export interface RenderOptions {
   year?: number;
 }
 
-const trees: readonly Tree[] = ["main", "debt"];
+const sites: readonly Site[] = ["main", "debt"];
 
 // Any custom element's tag, the chat's in the main site's chrome included, brings the loader.
 const customElementTag = /<[a-z][a-z0-9]*-[a-z0-9-]*[\s/>]/;
@@ -75,17 +75,17 @@ const toMarkup = (node: ReactNode): string =>
   renderToStaticMarkup(node as unknown as VNode);
 
 function renderDocument(context: PageContext, page: Page, canonical: boolean): string {
-  const { config, tree, path, assets } = context;
+  const { config, site, path, assets } = context;
   const body = toMarkup(createElement(PageContextValue.Provider, { value: context }, page.body));
   // Only pages that actually contain a widget pay for the loader.
   const hasWidgets = customElementTag.test(body);
-  const origin = originFor(config, tree);
+  const origin = originFor(config, site);
   const url = `${origin}${page.canonicalPath ?? path}`;
   const image = `${origin}${page.image ?? defaultSocialImage.path}`;
   const imageAlt = page.image ? page.title : defaultSocialImage.alt;
-  const pixelId = tree === "debt" ? config.pixels.metaPixelId : "";
+  const pixelId = site === "debt" ? config.pixels.metaPixelId : "";
   const structuredData = [
-    businessData(config, tree),
+    businessData(config, site),
     ...(page.breadcrumbs?.length ? [breadcrumbData(origin, page.breadcrumbs)] : []),
     ...(page.structuredData ?? []),
   ];
@@ -143,12 +143,12 @@ function fileFor(path: string): string {
 
 function renderRoutePage(
   route: RouteDefinition,
-  tree: Tree,
+  site: Site,
   options: RenderOptions,
 ): { page: Page; html: string } {
   const context: PageContext = {
     config: options.config,
-    tree,
+    site,
     path: route.path,
     year: options.year ?? new Date().getFullYear(),
     assets: options.assets,
@@ -158,20 +158,20 @@ function renderRoutePage(
   return { page, html: renderDocument(context, page, true) };
 }
 
-/** Renders one route for one tree, as a visitor would receive it. */
-export function renderRoute(route: RouteDefinition, tree: Tree, options: RenderOptions): string {
-  return renderRoutePage(route, tree, options).html;
+/** Renders one route for one site, as a visitor would receive it. */
+export function renderRoute(route: RouteDefinition, site: Site, options: RenderOptions): string {
+  return renderRoutePage(route, site, options).html;
 }
 
-/** Renders a not-found page (the tree's own, or a prefix's); it has no canonical address. */
+/** Renders a not-found page (the site's own, or a prefix's); it has no canonical address. */
 export function renderNotFound(
-  tree: Tree,
+  site: Site,
   options: RenderOptions,
   route: Pick<NotFoundDefinition, "page"> = notFoundRoute,
 ): string {
   const context: PageContext = {
     config: options.config,
-    tree,
+    site,
     path: "/404",
     year: options.year ?? new Date().getFullYear(),
     assets: options.assets,
@@ -180,43 +180,43 @@ export function renderNotFound(
   return renderDocument(context, route.page(context), false);
 }
 
-/** Where a prefix's not-found page is written inside its tree: "/services/" -> "services/404.html". */
+/** Where a prefix's not-found page is written inside its site: "/services/" -> "services/404.html". */
 const notFoundFileFor = (prefix: string): string =>
   `${prefix.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9/-]+/gi, "-")}/404.html`;
 
-/** Renders every route of both trees plus the route manifest the server reads. */
+/** Renders every route of both sites plus the route manifest the server reads. */
 export function renderSite(options: RenderOptions): RenderedSite {
   const files: RenderedFile[] = [];
   const manifest = {} as RouteManifest;
-  for (const tree of trees) {
-    const treeRoutes = routes.filter((route) => route.trees.includes(tree));
+  for (const site of sites) {
+    const siteRoutes = routes.filter((route) => route.sites.includes(site));
     const indexable: string[] = [];
-    for (const route of treeRoutes) {
-      const { page, html } = renderRoutePage(route, tree, options);
-      files.push({ tree, file: fileFor(route.path), html });
+    for (const route of siteRoutes) {
+      const { page, html } = renderRoutePage(route, site, options);
+      files.push({ site, file: fileFor(route.path), html });
       const copyOfAnother = page.canonicalPath !== undefined && page.canonicalPath !== route.path;
       if (!page.noindex && !copyOfAnother) indexable.push(route.path);
     }
-    const origin = originFor(options.config, tree);
-    files.push({ tree, file: "sitemap.xml", html: sitemapXml(origin, indexable) });
-    files.push({ tree, file: "robots.txt", html: robotsTxt(origin) });
-    files.push({ tree, file: "404.html", html: renderNotFound(tree, options) });
-    const treeNotFound = notFoundRoutes.filter((route) => route.trees.includes(tree));
-    for (const route of treeNotFound) {
+    const origin = originFor(options.config, site);
+    files.push({ site, file: "sitemap.xml", html: sitemapXml(origin, indexable) });
+    files.push({ site, file: "robots.txt", html: robotsTxt(origin) });
+    files.push({ site, file: "404.html", html: renderNotFound(site, options) });
+    const siteNotFound = notFoundRoutes.filter((route) => route.sites.includes(site));
+    for (const route of siteNotFound) {
       files.push({
-        tree,
+        site,
         file: notFoundFileFor(route.prefix),
-        html: renderNotFound(tree, options, route),
+        html: renderNotFound(site, options, route),
       });
     }
-    manifest[tree] = {
-      wildcards: treeRoutes.filter((route) => route.wildcard).map((route) => route.path),
-      notFound: treeNotFound.map((route) => ({
+    manifest[site] = {
+      wildcards: siteRoutes.filter((route) => route.wildcard).map((route) => route.path),
+      notFound: siteNotFound.map((route) => ({
         prefix: route.prefix,
         file: notFoundFileFor(route.prefix),
       })),
       redirects: redirects
-        .filter((redirect) => redirect.trees.includes(tree))
+        .filter((redirect) => redirect.sites.includes(site))
         .map(({ from, to }) => ({ from, to })),
     };
   }

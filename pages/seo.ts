@@ -4,7 +4,7 @@
  */
 import type { SiteConfig } from "../src/config";
 import { locations } from "../src/content";
-import type { Tree } from "./context";
+import type { Site } from "./context";
 
 type JsonLd = Record<string, unknown>;
 
@@ -16,8 +16,8 @@ export const defaultSocialImage = {
   alt: "Home loans, refinancing and pre-approval in Sydney's Eastern Suburbs, 40+ lenders compared",
 };
 
-export function originFor(config: SiteConfig, tree: Tree): string {
-  return (tree === "debt" ? config.debtOrigin : config.siteOrigin).replace(/\/+$/, "");
+export function originFor(config: SiteConfig, site: Site): string {
+  return (site === "debt" ? config.debtOrigin : config.siteOrigin).replace(/\/+$/, "");
 }
 
 const australianAddress = /^(.+?),\s*(.+?)\s+(NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+(\d{4})$/;
@@ -37,8 +37,8 @@ function postalAddress(address: string): JsonLd {
 }
 
 /** The brokerage as a local financial service, on every page of both sites. */
-export function businessData(config: SiteConfig, tree: Tree): JsonLd {
-  const origin = originFor(config, tree);
+export function businessData(config: SiteConfig, site: Site): JsonLd {
+  const origin = originFor(config, site);
   const mainOrigin = originFor(config, "main");
   return {
     "@context": "https://schema.org",

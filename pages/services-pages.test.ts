@@ -31,13 +31,13 @@ function routeAt(path: string) {
 
 function render(path: string, config: SiteConfig = defaultConfig): string {
   const route = routeAt(path);
-  expect(route.trees).toEqual(["main"]);
+  expect(route.sites).toEqual(["main"]);
   return renderer.renderRoute(route, "main", { config, assets });
 }
 
 /** The page object itself, for what the head is built from (structured data, breadcrumbs). */
 function pageAt(path: string) {
-  return routeAt(path).page({ config: defaultConfig, tree: "main", path, year: 2026, assets });
+  return routeAt(path).page({ config: defaultConfig, site: "main", path, year: 2026, assets });
 }
 
 /** Structured data as it will be written into the page: JSON text, parsed back. */

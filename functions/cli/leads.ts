@@ -1,5 +1,4 @@
 /**
-/**
  * `npm run leads -- export [--payments | --contacts] [--format csv|json]`: every stored lead with
  * how its forwarding went, every payment of the strategy session, or every resource-download
  * contact with its download count, for the broker. Reads the store `npm start` uses

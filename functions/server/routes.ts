@@ -2,18 +2,18 @@ import { z } from "zod";
 import type { Site } from "../../src/site";
 
 /**
- * One tree's part of `dist/site/routes.json` (written by the page build, `RouteManifest` in
+ * One site's part of `dist/site/routes.json` (written by the page build, `RouteManifest` in
  * pages/render.tsx), ready for lookups: not-found prefixes longest first, so the first match is
  * the most specific, and redirects by their path without a trailing slash.
  */
-export interface TreeRoutes {
+export interface SiteRoutes {
   wildcards: string[];
   notFound: { prefix: string; file: string }[];
   redirects: Map<string, string>;
 }
 
 const path = z.string().startsWith("/");
-const treeSchema = z.object({
+const siteRoutesSchema = z.object({
   wildcards: z.array(path).default([]),
   notFound: z
     .array(
@@ -30,7 +30,10 @@ const treeSchema = z.object({
     .default([]),
   redirects: z.array(z.object({ from: path, to: z.string().min(1) })).default([]),
 });
-const manifestSchema = z.object({ main: treeSchema.optional(), debt: treeSchema.optional() });
+const manifestSchema = z.object({
+  main: siteRoutesSchema.optional(),
+  debt: siteRoutesSchema.optional(),
+});
 
 const withoutTrailingSlash = (value: string) => value.replace(/(?<=.)\/+$/, "");
 
@@ -39,7 +42,7 @@ const withoutTrailingSlash = (value: string) => value.replace(/(?<=.)\/+$/, "");
  * is a file. A table that cannot be read stops the server with the reason rather than serving
  * the wrong pages.
  */
-export function loadRoutes(text: string | undefined): Record<Site, TreeRoutes> {
+export function loadRoutes(text: string | undefined): Record<Site, SiteRoutes> {
   let data: unknown = {};
   if (text !== undefined) {
     try {
@@ -54,13 +57,13 @@ export function loadRoutes(text: string | undefined): Record<Site, TreeRoutes> {
       `dist/site/routes.json is not a valid route table:\n${z.prettifyError(parsed.error)}`,
     );
   }
-  const tree = (site: Site): TreeRoutes => {
-    const routes = parsed.data[site] ?? treeSchema.parse({});
+  const routesOf = (site: Site): SiteRoutes => {
+    const routes = parsed.data[site] ?? siteRoutesSchema.parse({});
     return {
       wildcards: routes.wildcards,
       notFound: [...routes.notFound].sort((a, b) => b.prefix.length - a.prefix.length),
       redirects: new Map(routes.redirects.map(({ from, to }) => [withoutTrailingSlash(from), to])),
     };
   };
-  return { main: tree("main"), debt: tree("debt") };
+  return { main: routesOf("main"), debt: routesOf("debt") };
 }

@@ -5,8 +5,8 @@
  * accepts, length, Last-Modified, HEAD) and `hono/etag` answers a repeat visit with 304. What
  * stays here is what neither can do:
  * - which file answers a URL. serveStatic maps a path under one root and answers 200 or passes
- *   on; a page request first picks the main or the debt tree (by host or `?subdomain=debt`), then
- *   a wildcard route's page, a prefix's not-found page or the tree's 404.html, the last two with
+ *   on; a page request first picks the main or the debt site (by host or `?subdomain=debt`), then
+ *   a wildcard route's page, a prefix's not-found page or the site's 404.html, the last two with
  *   status 404, or a permanent redirect, all from `dist/site/routes.json`.
  * - twins left from an earlier build. serveStatic takes a twin because it exists; one older than
  *   its file is stale, so serveStatic is asked with only the encodings whose twins are current.
@@ -23,7 +23,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { mimes as baseMimes, getMimeType } from "hono/utils/mime";
 import { siteFor } from "../../src/site";
 import { ENCODINGS, isCompressible } from "./precompressed";
-import { loadRoutes, type TreeRoutes } from "./routes";
+import { loadRoutes, type SiteRoutes } from "./routes";
 
 /** Hashed names change with their content, so a browser or CDN may keep them for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -117,7 +117,7 @@ interface Served {
 /**
  * The pages, assets and widgets of the build in `distDir` as a Hono app: `/widgets/*` from
  * `dist/widgets`, `/assets/*` from `dist/site/assets`, `/downloads/*` from `dist/site/downloads`,
- * any other path a page of the chosen tree.
+ * any other path a page of the chosen site.
  * GET and HEAD only.
  */
 export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
@@ -239,14 +239,14 @@ function readRoutesFile(siteDir: string): string | undefined {
 }
 
 /**
- * What answers `pathname` in one tree: a redirect; else the file, else its index.html, else the
+ * What answers `pathname` in one site: a redirect; else the file, else its index.html, else the
  * page of a wildcard route it is under (`/privacy/x` serves `/privacy`); else with status 404 the
- * not-found page of the longest prefix it starts with, else the tree's 404.html; null when the
- * tree has no 404.html either.
+ * not-found page of the longest prefix it starts with, else the site's 404.html; null when the
+ * site has no 404.html either.
  */
 function pageFor(
   treeDir: string,
-  routes: TreeRoutes,
+  routes: SiteRoutes,
   pathname: string,
 ): Served | { redirect: string } | null {
   const segments = safeSegments(pathname);

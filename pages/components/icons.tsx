@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-interface IconProps {
+export interface IconProps {
   size?: number;
   className?: string;
 }
@@ -133,12 +133,6 @@ export const PhotoNetworkIcon = (props: IconProps) => (
     <rect x="3" y="3" width="18" height="18" rx="5" />
     <circle cx="12" cy="12" r="4" />
     <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
-  </Icon>
-);
-
-export const ShieldIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
   </Icon>
 );
 

@@ -13,10 +13,10 @@ interface LayoutProps {
   /**
    * "site": the main navbar. "debt": the debt top bar (logo to the main site, phone on desktop).
    * "logo": a bar with only the logo, linking to /. "none": the page brings its own (a widget
-   * with a logo). Defaults to the tree's own header.
+   * with a logo). Defaults to the site's own header.
    */
   header?: "site" | "debt" | "logo" | "none";
-  /** Defaults to the tree's own footer. */
+  /** Defaults to the site's own footer. */
   footer?: "site" | "debt";
   /** Where the debt top bar's logo goes, when not to the main site. */
   logoHref?: string;
@@ -28,9 +28,9 @@ interface LayoutProps {
 }
 
 export function Layout({ header, footer, logoHref, className, children, overlays }: LayoutProps) {
-  const { tree } = usePage();
-  const headerKind = header ?? (tree === "debt" ? "debt" : "site");
-  const footerKind = footer ?? (tree === "debt" ? "debt" : "site");
+  const { site } = usePage();
+  const headerKind = header ?? (site === "debt" ? "debt" : "site");
+  const footerKind = footer ?? (site === "debt" ? "debt" : "site");
   return (
     <>
       <a className="skip-link" href="#main">
@@ -44,7 +44,7 @@ export function Layout({ header, footer, logoHref, className, children, overlays
       </main>
       {footerKind === "site" ? <SiteFooter /> : <DebtFooter />}
       {overlays}
-      {tree === "main" ? (
+      {site === "main" ? (
         <>
           <ThemeToggle />
           {/* The chat assistant on every main-site page; an unknown tag renders nothing. */}

@@ -5,9 +5,9 @@ import { usePage } from "../context";
  * script from the `meta-pixel-id` meta tag. Nothing is rendered while no pixel id is configured.
  */
 export function MetaPixelBeacon() {
-  const { config, tree } = usePage();
+  const { config, site } = usePage();
   const id = config.pixels.metaPixelId;
-  if (tree !== "debt" || !id) return null;
+  if (site !== "debt" || !id) return null;
   return (
     <noscript>
       <img

@@ -1,8 +1,8 @@
 import { generalInformationNotice, services } from "../../src/content";
 import { usePage } from "../context";
 import { Brand } from "./brand";
+import { ContactList } from "./contact-list";
 import { CurrentYear } from "./current-year";
-import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { LegalLine } from "./legal-line";
 import { SocialLinks } from "./social-links";
 
@@ -66,20 +66,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="footer-heading">Contact</h2>
-          <ul className="footer-contact">
-            <li>
-              <PhoneIcon size={18} />
-              <a href={`tel:${config.phoneTel}`}>{config.phoneDisplay}</a>
-            </li>
-            <li>
-              <MailIcon size={18} />
-              <a href={`mailto:${config.email}`}>{config.email}</a>
-            </li>
-            <li>
-              <MapPinIcon size={18} />
-              <span>{config.address}</span>
-            </li>
-          </ul>
+          <ContactList className="footer-contact" withAddress />
         </div>
       </div>
       <div className="container site-footer-bottom">

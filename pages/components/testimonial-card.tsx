@@ -1,7 +1,8 @@
 import type { Testimonial } from "../../src/content";
 import { StarIcon } from "./icons";
 
-function Stars({ rating }: { rating: number }) {
+/** As many stars as the rating, read out as "Rated n out of 5". */
+export function RatingStars({ rating }: { rating: number }) {
   return (
     <div className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5]
@@ -13,10 +14,11 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** One client review: stars, the words, and who wrote them. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="card testimonial">
-      <Stars rating={testimonial.rating} />
+      <RatingStars rating={testimonial.rating} />
       <blockquote>
         <p>{testimonial.text}</p>
       </blockquote>

@@ -6,7 +6,7 @@ import type { RouteDefinition } from "../page";
 
 export const aboutRoute: RouteDefinition = {
   path: "/about",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(aboutPage, config);
     return {

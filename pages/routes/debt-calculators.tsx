@@ -14,7 +14,7 @@ const description =
  */
 export const debtCalculatorRoute: RouteDefinition = {
   path: "/debt-calculator",
-  trees: ["main", "debt"],
+  sites: ["main", "debt"],
   page: ({ config }) => ({
     title: `${title} | ${config.tradingName}`,
     description,
@@ -37,14 +37,14 @@ export const debtCalculatorRoute: RouteDefinition = {
 /** The second variant has no logo of its own: the page's bar links home. */
 export const debtCalculatorCompactRoute: RouteDefinition = {
   path: "/debtcalc2",
-  trees: ["main", "debt"],
-  page: ({ config, tree }) => ({
+  sites: ["main", "debt"],
+  page: ({ config, site }) => ({
     title: `${title} | ${config.tradingName}`,
     description,
     // The same tool as /debt-calculator in another layout: search engines are sent there.
     canonicalPath: "/debt-calculator",
     body: (
-      <Layout header={tree === "debt" ? "debt" : "logo"} logoHref="/" className="calculator-page">
+      <Layout header={site === "debt" ? "debt" : "logo"} logoHref="/" className="calculator-page">
         <div className="container">
           <h1 className="visually-hidden">{title}</h1>
           <Widget

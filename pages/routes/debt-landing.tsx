@@ -6,15 +6,17 @@ import {
   type SuccessStory,
   successStories,
 } from "../../src/content";
-import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
+import { ClosingCall } from "../components/closing-call";
+import { CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { LeadFormButton } from "../components/lead-form-button";
+import { BenefitList, CheckList, StepList } from "../components/lists";
 import { NoScriptCall } from "../components/no-script-call";
 import { Section } from "../components/section";
 import { TestimonialCard } from "../components/testimonial-card";
 import { VideoFacade } from "../components/video-facade";
 import { Widget } from "../components/widget";
-import type { Tree } from "../context";
+import type { Site } from "../context";
 import type { Page, RouteDefinition } from "../page";
 
 function StoryCard({ story, config }: { story: SuccessStory; config: SiteConfig }) {
@@ -51,7 +53,7 @@ function StoryCard({ story, config }: { story: SuccessStory; config: SiteConfig 
  * The debt-consolidation landing page. On the debt site it is the home page and carries the
  * debt chrome; on the main site it sits at /debtconsol under a plain logo bar.
  */
-function debtLandingPage(config: SiteConfig, tree: Tree): Page {
+function debtLandingPage(config: SiteConfig, site: Site): Page {
   const copy = fillTemplates(debtLanding, config);
   const testimonials = fillTemplates(debtTestimonials, config).slice(0, 3);
   const stories = fillTemplates(successStories, config).slice(0, 3);
@@ -60,8 +62,8 @@ function debtLandingPage(config: SiteConfig, tree: Tree): Page {
     description: copy.hero.subheading,
     body: (
       <Layout
-        header={tree === "debt" ? "debt" : "logo"}
-        footer={tree === "debt" ? "debt" : "site"}
+        header={site === "debt" ? "debt" : "logo"}
+        footer={site === "debt" ? "debt" : "site"}
         overlays={
           <>
             <LeadFormButton label={copy.modalButton} placement="mobile" />
@@ -108,14 +110,7 @@ function debtLandingPage(config: SiteConfig, tree: Tree): Page {
         </section>
 
         <Section id="what-you-get-heading" heading={copy.whatYouGet.heading}>
-          <ul className="get-list">
-            {copy.whatYouGet.items.map((item) => (
-              <li key={item}>
-                <CheckCircleIcon size={24} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={copy.whatYouGet.items} look="circled" />
           <div className="cta-row">
             <LeadFormButton label={copy.modalButton} />
           </div>
@@ -141,46 +136,29 @@ function debtLandingPage(config: SiteConfig, tree: Tree): Page {
         </Section>
 
         <Section id="process-heading" heading={copy.process.heading} tone="tinted">
-          <ol className="steps">
-            {copy.process.steps.map((step) => (
-              <li key={step.title} className="card step">
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={copy.process.steps} />
         </Section>
 
         <Section id="benefits-heading" heading={copy.benefits.heading}>
-          <ul className="benefits">
-            {copy.benefits.items.map((benefit) => (
-              <li key={benefit.title} className="benefit">
-                <CheckIcon />
-                <div>
-                  <h3>{benefit.title}</h3>
-                  <p>{benefit.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <BenefitList items={copy.benefits.items} icon={CheckIcon} />
           <div className="cta-row">
             <LeadFormButton label={copy.modalButton} />
           </div>
         </Section>
 
-        <section className="section closing-cta" aria-labelledby="closing-heading">
-          <div className="container">
-            <h2 id="closing-heading">{copy.closingCta.heading}</h2>
-            <p>{copy.closingCta.text}</p>
-            <a className="closing-call" href={`tel:${config.phoneTel}`}>
-              <PhoneIcon size={26} />
-              {copy.closingCta.callLabel}
-            </a>
-            <div>
-              <LeadFormButton label={copy.closingCta.buttonText} />
-            </div>
+        <ClosingCall
+          id="closing-heading"
+          heading={copy.closingCta.heading}
+          text={copy.closingCta.text}
+        >
+          <a className="closing-call" href={`tel:${config.phoneTel}`}>
+            <PhoneIcon size={26} />
+            {copy.closingCta.callLabel}
+          </a>
+          <div>
+            <LeadFormButton label={copy.closingCta.buttonText} />
           </div>
-        </section>
+        </ClosingCall>
       </Layout>
     ),
   };
@@ -188,17 +166,17 @@ function debtLandingPage(config: SiteConfig, tree: Tree): Page {
 
 export const debtHomeRoute: RouteDefinition = {
   path: "/",
-  trees: ["debt"],
-  page: ({ config, tree }) => debtLandingPage(config, tree),
+  sites: ["debt"],
+  page: ({ config, site }) => debtLandingPage(config, site),
 };
 
 export const debtConsolidationRoute: RouteDefinition = {
   path: "/debtconsol",
-  trees: ["main", "debt"],
+  sites: ["main", "debt"],
   wildcard: true,
   // On the debt site this is its home page again, so search engines are pointed to "/".
-  page: ({ config, tree }) => ({
-    ...debtLandingPage(config, tree),
-    ...(tree === "debt" ? { canonicalPath: "/" } : {}),
+  page: ({ config, site }) => ({
+    ...debtLandingPage(config, site),
+    ...(site === "debt" ? { canonicalPath: "/" } : {}),
   }),
 };

@@ -10,7 +10,7 @@ import type { RouteDefinition } from "../page";
 /** The 2% deposit offer guide: a landing page with its own bar (logo and social links). */
 export const depositOfferRoute: RouteDefinition = {
   path: "/2-percent-scheme",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(depositOfferPage, config);
     // Both the button and the cover open the guide; the page script shows the toast on click.

@@ -8,7 +8,7 @@ import type { RouteDefinition } from "../page";
 
 export const getPrequalifiedRoute: RouteDefinition = {
   path: "/get-prequalified",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(preApprovalPage, config);
     return {

@@ -4,6 +4,7 @@ import { FaqAccordion, faqPageData } from "../components/faq-accordion";
 import { HomeHero } from "../components/home-hero";
 import { ArrowRightIcon, CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { BenefitList, StepList } from "../components/lists";
 import { Section } from "../components/section";
 import { SuburbCarousel } from "../components/suburb-carousel";
 import { TestimonialCard } from "../components/testimonial-card";
@@ -13,7 +14,7 @@ import type { RouteDefinition } from "../page";
 
 export const homeRoute: RouteDefinition = {
   path: "/",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(homeSections, config);
     const { page } = copy;
@@ -79,29 +80,12 @@ export const homeRoute: RouteDefinition = {
 
             <Section id="why-us-heading" heading={copy.whyUs.heading} tone="tinted">
               <p className="section-lead">{copy.whyUs.intro}</p>
-              <ul className="benefits">
-                {copy.whyUs.points.map((point) => (
-                  <li key={point.title} className="benefit">
-                    <CheckCircleIcon />
-                    <div>
-                      <h3>{point.title}</h3>
-                      <p>{point.description}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <BenefitList items={copy.whyUs.points} icon={CheckCircleIcon} />
             </Section>
 
             <Section id="process-heading" heading={copy.process.heading}>
               <p className="section-lead">{copy.process.intro}</p>
-              <ol className="steps">
-                {copy.process.steps.map((step) => (
-                  <li key={step.title} className="card step">
-                    <h3>{step.title}</h3>
-                    <p>{step.description}</p>
-                  </li>
-                ))}
-              </ol>
+              <StepList steps={copy.process.steps} />
             </Section>
 
             <Section id="faq-heading" heading={copy.faqs.heading} tone="tinted">

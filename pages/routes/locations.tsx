@@ -7,13 +7,14 @@ import {
   suburbContentFor,
   suburbPage,
 } from "../../src/content";
+import { ClosingCall } from "../components/closing-call";
 import { ArrowRightIcon, MapPinIcon } from "../components/icons";
+import { indexPage } from "../components/index-page";
 import { Layout } from "../components/layout";
-import { PageHero } from "../components/page-hero";
 import { Section } from "../components/section";
 import type { PageContext } from "../context";
 import type { NotFoundDefinition, Page, RouteDefinition } from "../page";
-import { customSuburbPage } from "./rose-bay-page";
+import { customSuburbPage } from "./custom-suburb-page";
 import { suburbDetailPage } from "./suburb-page";
 
 /** Navigation and the index link here, so this is the address search engines should keep. */
@@ -21,20 +22,17 @@ export const suburbPath = (slug: string): string => `/mortgage-broker-${slug}`;
 
 export const locationsIndexRoute: RouteDefinition = {
   path: "/locations",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = locationsIndex;
-    const breadcrumbs = [
-      { name: "Home", path: "/" },
-      { name: "Locations", path: "/locations" },
-    ];
-    return {
-      title: `${copy.heading} | ${config.tradingName}`,
-      description: copy.intro,
-      breadcrumbs,
-      body: (
-        <Layout className="catalogue">
-          <PageHero trail={breadcrumbs} heading={copy.heading} lead={<p>{copy.intro}</p>} />
+    return indexPage({
+      config,
+      path: "/locations",
+      name: "Locations",
+      heading: copy.heading,
+      intro: copy.intro,
+      children: (
+        <>
           {locationGroups.map((group, index) => (
             <Section
               key={group.name}
@@ -72,18 +70,18 @@ export const locationsIndexRoute: RouteDefinition = {
               ))}
             </ul>
           </Section>
-          <section className="section closing-cta" aria-labelledby="cant-find-heading">
-            <div className="container">
-              <h2 id="cant-find-heading">{copy.cantFind.heading}</h2>
-              <p>{copy.cantFind.text}</p>
-              <a className="btn btn-cta" href="/schedule-call">
-                {copy.cantFind.button}
-              </a>
-            </div>
-          </section>
-        </Layout>
+          <ClosingCall
+            id="cant-find-heading"
+            heading={copy.cantFind.heading}
+            text={copy.cantFind.text}
+          >
+            <a className="btn btn-cta" href="/schedule-call">
+              {copy.cantFind.button}
+            </a>
+          </ClosingCall>
+        </>
       ),
-    };
+    });
   },
 };
 
@@ -104,12 +102,12 @@ function suburbPageFor(location: Location, { config }: PageContext): Page {
 export const locationRoutes: RouteDefinition[] = locations.flatMap((location) => [
   {
     path: suburbPath(location.slug),
-    trees: ["main"],
+    sites: ["main"],
     page: (context: PageContext) => suburbPageFor(location, context),
   },
   {
     path: `/locations/${location.slug}`,
-    trees: ["main"],
+    sites: ["main"],
     page: (context: PageContext) => suburbPageFor(location, context),
   },
 ]);
@@ -150,4 +148,4 @@ function locationNotFoundPage({ config }: PageContext): Page {
 export const locationNotFoundRoutes: NotFoundDefinition[] = [
   "/locations/",
   "/mortgage-broker-",
-].map((prefix) => ({ prefix, trees: ["main"], page: locationNotFoundPage }));
+].map((prefix) => ({ prefix, sites: ["main"], page: locationNotFoundPage }));

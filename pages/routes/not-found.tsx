@@ -3,7 +3,7 @@ import type { RouteDefinition } from "../page";
 
 export const notFoundRoute: RouteDefinition = {
   path: "/404",
-  trees: ["main", "debt"],
+  sites: ["main", "debt"],
   page: ({ config }) => ({
     title: `Page not found | ${config.tradingName}`,
     description: "The page you are looking for does not exist.",

@@ -6,7 +6,7 @@ import type { RouteDefinition } from "../page";
 
 export const privacyRoute: RouteDefinition = {
   path: "/privacy",
-  trees: ["main", "debt"],
+  sites: ["main", "debt"],
   wildcard: true,
   page: ({ config }) => {
     const policy = privacyPolicy(config);

@@ -1,27 +1,25 @@
 import { fillTemplates, includedByType, leadMagnets, resourcesPage } from "../../src/content";
-import { CheckIcon, MailIcon } from "../components/icons";
-import { Layout } from "../components/layout";
+import { MailIcon } from "../components/icons";
+import { indexPage } from "../components/index-page";
 import { LinkedText } from "../components/linked-text";
-import { PageHero } from "../components/page-hero";
+import { CheckList } from "../components/lists";
 import { Widget } from "../components/widget";
 import type { RouteDefinition } from "../page";
 
 export const resourcesRoute: RouteDefinition = {
   path: "/resources",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(resourcesPage, config);
-    const breadcrumbs = [
-      { name: "Home", path: "/" },
-      { name: "Resources", path: "/resources" },
-    ];
-    return {
-      title: `${copy.heading} | ${config.tradingName}`,
-      description: copy.intro,
-      breadcrumbs,
-      body: (
-        <Layout className="catalogue resources-page">
-          <PageHero trail={breadcrumbs} heading={copy.heading} lead={<p>{copy.intro}</p>} />
+    return indexPage({
+      config,
+      path: "/resources",
+      name: "Resources",
+      heading: copy.heading,
+      intro: copy.intro,
+      className: "catalogue resources-page",
+      children: (
+        <>
           <section className="section">
             <div className="container resource-list">
               {leadMagnets.map((magnet) => (
@@ -38,18 +36,11 @@ export const resourcesRoute: RouteDefinition = {
                     <h2 id={`${magnet.id}-heading`}>{magnet.title}</h2>
                     <p>{magnet.description}</p>
                     <h3>{copy.includedHeading}</h3>
-                    <ul className="check-list">
-                      {includedByType[magnet.type].map((item) => (
-                        <li key={item}>
-                          <CheckIcon size={20} />
-                          <span>{item}</span>
-                        </li>
-                      ))}
-                    </ul>
+                    <CheckList items={includedByType[magnet.type]} />
                   </div>
                   <div className="resource-form">
                     {/* Visible until the element renders its own form over it (or for good
-                        without script): the e-mail request still reaches the broker. */}
+                    without script): the e-mail request still reaches the broker. */}
                     <Widget tag="resource-download" attributes={{ "lead-magnet": magnet.id }}>
                       <p className="resource-fallback">
                         <MailIcon size={20} />
@@ -76,8 +67,8 @@ export const resourcesRoute: RouteDefinition = {
               </div>
             </div>
           </section>
-        </Layout>
+        </>
       ),
-    };
+    });
   },
 };

@@ -5,7 +5,7 @@ import type { RouteDefinition } from "../page";
 
 export const scheduleCallRoute: RouteDefinition = {
   path: "/schedule-call",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(scheduleCallPage, config);
     return {

@@ -6,18 +6,20 @@ import {
   type Service,
   servicePage,
 } from "../../src/content";
+import { ClosingCall } from "../components/closing-call";
 import { FaqList } from "../components/faq-list";
 import { GeneralInformation } from "../components/general-information";
 import { Layout } from "../components/layout";
+import { StepList } from "../components/lists";
 import { PageHero } from "../components/page-hero";
 import { ReferralButton } from "../components/referral-button";
-import { RatingStars, ReviewCard } from "../components/review-card";
 import { Section } from "../components/section";
+import { RatingStars, TestimonialCard } from "../components/testimonial-card";
 import { VideoFacade } from "../components/video-facade";
 import type { Page } from "../page";
 import { faqPageData, serviceData } from "../structured-data";
 
-/** Refinancing gets its own call to action; the spec also accepts any name with "refinance". */
+/** Refinancing gets its own call to action: slug refinance-loans, or any name with "refinance". */
 export const isRefinance = (service: Service): boolean =>
   service.slug === "refinance-loans" || /refinanc/i.test(service.name);
 
@@ -43,7 +45,10 @@ function ContentBlock({ section, index }: { section: ContentSection; index: numb
   );
 }
 
-/** One service of the catalogue, spec §2: every section from the blurb to the closing call. */
+/**
+ * One service of the catalogue: h1, blurb, optional video, content sections, the four-step
+ * process, FAQs, a testimonial and the closing call to action.
+ */
 export function serviceDetailPage(service: Service, config: SiteConfig): Page {
   const copy = fillTemplates(servicePage, config);
   const cta = isRefinance(service) ? copy.refinanceCta : copy.standardCta;
@@ -88,14 +93,7 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
         </section>
         <Section id="process-heading" heading={copy.process.heading} tone="tinted">
           <p className="section-intro">{copy.process.intro}</p>
-          <ol className="steps">
-            {copy.process.steps.map((step) => (
-              <li key={step.title} className="card step">
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={copy.process.steps} />
         </Section>
         <Section id="faq-heading" heading={copy.faqHeading}>
           <FaqList faqs={service.faqs} group={`faq-${service.slug}`} />
@@ -106,16 +104,12 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
             <p>{copy.trust.rating}</p>
           </div>
           <div className="review-single">
-            <ReviewCard review={review} />
+            <TestimonialCard testimonial={review} />
           </div>
         </Section>
-        <section className="section closing-cta" aria-labelledby="closing-heading">
-          <div className="container">
-            <h2 id="closing-heading">{copy.closing.heading}</h2>
-            <p>{copy.closing.text}</p>
-            <ReferralButton label={cta.button} />
-          </div>
-        </section>
+        <ClosingCall id="closing-heading" heading={copy.closing.heading} text={copy.closing.text}>
+          <ReferralButton label={cta.button} />
+        </ClosingCall>
         <GeneralInformation />
       </Layout>
     ),

@@ -1,26 +1,24 @@
 import { fillTemplates, servicePage, services, servicesIndex } from "../../src/content";
+import { ClosingCall } from "../components/closing-call";
 import { ArrowRightIcon } from "../components/icons";
+import { indexPage } from "../components/index-page";
 import { Layout } from "../components/layout";
-import { PageHero } from "../components/page-hero";
 import type { NotFoundDefinition, RouteDefinition } from "../page";
 import { serviceDetailPage } from "./service-page";
 
 export const servicesIndexRoute: RouteDefinition = {
   path: "/services",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = servicesIndex;
-    const breadcrumbs = [
-      { name: "Home", path: "/" },
-      { name: "Services", path: "/services" },
-    ];
-    return {
-      title: `${copy.heading} | ${config.tradingName}`,
-      description: copy.intro,
-      breadcrumbs,
-      body: (
-        <Layout className="catalogue">
-          <PageHero trail={breadcrumbs} heading={copy.heading} lead={<p>{copy.intro}</p>} />
+    return indexPage({
+      config,
+      path: "/services",
+      name: "Services",
+      heading: copy.heading,
+      intro: copy.intro,
+      children: (
+        <>
           <section className="section">
             <div className="container">
               <ul className="card-grid catalogue-cards">
@@ -38,31 +36,31 @@ export const servicesIndexRoute: RouteDefinition = {
               </ul>
             </div>
           </section>
-          <section className="section closing-cta" aria-labelledby="consultation-heading">
-            <div className="container">
-              <h2 id="consultation-heading">{copy.consultation.heading}</h2>
-              <p>{copy.consultation.text}</p>
-              <a className="btn btn-cta" href="/schedule-call">
-                {copy.consultation.button}
-              </a>
-            </div>
-          </section>
-        </Layout>
+          <ClosingCall
+            id="consultation-heading"
+            heading={copy.consultation.heading}
+            text={copy.consultation.text}
+          >
+            <a className="btn btn-cta" href="/schedule-call">
+              {copy.consultation.button}
+            </a>
+          </ClosingCall>
+        </>
       ),
-    };
+    });
   },
 };
 
 /** `/services/{slug}` for every service of the catalogue. */
 export const serviceRoutes: RouteDefinition[] = services.map((service) => ({
   path: `/services/${service.slug}`,
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => serviceDetailPage(service, config),
 }));
 
 export const serviceNotFound: NotFoundDefinition = {
   prefix: "/services/",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(servicePage.notFound, config);
     return {

@@ -2,6 +2,7 @@ import { fillTemplates, journeySteps, startHerePage } from "../../src/content";
 import { CallActions } from "../components/call-actions";
 import { CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { BenefitList } from "../components/lists";
 import { Section } from "../components/section";
 import { VideoFacade } from "../components/video-facade";
 import { imagePath } from "../context";
@@ -9,7 +10,7 @@ import type { RouteDefinition } from "../page";
 
 export const startHereRoute: RouteDefinition = {
   path: "/start-here",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(startHerePage, config);
     const steps = fillTemplates(journeySteps, config);
@@ -57,17 +58,7 @@ export const startHereRoute: RouteDefinition = {
           </section>
 
           <Section id="promises-heading" heading={copy.promises.heading} tone="tinted">
-            <ul className="benefits">
-              {copy.promises.items.map((promise) => (
-                <li key={promise.title} className="benefit">
-                  <CheckCircleIcon />
-                  <div>
-                    <h3>{promise.title}</h3>
-                    <p>{promise.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <BenefitList items={copy.promises.items} icon={CheckCircleIcon} />
           </Section>
 
           <Section id="intro-video-heading" heading={copy.video.heading}>

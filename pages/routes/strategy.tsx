@@ -1,8 +1,10 @@
 import type { SiteConfig } from "../../src/config";
 import { fillTemplates, strategyPage } from "../../src/content";
 import { CheckoutButton } from "../components/checkout-button";
-import { CheckCircleIcon, CheckIcon, PhoneIcon } from "../components/icons";
+import { ClosingCall } from "../components/closing-call";
+import { CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { BenefitList, CheckList, StepList } from "../components/lists";
 import { Section } from "../components/section";
 import type { RouteDefinition } from "../page";
 
@@ -19,7 +21,7 @@ function strategyPrice(config: SiteConfig): string {
 /** `/strategy`: sells the paid 90-minute strategy session. */
 export const strategyRoute: RouteDefinition = {
   path: "/strategy",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(strategyPage, config);
     const price = strategyPrice(config);
@@ -50,55 +52,31 @@ export const strategyRoute: RouteDefinition = {
           </section>
 
           <Section id="strategy-covers-heading" heading={copy.covers.heading}>
-            <ul className="benefits">
-              {copy.covers.items.map((item) => (
-                <li key={item.title} className="benefit">
-                  <CheckIcon />
-                  <div>
-                    <h3>{item.title}</h3>
-                    <p>{item.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <BenefitList items={copy.covers.items} icon={CheckIcon} />
           </Section>
 
           <Section id="strategy-audience-heading" heading={copy.audience.heading} tone="tinted">
-            <ul className="get-list">
-              {copy.audience.items.map((item) => (
-                <li key={item}>
-                  <CheckCircleIcon size={24} />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={copy.audience.items} look="circled" />
           </Section>
 
           <Section id="strategy-process-heading" heading={copy.process.heading}>
-            <ol className="steps">
-              {copy.process.steps.map((step) => (
-                <li key={step.title} className="card step">
-                  <h3>{step.title}</h3>
-                  <p>{step.description}</p>
-                </li>
-              ))}
-            </ol>
+            <StepList steps={copy.process.steps} />
           </Section>
 
-          <section className="section closing-cta" aria-labelledby="strategy-closing-heading">
-            <div className="container">
-              <h2 id="strategy-closing-heading">{copy.closing.heading}</h2>
-              <p>{copy.closing.text}</p>
-              <div className="cta-row">
-                <CheckoutButton />
-                <a className="closing-call" href={`tel:${config.phoneTel}`}>
-                  <PhoneIcon size={24} />
-                  {config.phoneDisplay}
-                </a>
-              </div>
-              <p className="strategy-disclaimer">{copy.disclaimer}</p>
+          <ClosingCall
+            id="strategy-closing-heading"
+            heading={copy.closing.heading}
+            text={copy.closing.text}
+          >
+            <div className="cta-row">
+              <CheckoutButton />
+              <a className="closing-call" href={`tel:${config.phoneTel}`}>
+                <PhoneIcon size={24} />
+                {config.phoneDisplay}
+              </a>
             </div>
-          </section>
+            <p className="strategy-disclaimer">{copy.disclaimer}</p>
+          </ClosingCall>
         </Layout>
       ),
     };

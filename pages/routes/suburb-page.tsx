@@ -9,14 +9,16 @@ import {
   type StandardSuburbContent,
   suburbPage,
 } from "../../src/content";
+import { ClosingCall } from "../components/closing-call";
 import { FaqList } from "../components/faq-list";
 import { GeneralInformation } from "../components/general-information";
-import { ArrowRightIcon, CheckCircleIcon, CheckIcon } from "../components/icons";
+import { ArrowRightIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { CheckList } from "../components/lists";
 import { MapEmbed } from "../components/map-embed";
 import { PageHero } from "../components/page-hero";
-import { ReviewCard } from "../components/review-card";
 import { Section } from "../components/section";
+import { TestimonialCard } from "../components/testimonial-card";
 import type { Page } from "../page";
 import { faqPageData, reviewData } from "../structured-data";
 
@@ -33,7 +35,10 @@ export interface SuburbPageInput {
 const listOf = (names: string[]): string =>
   names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
-/** The generic suburb page of spec §2, for every location except Rose Bay. */
+/**
+ * The generic suburb page, for every location except Rose Bay: title, intro, why locals choose
+ * the broker, highlights, what we help with, FAQs, popular services, a map and a recent review.
+ */
 export function suburbDetailPage({
   location,
   content,
@@ -80,26 +85,12 @@ export function suburbDetailPage({
             </div>
             <div className="card highlights">
               <h3>{copy.highlightsHeading}</h3>
-              <ul className="check-list">
-                {content.highlights.map((highlight) => (
-                  <li key={highlight}>
-                    <CheckIcon size={20} />
-                    <span>{highlight}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={content.highlights} />
             </div>
           </div>
         </Section>
         <Section id="help-heading" heading={`We Help ${suburb} Clients With:`} tone="tinted">
-          <ul className="get-list">
-            {content.services.map((item) => (
-              <li key={item}>
-                <CheckCircleIcon size={24} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={content.services} look="circled" />
         </Section>
         <Section id="faq-heading" heading={copy.faqHeading}>
           <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
@@ -122,18 +113,14 @@ export function suburbDetailPage({
         </Section>
         <Section id="review-heading" heading={copy.reviewHeading} tone="tinted">
           <div className="review-single">
-            <ReviewCard review={review} />
+            <TestimonialCard testimonial={review} />
           </div>
         </Section>
-        <section className="section closing-cta" aria-labelledby="closing-heading">
-          <div className="container">
-            <h2 id="closing-heading">{copy.cta.heading}</h2>
-            <p>{copy.cta.text}</p>
-            <a className="btn btn-cta" href="/schedule-call">
-              {content.ctaText}
-            </a>
-          </div>
-        </section>
+        <ClosingCall id="closing-heading" heading={copy.cta.heading} text={copy.cta.text}>
+          <a className="btn btn-cta" href="/schedule-call">
+            {content.ctaText}
+          </a>
+        </ClosingCall>
         <GeneralInformation />
       </Layout>
     ),

@@ -1,7 +1,7 @@
 import { downloadThanksPage, fillTemplates, leadMagnets } from "../../src/content";
-import { CheckIcon, DownloadIcon } from "../components/icons";
-import { Layout } from "../components/layout";
+import { DownloadIcon } from "../components/icons";
 import { LinkedText } from "../components/linked-text";
+import { ThankYouCard } from "../components/thank-you-card";
 import type { RouteDefinition } from "../page";
 
 /**
@@ -10,7 +10,7 @@ import type { RouteDefinition } from "../page";
  */
 export const thankYouDownloadRoute: RouteDefinition = {
   path: "/thank-you-download",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(downloadThanksPage, config);
     const files = Object.fromEntries(leadMagnets.map((file) => [file.fileName, file.title]));
@@ -19,52 +19,43 @@ export const thankYouDownloadRoute: RouteDefinition = {
       description: copy.meta.description,
       noindex: true,
       body: (
-        <Layout className="thank-you">
-          <div className="container">
-            <section
-              className="card thank-you-card"
-              aria-labelledby="download-heading"
-              data-download-page=""
-              data-download-files={JSON.stringify(files)}
-            >
-              <div className="thank-you-tick">
-                <CheckIcon size={44} />
-              </div>
-              <h1 id="download-heading">{copy.heading}</h1>
-              <p data-download-status="">{copy.generic}</p>
-              <p data-download-known="" hidden>
-                {copy.starting.before} <strong data-download-name="" /> {copy.starting.after}
-              </p>
-              <p data-download-unknown="" hidden>
-                {copy.unknown}
-              </p>
-              <noscript>
-                <p>{copy.noScript}</p>
-                <ul className="download-list">
-                  {leadMagnets.map((file) => (
-                    <li key={file.id}>
-                      <a href={file.fileUrl} download={file.fileName}>
-                        {file.title}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </noscript>
-              <div className="call-actions">
-                <a className="btn btn-primary" href="/resources" data-download-again="" hidden>
-                  <DownloadIcon />
-                  {copy.again}
-                </a>
-                <a className="btn btn-outline" href="/resources">
-                  {copy.browse}
-                </a>
-              </div>
-              <p className="thank-you-contact">
-                <LinkedText text={copy.questions} />
-              </p>
-            </section>
+        <ThankYouCard
+          heading={copy.heading}
+          headingId="download-heading"
+          data={{ "data-download-page": "", "data-download-files": JSON.stringify(files) }}
+        >
+          <p data-download-status="">{copy.generic}</p>
+          <p data-download-known="" hidden>
+            {copy.starting.before} <strong data-download-name="" /> {copy.starting.after}
+          </p>
+          <p data-download-unknown="" hidden>
+            {copy.unknown}
+          </p>
+          <noscript>
+            <p>{copy.noScript}</p>
+            <ul className="download-list">
+              {leadMagnets.map((file) => (
+                <li key={file.id}>
+                  <a href={file.fileUrl} download={file.fileName}>
+                    {file.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </noscript>
+          <div className="call-actions">
+            <a className="btn btn-primary" href="/resources" data-download-again="" hidden>
+              <DownloadIcon />
+              {copy.again}
+            </a>
+            <a className="btn btn-outline" href="/resources">
+              {copy.browse}
+            </a>
           </div>
-        </Layout>
+          <p className="thank-you-contact">
+            <LinkedText text={copy.questions} />
+          </p>
+        </ThankYouCard>
       ),
     };
   },

@@ -1,13 +1,12 @@
 import { fillTemplates, thankYouStrategy } from "../../src/content";
-import { CheckIcon } from "../components/icons";
-import { Layout } from "../components/layout";
 import { LinkedText } from "../components/linked-text";
+import { ThankYouCard } from "../components/thank-you-card";
 import type { RouteDefinition } from "../page";
 
 /** `/thank-you-strategy`: where the provider returns a visitor who paid for the session. */
 export const thankYouStrategyRoute: RouteDefinition = {
   path: "/thank-you-strategy",
-  trees: ["main"],
+  sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(thankYouStrategy, config);
     return {
@@ -15,35 +14,27 @@ export const thankYouStrategyRoute: RouteDefinition = {
       description: copy.body,
       noindex: true,
       body: (
-        <Layout className="thank-you">
-          <div className="container">
-            <section className="card thank-you-card" aria-labelledby="thank-you-heading">
-              <div className="thank-you-tick">
-                <CheckIcon size={44} />
-              </div>
-              <h1 id="thank-you-heading">{copy.heading}</h1>
-              <p>{copy.body}</p>
-              <p className="thank-you-contact">
-                <LinkedText text={copy.rescheduleLine} />
-              </p>
-              <p>{copy.receiptLine}</p>
-              <div className="cta-row">
-                <a
-                  className="btn btn-cta"
-                  href={config.strategyBookingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {copy.bookButton}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-                <a className="btn btn-outline" href={copy.returnButton.href}>
-                  {copy.returnButton.label}
-                </a>
-              </div>
-            </section>
+        <ThankYouCard heading={copy.heading}>
+          <p>{copy.body}</p>
+          <p className="thank-you-contact">
+            <LinkedText text={copy.rescheduleLine} />
+          </p>
+          <p>{copy.receiptLine}</p>
+          <div className="cta-row">
+            <a
+              className="btn btn-cta"
+              href={config.strategyBookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {copy.bookButton}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <a className="btn btn-outline" href={copy.returnButton.href}>
+              {copy.returnButton.label}
+            </a>
           </div>
-        </Layout>
+        </ThankYouCard>
       ),
     };
   },

@@ -54,14 +54,14 @@ beforeAll(async () => {
 
   server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
-    const tree = url.searchParams.get("subdomain") === "debt" ? "debt" : "main";
+    const site = url.searchParams.get("subdomain") === "debt" ? "debt" : "main";
     const path = normalize(decodeURIComponent(url.pathname));
     const file = path.startsWith("/assets/")
       ? await fileAt(join(siteDir, path))
-      : ((await fileAt(join(siteDir, tree, path))) ??
-        (await fileAt(join(siteDir, tree, path, "index.html"))));
+      : ((await fileAt(join(siteDir, site, path))) ??
+        (await fileAt(join(siteDir, site, path, "index.html"))));
     // Widgets are not part of this build; the page must work without them.
-    const served = file ?? join(siteDir, tree, "404.html");
+    const served = file ?? join(siteDir, site, "404.html");
     response.writeHead(file ? 200 : 404, { "content-type": types[extname(served)] ?? "" });
     response.end(await readFile(served));
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { collectLead, newIdempotencyKey, postJson, resolveApiBase, submitLead } from "./client";
+import { newIdempotencyKey, postJson, resolveApiBase } from "./client";
 
 interface Call {
   url: string;
@@ -215,41 +215,5 @@ describe("newIdempotencyKey", () => {
     const a = newIdempotencyKey();
     expect(a).toMatch(uuidV4);
     expect(newIdempotencyKey()).not.toBe(a);
-  });
-});
-
-describe("submitLead", () => {
-  it("posts a debt lead to the submit-lead function with its key", async () => {
-    const { fetch, calls } = fakeFetch(() => json(201, { ok: true, id: "abc" }));
-    const result = await submitLead(
-      "https://www.example.com",
-      {
-        kind: "debt",
-        name: "Sam",
-        phone: "0412345678",
-        debtAmount: "$50,000+",
-        source: "debt-lead-inline",
-        attribution: { utm_source: "google" },
-      },
-      "key-7",
-      { fetch },
-    );
-    expect(result).toEqual({ ok: true, status: 201, data: { ok: true, id: "abc" } });
-    expect(calls[0]?.url).toBe("https://www.example.com/api/submit-lead");
-    expect(calls[0]?.init.headers).toMatchObject({ "Idempotency-Key": "key-7" });
-    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ kind: "debt", name: "Sam" });
-  });
-});
-
-describe("collectLead", () => {
-  it("posts a resource request and reads whether the e-mail is known", async () => {
-    const { fetch, calls } = fakeFetch(() => json(200, { isExisting: true }));
-    const result = await collectLead(
-      "https://www.example.com",
-      { email: "a@b.co", name: "", source: "lead-magnet-guide" },
-      { fetch },
-    );
-    expect(result.ok && result.data.isExisting).toBe(true);
-    expect(calls[0]?.url).toBe("https://www.example.com/api/collect-lead");
   });
 });

@@ -1,5 +1,3 @@
-import type { CollectLeadInput, SubmitLeadInput } from "../schemas";
-
 /**
  * Where a widget sends its calls: its `api-base` attribute when set, else the origin its script
  * came from (so a widget pasted onto another site still reaches us), else the page's origin.
@@ -138,29 +136,7 @@ export interface SubmitLeadReply {
   id: string;
 }
 
-/** `POST {apiBase}/api/submit-lead`. */
-export function submitLead(
-  apiBase: string,
-  body: SubmitLeadInput,
-  idempotencyKey: string,
-  options: Omit<PostOptions, "idempotencyKey"> = {},
-): Promise<PostResult<SubmitLeadReply>> {
-  return postJson<SubmitLeadReply>(`${apiBase}/api/submit-lead`, body, {
-    ...options,
-    idempotencyKey,
-  });
-}
-
 export interface CollectLeadReply {
   /** True when this e-mail had downloaded before ("Welcome back!"). */
   isExisting: boolean;
-}
-
-/** `POST {apiBase}/api/collect-lead`: the e-mail capture beside a free resource. */
-export function collectLead(
-  apiBase: string,
-  body: CollectLeadInput,
-  options: PostOptions = {},
-): Promise<PostResult<CollectLeadReply>> {
-  return postJson<CollectLeadReply>(`${apiBase}/api/collect-lead`, body, options);
 }

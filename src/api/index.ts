@@ -1,6 +1,5 @@
 export {
   type CollectLeadReply,
-  collectLead,
   DEFAULT_TIMEOUT_MS,
   newIdempotencyKey,
   type PostOptions,
@@ -8,7 +7,6 @@ export {
   postJson,
   resolveApiBase,
   type SubmitLeadReply,
-  submitLead,
 } from "./client";
 export {
   type FlushOptions,

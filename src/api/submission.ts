@@ -83,11 +83,12 @@ function pageInFlight(): Set<string> {
 /**
  * One lead from a form, sent to the function at `path`.
  *
- * `convert` reports the conversion (spec §7.3: before the request leaves) once per lead: on its
- * first send, never on a retry of it, never on a background resend. After a 409 the lead goes
- * again under a new key, but for the visitor it is still the one lead they submitted, so the
- * conversion does not fire again. Once the server stores it, the next `submit` is a new lead
- * with a new key and its own conversion.
+ * `convert` reports the conversion before the request leaves, so a visitor who closes the page
+ * straight after sending is still counted; once per lead: on its first send, never on a retry
+ * of it, never on a background resend. After a 409 the lead goes again under a new key, but for
+ * the visitor it is still the one lead they submitted, so the conversion does not fire again.
+ * Once the server stores it, the next `submit` is a new lead with a new key and its own
+ * conversion.
  */
 export function createSubmission<P extends LeadPath>(
   path: P,

@@ -1,15 +1,18 @@
-/** First variant: room above the current bar, and never an axis shorter than $100. */
-export function detailedAxisMax(current: number): number {
+/**
+ * The `headroom` axis rule: room above the current bar (1.2 × the current payment), and never an
+ * axis shorter than $100.
+ */
+export function headroomAxisMax(current: number): number {
   return Math.max(1.2 * current, 100);
 }
 
 /**
- * Second variant: the smallest multiple of the larger payment's power of ten that is not below
+ * The `round` axis rule: the smallest multiple of the larger payment's power of ten that is not below
  * it (264.88 → 300, 1234 → 2000). A payment already on such a multiple keeps it (300 → 300,
  * 1000 → 1000): going strictly above would double the axis at every power of ten and halve the
  * bar. 100 when there is nothing to show.
  */
-export function compactAxisMax(current: number, refinanced: number): number {
+export function roundAxisMax(current: number, refinanced: number): number {
   const larger = Math.max(current, refinanced);
   if (!(larger > 0) || !Number.isFinite(larger)) return 100;
   let magnitude = 10 ** Math.floor(Math.log10(larger));

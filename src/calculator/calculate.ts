@@ -7,8 +7,8 @@ export const REFINANCE_TERM_MONTHS = 360;
 
 /**
  * Standard annuity repayment: principal × r / (1 − (1 + r)^−n) with r = annual rate / 12.
- * Zero when the principal or the rate is zero (the spec's rule: a 0% or "not sure" debt shows
- * no repayment rather than principal / n), and for any input that is not a positive number.
+ * Zero when the principal or the rate is zero (a 0% or "not sure" debt shows no repayment
+ * rather than principal / n), and for any input that is not a positive number.
  */
 export function monthlyPayment(principal: number, annualRatePercent: number, months: number) {
   if (!(principal > 0) || !(annualRatePercent > 0) || !(months > 0)) return 0;

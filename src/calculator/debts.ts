@@ -1,3 +1,4 @@
+import { type CalculatorVariant, calculatorVariants } from "../content/calculator";
 import { type DebtType, defaultRateFor } from "../content/debt";
 
 /** One row of a debt calculator, as the visitor entered it. */
@@ -13,10 +14,6 @@ export interface DebtEntry {
   /** "N/A" in the detailed variant, "Not sure" in the slider variant: the debt counts as 0%. */
   isInterestNA: boolean;
 }
-
-/** The three calculators: `/debt-calculator`, the first variant and `/debtcalc2`. */
-export const calculatorVariants = ["slider", "detailed", "compact"] as const;
-export type CalculatorVariant = (typeof calculatorVariants)[number];
 
 /** Everything a calculator needs to show its figures; also what a share link carries. */
 export interface CalculatorState {
@@ -35,26 +32,19 @@ export function withType(debt: DebtEntry, type: DebtType | ""): DebtEntry {
   return { ...debt, type, interestRate: defaultRateFor(type) };
 }
 
-function creditCardDebt(id: string): DebtEntry {
-  return { ...withType(newDebt(id), "credit-card"), amount: 10000 };
-}
-
 /**
- * Starting figures of each variant. The spec gives the detailed (three rows, 4.99%) and compact
- * (one row, 5.99%) starts. The slider version's start is not given: it opens like the compact
- * variant with one $10,000 credit card so a visitor sees a saving straight away, and at 6.0%,
- * inside its 5.5–8% range and the "about 6% on a home loan" the debt site quotes.
- * Each call returns fresh objects, so a widget may keep them as its own state.
+ * The starting figures of a variant, from its row in `calculatorVariants`. Each call returns
+ * fresh objects, so a widget may keep them as its own state.
  */
 export function initialCalculatorState(variant: CalculatorVariant): CalculatorState {
-  switch (variant) {
-    case "slider":
-      return { debts: [creditCardDebt("1")], rate: 6.0 };
-    case "detailed":
-      return { debts: [creditCardDebt("1"), newDebt("2"), newDebt("3")], rate: 4.99 };
-    case "compact":
-      return { debts: [creditCardDebt("1")], rate: 5.99 };
-  }
+  const { debts, rate } = calculatorVariants[variant].start;
+  return {
+    debts: debts.map(({ type, amount }, index) => ({
+      ...withType(newDebt(String(index + 1)), type),
+      amount,
+    })),
+    rate,
+  };
 }
 
 /** The id for a row appended after `debts`: one more than the highest numeric id so far. */

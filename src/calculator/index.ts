@@ -1,4 +1,4 @@
-export { compactAxisMax, detailedAxisMax } from "./axis";
+export { headroomAxisMax, roundAxisMax } from "./axis";
 export {
   type CalculatorResult,
   type ChartPoint,
@@ -11,8 +11,6 @@ export {
 } from "./calculate";
 export {
   type CalculatorState,
-  type CalculatorVariant,
-  calculatorVariants,
   type DebtEntry,
   initialCalculatorState,
   newDebt,

@@ -4,7 +4,7 @@ import { siteConfig } from "../config";
  * Reads what a visitor typed into an amount or rate box. Accepts plain decimals ("19.99", "12.",
  * ".5") and what people paste or type out of habit: surrounding spaces, a leading "$", thousands
  * commas ("$1,000" → 1000) and a trailing "%". Anything else, negatives included (no calculator
- * field takes one), becomes 0 as the spec asks. Partial junk is not half-read: "12abc" → 0.
+ * field takes one), becomes 0, as a blank box does. Partial junk is not half-read: "12abc" → 0.
  */
 export function parseDecimal(input: string): number {
   const cleaned = input

@@ -1,10 +1,14 @@
-import type { CalculatorVariant } from "../calculator/debts";
+import type { DebtType } from "./debt";
 
 /*
- * The debt calculator's copy, and every way its three variants differ. The calculator renders
- * one layout from this table, so a variant is changed here rather than in its JSX. Texts named
- * by the specification (§2, §4) are kept word for word.
+ * The debt calculator's copy, and every way its three variants differ: starting figures, rate
+ * input, copy, chart axis, layout. The calculator renders one layout from this table, so a
+ * variant is changed here rather than in its JSX. The on-screen texts of the slider version and
+ * the first variant are the brief's words, kept word for word.
  */
+
+/** `slider` (/debt-calculator), `detailed` (the first variant), `compact` (/debtcalc2). */
+export type CalculatorVariant = "slider" | "detailed" | "compact";
 
 /** A monthly figure of the results, by the name of its value in the calculator's result. */
 export type CalculatorFigure =
@@ -21,7 +25,15 @@ export type CalculatorRateInput =
   | { kind: "slider"; label: string; hint: string; note: string }
   | { kind: "typed"; label: string; term: string; placeholder: string };
 
-export interface CalculatorVariantContent {
+/** A starting row: a debt type (its typical rate filled in) and an amount, or a blank row. */
+export interface CalculatorStartingDebt {
+  type: DebtType | "";
+  amount: number;
+}
+
+export interface CalculatorVariantDefinition {
+  /** The rows and the refinance rate (annual percent) a calculator opens with. */
+  start: { debts: readonly CalculatorStartingDebt[]; rate: number };
   title: string;
   subtitle: string;
   /** The trading name and mark, linking to the site's home page, above the title. */
@@ -35,21 +47,25 @@ export interface CalculatorVariantContent {
     amountPlaceholder: string;
     rateLabel: string;
     ratePlaceholder: string;
-    /** The checkbox that counts a debt at 0 % (spec §3: 'N/A' or 'Not sure'). */
+    /** The checkbox that counts a debt at 0 %: 'N/A' in the first variant, 'Not sure' in the slider ones. */
     notApplicableLabel: string;
-    /** Ticking the checkbox also empties the rate (the first variant's N/A, spec §4). */
+    /** Ticking the checkbox also sets the rate to 0 (the first variant's N/A; unticking keeps 0). */
     notApplicableClearsRate: boolean;
     /** "$" before the amount and "%" after the rate, where the labels do not say so. */
     units: boolean;
-    /** Type, amount and rate on one line when the calculator is wide. */
+    /**
+     * Type, amount and rate on one line when the calculator is wide, in a wider debts card (the
+     * calculator's `data-one-line` styling hook).
+     */
     oneLine: boolean;
   };
   rate: CalculatorRateInput;
-  /** Fraction digits of the money figures (spec §9: none in the slider version, 2 in the first). */
+  /** Fraction digits of the money figures: whole dollars in the slider version, cents in the first. */
   decimals: 0 | 2;
   /**
-   * The chart's value axis (spec §9): `headroom` runs to 1.2 × the current payment (at least
-   * $100); `round` to the next round multiple above the larger payment, which suits whole dollars.
+   * The chart's value axis: `headroom` runs to 1.2 × the current payment (at least $100), as the
+   * first variant's chart does; `round` to the next round multiple above the larger payment, which
+   * suits whole dollars.
    */
   axis: "headroom" | "round";
   figures: {
@@ -66,13 +82,13 @@ export interface CalculatorVariantContent {
   /** `results-card`: call to action and share link close the results card; `below`: under both cards. */
   actions: "results-card" | "below";
   callToAction: string;
-  /** The call to action's highlight flag, on for 1.5 s every 10 s (spec §9, second variant). */
+  /** The call to action's highlight flag, on for 1.5 s every 10 s (the second variant's). */
   highlight: boolean;
   dialog: { title: string; description: string };
   /**
    * Beside the figures while a counted debt has no rate (ticked with `notApplicableLabel`, or
-   * left blank): the spec's maths gives it no current repayment but moves its amount into the
-   * home loan, so the saving shrinks.
+   * left blank): the maths counts such a debt at 0 %, so it has no current repayment, yet its
+   * amount moves into the home loan, so the saving shrinks.
    */
   unknownRateNote: string;
 }
@@ -84,7 +100,7 @@ const sliderRate: CalculatorRateInput = {
   note: "*Based on a 30-year term. Actual rates may vary.",
 };
 
-const sliderRow: CalculatorVariantContent["debtRow"] = {
+const sliderRow: CalculatorVariantDefinition["debtRow"] = {
   typeLabel: "What type of debt is this?",
   typePlaceholder: "Select debt type",
   amountLabel: "How much do you owe?",
@@ -97,7 +113,7 @@ const sliderRow: CalculatorVariantContent["debtRow"] = {
   oneLine: false,
 };
 
-const tiles: CalculatorVariantContent["figures"] = {
+const tiles: CalculatorVariantDefinition["figures"] = {
   layout: "tiles",
   items: [
     { value: "currentMonthly", label: "Current Monthly", tone: "current" },
@@ -115,7 +131,14 @@ const leadDialog = {
 const unknownRateNote = (label: string) =>
   `A debt marked '${label}', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.`;
 
-const slider: CalculatorVariantContent = {
+/** One $10,000 credit card, at the card's typical rate: a saving shows straight away. */
+const creditCard: CalculatorStartingDebt = { type: "credit-card", amount: 10000 };
+const blankRow: CalculatorStartingDebt = { type: "", amount: 0 };
+
+const slider: CalculatorVariantDefinition = {
+  // The brief gives no starting rate for the slider version: 6.0 sits inside the slider's
+  // 5.5–8 % range and matches the "about 6% on a home loan" the debt site quotes.
+  start: { debts: [creditCard], rate: 6.0 },
   title: "Debt Refinance Calculator",
   subtitle: "See how much you could save by refinancing your high-interest debts",
   logo: true,
@@ -136,10 +159,11 @@ const slider: CalculatorVariantContent = {
   unknownRateNote: unknownRateNote(sliderRow.notApplicableLabel),
 };
 
-/** Per variant: `slider` (/debt-calculator), `detailed` (the spec's first variant), `compact`. */
-export const calculatorVariantContent: Record<CalculatorVariant, CalculatorVariantContent> = {
+/** Per variant: `slider` (/debt-calculator), `detailed` (the first variant), `compact`. */
+export const calculatorVariants: Record<CalculatorVariant, CalculatorVariantDefinition> = {
   slider,
   detailed: {
+    start: { debts: [creditCard, blankRow, blankRow], rate: 4.99 },
     title: "Debt Refinance Calculator",
     subtitle:
       "See how much you could save by consolidating your high-interest debts into your home loan at a lower rate.",
@@ -184,7 +208,13 @@ export const calculatorVariantContent: Record<CalculatorVariant, CalculatorVaria
     dialog: leadDialog,
     unknownRateNote: unknownRateNote("N/A"),
   },
-  compact: { ...slider, logo: false, totalDebt: true, highlight: true },
+  compact: {
+    ...slider,
+    start: { debts: [creditCard], rate: 5.99 },
+    logo: false,
+    totalDebt: true,
+    highlight: true,
+  },
 };
 
 /** Copy every variant shares. `{n}` and the like are filled in by the functions' arguments. */

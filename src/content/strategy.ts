@@ -3,9 +3,6 @@
  * General information only: the session explains options, it promises no rate or approval.
  */
 
-/** The strategy-call length the spec fixes. */
-export const STRATEGY_SESSION_MINUTES = 90;
-
 /** What the payment provider shows on its checkout page and receipt. */
 export const strategyProduct = {
   name: "90-Minute Mortgage Strategy Session",

@@ -15,8 +15,6 @@ function placeholderValues(config: SiteConfig) {
   };
 }
 
-export type Placeholder = keyof ReturnType<typeof placeholderValues>;
-
 /** Replaces each `{placeholder}` in `text`; an unknown name throws so a typo fails the build. */
 export function fillTemplate(text: string, config: SiteConfig): string {
   const values: Record<string, string> = placeholderValues(config);

@@ -40,7 +40,7 @@ export const emailField = z.pipe(
 );
 
 /**
- * The spec asks for at least 10 characters. Only characters that occur in written phone numbers
+ * A phone number has at least 10 characters. Only characters that occur in written phone numbers
  * are allowed besides, so "call me pls" is not a lead the broker can ring.
  */
 function phoneField(message: string) {

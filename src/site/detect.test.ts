@@ -66,7 +66,7 @@ describe("isDebtSite", () => {
 });
 
 describe("siteFor", () => {
-  it("names the tree a request is served from", () => {
+  it("names the site a request is served from", () => {
     expect(siteFor("https://debt.example.com/")).toBe("debt");
     expect(siteFor("https://www.example.com/")).toBe("main");
     expect(siteFor("http://127.0.0.1:8080/", "debt.localhost:8080")).toBe("debt");

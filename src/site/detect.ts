@@ -4,7 +4,7 @@
  * - `?subdomain=debt` chooses the debt site on every host (case-insensitive value).
  * - Otherwise the host decides: its first label is `debt` (debt.example.com). This holds on
  *   local hosts too, which is how a developer (and the end-to-end suite, with
- *   `Host: debt.localhost`) reaches the debt tree without query strings: `debt.localhost` and
+ *   `Host: debt.localhost`) reaches the debt site without query strings: `debt.localhost` and
  *   `debt.mybox.local` are names someone chose on purpose.
  * - Preview hosts are the exception: their labels are project, branch or deployment names the
  *   platform makes up (`debt.<project>.pages.dev` is the preview of a git branch called "debt",
@@ -25,6 +25,7 @@ const previewHostSuffixes = [
   ".github.io",
 ];
 
+/** The two sites one build makes: the main brokerage site and the debt-focused site. */
 export type Site = "main" | "debt";
 
 /** Lower-case host without port, trailing dot or anything after a comma (forwarded lists). */

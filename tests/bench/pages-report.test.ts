@@ -28,14 +28,14 @@ function siteWith(files: string[]): string {
 }
 
 const pages: PageToMeasure[] = [
-  { tree: "main", path: "/debtconsol" },
-  { tree: "main", path: "/privacy" },
-  { tree: "debt", path: "/" },
-  { tree: "debt", path: "/debtconsol" },
+  { site: "main", path: "/debtconsol" },
+  { site: "main", path: "/privacy" },
+  { site: "debt", path: "/" },
+  { site: "debt", path: "/debtconsol" },
 ];
 
 describe("the pages the Lighthouse bench measures", () => {
-  it("finds every page file of both trees, and no not-found page", () => {
+  it("finds every page file of both sites, and no not-found page", () => {
     const site = siteWith([
       "routes.json",
       "main/debtconsol/index.html",

@@ -5,37 +5,37 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { parseArgs } from "node:util";
+import type { Site } from "../../src/site";
 
-export type Tree = "main" | "debt";
 export type FormFactor = "mobile" | "desktop";
 export const FORM_FACTORS: readonly FormFactor[] = ["mobile", "desktop"];
 
 export interface PageToMeasure {
-  tree: Tree;
+  site: Site;
   path: string;
 }
 
 /**
- * Every page of both sites in a build: the trees routes.json names (both when it is missing), and
- * in each tree every page file (`<path>/index.html`); not-found pages are not pages.
+ * Every page of both sites in a build: the sites routes.json names (both when it is missing), and
+ * in each site every page file (`<path>/index.html`); not-found pages are not pages.
  */
 export function discoverPages(siteDir: string): PageToMeasure[] {
   const manifest = join(siteDir, "routes.json");
-  const trees = (
+  const sites = (
     existsSync(manifest)
       ? Object.keys(JSON.parse(readFileSync(manifest, "utf8")))
       : ["main", "debt"]
-  ).filter((tree): tree is Tree => tree === "main" || tree === "debt");
-  return trees.flatMap((tree) => {
-    const treeDir = join(siteDir, tree);
-    if (!existsSync(treeDir)) return [];
-    return readdirSync(treeDir, { recursive: true, encoding: "utf8" })
+  ).filter((site): site is Site => site === "main" || site === "debt");
+  return sites.flatMap((site) => {
+    const pagesDir = join(siteDir, site);
+    if (!existsSync(pagesDir)) return [];
+    return readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
       .filter((file) => file === "index.html" || file.endsWith(`${sep}index.html`))
       .map((file) => {
-        const dir = relative(treeDir, join(treeDir, file, ".."))
+        const dir = relative(pagesDir, join(pagesDir, file, ".."))
           .split(sep)
           .join("/");
-        return { tree, path: dir ? `/${dir}` : "/" };
+        return { site, path: dir ? `/${dir}` : "/" };
       })
       .sort((a, b) => a.path.localeCompare(b.path));
   });
@@ -167,9 +167,9 @@ export function markdownTable(results: PageResult[]): string {
   const lines = [row(columns), row(columns.map(() => "---"))];
   const failures: string[] = [];
   for (const { page, formFactor, runs, median: m, errors } of results) {
-    const lead = [page.tree, page.path, formFactor, `${runs - errors.length}/${runs}`];
+    const lead = [page.site, page.path, formFactor, `${runs - errors.length}/${runs}`];
     for (const error of errors)
-      failures.push(`- ${page.tree} ${page.path} ${formFactor}: ${error}`);
+      failures.push(`- ${page.site} ${page.path} ${formFactor}: ${error}`);
     lines.push(
       row(
         m

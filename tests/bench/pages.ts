@@ -59,7 +59,7 @@ function figuresOf(lhr: Result): RunFigures {
 }
 
 const urlOf = (base: string, page: PageToMeasure) =>
-  `${base}${page.path}${page.tree === "debt" ? "?subdomain=debt" : ""}`;
+  `${base}${page.path}${page.site === "debt" ? "?subdomain=debt" : ""}`;
 
 async function main() {
   const options = parseOptions(process.argv.slice(2), discoverPages(join(root, "dist/site")));
@@ -81,7 +81,7 @@ async function main() {
         const errors: string[] = [];
         for (let run = 1; run <= options.runs; run++) {
           done++;
-          console.error(`[${done}/${total}] ${formFactor} ${page.tree} ${page.path} run ${run}`);
+          console.error(`[${done}/${total}] ${formFactor} ${page.site} ${page.path} run ${run}`);
           try {
             const lhr = await measure(urlOf(server.base, page), formFactor, chrome.port);
             version = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`;

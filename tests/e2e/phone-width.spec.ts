@@ -13,10 +13,10 @@ test("no page of either site is wider than a phone", async ({ page }) => {
   test.setTimeout(pages.length * 5_000);
   expect(pages.length).toBeGreaterThan(50);
   const tooWide: string[] = [];
-  for (const { tree, path } of pages) {
-    await page.goto(`${path}${tree === "debt" ? "?subdomain=debt" : ""}`, { waitUntil: "load" });
+  for (const { site, path } of pages) {
+    await page.goto(`${path}${site === "debt" ? "?subdomain=debt" : ""}`, { waitUntil: "load" });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 390) tooWide.push(`${tree} ${path}: ${width} px`);
+    if (width > 390) tooWide.push(`${site} ${path}: ${width} px`);
   }
   expect(tooWide).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   type CalculatorState,
-  type CalculatorVariant,
   calculate,
   countsTowardsTotals,
   type DebtEntry,
@@ -11,17 +10,21 @@ import {
   nextDebtId,
   withType,
 } from "../../src/calculator";
-import { calculatorCopy, calculatorVariantContent } from "../../src/content/calculator";
+import {
+  type CalculatorVariant,
+  calculatorCopy,
+  calculatorVariants,
+} from "../../src/content/calculator";
 import { hostOf, type WidgetProps } from "../shared/define-element";
 import { CallToAction } from "./call-to-action";
 import { ChartFigure } from "./chart-figure";
 import { ComparisonTable, YearlySummary } from "./comparison-table";
-import type { DebtCalculatorProps } from "./debt-calculator";
 import { AddDebtButton, DebtRow } from "./debt-row";
 import { Figures } from "./figures";
 import { CalculatorHeader } from "./header";
 import { InterestNote } from "./interest-note";
 import { LeadDialog } from "./lead-dialog";
+import type { DebtCalculatorProps } from "./options";
 import { RateField } from "./rate-field";
 import { SavingsAnnouncement } from "./savings-announcement";
 import { ShareLink } from "./share-link";
@@ -36,7 +39,7 @@ export interface CalculatorLayoutProps extends DebtCalculatorProps, WidgetProps 
 
 /**
  * The one layout of every variant: what differs between them comes from
- * `calculatorVariantContent`. It reads nothing from the page while rendering (the page address
+ * `calculatorVariants`. It reads nothing from the page while rendering (the page address
  * comes in as `search`), so it renders the same on a server as in the browser.
  */
 export function CalculatorLayout({
@@ -51,7 +54,7 @@ export function CalculatorLayout({
   currency,
   locale,
 }: CalculatorLayoutProps) {
-  const content = calculatorVariantContent[variant];
+  const content = calculatorVariants[variant];
   const [state, setState] = useState<CalculatorState>(() =>
     startingState(variant, rateAttribute, search),
   );
@@ -129,7 +132,7 @@ export function CalculatorLayout({
   );
 
   return (
-    <div className="dc" data-variant={variant} part="root">
+    <div className="dc" data-one-line={content.debtRow.oneLine ? "" : undefined} part="root">
       <CalculatorHeader content={content} />
       <div className="dc-grid">
         <section className="dc-card" part="card" aria-labelledby={`${ids}-debts`}>

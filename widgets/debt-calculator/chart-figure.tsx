@@ -1,6 +1,6 @@
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
-import { type CalculatorResult, compactAxisMax, detailedAxisMax } from "../../src/calculator";
-import { type CalculatorVariantContent, calculatorCopy } from "../../src/content/calculator";
+import { type CalculatorResult, headroomAxisMax, roundAxisMax } from "../../src/calculator";
+import { type CalculatorVariantDefinition, calculatorCopy } from "../../src/content/calculator";
 import type { PaymentChartProps } from "./chart";
 import { StaticChart } from "./static-chart";
 
@@ -8,7 +8,7 @@ const CHART_HEIGHT = 240;
 
 interface ChartFigureProps {
   result: CalculatorResult;
-  axis: CalculatorVariantContent["axis"];
+  axis: CalculatorVariantDefinition["axis"];
   /** Without a refinance rate there is no refinanced bar to draw. */
   rateEntered: boolean;
   format: (n: number) => string;
@@ -28,8 +28,8 @@ export function ChartFigure({ result, axis, rateEntered, format, formatWhole }: 
   if (late && takenOverAt === null) setTakenOverAt(result);
   const axisMax =
     axis === "headroom"
-      ? detailedAxisMax(result.currentMonthly)
-      : compactAxisMax(result.currentMonthly, result.refinancedMonthly);
+      ? headroomAxisMax(result.currentMonthly)
+      : roundAxisMax(result.currentMonthly, result.refinancedMonthly);
   const { chart, rateMissing } = calculatorCopy;
   const current = format(result.currentMonthly);
   const data = rateEntered ? result.chartData : result.chartData.slice(0, 1);

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { DebtEntry } from "../../src/calculator";
 import type { WidgetProps } from "../shared/define-element";
 import { CalculatorLayout } from "./calculator-layout";
+import type { DebtCalculatorProps } from "./options";
 import { variantOf } from "./starting-state";
 
 /** What `calculator-change` carries: the figures on screen, unrounded, and the rows behind them. */
@@ -15,17 +16,6 @@ export interface CalculatorChangeDetail {
   debts: DebtEntry[];
 }
 
-export interface DebtCalculatorProps {
-  variant?: string;
-  rate?: number;
-  apiBase?: string;
-  redirect?: string;
-  leadSource?: string;
-  privacyHref?: string;
-  currency?: string;
-  locale?: string;
-}
-
 export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
 
 /**
@@ -33,16 +23,16 @@ export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
  * 30-year home loan. All maths comes from `src/calculator`; nothing is sent anywhere until the
  * visitor fills in the lead form behind the call to action.
  *
- * @attr variant - `slider` (default; /debt-calculator), `detailed` (the spec's first variant,
+ * @attr variant - `slider` (default; /debt-calculator), `detailed` (the first variant,
  *   two decimals, rate typed in) or `compact` (/debtcalc2: slider, total debt, highlighted CTA).
  * @attr rate - Starting refinance rate in percent; a later change moves it too. Slider variants
  *   clamp it to 5.5–8 (a value between the 0.1 steps, like the compact start of 5.99, is kept
- *   until the slider moves). Defaults: slider 6.0 (`initialCalculatorState("slider")`: inside the
- *   slider's range and the "about 6% on a home loan" the debt site quotes), detailed 4.99,
- *   compact 5.99. While the detailed variant's rate box is blank, the refinanced payment and
+ *   until the slider moves). Defaults (each variant's `start` in `calculatorVariants`): slider 6.0
+ *   (inside the slider's range and the "about 6% on a home loan" the debt site quotes),
+ *   detailed 4.99, compact 5.99. While the detailed variant's rate box is blank, the refinanced payment and
  *   the savings ask for a rate instead of showing figures worked out at 0%.
  * Everything in which the variants differ (copy, figures, rate input, chart axis, call to
- *   action) is one table, `calculatorVariantContent` in `src/content/calculator.ts`.
+ *   action) is one table, `calculatorVariants` in `src/content/calculator.ts`.
  * @attr api-base - Origin of `/api/submit-lead` for the lead form; default: where the script
  *   was loaded from.
  * @attr redirect - Where a visitor goes after sending the lead form (default `/thank-you`);

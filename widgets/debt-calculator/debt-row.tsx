@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { DebtEntry } from "../../src/calculator";
-import { type CalculatorVariantContent, calculatorCopy } from "../../src/content/calculator";
+import { type CalculatorVariantDefinition, calculatorCopy } from "../../src/content/calculator";
 import { type DebtType, debtTypes } from "../../src/content/debt";
 import { CloseIcon } from "../shared/close-icon";
 import { Select } from "../shared/select";
@@ -11,7 +11,7 @@ const typeOptions = debtTypes.map((t) => ({ value: t.value, label: t.label }));
 export interface DebtRowProps {
   debt: DebtEntry;
   number: number;
-  copy: CalculatorVariantContent["debtRow"];
+  copy: CalculatorVariantDefinition["debtRow"];
   canRemove: boolean;
   onType: (type: DebtType | "") => void;
   onAmount: (amount: number) => void;
@@ -34,12 +34,7 @@ export function DebtRow({
 }: DebtRowProps) {
   const id = useId();
   return (
-    <fieldset
-      className="dc-row"
-      aria-labelledby={`${id}-title`}
-      part="debt-row"
-      data-detailed={copy.oneLine ? "" : undefined}
-    >
+    <fieldset className="dc-row" aria-labelledby={`${id}-title`} part="debt-row">
       <div className="dc-row__head">
         <h4 id={`${id}-title`} className="dc-row__title">
           {calculatorCopy.debtTitle(number)}

@@ -198,7 +198,7 @@ describe("<debt-calculator>: debt rows", () => {
       "A debt marked 'Not sure', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.",
     );
     expect(note()?.previousElementSibling?.getAttribute("part")).to.equal("figures");
-    // The spec's maths is kept: no repayment today, the whole amount in the home loan.
+    // Such a debt counts at 0 %: no repayment today, the whole amount in the home loan.
     expect(figure(element, "Current Monthly")).to.equal("$0");
     expect(figure(element, "Monthly Savings")).to.equal(dollars.format(-repayment(10000, 6, 360)));
 

@@ -2,14 +2,14 @@ import { sendKeys } from "@web/test-runner-commands";
 
 /*
  * What the calculator's element suites share: the built module, figures worked out from the
- * spec's rule, and ways to find what a visitor sees in the shadow root.
+ * calculation rules, and ways to find what a visitor sees in the shadow root.
  */
 
 // Runs against the production build: `npx vite build` first.
 export const moduleUrl = "/dist/widgets/debt-calculator.js";
 
 /*
- * Expected figures are worked out here from the spec's rule (annuity repayment, debts over
+ * Expected figures are worked out here from the calculation rules (annuity repayment, debts over
  * 60 months, the home loan over 360) rather than by calling the calculator module.
  */
 export function repayment(principal: number, ratePercent: number, months: number): number {

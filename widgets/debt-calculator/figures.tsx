@@ -1,12 +1,12 @@
 import type { CalculatorResult } from "../../src/calculator";
 import {
   type CalculatorFigureTone,
-  type CalculatorVariantContent,
+  type CalculatorVariantDefinition,
   calculatorCopy,
 } from "../../src/content/calculator";
 
 interface FiguresProps {
-  content: CalculatorVariantContent;
+  content: CalculatorVariantDefinition;
   result: CalculatorResult;
   /** Without a refinance rate only the current payment is a figure; the rest ask for the rate. */
   rateEntered: boolean;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { siteConfig } from "../../src/config";
-import type { CalculatorVariantContent } from "../../src/content/calculator";
+import type { CalculatorVariantDefinition } from "../../src/content/calculator";
 import { navigationTarget } from "../../src/site/links";
 
 /** Logo (where the variant has one), title and subtitle. */
-export function CalculatorHeader({ content }: { content: CalculatorVariantContent }) {
+export function CalculatorHeader({ content }: { content: CalculatorVariantDefinition }) {
   return (
     <header className="dc-header" part="header">
       {content.logo ? <Logo /> : null}

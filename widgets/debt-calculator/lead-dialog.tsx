@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { CalculatorVariantContent } from "../../src/content/calculator";
+import type { CalculatorVariantDefinition } from "../../src/content/calculator";
 import { Dialog } from "../shared/dialog";
 import { onDemand } from "../shared/on-demand";
 
@@ -17,7 +17,7 @@ export function preloadLeadForm(): void {
 interface LeadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  copy: CalculatorVariantContent["dialog"];
+  copy: CalculatorVariantDefinition["dialog"];
   /** The calculator element: the lead form's events leave from it. */
   host: HTMLElement;
   apiBase: string | undefined;

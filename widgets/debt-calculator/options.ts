@@ -2,8 +2,19 @@ import { debtLeadFormPrimitives } from "../shared/debt-lead-form-primitives";
 import type { DefineElementOptions } from "../shared/define-element";
 import { dialogPrimitive } from "../shared/dialog";
 import { sliderPrimitive } from "../shared/slider";
-import type { DebtCalculatorProps } from "./debt-calculator";
 import { calculatorStyles } from "./styles";
+
+/** The element's attributes as properties (documented on `DebtCalculatorWidget`). */
+export interface DebtCalculatorProps {
+  variant?: string;
+  rate?: number;
+  apiBase?: string;
+  redirect?: string;
+  leadSource?: string;
+  privacyHref?: string;
+  currency?: string;
+  locale?: string;
+}
 
 /**
  * How `<debt-calculator>` is defined; the element and the page pre-renderer both read it. The

@@ -1,7 +1,5 @@
 import {
   type CalculatorState,
-  type CalculatorVariant,
-  calculatorVariants,
   decodeCalculatorState,
   encodeCalculatorState,
   initialCalculatorState,
@@ -9,6 +7,7 @@ import {
   refinanceRateSlider,
 } from "../../src/calculator";
 import { siteConfig } from "../../src/config";
+import { type CalculatorVariant, calculatorVariants } from "../../src/content/calculator";
 
 /*
  * How a calculator starts and how it is shared: attribute values and the page address in,
@@ -17,19 +16,18 @@ import { siteConfig } from "../../src/config";
 
 /** The `variant` attribute, or the slider version for anything it does not know. */
 export function variantOf(value: unknown): CalculatorVariant {
-  return (calculatorVariants as readonly unknown[]).includes(value)
+  return typeof value === "string" && Object.hasOwn(calculatorVariants, value)
     ? (value as CalculatorVariant)
     : "slider";
 }
-
-export const usesSlider = (variant: CalculatorVariant): boolean => variant !== "detailed";
 
 /**
  * Keeps a starting rate within what the variant can show: the slider's bounds (not its grid:
  * the compact variant itself starts at 5.99 on a 0.1 grid), or 0–100 for the typed-in rate.
  */
 export function fitRate(variant: CalculatorVariant, rate: number): number {
-  const { min, max } = usesSlider(variant) ? refinanceRateSlider : { min: 0, max: 100 };
+  const { min, max } =
+    calculatorVariants[variant].rate.kind === "slider" ? refinanceRateSlider : { min: 0, max: 100 };
   return Math.min(max, Math.max(min, Number(rate.toFixed(2))));
 }
 

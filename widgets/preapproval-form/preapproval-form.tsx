@@ -55,7 +55,10 @@ function validate(values: Values): Errors {
   return parsed.success ? {} : ownFields(fieldErrors(parsed.error));
 }
 
-/** The `SubmitApplication` conversion (spec §7.2), once per lead, on the tags the page has. */
+/**
+ * The `SubmitApplication` conversion (`form_type: "pre-approval"`), once per lead, on the tags
+ * the page has.
+ */
 function convert(body: SubmitLeadInput): void {
   if (body.kind !== "pre-approval") return;
   trackConversion("SubmitApplication", { form_type: "pre-approval", lead_source: body.source });

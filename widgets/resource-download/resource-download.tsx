@@ -30,10 +30,11 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
 }
 
 /**
- * `<resource-download>`: the e-mail capture beside a free resource (spec §3 'Lead capture form',
- * §4 'Resource lead form'). E-mail required, name optional; sent to `/api/collect-lead`, which
- * answers whether the e-mail downloaded before. Then the "Thank you!" or "Welcome back!" toast,
- * and after 1 s the visitor goes to the thank-you page, which starts the download.
+ * `<resource-download>`: the e-mail capture beside a free resource, its fields and button
+ * disabled and labelled 'Processing...' while it sends. E-mail required, name optional; sent to
+ * `/api/collect-lead`, which answers whether the e-mail downloaded before. Then the "Thank you!"
+ * or "Welcome back!" toast, and after 1 s the visitor goes to the thank-you page, which starts
+ * the download.
  *
  * @attr lead-magnet - The resource's id in src/content/lead-magnets.ts (e.g.
  *   `first-home-buyers-guide`). As a property, `leadMagnet` also takes a whole lead magnet

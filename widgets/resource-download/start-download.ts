@@ -8,8 +8,8 @@ export function downloadUrl(magnet: LeadMagnet, base: string): string {
 }
 
 /**
- * The download helper (spec §4, §7.7): the `Lead` pixel event with the resource's name and
- * category, the "Download Started!" toast, and the file itself. Same-origin files download; a
+ * The download helper: the `Lead` pixel event (the resource's name and category, value 1 USD),
+ * the "Download Started!" toast, and the file itself. Same-origin files download; a
  * file on another origin (the widget pasted into a marketer's page) opens in a new tab, since
  * browsers ignore `download` across origins and the visitor must not lose the page.
  */

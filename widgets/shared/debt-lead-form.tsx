@@ -58,7 +58,7 @@ async function visitAttribution() {
   }
 }
 
-/** The `debt_consolidation` conversion (spec §7.3), on the tags the host page has. */
+/** The `debt_consolidation` conversion, before the lead is sent, on the tags the host page has. */
 function convert(body: SubmitLeadInput): void {
   if (body.kind !== "debt") return;
   trackConversion("debt_consolidation", {

@@ -64,7 +64,7 @@ export interface UseSubmissionOptions<P extends LeadPath> {
   path: P;
   /** The element's `api-base` attribute; by default where the script came from. */
   apiBase?: string | undefined;
-  /** Reports the conversion, once per lead, before its first send (spec §7.3). */
+  /** Reports the conversion, once per lead, before its first send leaves the page. */
   convert?: (body: LeadEndpoints[P]["body"]) => void;
 }
 

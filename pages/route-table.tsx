@@ -20,8 +20,8 @@ import { thankYouStrategyRoute } from "./routes/thank-you-strategy";
 export { notFoundRoute };
 
 /**
- * Every pre-rendered page. A route is one entry: its path, the trees it is built for, and
- * whether paths below it serve the same page. Each tree also gets `notFoundRoute` as 404.html.
+ * Every pre-rendered page. A route is one entry: its path, the sites it is built for, and
+ * whether paths below it serve the same page. Each site also gets `notFoundRoute` as 404.html.
  */
 export const routes: readonly RouteDefinition[] = [
   debtHomeRoute,
@@ -55,10 +55,10 @@ export const notFoundRoutes: readonly NotFoundDefinition[] = [
 /** Old or short paths that answer with a permanent redirect. */
 export const redirects: readonly RedirectDefinition[] = [
   // The home page's What We Do tiles use these short paths.
-  { from: "/home-loans", to: "/services/home-loans", trees: ["main"] },
-  { from: "/refinance-loans", to: "/services/refinance-loans", trees: ["main"] },
-  { from: "/first-home-buyer-loans", to: "/services/first-home-buyer", trees: ["main"] },
-  { from: "/commercial-loans", to: "/services/business-loans", trees: ["main"] },
-  { from: "/smsf-loans", to: "/services/smsf-loans", trees: ["main"] },
-  { from: "/business-loans", to: "/services/business-loans", trees: ["main"] },
+  { from: "/home-loans", to: "/services/home-loans", sites: ["main"] },
+  { from: "/refinance-loans", to: "/services/refinance-loans", sites: ["main"] },
+  { from: "/first-home-buyer-loans", to: "/services/first-home-buyer", sites: ["main"] },
+  { from: "/commercial-loans", to: "/services/business-loans", sites: ["main"] },
+  { from: "/smsf-loans", to: "/services/smsf-loans", sites: ["main"] },
+  { from: "/business-loans", to: "/services/business-loans", sites: ["main"] },
 ];

@@ -1,8 +1,10 @@
 import { type CustomSuburbContent, type Location, suburbPage } from "../../src/content";
+import { ClosingCall } from "../components/closing-call";
 import { FaqList } from "../components/faq-list";
 import { GeneralInformation } from "../components/general-information";
-import { ArrowRightIcon, CheckIcon } from "../components/icons";
+import { ArrowRightIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { CheckList } from "../components/lists";
 import { PageHero } from "../components/page-hero";
 import { Section } from "../components/section";
 import type { Page } from "../page";
@@ -16,7 +18,7 @@ export interface CustomSuburbPageInput {
 }
 
 /**
- * The custom suburb layout (Rose Bay, spec §2): image, why choose us, services, the local
+ * The custom suburb layout, Rose Bay's only: image, why choose us, services, the local
  * market, FAQs, a call to action and a link on to a neighbouring suburb's page.
  */
 export function customSuburbPage({
@@ -68,14 +70,7 @@ export function customSuburbPage({
             <div className="prose">
               <p>{content.why}</p>
             </div>
-            <ul className="card check-list">
-              {content.whyChooseUs.points.map((point) => (
-                <li key={point}>
-                  <CheckIcon size={20} />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={content.whyChooseUs.points} look="card" />
           </div>
         </Section>
         <Section id="services-heading" heading={content.servicesOffered.title} tone="tinted">
@@ -100,15 +95,11 @@ export function customSuburbPage({
         <Section id="faq-heading" heading={suburbPage.faqHeading} tone="tinted">
           <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
         </Section>
-        <section className="section closing-cta" aria-labelledby="closing-heading">
-          <div className="container">
-            <h2 id="closing-heading">{content.cta.title}</h2>
-            <p>{content.cta.subtext}</p>
-            <a className="btn btn-cta" href="/schedule-call">
-              {content.cta.buttonText}
-            </a>
-          </div>
-        </section>
+        <ClosingCall id="closing-heading" heading={content.cta.title} text={content.cta.subtext}>
+          <a className="btn btn-cta" href="/schedule-call">
+            {content.cta.buttonText}
+          </a>
+        </ClosingCall>
         <div className="container">
           <p className="internal-link">
             <a href={content.internalLink.href}>{content.internalLink.text}</a>

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+
+interface ClosingCallProps {
+  /** Id of the heading, which also names the section. */
+  id: string;
+  heading: ReactNode;
+  text: ReactNode;
+  /** The buttons or links that close the page. */
+  children: ReactNode;
+}
+
+/** The call to action that closes a page: heading, a line of text, and its buttons. */
+export function ClosingCall({ id, heading, text, children }: ClosingCallProps) {
+  return (
+    <section className="section closing-cta" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{heading}</h2>
+        <p>{text}</p>
+        {children}
+      </div>
+    </section>
+  );
+}

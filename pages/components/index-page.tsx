@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import type { SiteConfig } from "../../src/config";
+import type { Page } from "../page";
+import { Layout } from "./layout";
+import { PageHero } from "./page-hero";
+
+interface IndexPageInput {
+  config: SiteConfig;
+  /** The page's address and its name in the breadcrumb trail after Home. */
+  path: string;
+  name: string;
+  /** The h1 (also the title before the trading name) and the lead (also the description). */
+  heading: string;
+  intro: string;
+  /** The layout's class: `catalogue`, plus any of the page's own. */
+  className?: string;
+  /** Everything under the hero. */
+  children: ReactNode;
+}
+
+/** An index page of the catalogue (services, locations, resources): Home › name, then the hero. */
+export function indexPage({
+  config,
+  path,
+  name,
+  heading,
+  intro,
+  className = "catalogue",
+  children,
+}: IndexPageInput): Page {
+  const breadcrumbs = [
+    { name: "Home", path: "/" },
+    { name, path },
+  ];
+  return {
+    title: `${heading} | ${config.tradingName}`,
+    description: intro,
+    breadcrumbs,
+    body: (
+      <Layout className={className}>
+        <PageHero trail={breadcrumbs} heading={heading} lead={<p>{intro}</p>} />
+        {children}
+      </Layout>
+    ),
+  };
+}
