@@ -118,6 +118,13 @@ describe("the custom elements manifest", () => {
     }
   });
 
+  it("names no event after a tag, so a page listening for one cannot mistake it for the other", () => {
+    const events = elementsOf(committed).flatMap((element) =>
+      (element.events ?? []).map((event) => event.name),
+    );
+    expect(events.filter((name) => tags.includes(name ?? ""))).toEqual([]);
+  });
+
   it("types the calculator's lead-submit, which its embedded lead form fires", () => {
     expect(typed.get("debt-calculator")?.events).toContain("lead-submit");
   });

@@ -171,7 +171,7 @@ describe("<resource-download>", () => {
     const { sent } = fakeServer(answered(false));
     const element = await mount();
     const events: CustomEvent[] = [];
-    document.addEventListener("resource-download", (event) => events.push(event), { once: true });
+    document.addEventListener("download-start", (event) => events.push(event), { once: true });
     type(field(element, "email"), " Kim@Example.com ");
     type(field(element, "name"), "Kim");
     await settle();

@@ -49,7 +49,7 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  *   was loaded from.
  * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
  *
- * @fires resource-download - `{ leadMagnet, fileName, isExisting }` once the capture is stored,
+ * @fires download-start - `{ leadMagnet, fileName, isExisting }` once the capture is stored,
  *   before the page leaves or the download starts. Bubbles, composed; also pushed to
  *   `dataLayer` if present.
  * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
