@@ -257,6 +257,37 @@ describe("widget scripts and page assets", () => {
     }
   });
 
+  it("caches a pinned version's files for a year, readable cross-origin, and keeps the aliases brief", async () => {
+    const app = appFor(
+      distWith({
+        ...built,
+        "widgets/1.4.0/loader.js": "/* pinned loader */",
+        "widgets/1.4.0/standalone/lead-form.js": "/* pinned standalone */",
+        "widgets/1.4.0/integrity.json": "{}",
+      }),
+    );
+
+    for (const path of [
+      "/widgets/1.4.0/loader.js",
+      "/widgets/1.4.0/standalone/lead-form.js",
+      "/widgets/1.4.0/integrity.json",
+    ]) {
+      const response = await app.request(`http://localhost${path}`, {
+        headers: { Origin: "https://partner.example.org" },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    }
+    expect(await (await app.request("http://localhost/widgets/1.4.0/loader.js")).text()).toBe(
+      "/* pinned loader */",
+    );
+    const alias = await app.request("http://localhost/widgets/loader.js");
+    expect(alias.headers.get("Cache-Control")).toBe(
+      "public, max-age=300, stale-while-revalidate=86400",
+    );
+  });
+
   it("answers a missing widget file with 404, readable cross-origin", async () => {
     const app = appFor(distWith(built));
 

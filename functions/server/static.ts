@@ -24,6 +24,7 @@ import { mimes as baseMimes, getMimeType } from "hono/utils/mime";
 import { siteFor } from "../../src/site";
 import { ENCODINGS, isCompressible } from "./precompressed";
 import { loadRoutes, type SiteRoutes } from "./routes";
+import { isVersionFolder } from "./widget-versions";
 
 /** Hashed names change with their content, so a browser or CDN may keep them for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -177,7 +178,11 @@ export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
       if (!found) return notFoundText(crossOrigin);
       return send(c, {
         ...found,
-        cacheControl: found.segments[0] === "chunks" ? IMMUTABLE : SHORT_LIVED,
+        // Chunks are hashed; a version folder (`/widgets/1.2.3/…`) is never rebuilt in place.
+        cacheControl:
+          found.segments[0] === "chunks" || isVersionFolder(found.segments[0] ?? "")
+            ? IMMUTABLE
+            : SHORT_LIVED,
         headers: crossOrigin,
       });
     },

@@ -1,6 +1,6 @@
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
-import { type ControlledClock, controlClock } from "../shared/controlled-clock";
+import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
   apology,
   fakeServer,

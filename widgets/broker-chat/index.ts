@@ -49,14 +49,18 @@ const loadPanel = () => import("./chat-panel");
  * panel where the visitor asks questions and the replies stream in. Answers come from
  * `/api/chat` (an AI provider behind the server, or the site's FAQs when none is configured).
  * The conversation and the open state follow the visitor across the site's pages for the
- * browser session. Full screen under 768 px, keeping clear of the on-screen keyboard.
+ * browser session. Full screen under 768 px, keeping clear of the on-screen keyboard. The shared
+ * `--ebw-*` properties (font, colours, radius, focus) apply as in every widget.
  *
- * @tag broker-chat
+ * @customElement broker-chat
+ *
  * @attr api-base - Origin of the server with `/api/chat`; default: where this script came from.
  * @method show - Opens the panel and moves focus into it.
  * @method hide - Closes the panel and returns focus to the button.
- * @event chat-open - The visitor opened the panel. Detail `{}`.
- * @event chat-message - A message was added: `{ sender, mode?, failed? }`, never its words.
+ * @fires chat-open - The visitor opened the panel. Detail `{}`.
+ * @fires chat-message - A message was added: `{ sender, mode?, failed? }`, never its words.
+ * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
+ *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
  * @csspart launcher - The round button.
  * @csspart panel - The chat panel.
  * @csspart header - The panel's header with the bot's name.
@@ -66,7 +70,6 @@ const loadPanel = () => import("./chat-panel");
  * @cssprop --ebw-chat-launcher-bg - The round button's colour (default `--ebw-primary`).
  * @cssprop --ebw-chat-offset - Distance of button and panel from the screen's edges (20px).
  * @cssprop --ebw-chat-z-index - Stacking order over the page (2147483000).
- * The shared `--ebw-*` properties (font, colours, radius, focus) apply as in every widget.
  */
 export class BrokerChatElement extends HTMLElement {
   static get observedAttributes(): string[] {

@@ -13,7 +13,7 @@ import {
   type,
   typeInto,
   waitFor,
-} from "../lead-form/element-test-kit";
+} from "../../testing/lead-form-kit";
 
 // Runs against the production build: `npx vite build` first.
 const moduleUrl = "/dist/widgets/contact-form.js";

@@ -45,6 +45,8 @@ function validate(values: Values): Errors {
  * `contactSchema` on submit and on every change after it, sent to `/api/submit-lead` as
  * `kind: "contact"` through the shared submission (outbox, Idempotency-Key kept across retries).
  *
+ * @customElement contact-form
+ *
  * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
  * @attr lead-source - `source` sent with the lead (default `contact`).
  * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
@@ -55,6 +57,8 @@ function validate(values: Values): Errors {
  *   pushed to `dataLayer` if present. The form is then reset and the "Message Sent!" toast
  *   shows. A failure shows the "Error" toast and keeps what was typed. Like every lead form, it
  *   also sends leads an earlier page could not, with `resent: true`.
+ * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
+ *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
  *
  * @csspart root - The box around the form.
  * @csspart heading - The heading, when there is one.
@@ -64,10 +68,16 @@ function validate(values: Values): Errors {
  * @csspart notice - The collection notice.
  * @csspart toaster - The toast layer.
  *
- * @cssproperty --ebw-accent - Submit button (default #15803d here, dark enough for white text).
- * @cssproperty --ebw-danger - Field messages and invalid borders.
- * @cssproperty --ebw-font, --ebw-text, --ebw-muted, --ebw-surface, --ebw-border, --ebw-primary,
- *   --ebw-radius, --ebw-focus - As in every widget (widgets/shared/base.css).
+ * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
+ * @cssprop --ebw-danger - Field messages and invalid borders.
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-text - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-muted - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-surface - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-border - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-primary - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-focus - Shared by every widget (widgets/shared/base.css).
  */
 export function ContactFormWidget({
   container,

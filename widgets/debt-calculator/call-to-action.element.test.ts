@@ -8,7 +8,7 @@ import {
   root,
   settle,
   waitFor,
-} from "./element-test-helpers";
+} from "../../testing/debt-calculator-kit";
 
 describe("<debt-calculator>: call to action and lead dialog", () => {
   const originalUrl = location.href;

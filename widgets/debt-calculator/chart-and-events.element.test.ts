@@ -11,7 +11,7 @@ import {
   settle,
   typeInto,
   waitFor,
-} from "./element-test-helpers";
+} from "../../testing/debt-calculator-kit";
 
 describe("<debt-calculator>: chart, interest note and events", () => {
   const originalUrl = location.href;

@@ -18,10 +18,22 @@ export interface CalculatorChangeDetail {
 
 export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
 
+const noSubscription = () => () => undefined;
+const noSearch = () => "";
+/** The page's query when it carries shared figures ("?calc=…"); otherwise nothing to restore. */
+const sharedSearch = () =>
+  new URLSearchParams(window.location.search).has("calc") ? window.location.search : "";
+
 /**
  * `<debt-calculator>`: how much a visitor could save by rolling high-interest debts into a
  * 30-year home loan. All maths comes from `src/calculator`; nothing is sent anywhere until the
- * visitor fills in the lead form behind the call to action.
+ * visitor fills in the lead form behind the call to action. Everything in which the variants
+ * differ (copy, figures, rate input, chart axis, call to action) is one table,
+ * `calculatorVariants` in `src/content/calculator.ts`. A share link (`?calc=<encoded>` in
+ * the page address, as written by "Copy link to these figures") restores debts and rate on load;
+ * an invalid value is ignored.
+ *
+ * @customElement debt-calculator
  *
  * @attr variant - `slider` (default; /debt-calculator), `detailed` (the first variant,
  *   two decimals, rate typed in) or `compact` (/debtcalc2: slider, total debt, highlighted CTA).
@@ -31,8 +43,6 @@ export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
  *   (inside the slider's range and the "about 6% on a home loan" the debt site quotes),
  *   detailed 4.99, compact 5.99. While the detailed variant's rate box is blank, the refinanced payment and
  *   the savings ask for a rate instead of showing figures worked out at 0%.
- * Everything in which the variants differ (copy, figures, rate input, chart axis, call to
- *   action) is one table, `calculatorVariants` in `src/content/calculator.ts`.
  * @attr api-base - Origin of `/api/submit-lead` for the lead form; default: where the script
  *   was loaded from.
  * @attr redirect - Where a visitor goes after sending the lead form (default `/thank-you`);
@@ -42,15 +52,14 @@ export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
  * @attr currency - ISO currency of the figures (default `USD`).
  * @attr locale - Number formatting locale (default `en-US`).
  *
- * A share link (`?calc=<encoded>` in the page address, as written by "Copy link to these
- * figures") restores debts and rate on load; an invalid value is ignored.
- *
  * @fires calculator-change - `{ currentMonthly, refinancedMonthly, monthlySavings,
  *   annualSavings, totalDebt, refinanceRate, debts }` after the visitor changes anything,
  *   250 ms after the last change of a burst (typing "10000" fires once), never on load. Figures
  *   are in dollars, rounded to cents. Bubbles, composed; also pushed to `dataLayer` if present.
  * @fires lead-submit - From the embedded lead form: `{ id, source }`, or `{ id, source,
  *   resent: true }` for a lead it resent in the background, as documented on `<lead-form>`.
+ * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
+ *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
  *
  * @csspart root - The calculator's outer box.
  * @csspart header - Logo, title and subtitle.
@@ -72,21 +81,19 @@ export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
  * @csspart dialog - The lead form's modal (also `panel`, `title`, `description`, `body`,
  *   `close-button`).
  *
- * @cssproperty --ebw-accent - Call to action, slider and refinanced figures (default #15803d here,
+ * @cssprop --ebw-accent - Call to action, slider and refinanced figures (default #15803d here,
  *   a darker green than the shared default so white button text passes WCAG AA).
- * @cssproperty --ebw-calc-current - Colour of the current-payment figures (default #6d28d9).
- * @cssproperty --ebw-primary - Headings' brand colour and links.
- * @cssproperty --ebw-surface - Card background.
- * @cssproperty --ebw-calc-background - Behind the cards (default #f8fafc; `transparent` to blend).
- * @cssproperty --ebw-font, --ebw-text, --ebw-muted, --ebw-border, --ebw-radius, --ebw-focus - As in
- *   every widget (see widgets/shared/base.css).
+ * @cssprop --ebw-calc-current - Colour of the current-payment figures (default #6d28d9).
+ * @cssprop --ebw-primary - Headings' brand colour and links.
+ * @cssprop --ebw-surface - Card background.
+ * @cssprop --ebw-calc-background - Behind the cards (default #f8fafc; `transparent` to blend).
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-text - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-muted - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-border - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-focus - Shared by every widget (widgets/shared/base.css).
  */
-const noSubscription = () => () => undefined;
-const noSearch = () => "";
-/** The page's query when it carries shared figures ("?calc=…"); otherwise nothing to restore. */
-const sharedSearch = () =>
-  new URLSearchParams(window.location.search).has("calc") ? window.location.search : "";
-
 export function DebtCalculatorWidget(props: DebtCalculatorProps & WidgetProps) {
   const variant = variantOf(props.variant);
   // The page address is read here, at the element's edge, so the layout below stays a function

@@ -15,7 +15,7 @@ import {
   rows,
   settle,
   typeInto,
-} from "./element-test-helpers";
+} from "../../testing/debt-calculator-kit";
 
 describe("<debt-calculator>: debt rows", () => {
   const originalUrl = location.href;

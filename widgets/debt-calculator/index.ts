@@ -1,5 +1,6 @@
 import { defineElement } from "../shared/define-element";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
+import type { LeadSubmitDetail } from "../shared/use-submission";
 import {
   type CalculatorChangeDetail,
   type DebtCalculatorElement,
@@ -14,6 +15,7 @@ declare global {
   /** Events of this element; they bubble out of it to the document and the window. */
   interface DebtCalculatorEventMap {
     "calculator-change": CustomEvent<CalculatorChangeDetail>;
+    "lead-submit": CustomEvent<LeadSubmitDetail>;
     "widget-error": CustomEvent<WidgetErrorDetail>;
   }
   interface HTMLElementEventMap extends DebtCalculatorEventMap {}

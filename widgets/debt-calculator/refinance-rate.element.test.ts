@@ -13,7 +13,7 @@ import {
   slider,
   typeInto,
   waitFor,
-} from "./element-test-helpers";
+} from "../../testing/debt-calculator-kit";
 
 describe("<debt-calculator>: refinance rate", () => {
   const originalUrl = location.href;

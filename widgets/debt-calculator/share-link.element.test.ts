@@ -15,7 +15,7 @@ import {
   slider,
   typeInto,
   waitFor,
-} from "./element-test-helpers";
+} from "../../testing/debt-calculator-kit";
 
 describe("<debt-calculator>: share links", () => {
   const originalUrl = location.href;

@@ -13,7 +13,7 @@ import {
   rows,
   settle,
   slider,
-} from "./element-test-helpers";
+} from "../../testing/debt-calculator-kit";
 
 describe("<debt-calculator>: opening figures, attributes and formats", () => {
   const originalUrl = location.href;

@@ -54,9 +54,10 @@ function markShown(key: string): void {
  * edge, it offers the debt calculator to visitors who are not ready to book a call. Place it on
  * the pages where it should run (the debt-consolidation landing pages). It never interrupts: while
  * a dialog is open on the page (say the lead form's modal) or the visitor is filling in a field
- * (in any widget too), an exit is ignored and the popup waits for the next one.
+ * (in any widget too), an exit is ignored and the popup waits for the next one. Its events
+ * bubble, cross the shadow boundary and are pushed to `window.dataLayer` when present.
  *
- * @tag exit-intent
+ * @customElement exit-intent
  *
  * @attr href - Where 'Try the Calculator Now' goes. Default `/debt-calculator`. Absolute http(s)
  *   links are followed with a full navigation; other schemes are ignored.
@@ -68,10 +69,11 @@ function markShown(key: string): void {
  * @method show - Opens the popup now (and sets the session flag).
  * @method hide - Closes the popup.
  *
- * @event exit-intent-open - The popup opened. `detail: { trigger: "exit" | "manual" }`.
- * @event exit-intent-close - The popup closed. `detail: { reason: "escape" | "close-button" |
+ * @fires exit-intent-open - The popup opened. `detail: { trigger: "exit" | "manual" }`.
+ * @fires exit-intent-close - The popup closed. `detail: { reason: "escape" | "close-button" |
  *   "backdrop" | "cta" | "manual" }`.
- * Both bubble, cross the shadow boundary and are pushed to `window.dataLayer` when present.
+ * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
+ *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
  *
  * @csspart dialog - The native <dialog>.
  * @csspart panel - The dialog's inner box.
@@ -82,11 +84,11 @@ function markShown(key: string): void {
  * @csspart cta - The 'Try the Calculator Now' link.
  * @csspart close-button - The close button.
  *
- * @cssproperty --ebw-accent - Call-to-action and savings colour. Default `#15803d`.
- * @cssproperty --ebw-accent-contrast - Text on the call to action. Default `#ffffff`.
- * @cssproperty --ebw-highlight - Background of the highlighted phrase. Default `#dcfce7`.
- * @cssproperty --ebw-font - Font stack. @cssproperty --ebw-radius - Corner radius.
- * See widgets/shared/base.css for every shared property.
+ * @cssprop --ebw-accent - Call-to-action and savings colour. Default `#15803d`.
+ * @cssprop --ebw-accent-contrast - Text on the call to action. Default `#ffffff`.
+ * @cssprop --ebw-highlight - Background of the highlighted phrase. Default `#dcfce7`.
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
  */
 export function ExitIntentWidget({
   container,

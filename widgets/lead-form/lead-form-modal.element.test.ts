@@ -9,7 +9,7 @@ import {
   submitButton,
   waitFor,
   withCleanPage,
-} from "./element-test-kit";
+} from "../../testing/lead-form-kit";
 
 describe("<lead-form>", () => {
   withCleanPage();

@@ -19,7 +19,7 @@ import {
   type,
   waitFor,
   withCleanPage,
-} from "./element-test-kit";
+} from "../../testing/lead-form-kit";
 
 describe("<lead-form>", () => {
   withCleanPage();

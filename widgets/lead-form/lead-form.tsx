@@ -24,6 +24,8 @@ export interface LeadFormElement extends HTMLElement {
 /**
  * `<lead-form>`: the debt-consolidation lead form, inline on a page or as a modal.
  *
+ * @customElement lead-form
+ *
  * @attr mode - `inline` (default): heading, the form, "Submitting..." while sending. `modal`: a
  *   native `<dialog>` opened by `show()`, the `open` attribute, or a click on any element of the
  *   page with `data-open-lead-form` (also inside other widgets' shadow roots, also added later).
@@ -52,6 +54,8 @@ export interface LeadFormElement extends HTMLElement {
  *   a lead the broker really received, so it counts as a submission; `source` is where it was
  *   filled in, which may be another page. Count leads by `id`: a visitor who also retries by
  *   hand gets the same `id` twice.
+ * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
+ *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
  *
  * @csspart root - The inline form's box.
  * @csspart heading - The inline heading.
@@ -63,10 +67,17 @@ export interface LeadFormElement extends HTMLElement {
  * @csspart dialog - The modal (also `panel`, `title`, `description`, `body`, `close-button`).
  * @csspart toaster - The toast layer.
  *
- * @cssproperty --ebw-accent - Submit button (default #15803d here, dark enough for white text).
- * @cssproperty --ebw-danger - Field messages and invalid borders.
- * @cssproperty --ebw-font, --ebw-text, --ebw-muted, --ebw-surface, --ebw-border, --ebw-primary,
- *   --ebw-radius, --ebw-focus, --ebw-backdrop - As in every widget (widgets/shared/base.css).
+ * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
+ * @cssprop --ebw-danger - Field messages and invalid borders.
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-text - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-muted - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-surface - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-border - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-primary - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-focus - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-backdrop - Shared by every widget (widgets/shared/base.css).
  */
 export function LeadFormWidget({
   container,

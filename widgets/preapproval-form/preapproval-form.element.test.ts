@@ -1,5 +1,6 @@
 import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
+import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
   created,
   fakeServer,
@@ -13,8 +14,7 @@ import {
   type,
   typeInto,
   waitFor,
-} from "../lead-form/element-test-kit";
-import { type ControlledClock, controlClock } from "../shared/controlled-clock";
+} from "../../testing/lead-form-kit";
 
 // Runs against the production build: `npx vite build` first.
 const moduleUrl = "/dist/widgets/preapproval-form.js";

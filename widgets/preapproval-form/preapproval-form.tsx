@@ -70,6 +70,8 @@ function convert(body: SubmitLeadInput): void {
  * sent to `/api/submit-lead` as `kind: "pre-approval"` through the shared submission (outbox,
  * Idempotency-Key kept across retries, one conversion per lead).
  *
+ * @customElement preapproval-form
+ *
  * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
  * @attr lead-source - `source` sent with the lead (default `pre-approval`).
  * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
@@ -81,6 +83,8 @@ function convert(body: SubmitLeadInput): void {
  *   `form_type: 'pre-approval'` goes to `dataLayer`, `gtag` and `fbq` where present (once per
  *   lead, not again on a retry). A failure shows the "Error" toast and keeps what was typed.
  *   Like every lead form, it also sends leads an earlier page could not, with `resent: true`.
+ * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
+ *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
  *
  * @csspart root - The box around the form.
  * @csspart heading - The heading.
@@ -90,10 +94,16 @@ function convert(body: SubmitLeadInput): void {
  * @csspart notice - The collection notice.
  * @csspart toaster - The toast layer.
  *
- * @cssproperty --ebw-accent - Submit button (default #15803d here, dark enough for white text).
- * @cssproperty --ebw-danger - Field messages and invalid borders.
- * @cssproperty --ebw-font, --ebw-text, --ebw-muted, --ebw-surface, --ebw-border, --ebw-primary,
- *   --ebw-radius, --ebw-focus - As in every widget (widgets/shared/base.css).
+ * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
+ * @cssprop --ebw-danger - Field messages and invalid borders.
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-text - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-muted - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-surface - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-border - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-primary - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-focus - Shared by every widget (widgets/shared/base.css).
  */
 export function PreApprovalFormWidget({
   container,

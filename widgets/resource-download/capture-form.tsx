@@ -89,7 +89,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
       throw new Error("collect-lead answered without isExisting");
     const shownToast = isExisting ? copy.returningContactToast : copy.newContactToast;
     void toaster.show("success", shownToast.title, { description: shownToast.description });
-    dispatch(host, "resource-download", {
+    dispatch(host, "download-start", {
       leadMagnet: magnet.id,
       fileName: magnet.fileName,
       isExisting,

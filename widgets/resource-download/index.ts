@@ -6,7 +6,7 @@ import { fieldPrimitive } from "../shared/field";
 import { ResourceDownloadWidget } from "./resource-download";
 import resourceDownloadCss from "./resource-download.css?inline";
 
-/** What `resource-download` carries. */
+/** What `download-start` carries. */
 export interface ResourceDownloadDetail {
   /** The resource's id. */
   leadMagnet: string;
@@ -29,7 +29,7 @@ declare global {
   }
   /** Events of this element; they bubble out of it to the document and the window. */
   interface ResourceDownloadEventMap {
-    "resource-download": CustomEvent<ResourceDownloadDetail>;
+    "download-start": CustomEvent<ResourceDownloadDetail>;
     "widget-error": CustomEvent<WidgetErrorDetail>;
   }
   interface HTMLElementEventMap extends ResourceDownloadEventMap {}

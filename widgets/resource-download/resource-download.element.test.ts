@@ -1,5 +1,6 @@
 import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
+import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
   fakeServer,
   messageFor,
@@ -9,8 +10,7 @@ import {
   toastText,
   type,
   waitFor,
-} from "../lead-form/element-test-kit";
-import { type ControlledClock, controlClock } from "../shared/controlled-clock";
+} from "../../testing/lead-form-kit";
 
 // Runs against the production build: `npx vite build` first.
 const moduleUrl = "/dist/widgets/resource-download.js";
@@ -171,7 +171,7 @@ describe("<resource-download>", () => {
     const { sent } = fakeServer(answered(false));
     const element = await mount();
     const events: CustomEvent[] = [];
-    document.addEventListener("resource-download", (event) => events.push(event), { once: true });
+    document.addEventListener("download-start", (event) => events.push(event), { once: true });
     type(field(element, "email"), " Kim@Example.com ");
     type(field(element, "name"), "Kim");
     await settle();

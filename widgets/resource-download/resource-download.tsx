@@ -36,6 +36,8 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  * or "Welcome back!" toast, and after 1 s the visitor goes to the thank-you page, which starts
  * the download.
  *
+ * @customElement resource-download
+ *
  * @attr lead-magnet - The resource's id in src/content/lead-magnets.ts (e.g.
  *   `first-home-buyers-guide`). As a property, `leadMagnet` also takes a whole lead magnet
  *   `{ id, title, description, fileName, fileUrl, category, type }`. An unknown id shows a
@@ -48,9 +50,11 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  *   was loaded from.
  * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
  *
- * @fires resource-download - `{ leadMagnet, fileName, isExisting }` once the capture is stored,
+ * @fires download-start - `{ leadMagnet, fileName, isExisting }` once the capture is stored,
  *   before the page leaves or the download starts. Bubbles, composed; also pushed to
  *   `dataLayer` if present.
+ * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
+ *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
  *
  * @csspart form - The form (`data-state="idle|submitting"`).
  * @csspart error - A field's message.
@@ -61,10 +65,16 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  * @csspart unavailable - The message for an unknown resource.
  * @csspart toaster - The toast layer.
  *
- * @cssproperty --ebw-accent - Buttons (default #15803d here, dark enough for white text).
- * @cssproperty --ebw-danger - Field messages and invalid borders.
- * @cssproperty --ebw-font, --ebw-text, --ebw-muted, --ebw-surface, --ebw-border, --ebw-primary,
- *   --ebw-radius, --ebw-focus - As in every widget (widgets/shared/base.css).
+ * @cssprop --ebw-accent - Buttons (default #15803d here, dark enough for white text).
+ * @cssprop --ebw-danger - Field messages and invalid borders.
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-text - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-muted - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-surface - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-border - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-primary - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-focus - Shared by every widget (widgets/shared/base.css).
  */
 export function ResourceDownloadWidget({
   container,

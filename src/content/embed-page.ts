@@ -1,0 +1,48 @@
+/** Copy of `/embed`, the page developers and marketers use to paste and theme the widgets. */
+export const embedPageCopy = {
+  title: "Embed the widgets",
+  intro:
+    "Every widget on one page: try it live, read what it accepts and fires, and copy a snippet pinned to this version with its integrity hash, ready for any page or site builder.",
+  builderHeading: "Build a snippet",
+  builderIntro:
+    "Pick a widget, set its attributes and colours, and copy the snippet. The preview below shows exactly what the snippet gives.",
+  elementLabel: "Widget",
+  buildLabel: "Script",
+  buildOptions: { loader: "Loader (ES module)", standalone: "Standalone classic script" },
+  attributesLegend: "Attributes",
+  themeLegend: "Theme",
+  previewHeading: "Preview",
+  snippetHeading: "Snippet",
+  copyButton: "Copy snippet",
+  copied: "Copied",
+  liveExample: "Live example",
+  tables: {
+    attributes: "Attributes",
+    events: "Events",
+    parts: "CSS parts",
+    cssProperties: "Custom properties",
+    methods: "Methods",
+    name: "Name",
+    description: "Description",
+  },
+  exitIntentButton: "Show the exit-intent popup",
+  chatNote: "The chat's button sits at the bottom right of this page.",
+  pinnedNote:
+    "Pinned to this version: the files never change and are cached for a year; the browser refuses any other bytes.",
+};
+
+/** Attributes each live example is shown with: forms stay on the page, the popup waits. */
+export const embedExampleAttributes: Record<string, Record<string, string>> = {
+  "debt-calculator": { variant: "slider", redirect: "none" },
+  "lead-form": { redirect: "none" },
+  "resource-download": { "lead-magnet": "first-home-buyers-guide", redirect: "none" },
+  "exit-intent": { disabled: "" },
+};
+
+/** The shared `--ebw-*` properties the theme fields offer, with the value they start from. */
+export const embedThemeProperties: { name: string; label: string; value: string }[] = [
+  { name: "--ebw-primary", label: "Brand colour (--ebw-primary)", value: "#1e3a8a" },
+  { name: "--ebw-accent", label: "Buttons and highlights (--ebw-accent)", value: "#15803d" },
+  { name: "--ebw-text", label: "Text (--ebw-text)", value: "#0f172a" },
+  { name: "--ebw-surface", label: "Background (--ebw-surface)", value: "#ffffff" },
+];

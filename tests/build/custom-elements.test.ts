@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import ts from "typescript";
+import { beforeAll, describe, expect, it } from "vitest";
+import { customElementsManifest } from "../../build/custom-elements";
+import { elementsOf, elementTable, TABLE_END, TABLE_START } from "../../build/element-table";
+
+// custom-elements.json and the README's table come from the elements' JSDoc (`npm run docs`);
+// what a page can really set and hear comes from each element's typed registration. These
+// tests hold the three together.
+const root = resolve(import.meta.dirname, "../..");
+const committed = JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8"));
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const tags = readdirSync(resolve(root, "widgets"), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== "shared")
+  .map((d) => d.name)
+  .sort();
+
+interface Surface {
+  attributes: string[];
+  events: string[];
+}
+
+/**
+ * Each element's attributes and events as its `index.ts` types them: the props declared to
+ * `defineElement()` (kebab-cased, plus `open` when openable) or a class's `observedAttributes`,
+ * and the keys of its `<Name>EventMap`.
+ */
+function typedSurfaces(): Map<string, Surface> {
+  const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
+  const program = ts.createProgram(files, {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    allowImportingTsExtensions: true,
+  });
+  const checker = program.getTypeChecker();
+  const surfaces = new Map<string, Surface>();
+  for (const [i, file] of files.entries()) {
+    const source = program.getSourceFile(file);
+    if (!source) throw new Error(`${file} not found`);
+    const surface: Surface = { attributes: [], events: [] };
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isCallExpression(node) &&
+        node.expression.getText(source) === "defineElement" &&
+        node.arguments[2]
+      ) {
+        const options = checker.getTypeAtLocation(node.arguments[2]);
+        const props = options.getProperty("props");
+        if (props) {
+          const type = checker.getTypeOfSymbolAtLocation(props, node);
+          surface.attributes.push(...type.getProperties().map((p) => kebab(p.name)));
+        }
+        const openable = options.getProperty("openable");
+        if (
+          openable &&
+          checker.typeToString(checker.getTypeOfSymbolAtLocation(openable, node)) === "true"
+        ) {
+          surface.attributes.push("open");
+        }
+      }
+      if (ts.isGetAccessorDeclaration(node) && node.name.getText(source) === "observedAttributes") {
+        node.forEachChild(function strings(child): void {
+          if (ts.isStringLiteral(child)) surface.attributes.push(child.text);
+          child.forEachChild(strings);
+        });
+      }
+      if (
+        ts.isInterfaceDeclaration(node) &&
+        /EventMap$/.test(node.name.text) &&
+        !/^(HTMLElement|Document|Window)EventMap$/.test(node.name.text)
+      ) {
+        for (const member of node.members) {
+          if (member.name && ts.isStringLiteral(member.name)) surface.events.push(member.name.text);
+        }
+      }
+      node.forEachChild(visit);
+    };
+    visit(source);
+    surfaces.set(tags[i] as string, surface);
+  }
+  return surfaces;
+}
+
+describe("the custom elements manifest", () => {
+  // Type-checking the elements' registrations takes seconds; done once for the file.
+  let typed = new Map<string, Surface>();
+  beforeAll(() => {
+    typed = typedSurfaces();
+  }, 60_000);
+
+  it("is what the elements' JSDoc says now (run `npm run docs` after changing it)", () => {
+    expect(committed).toEqual(customElementsManifest(root));
+  });
+
+  it("describes every element once, with the package naming it", () => {
+    const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
+    expect(pkg.customElements).toBe("custom-elements.json");
+    expect(elementsOf(committed).map((element) => element.tagName)).toEqual(tags);
+  });
+
+  it("given each element, its attributes and events are the ones its registration types", () => {
+    for (const element of elementsOf(committed)) {
+      const surface = typed.get(element.tagName ?? "");
+      const documented = {
+        attributes: (element.attributes ?? []).map((a) => a.name).sort(),
+        events: (element.events ?? []).map((e) => e.name ?? "").sort(),
+      };
+      expect(documented, element.tagName).toEqual({
+        attributes: [...(surface?.attributes ?? [])].sort(),
+        events: [...(surface?.events ?? [])].sort(),
+      });
+    }
+  });
+
+  it("names no event after a tag, so a page listening for one cannot mistake it for the other", () => {
+    const events = elementsOf(committed).flatMap((element) =>
+      (element.events ?? []).map((event) => event.name),
+    );
+    expect(events.filter((name) => tags.includes(name ?? ""))).toEqual([]);
+  });
+
+  it("types the calculator's lead-submit, which its embedded lead form fires", () => {
+    expect(typed.get("debt-calculator")?.events).toContain("lead-submit");
+  });
+
+  it("gives every element a description, and every attribute, event, part and property one", () => {
+    for (const element of elementsOf(committed)) {
+      expect(element.description, element.tagName).toBeTruthy();
+      for (const item of [
+        ...(element.attributes ?? []),
+        ...(element.events ?? []),
+        ...(element.cssParts ?? []),
+        ...(element.cssProperties ?? []),
+      ]) {
+        expect(item.description, `${element.tagName} ${item.name}`).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe("the README's element table", () => {
+  it("is the one generated from the manifest", () => {
+    const readme = readFileSync(resolve(root, "README.md"), "utf8");
+    const start = readme.indexOf(TABLE_START) + TABLE_START.length;
+    const table = readme.slice(start, readme.indexOf(TABLE_END)).trim();
+    expect(table).toBe(elementTable(committed));
+  });
+});

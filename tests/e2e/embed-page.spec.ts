@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+
+// /embed as a developer or marketer uses it on `npm start`.
+const root = resolve(import.meta.dirname, "../..");
+const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as {
+  version: string;
+};
+const { files } = JSON.parse(
+  readFileSync(resolve(root, "dist/widgets", version, "integrity.json"), "utf8"),
+) as { files: Record<string, string> };
+const manifest = JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8")) as {
+  modules: { declarations: { tagName: string; attributes?: { name: string }[] }[] }[];
+};
+const calculator = manifest.modules
+  .flatMap((module) => module.declarations)
+  .find((element) => element.tagName === "debt-calculator");
+
+test("the page is valid HTML", async ({ request }) => {
+  const html = await (await request.get("/embed")).text();
+  const report = await new HtmlValidate({ extends: ["html-validate:recommended"] }).validateString(
+    html,
+  );
+  const messages = report.results.flatMap((result) =>
+    result.messages.map((m) => `${m.line}: ${m.ruleId} ${m.message}`),
+  );
+  expect(messages).toEqual([]);
+});
+
+test("the page and its live widgets pass axe", async ({ page }) => {
+  await page.goto("/embed");
+  // A widget's code loads as it nears the viewport.
+  await page.locator("#debt-calculator .embed-example").scrollIntoViewIfNeeded();
+  await expect(
+    page.locator("#debt-calculator debt-calculator").getByRole("slider").first(),
+  ).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found).toEqual([]);
+});
+
+test("each snippet pins this version with its integrity on the server the page came from", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/embed");
+  const snippet = page.locator('code[data-snippet="debt-calculator"]');
+  await expect(snippet).toContainText(`src="${baseURL}/widgets/${version}/loader.js"`);
+  await expect(snippet).toContainText(`integrity="${files["loader.js"]}"`);
+  await expect(snippet).toContainText('crossorigin="anonymous"');
+  await expect(snippet).toContainText('<debt-calculator variant="slider"');
+});
+
+test("the calculator's attribute table lists what the manifest declares", async ({ page }) => {
+  await page.goto("/embed");
+  const table = page.locator("#debt-calculator table", { hasText: "Attributes" }).first();
+  const names = await table.locator("tbody th").allTextContents();
+  expect(names).toEqual((calculator?.attributes ?? []).map((a) => a.name));
+});
+
+test("the builder writes the snippet and shows the same element, themed", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/embed");
+  await page.getByLabel("Widget", { exact: true }).selectOption("contact-form");
+  await page.getByLabel("heading", { exact: true }).fill("Talk to our broker");
+  await page.getByLabel("Buttons and highlights (--ebw-accent)").fill("#7c2d12");
+  await page.getByLabel("Standalone classic script").check();
+
+  const snippet = page.locator("#builder-snippet");
+  await expect(snippet).toContainText('<contact-form heading="Talk to our broker"></contact-form>');
+  await expect(snippet).toContainText("--ebw-accent: #7c2d12;");
+  await expect(snippet).toContainText(
+    `src="${baseURL}/widgets/${version}/standalone/contact-form.js"`,
+  );
+  await expect(snippet).toContainText(`integrity="${files["standalone/contact-form.js"]}"`);
+
+  await page.locator("#builder-preview").scrollIntoViewIfNeeded();
+  const preview = page.locator("#builder-preview contact-form");
+  await expect(preview.getByRole("heading", { name: "Talk to our broker" })).toBeVisible();
+  const accent = await preview
+    .getByRole("button")
+    .last()
+    .evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(accent).toBe("rgb(124, 45, 18)");
+});

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+// A marketer's landing page on another origin that pins a version and checks its integrity.
+const root = resolve(import.meta.dirname, "../..");
+const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as {
+  version: string;
+};
+const { files } = JSON.parse(
+  readFileSync(resolve(root, "dist/widgets", version, "integrity.json"), "utf8"),
+) as { files: Record<string, string> };
+// The landing page is served from another origin on this machine by a server of its own (a
+// routed page counts as public, and Chromium keeps public pages from loopback servers).
+let hostBody = "";
+let hostOrigin = "";
+const landing = createServer((_, response) => {
+  response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+  response.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer</title></head><body>${hostBody}</body></html>`,
+  );
+});
+test.beforeAll(async () => {
+  await new Promise<void>((done) => landing.listen(0, "localhost", done));
+  hostOrigin = `http://localhost:${(landing.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((done) => landing.close(() => done())));
+
+/** Opens the landing page with `body` pasted into it. */
+async function openHostPage(page: Page, body: string): Promise<void> {
+  hostBody = body;
+  await page.goto(`${hostOrigin}/offer`);
+}
+
+test("the pinned version is cached for a year and readable from any origin", async ({
+  request,
+}) => {
+  const pinned = await request.get(`/widgets/${version}/standalone/debt-calculator.js`, {
+    headers: { Origin: hostOrigin },
+  });
+  expect(pinned.status()).toBe(200);
+  expect(pinned.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(pinned.headers()["access-control-allow-origin"]).toBe("*");
+
+  const alias = await request.get("/widgets/standalone/debt-calculator.js");
+  expect(alias.headers()["cache-control"]).toBe(
+    "public, max-age=300, stale-while-revalidate=86400",
+  );
+});
+
+test("a standalone script pasted with its integrity hash shows the calculator", async ({
+  page,
+  baseURL,
+}) => {
+  await openHostPage(
+    page,
+    `<debt-calculator variant="slider"></debt-calculator>
+     <script src="${baseURL}/widgets/${version}/standalone/debt-calculator.js"
+       integrity="${files["standalone/debt-calculator.js"]}" crossorigin="anonymous"></script>`,
+  );
+
+  await expect(page.locator("debt-calculator").getByRole("slider").first()).toBeVisible();
+});
+
+test("the loader pasted with its integrity hash loads a form from the pinned version", async ({
+  page,
+  baseURL,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await openHostPage(
+    page,
+    `<contact-form></contact-form>
+     <script type="module" src="${baseURL}/widgets/${version}/loader.js"
+       integrity="${files["loader.js"]}" crossorigin="anonymous"></script>`,
+  );
+
+  await expect(page.locator("contact-form").getByRole("button").first()).toBeVisible();
+  const widgetFiles = requested.filter((path) => path.startsWith("/widgets/"));
+  expect(widgetFiles).toContain(`/widgets/${version}/contact-form.js`);
+  expect(widgetFiles.every((path) => path.startsWith(`/widgets/${version}/`))).toBe(true);
+});
+
+test("a script whose bytes do not match its integrity hash is refused", async ({
+  page,
+  baseURL,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  await openHostPage(
+    page,
+    `<debt-calculator></debt-calculator>
+     <script src="${baseURL}/widgets/${version}/standalone/debt-calculator.js"
+       integrity="${files["standalone/lead-form.js"]}" crossorigin="anonymous"></script>`,
+  );
+
+  await expect.poll(() => refused.join("\n")).toContain("integrity");
+  expect(await page.evaluate(() => customElements.get("debt-calculator") === undefined)).toBe(true);
+});
