@@ -7,10 +7,12 @@ export {
   type PostResult,
   postJson,
   resolveApiBase,
+  retryAfterMs,
   type SubmitLeadReply,
   submitLead,
 } from "./client";
 export {
+  type Conversion,
   type FlushOptions,
   type FlushResult,
   flushOutbox,
@@ -27,11 +29,15 @@ export {
 } from "./outbox";
 export {
   createSubmission,
+  DEFAULT_RETRY_AFTER_MS,
   type LeadEndpoints,
+  type LeadInput,
   type LeadPath,
+  pageAttribution,
   postLead,
   resendWaitingLeads,
   type Submission,
   type SubmissionDeps,
   type SubmissionOutcome,
+  type Without,
 } from "./submission";

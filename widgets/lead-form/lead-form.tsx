@@ -1,8 +1,8 @@
 import { useEffect, useId } from "react";
 import { debtLeadForm as copy } from "../../src/content/forms";
-import { LeadForm } from "../shared/debt-lead-form";
 import { hostOf, type WidgetProps } from "../shared/define-element";
 import { Dialog } from "../shared/dialog";
+import { LeadForm } from "./debt-lead-form";
 
 export interface LeadFormElementProps {
   mode?: string;

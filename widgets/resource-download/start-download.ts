@@ -1,6 +1,5 @@
 import { resourceDownloadForm as copy } from "../../src/content/forms";
 import type { LeadMagnet } from "../../src/content/types";
-import { trackConversion } from "../../src/tracking";
 
 /** Where a resource's file is served: `/downloads/{fileName}` on the site that serves the widgets. */
 export function downloadUrl(magnet: LeadMagnet, base: string): string {
@@ -8,8 +7,9 @@ export function downloadUrl(magnet: LeadMagnet, base: string): string {
 }
 
 /**
- * The download helper (spec §4, §7.7): the `Lead` pixel event with the resource's name and
- * category, the "Download Started!" toast, and the file itself. Same-origin files download; a
+ * The download helper: the "Download Started!" toast and the file itself. (The `Lead`
+ * conversion is the capture's, reported once when the server stores a new contact, never for a
+ * download started again.) Same-origin files download; a
  * file on another origin (the widget pasted into a marketer's page) opens in a new tab, since
  * browsers ignore `download` across origins and the visitor must not lose the page.
  */
@@ -18,12 +18,6 @@ export function startDownload(
   base: string,
   notify: (title: string) => void,
 ): void {
-  trackConversion("Lead", {
-    content_name: magnet.title,
-    content_category: magnet.category,
-    value: 1,
-    currency: "USD",
-  });
   notify(copy.downloadStartedToast.title);
   const link = document.createElement("a");
   link.href = downloadUrl(magnet, base);

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { honeypotLabel } from "../../src/content/forms";
+import { honeypotLabel, requiredLegend } from "../../src/content/forms";
 
 const DEFAULT_PRIVACY_HREF = "/privacy";
 
@@ -49,6 +49,15 @@ export function CollectionNotice({ className, notice, privacyHref }: CollectionN
         {notice.link}
       </a>
       {notice.after}
+    </p>
+  );
+}
+
+/** What the asterisk beside a required field's label means; above the fields. */
+export function RequiredLegend() {
+  return (
+    <p className="ebw-required-legend" part="required-legend">
+      {requiredLegend}
     </p>
   );
 }
