@@ -98,8 +98,8 @@ describe("<resource-download>", () => {
     expect(snapshot).to.include('textbox "Name (optional)"');
     expect(snapshot).to.include('button "Download Now"');
     expect(snapshot).to.include('link "Privacy Policy"');
-    expect(field(element, "email").required).to.equal(true);
-    expect(field(element, "name").required).to.equal(false);
+    expect(field(element, "email").getAttribute("aria-required")).to.equal("true");
+    expect(field(element, "name").hasAttribute("aria-required")).to.equal(false);
   });
 
   it("given an unknown resource id, says the resource is not available instead of a blank box", async () => {
@@ -294,7 +294,8 @@ describe("<resource-download>", () => {
     again?.click();
     await settle();
     expect(downloads).to.have.length(2);
-    expect(pixel).to.have.length(2);
+    // The Lead is the stored contact's, not the file's: Download Again reports nothing more.
+    expect(pixel).to.have.length(1);
     expect(navigations).to.deep.equal([]);
   });
 });
