@@ -111,8 +111,8 @@ const forms: FormUnderTest[] = [
 
 const conversionNames = ["debt_consolidation", "SubmitApplication", "Lead"];
 
-type Page = Window & { dataLayer?: { event?: string }[]; fbq?: unknown };
-const page = window as Page;
+type Page = { dataLayer?: { event?: string }[]; fbq?: unknown };
+const page = window as unknown as Page;
 
 /** Conversions the tags received: dataLayer pushes and pixel calls. */
 function conversions(pixel: unknown[][]): string[] {
