@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { controlClock } from "../shared/controlled-clock";
 import {
   choose,
   created,
@@ -164,6 +165,67 @@ describe("<lead-form>", () => {
     expect(input(element, "name").value).to.equal("");
     expect(input(element, "phone").value).to.equal("");
     expect(root(element).querySelector<HTMLSelectElement>("select")?.value).to.equal("");
+  });
+
+  it("goes to the redirect only once the tag manager has the conversion in hand", async () => {
+    const pushed: Record<string, unknown>[] = [];
+    const tags = window as { dataLayer?: unknown; google_tag_manager?: unknown };
+    tags.google_tag_manager = {};
+    tags.dataLayer = Object.assign([], {
+      push: (entry: Record<string, unknown>) => pushed.push(entry),
+    });
+    try {
+      fakeServer(created("lead-7"));
+      const element = await mount({ redirect: "/thank-you" });
+      await fillIn(element);
+      const seen: string[] = [];
+      const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+      const stop = (event: Event) => {
+        seen.push((event as Event & { destination: { url: string } }).destination.url);
+        event.preventDefault();
+      };
+      navigation.addEventListener("navigate", stop);
+      try {
+        submitButton(element).click();
+        await waitFor(
+          () => pushed.some((entry) => entry.event === "debt_consolidation"),
+          "the push",
+        );
+        await settle();
+        expect(seen).to.deep.equal([]);
+
+        const conversion = pushed.find((entry) => entry.event === "debt_consolidation");
+        (conversion?.eventCallback as (() => void) | undefined)?.();
+        await waitFor(() => seen.length === 1, "the redirect");
+        expect(new URL(seen[0] ?? "").pathname).to.equal("/thank-you");
+      } finally {
+        navigation.removeEventListener("navigate", stop);
+      }
+    } finally {
+      delete tags.google_tag_manager;
+    }
+  });
+
+  it("waits at most a second for a tag manager that never calls back", async () => {
+    const tags = window as { dataLayer?: unknown; google_tag_manager?: unknown };
+    tags.google_tag_manager = {};
+    tags.dataLayer = [];
+    const clock = controlClock();
+    try {
+      fakeServer(created("lead-8"));
+      const element = await mount({ redirect: "#handed-over" });
+      await fillIn(element);
+
+      submitButton(element).click();
+      await waitFor(() => clock.pending().includes(1000), "the wait for the tags");
+      await settle();
+      expect(location.hash).to.equal("");
+      clock.advance(1000);
+      await waitFor(() => location.hash === "#handed-over", "the redirect");
+    } finally {
+      clock.restore();
+      delete tags.google_tag_manager;
+    }
   });
 
   it("with redirect none, stays on the page and thanks the visitor", async () => {

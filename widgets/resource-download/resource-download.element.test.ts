@@ -224,6 +224,42 @@ describe("<resource-download>", () => {
     );
   });
 
+  it("a returning contact reports no Lead: every capture of theirs is not another lead", async () => {
+    fakeServer(answered(true));
+    const pixel: unknown[][] = [];
+    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const element = await mount({ "lead-magnet": "advanced-loan-calculator", redirect: "none" });
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+    const downloads = catchDownloads();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Welcome back!"), "the toast");
+    root(element).querySelector<HTMLButtonElement>("[part=download-again]")?.click();
+    await settle();
+
+    expect(downloads).to.have.length(2);
+    expect(pixel).to.deep.equal([]);
+  });
+
+  it("a new contact on its way to the thank-you page reports Lead once, before the page leaves", async () => {
+    fakeServer(answered(false));
+    const pixel: unknown[][] = [];
+    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const element = await mount();
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+    const navigations = catchNavigations();
+    clock = controlClock();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Thank you!"), "the toast");
+    expect(pixel.map(([kind, name]) => `${kind} ${name}`)).to.deep.equal(["track Lead"]);
+    clock.advance(1000);
+    await waitFor(() => navigations.length === 1, "the redirect");
+    expect(pixel).to.have.length(1);
+  });
+
   it("on a backend error shows the destructive Error toast and keeps the form", async () => {
     fakeServer(serverError());
     const element = await mount();
@@ -272,6 +308,9 @@ describe("<resource-download>", () => {
     await waitFor(() => toastText(element).includes("Download Started!"), "the download toast");
 
     expect(toastText(element)).to.include("Thank you!");
+    // The view that replaced the form has the focus, so the visitor is not left on nothing.
+    const done = root(element).querySelector("[part=downloaded] [role=status]");
+    await waitFor(() => root(element).activeElement === done, "focus on the download view");
     expect(downloads).to.have.length(1);
     expect(new URL(downloads[0]?.href ?? "").pathname).to.equal(
       "/downloads/investment-property-checklist.pdf",
