@@ -40,12 +40,17 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  *   `{ id, title, description, fileName, fileUrl, category, type }`. An unknown id shows a
  *   message saying the resource is not available, never an empty box.
  * @attr redirect - The thank-you page (default `/thank-you-download`); `?file={fileName}` is
- *   added. `none` keeps the visitor on the page: the download starts there (the `Lead` pixel
- *   event, the "Download Started!" toast, the file from `/downloads/{fileName}` on the widget's
- *   site) and a "Download Again" button replaces the form. Use `none` on a page of your own.
+ *   added. `none` keeps the visitor on the page: the download starts there (the "Download Started!"
+ *   toast, the file from `/downloads/{fileName}` on the widget's site) and a "Download Again"
+ *   button replaces the form; the view that replaced it takes the focus. Use `none` on a page of your own.
  * @attr api-base - Origin of `/api/collect-lead` and `/downloads/`; default: where the script
  *   was loaded from.
  * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
+ *
+ * A new contact reports the `Lead` conversion (content name and category, value 1, USD) to
+ * `dataLayer`, `gtag` and `fbq` once, when the server stores it; a returning contact
+ * (`isExisting: true`) and "Download Again" report nothing. A 429 says so and keeps the button
+ * disabled until `Retry-After` has passed.
  *
  * @fires resource-download - `{ leadMagnet, fileName, isExisting }` once the capture is stored,
  *   before the page leaves or the download starts. Bubbles, composed; also pushed to
@@ -53,7 +58,9 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  *
  * @csspart form - The form (`data-state="idle|submitting"`).
  * @csspart error - A field's message.
+ * @csspart required-legend - What the asterisk of a required field means.
  * @csspart submit-button - The submit button ("Processing..." while sending).
+ * @csspart rate-limit - The server's request to wait (429).
  * @csspart notice - The collection notice.
  * @csspart downloaded - With `redirect="none"`, what replaces the form after the capture.
  * @csspart download-again - Its "Download Again" button.
