@@ -27,7 +27,7 @@ export function FormStatus({ variant, title, description, ref }: FormStatusProps
       tabIndex={-1}
       part={variant === "success" ? "success" : "rate-limit"}
     >
-      {description ? <strong>{title}</strong> : title}
+      <strong>{title}</strong>
       {description ? ` ${description}` : null}
     </p>
   );
