@@ -114,7 +114,9 @@ export const resourceDownloadForm = {
   submit: "Download Now",
   submitting: "Processing...",
   downloadAgain: "Download Again",
-  downloadedHeading: "Your download has started",
+  downloadedHeading: "Your download is starting",
+  /** Under it: the file's own link, for a browser that did not start the download. */
+  downloadFallback: { before: "Nothing yet? ", link: "Download the file", after: " directly." },
   newContactToast: {
     title: "Thank you!",
     description: "Your information has been saved. Starting your download now...",

@@ -27,7 +27,8 @@ const required = fields.filter((name) => name !== "phone");
  *
  * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
  * @attr lead-source - `source` sent with the lead (default `contact`).
- * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
+ * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
+ *   widget's site, also when the widget is on another site's page).
  * @attr heading - A heading above the form; none by default, as the page usually has its own
  *   (the form is then named "Enquiry form" for screen readers).
  *

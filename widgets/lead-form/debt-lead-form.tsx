@@ -6,6 +6,7 @@ import { Field } from "../shared/field";
 import { CollectionNotice, RequiredLegend } from "../shared/form-parts";
 import { onDemand } from "../shared/on-demand";
 import { useLeadForm } from "../shared/use-lead-form";
+import { onForeignPage } from "../shared/widget-origin";
 
 // Loaded when the visitor first turns to the form, or on submit at the latest.
 const validation = onDemand(() => import("./debt-lead-validation"));
@@ -55,7 +56,9 @@ export function LeadForm({
   leadSource,
   privacyHref,
 }: LeadFormProps) {
-  const stayOnPage = (redirect?.trim() || DEFAULT_REDIRECT).toLowerCase() === "none";
+  // With no redirect, another site's page stays and thanks in place: our thank-you page is no
+  // page of theirs.
+  const stayOnPage = redirect?.trim() ? redirect.trim().toLowerCase() === "none" : onForeignPage();
   const source = leadSource?.trim() || (mode === "modal" ? "debt-lead-modal" : "debt-lead-inline");
   const lead = useLeadForm({
     host,

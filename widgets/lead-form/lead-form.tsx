@@ -29,10 +29,12 @@ export interface LeadFormElement extends HTMLElement {
  *   page with `data-open-lead-form` (also inside other widgets' shadow roots, also added later).
  * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
  * @attr redirect - Where the visitor goes after a successful submission (default
- *   `/thank-you`); `none` stays and shows a thank-you message.
+ *   `/thank-you` on our site; on another site's page, none: the thanks shows in place); `none`
+ *   stays and shows a thank-you message.
  * @attr lead-source - `source` sent with the lead (default `debt-lead-inline` /
  *   `debt-lead-modal`).
- * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
+ * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
+ *   widget's site, also when the widget is on another site's page).
  * @attr heading - The inline heading or the modal's title (default "See How Much You Could
  *   Save").
  * @attr open - Modal only: whether the dialog is open; reflects `show()` / `hide()`.

@@ -38,7 +38,8 @@ function conversion(body: SubmitLeadInput) {
  *
  * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
  * @attr lead-source - `source` sent with the lead (default `pre-approval`).
- * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
+ * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
+ *   widget's site, also when the widget is on another site's page).
  * @attr heading - The heading (default "Get Pre-Approved").
  *
  * @fires lead-submit - `{ id, source }` after the server stored the lead; bubbles, composed; also

@@ -9,7 +9,8 @@ import { dispatch } from "../shared/events";
 import { Field } from "../shared/field";
 import { CollectionNotice, RequiredLegend } from "../shared/form-parts";
 import { type StoredOutcome, useLeadForm } from "../shared/use-lead-form";
-import { startDownload } from "./start-download";
+import { onForeignPage } from "../shared/widget-origin";
+import { downloadUrl, startDownload } from "./start-download";
 
 export const DEFAULT_REDIRECT = "/thank-you-download";
 
@@ -35,7 +36,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
  */
 export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: CaptureFormProps) {
   const [downloaded, setDownloaded] = useState(false);
-  const stayOnPage = redirect?.trim().toLowerCase() === "none";
+  // With no redirect, another site's page keeps the visitor and downloads in place: our
+  // thank-you page is no page of theirs.
+  const stayOnPage = redirect?.trim() ? redirect.trim().toLowerCase() === "none" : onForeignPage();
   const base = resolveApiBase(apiBase, import.meta.url);
 
   const onStored = async ({
@@ -116,6 +119,13 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
             tabIndex={-1}
           >
             {copy.downloadedHeading}
+          </p>
+          <p className="rd-fallback" part="download-link">
+            {copy.downloadFallback.before}
+            <a href={downloadUrl(magnet, base)} download={magnet.fileName}>
+              {copy.downloadFallback.link}
+            </a>
+            {copy.downloadFallback.after}
           </p>
           <button
             type="button"

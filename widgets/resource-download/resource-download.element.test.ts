@@ -58,10 +58,10 @@ function catchNavigations(): string[] {
 }
 
 /** Files the page started downloading (the helper clicks a link with `download`). */
-function catchDownloads(): { href: string; download: string }[] {
-  const started: { href: string; download: string }[] = [];
+function catchDownloads(): { href: string; download: string; target: string }[] {
+  const started: { href: string; download: string; target: string }[] = [];
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    started.push({ href: this.href, download: this.download });
+    started.push({ href: this.href, download: this.download, target: this.target });
   };
   return started;
 }
@@ -316,6 +316,11 @@ describe("<resource-download>", () => {
       "/downloads/investment-property-checklist.pdf",
     );
     expect(downloads[0]?.download).to.equal("investment-property-checklist.pdf");
+    // In this tab (the file is an attachment): no new tab for a popup blocker to stop.
+    expect(downloads[0]?.target).to.equal("");
+    const fallback = root(element).querySelector<HTMLAnchorElement>("[part=download-link] a");
+    expect(fallback?.textContent).to.equal("Download the file");
+    expect(fallback?.href).to.equal(downloads[0]?.href);
     expect(pixel).to.deep.equal([
       [
         "track",

@@ -39,13 +39,16 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  *   `first-home-buyers-guide`). As a property, `leadMagnet` also takes a whole lead magnet
  *   `{ id, title, description, fileName, fileUrl, category, type }`. An unknown id shows a
  *   message saying the resource is not available, never an empty box.
- * @attr redirect - The thank-you page (default `/thank-you-download`); `?file={fileName}` is
- *   added. `none` keeps the visitor on the page: the download starts there (the "Download Started!"
- *   toast, the file from `/downloads/{fileName}` on the widget's site) and a "Download Again"
- *   button replaces the form; the view that replaced it takes the focus. Use `none` on a page of your own.
+ * @attr redirect - The thank-you page (default `/thank-you-download` on our site; on another
+ *   site's page, no redirect: the download starts in place as with `none`); `?file={fileName}`
+ *   is added. `none` keeps the visitor on the page: the download starts there, in the same tab (the file
+ *   from `/downloads/{fileName}` on the widget's site is an attachment, so no new tab opens
+ *   for a popup blocker to stop), with the "Download Started!" toast; a "Download Again"
+ *   button and the file's own link replace the form, and that view takes the focus. Use `none` on a page of your own.
  * @attr api-base - Origin of `/api/collect-lead` and `/downloads/`; default: where the script
  *   was loaded from.
- * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
+ * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
+ *   widget's site, also when the widget is on another site's page).
  *
  * A new contact reports the `Lead` conversion (content name and category, value 1, USD) to
  * `dataLayer`, `gtag` and `fbq` once, when the server stores it; a returning contact
@@ -64,6 +67,7 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  * @csspart notice - The collection notice.
  * @csspart downloaded - With `redirect="none"`, what replaces the form after the capture.
  * @csspart download-again - Its "Download Again" button.
+ * @csspart download-link - Under it, the file's own link, for a browser that did not start it.
  * @csspart unavailable - The message for an unknown resource.
  * @csspart toaster - The toast layer.
  *

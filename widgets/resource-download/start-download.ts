@@ -7,11 +7,11 @@ export function downloadUrl(magnet: LeadMagnet, base: string): string {
 }
 
 /**
- * The download helper: the "Download Started!" toast and the file itself. (The `Lead`
+ * The download helper: the "Download Started!" toast and the file itself, fetched in place: the
+ * file is served as an attachment, so following its link in this tab downloads it and leaves the
+ * page where it is, on our site or another (no new tab for a popup blocker to stop). (The `Lead`
  * conversion is the capture's, reported once when the server stores a new contact, never for a
- * download started again.) Same-origin files download; a
- * file on another origin (the widget pasted into a marketer's page) opens in a new tab, since
- * browsers ignore `download` across origins and the visitor must not lose the page.
+ * download started again.)
  */
 export function startDownload(
   magnet: LeadMagnet,
@@ -22,8 +22,6 @@ export function startDownload(
   const link = document.createElement("a");
   link.href = downloadUrl(magnet, base);
   link.download = magnet.fileName;
-  link.target = "_blank";
-  link.rel = "noopener";
   link.hidden = true;
   document.body.append(link);
   link.click();

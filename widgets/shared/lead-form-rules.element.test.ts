@@ -104,7 +104,7 @@ const forms: FormUnderTest[] = [
     conversion: "Lead",
     serverField: "email",
     stored: { ok: true, isExisting: false },
-    thanks: "Your download has started",
+    thanks: "Your download is starting",
     failure: "There was a problem processing your request.",
   },
 ];
