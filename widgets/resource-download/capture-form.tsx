@@ -49,7 +49,9 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
     if (typeof isExisting !== "boolean")
       throw new Error("collect-lead answered without isExisting");
     const shownToast = isExisting ? copy.returningContactToast : copy.newContactToast;
-    void lead.toaster.show("success", shownToast.title, { description: shownToast.description });
+    const toasted = lead.toaster.show("success", shownToast.title, {
+      description: shownToast.description,
+    });
     dispatch(host, "resource-download", {
       leadMagnet: magnet.id,
       fileName: magnet.fileName,
@@ -62,9 +64,10 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
     }
     const target = navigationTarget(redirect, DEFAULT_REDIRECT, document.baseURI);
     target.searchParams.set("file", magnet.fileName);
-    void Promise.all([handedOver, wait(RESOURCE_REDIRECT_MS)]).then(() =>
-      window.location.assign(target.href),
-    );
+    // The toast is on screen for the whole second before the page leaves, however long the
+    // toaster took to load.
+    const read = toasted.catch(() => {}).then(() => wait(RESOURCE_REDIRECT_MS));
+    void Promise.all([handedOver, read]).then(() => window.location.assign(target.href));
     return "leaving";
   };
 
