@@ -102,6 +102,38 @@ describe("postJson", () => {
     });
   });
 
+  it("on a 429, returns the server's message and how long Retry-After asks to wait", async () => {
+    const { fetch } = fakeFetch(
+      () =>
+        new Response(
+          JSON.stringify({ ok: false, error: "rate_limited", message: "Slow down, please." }),
+          { status: 429, headers: { "Content-Type": "application/json", "Retry-After": "60" } },
+        ),
+    );
+    expect(await postJson("/api/submit-lead", {}, { fetch })).toEqual({
+      ok: false,
+      status: 429,
+      error: "rate_limited",
+      message: "Slow down, please.",
+      retryAfterMs: 60_000,
+    });
+  });
+
+  it("reads Retry-After given as a date, and a 429 without a JSON body", async () => {
+    const { fetch } = fakeFetch(
+      () =>
+        new Response("Too Many Requests", {
+          status: 429,
+          headers: { "Retry-After": new Date(Date.now() + 30_000).toUTCString() },
+        }),
+    );
+    const result = await postJson("/api/submit-lead", {}, { fetch });
+    expect(result).toMatchObject({ ok: false, status: 429, error: "http-error" });
+    const wait = result.ok ? 0 : (result.retryAfterMs ?? 0);
+    expect(wait).toBeGreaterThan(25_000);
+    expect(wait).toBeLessThanOrEqual(30_000);
+  });
+
   it("reports a server error without a JSON body as an HTTP error with its status", async () => {
     const { fetch } = fakeFetch(() => new Response("<h1>Bad gateway</h1>", { status: 502 }));
     expect(await postJson("/api/submit-lead", {}, { fetch })).toEqual({

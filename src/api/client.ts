@@ -31,6 +31,10 @@ export type PostResult<T> =
       error: string;
       /** Message per field, as the function's validation reported it. */
       fields?: Record<string, string>;
+      /** The function's own words for the visitor, when it sent some (e.g. on a 429). */
+      message?: string;
+      /** How long the server asked us to wait before trying again (`Retry-After`), in ms. */
+      retryAfterMs?: number;
     };
 
 export interface PostOptions {
@@ -51,6 +55,15 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
     (entry): entry is [string, string] => typeof entry[1] === "string",
   );
   return Object.fromEntries(entries);
+}
+
+/** `Retry-After` in ms: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** POSTs JSON and reads JSON back. Never throws: every outcome is a `PostResult`. */
@@ -91,13 +104,15 @@ export async function postJson<T>(
       return { ok: false, status: 0, error };
     }
 
+    const wait = retryAfterMs(response.headers.get("Retry-After"));
+    const waitPart = wait === undefined ? {} : { retryAfterMs: wait };
     let data: unknown;
     try {
       data = JSON.parse(await response.text());
     } catch {
       // A proxy's HTML error page, an empty body, or the connection dropping mid-body.
       const error = timedOut ? "timeout" : response.ok ? "invalid-response" : "http-error";
-      return { ok: false, status: response.status, error };
+      return { ok: false, status: response.status, error, ...(response.ok ? {} : waitPart) };
     }
 
     if (response.ok) return { ok: true, status: response.status, data: data as T };
@@ -109,6 +124,10 @@ export async function postJson<T>(
       status: response.status,
       error: typeof reply.error === "string" ? reply.error : "http-error",
       ...(fields ? { fields } : {}),
+      ...(typeof reply.message === "string" && reply.message.trim()
+        ? { message: reply.message.trim() }
+        : {}),
+      ...waitPart,
     };
   } finally {
     clearTimeout(timer);

@@ -6,9 +6,11 @@ export {
   type PostResult,
   postJson,
   resolveApiBase,
+  retryAfterMs,
   type SubmitLeadReply,
 } from "./client";
 export {
+  type Conversion,
   type FlushOptions,
   type FlushResult,
   flushOutbox,
@@ -25,11 +27,15 @@ export {
 } from "./outbox";
 export {
   createSubmission,
+  DEFAULT_RETRY_AFTER_MS,
   type LeadEndpoints,
+  type LeadInput,
   type LeadPath,
+  pageAttribution,
   postLead,
   resendWaitingLeads,
   type Submission,
   type SubmissionDeps,
   type SubmissionOutcome,
+  type Without,
 } from "./submission";

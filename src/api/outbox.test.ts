@@ -89,7 +89,11 @@ describe("lead outbox", () => {
       { apiBase: "https://broker.example.test", body: body(), key: "key-1" },
     ]);
     expect(next.sent).toEqual([
-      { entry: entry("key-1", T0, { apiBase: "https://broker.example.test" }), id: "lead-42" },
+      {
+        entry: entry("key-1", T0, { apiBase: "https://broker.example.test" }),
+        id: "lead-42",
+        reply: { ok: true, id: "lead-42" },
+      },
     ]);
     expect(readOutbox(storage, T0 + DAY)).toEqual([]);
   });
@@ -124,6 +128,31 @@ describe("lead outbox", () => {
       ["c", 413],
     ]);
     expect(readOutbox(storage, T0 + 10).map((e) => e.key)).toEqual(["a"]);
+  });
+
+  it("given a 429, keeps that lead and the rest untried, for the next flush", async () => {
+    const { storage } = memoryStorage();
+    rememberUnsent(storage, entry("a", T0));
+    rememberUnsent(storage, entry("b", T0 + 1));
+    const server = fakeServer(failed(429, "rate_limited"), stored("lead-b"));
+
+    const result = await flushOutbox(storage, server.send, T0 + 10);
+
+    expect(server.calls.map((call) => call.key)).toEqual(["a"]);
+    expect(result.kept.map((e) => e.key)).toEqual(["a", "b"]);
+    expect(readOutbox(storage, T0 + 10).map((e) => e.key)).toEqual(["a", "b"]);
+  });
+
+  it("keeps a lead's conversion with it, and drops a malformed one as garbage", () => {
+    const { storage, items } = memoryStorage();
+    const conversion = { name: "SubmitApplication", params: { form_type: "pre-approval" } };
+    rememberUnsent(storage, entry("a", T0, { conversion }));
+    expect(readOutbox(storage, T0)).toEqual([entry("a", T0, { conversion })]);
+    items.set(
+      OUTBOX_STORAGE_KEY,
+      JSON.stringify([{ ...entry("b", T0), conversion: { name: "", params: [] } }]),
+    );
+    expect(readOutbox(storage, T0)).toEqual([]);
   });
 
   it("counts 2xx and 4xx as final, and no answer, 5xx, 408, 429 and a non-JSON 200 as not", () => {

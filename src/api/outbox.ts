@@ -22,6 +22,12 @@ export type LeadBody = SubmitLeadInput | CollectLeadInput;
 /** The function a waiting lead goes to when its entry names none (entries older than paths). */
 export const DEFAULT_LEAD_PATH = "/api/submit-lead";
 
+/** The conversion a lead reports once the server stores it: a tag event and its parameters. */
+export interface Conversion {
+  name: string;
+  params: Record<string, unknown>;
+}
+
 /** One unsent lead. */
 export interface OutboxEntry {
   /** The `Idempotency-Key` it was (and will again be) sent with. */
@@ -33,6 +39,8 @@ export interface OutboxEntry {
   body: LeadBody;
   /** When it was written, ms since the epoch. */
   savedAt: number;
+  /** What to report when the server stores it, whichever page sends it. */
+  conversion?: Conversion;
 }
 
 export type OutboxStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -47,11 +55,24 @@ export type SendLead = (
 
 const LEAD_PATH = /^\/api\/[a-z-]{1,50}$/;
 
+function isConversion(value: unknown): value is Conversion {
+  if (typeof value !== "object" || value === null) return false;
+  const conversion = value as Record<string, unknown>;
+  return (
+    typeof conversion.name === "string" &&
+    conversion.name.length > 0 &&
+    typeof conversion.params === "object" &&
+    conversion.params !== null &&
+    !Array.isArray(conversion.params)
+  );
+}
+
 /**
  * True when the server's answer settles a lead for good: it was stored (2xx with our reply), or
  * it can never be (4xx: invalid, key reused for another lead, too large…). Not final: no answer
  * (status 0: offline, timeout), 5xx, 408 and 429 (try later), and a 2xx/3xx that is not our
- * JSON (a captive portal's or proxy's page: the lead never reached us).
+ * JSON (a captive portal's or proxy's page: the lead never reached us). A visitor's own
+ * submission answered 429 is not kept either (see submission.ts): they are told to wait.
  */
 export function isFinalAnswer(result: PostResult<unknown>): boolean {
   if (result.ok) return true;
@@ -72,7 +93,8 @@ function isEntry(value: unknown): value is OutboxEntry {
     entry.body !== null &&
     !Array.isArray(entry.body) &&
     typeof entry.savedAt === "number" &&
-    Number.isFinite(entry.savedAt)
+    Number.isFinite(entry.savedAt) &&
+    (entry.conversion === undefined || isConversion(entry.conversion))
   );
 }
 
@@ -97,10 +119,17 @@ function parse(raw: string | null): OutboxEntry[] {
   const byKey = new Map<string, OutboxEntry>();
   for (const item of data) {
     if (!isEntry(item)) continue;
-    const { key, apiBase, path, body, savedAt } = item;
+    const { key, apiBase, path, body, savedAt, conversion } = item;
     const seen = byKey.get(key);
     if (!seen || seen.savedAt <= savedAt)
-      byKey.set(key, { key, apiBase, ...(path ? { path } : {}), body, savedAt });
+      byKey.set(key, {
+        key,
+        apiBase,
+        ...(path ? { path } : {}),
+        body,
+        savedAt,
+        ...(conversion ? { conversion } : {}),
+      });
   }
   return [...byKey.values()].sort((a, b) => a.savedAt - b.savedAt);
 }
@@ -157,11 +186,11 @@ export interface FlushOptions {
 export interface FlushResult {
   /** False when another flush of this page was still running, so this one did nothing. */
   ran: boolean;
-  /** Stored by the server now; `id` is the lead's id from its reply. */
-  sent: { entry: OutboxEntry; id: string }[];
+  /** Stored by the server now; `id` is the lead's id from its reply, `reply` the whole reply. */
+  sent: { entry: OutboxEntry; id: string; reply: unknown }[];
   /** Answered with a final refusal (4xx): dropped, never sent again. */
   rejected: { entry: OutboxEntry; status: number }[];
-  /** Still waiting (no answer, 5xx, 408, 429, or skipped). */
+  /** Still waiting (no answer, 5xx, 408, 429, skipped, or not tried after a 429). */
   kept: OutboxEntry[];
 }
 
@@ -178,8 +207,9 @@ type FlushState = { [FLUSHING]?: boolean };
 
 /**
  * Sends every waiting lead, one at a time, each to its own api base with its own key. A final
- * answer removes the entry; anything else keeps it for the next flush. While one flush runs in
- * this page, another returns at once with `ran: false`. Never throws.
+ * answer removes the entry; anything else keeps it for the next flush. A 429 stops the flush:
+ * the server asked this connection to wait, so the rest wait too. While one flush runs in this
+ * page, another returns at once with `ran: false`. Never throws.
  */
 export async function flushOutbox(
   storage: OutboxStorage | null | undefined,
@@ -197,11 +227,12 @@ export async function flushOutbox(
     const waiting = parse(raw).filter((entry) => fresh(entry, now));
     // Writes back without the expired entries and the garbage.
     if (raw !== null && raw !== JSON.stringify(waiting)) write(storage, waiting);
+    let limited = false;
     for (const { key } of waiting) {
       // Read again: a form or another tab may have sent or replaced it in the meantime.
       const entry = readOutbox(storage, now).find((candidate) => candidate.key === key);
       if (!entry) continue;
-      if (options.skip?.(key)) {
+      if (limited || options.skip?.(key)) {
         result.kept.push(entry);
         continue;
       }
@@ -212,11 +243,12 @@ export async function flushOutbox(
         answer = { ok: false, status: 0, error: "network" };
       }
       if (!isFinalAnswer(answer)) {
+        limited = answer.status === 429;
         result.kept.push(entry);
         continue;
       }
       forgetSent(storage, key);
-      if (answer.ok) result.sent.push({ entry, id: idOf(answer.data) });
+      if (answer.ok) result.sent.push({ entry, id: idOf(answer.data), reply: answer.data });
       else result.rejected.push({ entry, status: answer.status });
     }
   } catch {

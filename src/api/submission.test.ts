@@ -43,6 +43,11 @@ const failed = (status: number, error = "http-error", fields?: Record<string, st
 });
 const offline = failed(0, "network");
 
+interface Reported {
+  name: string;
+  params: Record<string, unknown>;
+}
+
 interface Call {
   url: string;
   body: LeadBody;
@@ -60,7 +65,7 @@ interface Call {
 function page(...answers: Answer[]) {
   const { storage, items } = memoryStorage();
   const calls: Call[] = [];
-  const conversions: LeadBody[] = [];
+  const conversions: Reported[] = [];
   let held: ((answer: Answer) => void) | null = null;
   let holdNext = false;
   let keys = 0;
@@ -83,8 +88,13 @@ function page(...answers: Answer[]) {
     now: () => T0,
     newKey: () => `key-${++keys}`,
     inFlight: new Set(),
+    converted: new Set(),
+    track: async (name, params) => void conversions.push({ name, params }),
   };
-  const convert = (body: LeadBody) => void conversions.push(body);
+  const convert = (body: SubmitLeadInput) => ({
+    name: "debt_consolidation",
+    params: { lead_name: body.name },
+  });
   return {
     deps,
     items,
@@ -100,23 +110,50 @@ function page(...answers: Answer[]) {
 }
 
 describe("lead submission", () => {
-  it("first send: converts, writes the outbox, sends with a key, and forgets it once stored", async () => {
+  it("first send: writes the outbox, sends with a key, forgets it once stored, then converts", async () => {
     const p = page(stored("lead-1"));
 
     const outcome = await p.form().submit(API, lead());
 
-    expect(outcome).toEqual({ kind: "stored", reply: { ok: true, id: "lead-1" }, key: "key-1" });
+    expect(outcome).toEqual({
+      kind: "stored",
+      reply: { ok: true, id: "lead-1" },
+      key: "key-1",
+      handedOver: expect.any(Promise),
+    });
     expect(p.calls).toEqual([
       {
         url: `${API}/api/submit-lead`,
         body: lead(),
         key: "key-1",
-        conversionsBefore: 1,
+        conversionsBefore: 0,
         waitingKeys: ["key-1"],
       },
     ]);
-    expect(p.conversions).toEqual([lead()]);
+    expect(p.conversions).toEqual([
+      { name: "debt_consolidation", params: { lead_name: "Jordan Lee" } },
+    ]);
     expect(p.waiting()).toEqual([]);
+  });
+
+  it("adds the visit's attribution to the lead it sends", async () => {
+    const p = page(stored("lead-1"));
+    p.deps.attribution = async () => ({ utm_source: "google", landingPage: "/debtconsol" });
+
+    await p.form().submit(API, lead());
+
+    expect(p.calls[0]?.body).toEqual({
+      ...lead(),
+      attribution: { utm_source: "google", landingPage: "/debtconsol" },
+    });
+  });
+
+  it("sends the lead without attribution when reading it fails", async () => {
+    const p = page(stored("lead-1"));
+    p.deps.attribution = () => Promise.reject(new Error("storage blocked"));
+
+    expect(await p.form().submit(API, lead())).toMatchObject({ kind: "stored" });
+    expect(p.calls[0]?.body).toEqual(lead());
   });
 
   it("a retry after a failure goes with the same key; the lead after a success gets a new one", async () => {
@@ -160,21 +197,40 @@ describe("lead submission", () => {
     expect(p.calls.map((call) => call.key)).toEqual(["key-1", "key-2", "key-2"]);
   });
 
-  it("fires the conversion once per lead: not for a retry, nor after a 409's new key", async () => {
-    const p = page(offline, failed(500), failed(409), stored("lead-1"), stored("lead-2"));
+  it("converts once per stored lead, on its acknowledgement: never on 4xx, 5xx, 429 or no answer", async () => {
+    const p = page(
+      offline,
+      failed(500),
+      failed(422, "validation", { phone: "Please enter a valid phone number" }),
+      failed(429, "rate_limited"),
+      failed(409),
+      stored("lead-1"),
+      stored("lead-2"),
+    );
     const form = p.form();
 
-    await form.submit(API, lead());
-    await form.submit(API, lead());
+    for (let attempt = 0; attempt < 4; attempt++) await form.submit(API, lead());
+    expect(p.conversions).toEqual([]);
     await form.submit(API, lead("Jordan Leigh"));
+    expect(p.calls.map((call) => call.conversionsBefore)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(p.conversions).toHaveLength(1);
-    expect(p.calls.map((call) => call.conversionsBefore)).toEqual([1, 1, 1, 1]);
 
     // Stored: the next submission is another lead, and counts.
     await form.submit(API, lead("Sam Park"));
-    expect(p.conversions.map((body) => (body as SubmitLeadInput).name)).toEqual([
-      "Jordan Lee",
-      "Sam Park",
+    expect(p.conversions.map((c) => c.params.lead_name)).toEqual(["Jordan Leigh", "Sam Park"]);
+  });
+
+  it("a lead the background resend stored is not converted again by the visitor's retry", async () => {
+    const p = page(offline, stored("lead-1"), { ok: true, status: 200, data: { id: "lead-1" } });
+    const form = p.form();
+    await form.submit(API, lead());
+
+    await resendWaitingLeads(p.deps);
+    expect(await form.submit(API, lead())).toMatchObject({ kind: "stored", key: "key-1" });
+
+    expect(p.calls.map((call) => call.key)).toEqual(["key-1", "key-1", "key-1"]);
+    expect(p.conversions).toEqual([
+      { name: "debt_consolidation", params: { lead_name: "Jordan Lee", resent: true } },
     ]);
   });
 
@@ -194,20 +250,39 @@ describe("lead submission", () => {
     expect(p.conversions).toHaveLength(1);
   });
 
+  it("after a 429 forgets the lead: nothing waits to be sent behind the visitor's back", async () => {
+    const p = page(failed(429, "rate_limited"));
+
+    expect(await p.form().submit(API, lead())).toMatchObject({ kind: "rate-limited" });
+    expect(p.waiting()).toEqual([]);
+  });
+
   it("a conversion tag that throws does not stop the lead", async () => {
     const p = page(stored("lead-1"));
-    const form = createSubmission("/api/submit-lead", p.deps, () => {
+    p.deps.track = () => {
       throw new Error("tag manager broke");
-    });
+    };
 
-    expect(await form.submit(API, lead())).toMatchObject({ kind: "stored" });
+    const outcome = await p.form().submit(API, lead());
+    expect(outcome).toMatchObject({ kind: "stored" });
+    if (outcome.kind === "stored") await outcome.handedOver;
     expect(p.calls).toHaveLength(1);
   });
 
-  it("outcomes: 400 with field messages, 400 without, 5xx, no answer, a send that throws", async () => {
+  it("outcomes: 4xx with field messages, 400 without, 429, 5xx, no answer, a send that throws", async () => {
     const phone = { phone: "Please enter a valid phone number" };
+    const limited: Answer = {
+      ok: false,
+      status: 429,
+      error: "rate_limited",
+      message: "Too many requests.",
+      retryAfterMs: 30_000,
+    };
     const cases: [Answer | "throws", unknown, string[]][] = [
-      [failed(400, "validation", phone), { kind: "invalid", fields: phone }, []],
+      [failed(400, "validation", phone), { kind: "invalid", status: 400, fields: phone }, []],
+      [failed(422, "validation", phone), { kind: "invalid", status: 422, fields: phone }, []],
+      [limited, { kind: "rate-limited", retryAfterMs: 30_000, message: "Too many requests." }, []],
+      [failed(429, "rate_limited"), { kind: "rate-limited", retryAfterMs: 60_000 }, []],
       [
         failed(400, "validation"),
         { kind: "failed", status: 400, error: "validation", waiting: false },
@@ -257,21 +332,68 @@ describe("lead submission", () => {
     expect(resent.sent.map((sent) => sent.entry.body)).toEqual([download]);
     expect(p.waiting()).toEqual([]);
   });
+
+  it("a returning contact's capture (isExisting) reports no conversion; a new one does", async () => {
+    const p = page(
+      { ok: true, status: 200, data: { isExisting: true } },
+      { ok: true, status: 201, data: { isExisting: false } },
+    );
+    const form = createSubmission("/api/collect-lead", p.deps, () => ({
+      name: "Lead",
+      params: { content_name: "Guide" },
+    }));
+    const capture: CollectLeadInput = { email: "jordan@example.test", source: "lead-magnet-guide" };
+
+    await form.submit(API, capture);
+    expect(p.conversions).toEqual([]);
+    await form.submit(API, capture);
+    expect(p.conversions).toEqual([{ name: "Lead", params: { content_name: "Guide" } }]);
+  });
 });
 
 describe("background resend of waiting leads", () => {
-  it("sends what an earlier page left, with its key, and converts nothing", async () => {
-    const p = page(stored("lead-resent"));
-    rememberUnsent(p.deps.storage, { key: "earlier", apiBase: API, body: lead(), savedAt: T0 });
+  it("sends what an earlier page left, with its key, and reports its conversion as resent", async () => {
+    const p = page(stored("lead-resent"), stored("lead-older-format"));
+    const conversion = { name: "SubmitApplication", params: { form_type: "pre-approval" } };
+    rememberUnsent(p.deps.storage, {
+      key: "earlier",
+      apiBase: API,
+      body: lead(),
+      savedAt: T0,
+      conversion,
+    });
+    // Written before entries carried their conversion: sent, nothing to report.
+    rememberUnsent(p.deps.storage, { key: "older", apiBase: API, body: lead(), savedAt: T0 + 1 });
 
     const result = await resendWaitingLeads(p.deps);
 
     expect(p.calls.map((call) => [call.url, call.key])).toEqual([
       [`${API}/api/submit-lead`, "earlier"],
+      [`${API}/api/submit-lead`, "older"],
     ]);
-    expect(result.sent.map((sent) => sent.id)).toEqual(["lead-resent"]);
-    expect(p.conversions).toEqual([]);
+    expect(result.sent.map((sent) => sent.id)).toEqual(["lead-resent", "lead-older-format"]);
+    expect(p.conversions).toEqual([
+      { name: "SubmitApplication", params: { form_type: "pre-approval", resent: true } },
+    ]);
     expect(p.waiting()).toEqual([]);
+  });
+
+  it("a resend that fails or is refused reports nothing", async () => {
+    const p = page(failed(503), failed(400, "validation"));
+    const conversion = { name: "debt_consolidation", params: {} };
+    rememberUnsent(p.deps.storage, {
+      key: "a",
+      apiBase: API,
+      body: lead(),
+      savedAt: T0,
+      conversion,
+    });
+
+    await resendWaitingLeads(p.deps);
+    await resendWaitingLeads(p.deps);
+
+    expect(p.calls).toHaveLength(2);
+    expect(p.conversions).toEqual([]);
   });
 
   it("leaves alone the key a form of the page is sending right now", async () => {
@@ -302,6 +424,8 @@ describe("background resend of waiting leads", () => {
     expect(p.calls.map((call) => call.key)).toEqual(["key-1", "key-1"]);
     expect(later.sent.map((sent) => sent.id)).toEqual(["lead-1"]);
     expect(again.sent).toEqual([]);
-    expect(p.conversions).toHaveLength(1);
+    expect(p.conversions).toEqual([
+      { name: "debt_consolidation", params: { lead_name: "Jordan Lee", resent: true } },
+    ]);
   });
 });

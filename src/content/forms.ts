@@ -30,6 +30,16 @@ export const debtLeadForm = {
   },
 } as const;
 
+/** Above every lead form's fields: what the mark beside a field's label means. */
+export const requiredLegend = "Fields marked * are required.";
+
+/**
+ * Shown in the form when the server asks this connection to wait (429) and gives no words of
+ * its own; the button stays disabled until the wait is over.
+ */
+export const rateLimitedMessage =
+  "Too many requests from this connection. Please wait a minute and try again.";
+
 /** The hidden field bots fill in; its label is never shown to people. */
 export const honeypotLabel = "Website";
 
@@ -104,7 +114,9 @@ export const resourceDownloadForm = {
   submit: "Download Now",
   submitting: "Processing...",
   downloadAgain: "Download Again",
-  downloadedHeading: "Your download has started",
+  downloadedHeading: "Your download is starting",
+  /** Under it: the file's own link, for a browser that did not start the download. */
+  downloadFallback: { before: "Nothing yet? ", link: "Download the file", after: " directly." },
   newContactToast: {
     title: "Thank you!",
     description: "Your information has been saved. Starting your download now...",

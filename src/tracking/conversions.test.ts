@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { pushToDataLayer, trackConversion } from "./conversions";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HANDOVER_MAX_MS, pushToDataLayer, trackConversion } from "./conversions";
 
 describe("trackConversion", () => {
   it("pushes the event to the tag manager's dataLayer", () => {
@@ -79,6 +79,58 @@ describe("trackConversion", () => {
     };
     expect(() => trackConversion("debt_consolidation", {}, page)).not.toThrow();
     expect(pixelCalls).toEqual([["track", "Lead", {}]]);
+  });
+});
+
+describe("trackConversion's handover", () => {
+  afterEach(() => vi.useRealTimers());
+
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    promise.then(() => {
+      done = true;
+    });
+    return () => done;
+  };
+
+  it("with no tag manager loaded, is handed over at once and adds no callbacks", async () => {
+    const page = { dataLayer: [] as unknown[], gtag: vi.fn() };
+    await trackConversion("SubmitApplication", { form_type: "pre-approval" }, page);
+    expect(page.dataLayer).toEqual([{ event: "SubmitApplication", form_type: "pre-approval" }]);
+    expect(page.gtag).toHaveBeenCalledWith("event", "SubmitApplication", {
+      form_type: "pre-approval",
+    });
+  });
+
+  it("with the tag manager loaded, waits for both tags' callbacks", async () => {
+    vi.useFakeTimers();
+    const pushed: Record<string, unknown>[] = [];
+    const gtagCalls: Record<string, unknown>[] = [];
+    const page = {
+      google_tag_manager: {},
+      dataLayer: Object.assign([], { push: (item: Record<string, unknown>) => pushed.push(item) }),
+      gtag: (_kind: string, _name: string, params: Record<string, unknown>) =>
+        gtagCalls.push(params),
+    };
+    const done = settled(trackConversion("debt_consolidation", { debt_amount: "x" }, page));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done()).toBe(false);
+    (pushed[0]?.eventCallback as () => void)?.();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done()).toBe(false);
+    (gtagCalls[0]?.event_callback as () => void)?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+  });
+
+  it("never waits longer than HANDOVER_MAX_MS for a tag that does not call back", async () => {
+    vi.useFakeTimers();
+    const page = { google_tag_manager: {}, dataLayer: [] as unknown[] };
+    const done = settled(trackConversion("Lead", {}, page));
+    await vi.advanceTimersByTimeAsync(HANDOVER_MAX_MS - 1);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done()).toBe(true);
   });
 });
 

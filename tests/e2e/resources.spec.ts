@@ -29,7 +29,12 @@ test("a new visitor asks for pre-approval on /get-prequalified", async ({ page }
     loanType: "purchase",
     loanAmount: "$850,000",
   });
-  await expect(form.getByText("Pre-approval Request Submitted!")).toBeVisible();
+  // The thanks in the form takes the focus; the toast says it too, for 20 s.
+  const thanks = form.getByRole("status").filter({ hasText: "Pre-approval Request Submitted!" });
+  await expect(thanks.first()).toBeFocused();
+  await expect(
+    form.locator("[data-sonner-toast]").filter({ hasText: "Pre-approval Request Submitted!" }),
+  ).toBeVisible();
   await expect(form.getByLabel("Full Name")).toHaveValue("");
 });
 

@@ -2,7 +2,7 @@ import { buttonPrimitive } from "../shared/button";
 import { defineElement } from "../shared/define-element";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
 import { fieldPrimitive } from "../shared/field";
-import type { LeadSubmitDetail } from "../shared/use-submission";
+import type { LeadSubmitDetail } from "../shared/page-submission";
 import { ContactFormWidget } from "./contact-form";
 import contactFormCss from "./contact-form.css?inline";
 

@@ -7,7 +7,7 @@ import { onDemand } from "../shared/on-demand";
  * The lead form, with its checks and toaster, is no part of the calculator's first view: it
  * loads when the visitor approaches the call to action, or when the dialog is asked to open.
  */
-const leadForm = onDemand(() => import("../shared/debt-lead-form"));
+const leadForm = onDemand(() => import("../lead-form/debt-lead-form"));
 
 /** Starts loading the form, so the dialog can open at once when asked. */
 export function preloadLeadForm(): void {

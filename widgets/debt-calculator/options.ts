@@ -1,4 +1,4 @@
-import { debtLeadFormPrimitives } from "../shared/debt-lead-form-primitives";
+import { debtLeadFormPrimitives } from "../lead-form/debt-lead-form-primitives";
 import type { DefineElementOptions } from "../shared/define-element";
 import { dialogPrimitive } from "../shared/dialog";
 import { sliderPrimitive } from "../shared/slider";

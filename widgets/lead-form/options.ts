@@ -1,6 +1,6 @@
-import { debtLeadFormPrimitives } from "../shared/debt-lead-form-primitives";
 import type { DefineElementOptions } from "../shared/define-element";
 import { dialogPrimitive } from "../shared/dialog";
+import { debtLeadFormPrimitives } from "./debt-lead-form-primitives";
 import type { LeadFormElementProps } from "./lead-form";
 import styles from "./lead-form.css?inline";
 

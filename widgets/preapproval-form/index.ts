@@ -2,8 +2,8 @@ import { buttonPrimitive } from "../shared/button";
 import { defineElement } from "../shared/define-element";
 import type { WidgetErrorDetail } from "../shared/error-boundary";
 import { fieldPrimitive } from "../shared/field";
+import type { LeadSubmitDetail } from "../shared/page-submission";
 import { selectPrimitive } from "../shared/select";
-import type { LeadSubmitDetail } from "../shared/use-submission";
 import { PreApprovalFormWidget } from "./preapproval-form";
 import preApprovalFormCss from "./preapproval-form.css?inline";
 

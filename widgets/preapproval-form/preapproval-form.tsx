@@ -1,15 +1,12 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { preApprovalForm as copy } from "../../src/content/forms";
 import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
-import { getAttribution, trackConversion } from "../../src/tracking";
 import { hostOf, type WidgetProps } from "../shared/define-element";
-import { dispatch } from "../shared/events";
 import { Field } from "../shared/field";
-import { CollectionNotice, Honeypot } from "../shared/form-parts";
-import { useLazyToaster } from "../shared/lazy-toaster";
-import { useSubmission } from "../shared/use-submission";
+import { CollectionNotice, RequiredLegend } from "../shared/form-parts";
+import { useLeadForm } from "../shared/use-lead-form";
 
 export interface PreApprovalFormElementProps {
   apiBase?: string;
@@ -20,69 +17,42 @@ export interface PreApprovalFormElementProps {
 
 const DEFAULT_SOURCE = "pre-approval";
 
-type FieldName = "name" | "mobile" | "email" | "loanType" | "loanAmount" | "additionalDetails";
-const fieldOrder: FieldName[] = [
-  "name",
-  "mobile",
-  "email",
-  "loanType",
-  "loanAmount",
-  "additionalDetails",
-];
-type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
+const fields = ["name", "mobile", "email", "loanType", "loanAmount", "additionalDetails"] as const;
+type FieldName = (typeof fields)[number];
+const required = fields.filter((name) => name !== "additionalDetails");
 
-const emptyValues: Values = {
-  name: "",
-  mobile: "",
-  email: "",
-  loanType: "",
-  loanAmount: "",
-  additionalDetails: "",
-};
-
-function ownFields(messages: Record<string, string>): Errors {
-  const errors: Errors = {};
-  for (const field of fieldOrder) {
-    const message = messages[field];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
-function validate(values: Values): Errors {
-  const parsed = preApprovalSchema.safeParse(values);
-  return parsed.success ? {} : ownFields(fieldErrors(parsed.error));
-}
-
-/**
- * The `SubmitApplication` conversion (`form_type: "pre-approval"`), once per lead, on the tags
- * the page has.
- */
-function convert(body: SubmitLeadInput): void {
-  if (body.kind !== "pre-approval") return;
-  trackConversion("SubmitApplication", { form_type: "pre-approval", lead_source: body.source });
+/** The `SubmitApplication` conversion, reported once the server stored the lead. */
+function conversion(body: SubmitLeadInput) {
+  if (body.kind !== "pre-approval") return null;
+  return {
+    name: "SubmitApplication",
+    params: { form_type: "pre-approval", lead_source: body.source },
+  };
 }
 
 /**
  * `<preapproval-form>`: the pre-approval request (name, mobile, e-mail, loan type, loan amount,
  * optional details), validated with `preApprovalSchema` on submit and on every change after it,
- * sent to `/api/submit-lead` as `kind: "pre-approval"` through the shared submission (outbox,
- * Idempotency-Key kept across retries, one conversion per lead).
+ * sent to `/api/submit-lead` as `kind: "pre-approval"` by `useLeadForm` (outbox, Idempotency-Key
+ * kept across retries, one conversion per stored lead).
  *
  * @customElement preapproval-form
  *
  * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
  * @attr lead-source - `source` sent with the lead (default `pre-approval`).
- * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
+ * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
+ *   widget's site, also when the widget is on another site's page).
  * @attr heading - The heading (default "Get Pre-Approved").
  *
  * @fires lead-submit - `{ id, source }` after the server stored the lead; bubbles, composed; also
- *   pushed to `dataLayer` if present. The form is then reset and the "Pre-approval Request
- *   Submitted!" toast shows for 20 s. Before the lead's first send, `SubmitApplication` with
- *   `form_type: 'pre-approval'` goes to `dataLayer`, `gtag` and `fbq` where present (once per
- *   lead, not again on a retry). A failure shows the "Error" toast and keeps what was typed.
- *   Like every lead form, it also sends leads an earlier page could not, with `resent: true`.
+ *   pushed to `dataLayer` if present. The form is then reset, the "Pre-approval Request
+ *   Submitted!" toast shows for 20 s and the same thanks, in the form, takes the focus. Once the
+ *   server has stored the lead (2xx), `SubmitApplication` with `form_type: 'pre-approval'` goes
+ *   to `dataLayer`, `gtag` and `fbq` where present, once per stored lead; never for a refusal,
+ *   a failure or an abort. A failure shows the "Error" toast, keeps what was typed and gives
+ *   the focus back to the button; a field the server refused is marked and focused; a 429 says
+ *   so and keeps the button disabled until `Retry-After` has passed. Like every lead form, it
+ *   also sends leads an earlier page could not, with `resent: true` (and their conversion).
  * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
  *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
  *
@@ -90,7 +60,10 @@ function convert(body: SubmitLeadInput): void {
  * @csspart heading - The heading.
  * @csspart form - The form.
  * @csspart error - A field's message.
+ * @csspart required-legend - What the asterisk of a required field means.
  * @csspart submit-button - The submit button.
+ * @csspart success - The thanks in the form once the lead is stored.
+ * @csspart rate-limit - The server's request to wait (429).
  * @csspart notice - The collection notice.
  * @csspart toaster - The toast layer.
  *
@@ -112,68 +85,27 @@ export function PreApprovalFormWidget({
   privacyHref,
   heading,
 }: PreApprovalFormElementProps & WidgetProps) {
-  const host = hostOf(container);
   const id = useId();
-  const toaster = useLazyToaster("preapproval-form");
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [website, setWebsite] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submission = useSubmission({ host, path: "/api/submit-lead", apiBase, convert });
-  const sending = submission.state === "submitting";
-  const shown: Errors = { ...ownFields(submission.serverErrors), ...errors };
-
-  const change = (field: FieldName, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    submission.reset();
-    if (attempted) setErrors(validate(next));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    const parsed = preApprovalSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = validate(values);
-      setErrors(found);
-      const first = fieldOrder.find((field) => found[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    const source = leadSource?.trim() || DEFAULT_SOURCE;
-    const outcome = await submission.submit({
-      kind: "pre-approval",
-      ...parsed.data,
-      source,
-      attribution: getAttribution(),
-      website,
-    });
-    if (outcome.kind === "busy") return;
-    if (outcome.kind === "stored") {
-      setValues(emptyValues);
-      setWebsite("");
-      setAttempted(false);
-      void toaster.show("success", copy.successToast.title, {
-        description: copy.successToast.description,
-        duration: copy.successToastMs,
-      });
-      dispatch(host, "lead-submit", { id: String(outcome.reply.id), source });
-      return;
-    }
-    void toaster.error(copy.failureToast.title, { description: copy.failureToast.description });
-  }
-
-  const field = (name: FieldName) => ({
-    name,
-    label: copy.labels[name],
-    value: values[name],
-    onValueChange: (value: string) => change(name, value),
-    error: shown[name],
+  const source = leadSource?.trim() || DEFAULT_SOURCE;
+  const lead = useLeadForm({
+    host: hostOf(container),
+    path: "/api/submit-lead",
+    apiBase,
+    toasterPrefix: "preapproval-form",
+    fields,
+    required,
+    check: (values) => {
+      const parsed = preApprovalSchema.safeParse(values);
+      return parsed.success
+        ? { ok: true, lead: parsed.data }
+        : { ok: false, messages: fieldErrors(parsed.error) };
+    },
+    toLead: (checked) => ({ kind: "pre-approval" as const, ...checked, source }),
+    conversion,
+    failure: copy.failureToast,
+    success: { ...copy.successToast, toast: true, duration: copy.successToastMs },
   });
+  const field = (name: FieldName) => ({ ...lead.field(name), label: copy.labels[name] });
 
   return (
     <section className="pa" part="root" aria-labelledby={`${id}-heading`}>
@@ -181,14 +113,9 @@ export function PreApprovalFormWidget({
         {heading?.trim() || copy.heading}
       </h2>
       <p className="pa-lede">{copy.lede}</p>
-      <form
-        ref={formRef}
-        className="pa-form"
-        part="form"
-        noValidate
-        aria-busy={sending || undefined}
-        onSubmit={submit}
-      >
+      <form className="pa-form" part="form" {...lead.form}>
+        {lead.status}
+        <RequiredLegend />
         <Field {...field("name")} autoComplete="name" />
         <div className="pa-row">
           <Field {...field("mobile")} type="tel" inputMode="tel" autoComplete="tel" />
@@ -203,7 +130,7 @@ export function PreApprovalFormWidget({
           <Field {...field("loanAmount")} inputMode="text" />
         </div>
         <Field {...field("additionalDetails")} multiline rows={3} />
-        <Honeypot value={website} onValueChange={setWebsite} />
+        {lead.honeypot}
         <button
           type="submit"
           className="ebw-button pa-submit"
@@ -211,13 +138,13 @@ export function PreApprovalFormWidget({
           data-size="lg"
           data-block=""
           part="submit-button"
-          disabled={sending}
+          disabled={lead.busy || lead.limited}
         >
-          {sending ? copy.submitting : copy.submit}
+          {lead.busy ? copy.submitting : copy.submit}
         </button>
         <CollectionNotice className="pa-notice" notice={copy.notice} privacyHref={privacyHref} />
       </form>
-      {toaster.element}
+      {lead.toaster.element}
     </section>
   );
 }

@@ -58,10 +58,10 @@ function catchNavigations(): string[] {
 }
 
 /** Files the page started downloading (the helper clicks a link with `download`). */
-function catchDownloads(): { href: string; download: string }[] {
-  const started: { href: string; download: string }[] = [];
+function catchDownloads(): { href: string; download: string; target: string }[] {
+  const started: { href: string; download: string; target: string }[] = [];
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    started.push({ href: this.href, download: this.download });
+    started.push({ href: this.href, download: this.download, target: this.target });
   };
   return started;
 }
@@ -98,8 +98,8 @@ describe("<resource-download>", () => {
     expect(snapshot).to.include('textbox "Name (optional)"');
     expect(snapshot).to.include('button "Download Now"');
     expect(snapshot).to.include('link "Privacy Policy"');
-    expect(field(element, "email").required).to.equal(true);
-    expect(field(element, "name").required).to.equal(false);
+    expect(field(element, "email").getAttribute("aria-required")).to.equal("true");
+    expect(field(element, "name").hasAttribute("aria-required")).to.equal(false);
   });
 
   it("given an unknown resource id, says the resource is not available instead of a blank box", async () => {
@@ -224,6 +224,42 @@ describe("<resource-download>", () => {
     );
   });
 
+  it("a returning contact reports no Lead: every capture of theirs is not another lead", async () => {
+    fakeServer(answered(true));
+    const pixel: unknown[][] = [];
+    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const element = await mount({ "lead-magnet": "advanced-loan-calculator", redirect: "none" });
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+    const downloads = catchDownloads();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Welcome back!"), "the toast");
+    root(element).querySelector<HTMLButtonElement>("[part=download-again]")?.click();
+    await settle();
+
+    expect(downloads).to.have.length(2);
+    expect(pixel).to.deep.equal([]);
+  });
+
+  it("a new contact on its way to the thank-you page reports Lead once, before the page leaves", async () => {
+    fakeServer(answered(false));
+    const pixel: unknown[][] = [];
+    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const element = await mount();
+    type(field(element, "email"), "kim@example.com");
+    await settle();
+    const navigations = catchNavigations();
+    clock = controlClock();
+
+    button(element).click();
+    await waitFor(() => toastText(element).includes("Thank you!"), "the toast");
+    expect(pixel.map(([kind, name]) => `${kind} ${name}`)).to.deep.equal(["track Lead"]);
+    clock.advance(1000);
+    await waitFor(() => navigations.length === 1, "the redirect");
+    expect(pixel).to.have.length(1);
+  });
+
   it("on a backend error shows the destructive Error toast and keeps the form", async () => {
     fakeServer(serverError());
     const element = await mount();
@@ -272,11 +308,19 @@ describe("<resource-download>", () => {
     await waitFor(() => toastText(element).includes("Download Started!"), "the download toast");
 
     expect(toastText(element)).to.include("Thank you!");
+    // The view that replaced the form has the focus, so the visitor is not left on nothing.
+    const done = root(element).querySelector("[part=downloaded] [role=status]");
+    await waitFor(() => root(element).activeElement === done, "focus on the download view");
     expect(downloads).to.have.length(1);
     expect(new URL(downloads[0]?.href ?? "").pathname).to.equal(
       "/downloads/investment-property-checklist.pdf",
     );
     expect(downloads[0]?.download).to.equal("investment-property-checklist.pdf");
+    // In this tab (the file is an attachment): no new tab for a popup blocker to stop.
+    expect(downloads[0]?.target).to.equal("");
+    const fallback = root(element).querySelector<HTMLAnchorElement>("[part=download-link] a");
+    expect(fallback?.textContent).to.equal("Download the file");
+    expect(fallback?.href).to.equal(downloads[0]?.href);
     expect(pixel).to.deep.equal([
       [
         "track",
@@ -294,7 +338,8 @@ describe("<resource-download>", () => {
     again?.click();
     await settle();
     expect(downloads).to.have.length(2);
-    expect(pixel).to.have.length(2);
+    // The Lead is the stored contact's, not the file's: Download Again reports nothing more.
+    expect(pixel).to.have.length(1);
     expect(navigations).to.deep.equal([]);
   });
 });

@@ -42,13 +42,21 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  *   `first-home-buyers-guide`). As a property, `leadMagnet` also takes a whole lead magnet
  *   `{ id, title, description, fileName, fileUrl, category, type }`. An unknown id shows a
  *   message saying the resource is not available, never an empty box.
- * @attr redirect - The thank-you page (default `/thank-you-download`); `?file={fileName}` is
- *   added. `none` keeps the visitor on the page: the download starts there (the `Lead` pixel
- *   event, the "Download Started!" toast, the file from `/downloads/{fileName}` on the widget's
- *   site) and a "Download Again" button replaces the form. Use `none` on a page of your own.
+ * @attr redirect - The thank-you page (default `/thank-you-download` on our site; on another
+ *   site's page, no redirect: the download starts in place as with `none`); `?file={fileName}`
+ *   is added. `none` keeps the visitor on the page: the download starts there, in the same tab (the file
+ *   from `/downloads/{fileName}` on the widget's site is an attachment, so no new tab opens
+ *   for a popup blocker to stop), with the "Download Started!" toast; a "Download Again"
+ *   button and the file's own link replace the form, and that view takes the focus. Use `none` on a page of your own.
  * @attr api-base - Origin of `/api/collect-lead` and `/downloads/`; default: where the script
  *   was loaded from.
- * @attr privacy-href - The privacy policy in the collection notice (default `/privacy`).
+ * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
+ *   widget's site, also when the widget is on another site's page).
+ *
+ * A new contact reports the `Lead` conversion (content name and category, value 1, USD) to
+ * `dataLayer`, `gtag` and `fbq` once, when the server stores it; a returning contact
+ * (`isExisting: true`) and "Download Again" report nothing. A 429 says so and keeps the button
+ * disabled until `Retry-After` has passed.
  *
  * @fires download-start - `{ leadMagnet, fileName, isExisting }` once the capture is stored,
  *   before the page leaves or the download starts. Bubbles, composed; also pushed to
@@ -58,10 +66,13 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  *
  * @csspart form - The form (`data-state="idle|submitting"`).
  * @csspart error - A field's message.
+ * @csspart required-legend - What the asterisk of a required field means.
  * @csspart submit-button - The submit button ("Processing..." while sending).
+ * @csspart rate-limit - The server's request to wait (429).
  * @csspart notice - The collection notice.
  * @csspart downloaded - With `redirect="none"`, what replaces the form after the capture.
  * @csspart download-again - Its "Download Again" button.
+ * @csspart download-link - Under it, the file's own link, for a browser that did not start it.
  * @csspart unavailable - The message for an unknown resource.
  * @csspart toaster - The toast layer.
  *

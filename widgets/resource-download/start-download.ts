@@ -1,6 +1,5 @@
 import { resourceDownloadForm as copy } from "../../src/content/forms";
 import type { LeadMagnet } from "../../src/content/types";
-import { trackConversion } from "../../src/tracking";
 
 /** Where a resource's file is served: `/downloads/{fileName}` on the site that serves the widgets. */
 export function downloadUrl(magnet: LeadMagnet, base: string): string {
@@ -8,28 +7,21 @@ export function downloadUrl(magnet: LeadMagnet, base: string): string {
 }
 
 /**
- * The download helper: the `Lead` pixel event (the resource's name and category, value 1 USD),
- * the "Download Started!" toast, and the file itself. Same-origin files download; a
- * file on another origin (the widget pasted into a marketer's page) opens in a new tab, since
- * browsers ignore `download` across origins and the visitor must not lose the page.
+ * The download helper: the "Download Started!" toast and the file itself, fetched in place: the
+ * file is served as an attachment, so following its link in this tab downloads it and leaves the
+ * page where it is, on our site or another (no new tab for a popup blocker to stop). (The `Lead`
+ * conversion is the capture's, reported once when the server stores a new contact, never for a
+ * download started again.)
  */
 export function startDownload(
   magnet: LeadMagnet,
   base: string,
   notify: (title: string) => void,
 ): void {
-  trackConversion("Lead", {
-    content_name: magnet.title,
-    content_category: magnet.category,
-    value: 1,
-    currency: "USD",
-  });
   notify(copy.downloadStartedToast.title);
   const link = document.createElement("a");
   link.href = downloadUrl(magnet, base);
   link.download = magnet.fileName;
-  link.target = "_blank";
-  link.rel = "noopener";
   link.hidden = true;
   document.body.append(link);
   link.click();

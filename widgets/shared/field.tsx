@@ -14,6 +14,8 @@ interface FieldBase {
   onValueChange: (value: string) => void;
   /** Shown under the control, which is then marked invalid and described by it. */
   error?: string | undefined;
+  /** Marked with an asterisk after the label and `aria-required` on the control. */
+  required?: boolean | undefined;
 }
 
 /** A text-like input. */
@@ -24,7 +26,6 @@ interface InputField extends FieldBase {
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
   placeholder?: string;
-  required?: boolean;
   disabled?: boolean;
 }
 
@@ -49,15 +50,28 @@ export type FieldProps = InputField | TextAreaField | SelectField;
  * One form field, the same in every widget: a visible label tied to its control, and the field's
  * message tied to it by `aria-describedby` with `aria-invalid` set, so a screen reader reads the
  * message when the field is focused. The message carries `part="error"` for host pages to style.
+ * A required field shows an asterisk (hidden from screen readers, which hear `aria-required`).
  */
 export function Field(props: FieldProps) {
   const id = `${useId()}-${props.name}`;
   const errorId = props.error ? `${id}-error` : undefined;
-  const shared = { id, name: props.name, "aria-describedby": errorId };
+  const shared = {
+    id,
+    name: props.name,
+    "aria-describedby": errorId,
+    "aria-required": props.required ? true : undefined,
+  };
 
   return (
     <div className="field">
-      <label htmlFor={id}>{props.label}</label>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? (
+          <span className="field-required" aria-hidden="true">
+            {" *"}
+          </span>
+        ) : null}
+      </label>
       {props.options ? (
         <Select
           {...shared}
@@ -82,7 +96,6 @@ export function Field(props: FieldProps) {
           inputMode={props.inputMode}
           autoComplete={props.autoComplete}
           placeholder={props.placeholder}
-          required={props.required}
           disabled={props.disabled}
           value={props.value}
           aria-invalid={errorId ? true : undefined}

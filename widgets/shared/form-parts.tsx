@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { honeypotLabel } from "../../src/content/forms";
+import { honeypotLabel, requiredLegend } from "../../src/content/forms";
+import { ourUrl } from "./widget-origin";
 
 const DEFAULT_PRIVACY_HREF = "/privacy";
 
@@ -36,7 +37,7 @@ interface CollectionNoticeProps {
   className: string;
   /** The notice's words; the link text goes to the privacy policy. */
   notice: { before: string; link: string; after: string };
-  /** The privacy policy; "/privacy" when blank or missing. */
+  /** The privacy policy; our "/privacy" (on our origin, also on another site) when blank. */
   privacyHref?: string | undefined;
 }
 
@@ -45,10 +46,19 @@ export function CollectionNotice({ className, notice, privacyHref }: CollectionN
   return (
     <p className={className} part="notice">
       {notice.before}
-      <a href={privacyHref?.trim() || DEFAULT_PRIVACY_HREF} target="_top">
+      <a href={privacyHref?.trim() || ourUrl(DEFAULT_PRIVACY_HREF)} target="_top">
         {notice.link}
       </a>
       {notice.after}
+    </p>
+  );
+}
+
+/** What the asterisk beside a required field's label means; above the fields. */
+export function RequiredLegend() {
+  return (
+    <p className="ebw-required-legend" part="required-legend">
+      {requiredLegend}
     </p>
   );
 }

@@ -1,8 +1,8 @@
-import { buttonPrimitive } from "./button";
+import { buttonPrimitive } from "../shared/button";
+import { fieldPrimitive } from "../shared/field";
+import type { Primitive } from "../shared/primitive";
+import { selectPrimitive } from "../shared/select";
 import debtLeadFormCss from "./debt-lead-form.css?inline";
-import { fieldPrimitive } from "./field";
-import type { Primitive } from "./primitive";
-import { selectPrimitive } from "./select";
 
 /**
  * Every primitive the debt lead form renders, with its own stylesheet; a widget embedding the

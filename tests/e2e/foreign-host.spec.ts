@@ -1,0 +1,126 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, type Page, test } from "@playwright/test";
+
+/*
+ * The widgets pasted into another site's page: the host page is served from a second origin (a
+ * server of this test on a free port), the widget scripts and the API from ours. Every address a
+ * widget shows or goes to by default must be ours, not the host's.
+ */
+
+let hostServer: Server;
+let host = "";
+const pages = new Map<string, string>();
+
+test.beforeAll(async () => {
+  hostServer = createServer((request, response) => {
+    const body = pages.get(new URL(request.url ?? "/", "http://host").pathname);
+    response.writeHead(body === undefined ? 404 : 200, { "Content-Type": "text/html" });
+    response.end(body ?? "not found");
+  });
+  await new Promise<void>((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
+  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => hostServer.close(resolve));
+});
+
+async function hostPage(page: Page, baseURL: string | undefined, body: string, tag: string) {
+  const ours = new URL(baseURL ?? "").origin;
+  pages.set(
+    "/landing",
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Landing</title></head>
+<body><main>${body}</main><script type="module" src="${ours}/widgets/${tag}.js"></script></body></html>`,
+  );
+  pages.set("/thanks-from-us", "<!doctype html><title>Thanks</title>");
+  await page.goto(`${host}/landing`);
+  return { ours, host };
+}
+
+test("a resource download on another site links our privacy policy and downloads in place", async ({
+  page,
+  baseURL,
+}) => {
+  const { ours, host } = await hostPage(
+    page,
+    baseURL,
+    `<resource-download lead-magnet="first-home-buyers-guide"></resource-download>`,
+    "resource-download",
+  );
+  const widget = page.locator("resource-download");
+  await expect(widget.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    `${ours}/privacy`,
+  );
+  const popups: Page[] = [];
+  page.context().on("page", (opened) => popups.push(opened));
+
+  await widget.getByLabel("Email Address").fill(`kim.${Date.now()}@example.com`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    widget.getByRole("button", { name: "Download Now" }).click(),
+  ]);
+
+  expect(download.url()).toBe(`${ours}/downloads/first-home-buyers-complete-guide.pdf`);
+  expect(download.suggestedFilename()).toBe("first-home-buyers-complete-guide.pdf");
+  await expect(widget.getByText("Your download is starting")).toBeFocused();
+  await expect(widget.getByRole("link", { name: "Download the file" })).toHaveAttribute(
+    "href",
+    `${ours}/downloads/first-home-buyers-complete-guide.pdf`,
+  );
+  expect(page.url()).toBe(`${host}/landing`);
+  expect(popups).toEqual([]);
+});
+
+test("a lead form on another site with no redirect stays and thanks in place", async ({
+  page,
+  baseURL,
+}) => {
+  const { ours, host } = await hostPage(page, baseURL, "<lead-form></lead-form>", "lead-form");
+  const widget = page.locator("lead-form");
+  await expect(widget.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    `${ours}/privacy`,
+  );
+  await widget.getByLabel("Your Name").fill("Jordan Lee");
+  await widget.getByLabel("Phone Number").fill("0400 123 456");
+  await widget.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
+
+  const [stored] = await Promise.all([
+    page.waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
+    widget.getByRole("button", { name: "See My Potential Savings" }).click(),
+  ]);
+
+  expect(stored.status()).toBe(201);
+  await expect(widget.getByRole("status")).toBeFocused();
+  await expect(widget.getByRole("status")).toContainText("We've received your details");
+  expect(page.url()).toBe(`${host}/landing`);
+});
+
+test("a lead form on another site given a redirect goes there, on the host's site", async ({
+  page,
+  baseURL,
+}) => {
+  const { host } = await hostPage(
+    page,
+    baseURL,
+    `<lead-form redirect="/thanks-from-us"></lead-form>`,
+    "lead-form",
+  );
+  const widget = page.locator("lead-form");
+  await widget.getByLabel("Your Name").fill("Jordan Lee");
+  await widget.getByLabel("Phone Number").fill("0400 123 456");
+  await widget.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
+
+  await widget.getByRole("button", { name: "See My Potential Savings" }).click();
+
+  await page.waitForURL(`${host}/thanks-from-us`);
+});
+
+test("a contact form on another site links our privacy policy", async ({ page, baseURL }) => {
+  const { ours } = await hostPage(page, baseURL, "<contact-form></contact-form>", "contact-form");
+  await expect(
+    page.locator("contact-form").getByRole("link", { name: "Privacy Policy" }),
+  ).toHaveAttribute("href", `${ours}/privacy`);
+});

@@ -1,0 +1,68 @@
+import { useEffect } from "react";
+import {
+  newIdempotencyKey,
+  pageAttribution,
+  postLead,
+  resendWaitingLeads,
+  type SubmissionDeps,
+} from "../../src/api";
+import { browserStorage } from "../../src/site/storage";
+import { dispatch } from "./events";
+
+/*
+ * A lead submission (src/api/submission.ts) in a page: its storage, sending, clock, keys and
+ * attribution, and the quiet resend of the leads an earlier page could not deliver.
+ */
+
+/** What `lead-submit` carries. */
+export interface LeadSubmitDetail {
+  /** The stored lead's id, as the server returned it. */
+  id: string;
+  /** The `source` the lead was sent with. */
+  source: string;
+  /**
+   * True when the lead was sent again in the background: an earlier attempt got no answer (or a
+   * 5xx) and the visitor left; this page's form found it waiting and the server has now stored
+   * it. Absent on an ordinary submission.
+   */
+  resent?: boolean;
+}
+
+export const pageDeps = (): SubmissionDeps => ({
+  storage: browserStorage("localStorage"),
+  send: postLead,
+  now: Date.now,
+  newKey: newIdempotencyKey,
+  attribution: pageAttribution,
+});
+
+/**
+ * Sends the leads an earlier page could not (see src/api/outbox.ts); each one stored now reports
+ * its conversion, marked resent. Each `lead-submit` goes out from `host` with `resent: true`;
+ * nothing is shown and nobody navigates.
+ */
+async function resendFrom(host: HTMLElement): Promise<void> {
+  const { sent } = await resendWaitingLeads(pageDeps());
+  for (const { entry, id } of sent) {
+    const source = typeof entry.body.source === "string" ? entry.body.source : "";
+    dispatch(host, "lead-submit", { id, source, resent: true });
+  }
+}
+
+/**
+ * What every lead form does on its page besides its own lead: fixes the visit's attribution
+ * (the first page that shows a lead form decides it), and sends the visit's waiting leads (this
+ * page's or another's) now and whenever the browser comes back online.
+ */
+export function usePageSubmissions(host: HTMLElement): void {
+  useEffect(() => {
+    void pageAttribution();
+  }, []);
+
+  useEffect(() => {
+    const resend = () => void resendFrom(host);
+    resend();
+    window.addEventListener("online", resend);
+    return () => window.removeEventListener("online", resend);
+  }, [host]);
+}
