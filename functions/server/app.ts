@@ -10,6 +10,7 @@ import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { chatRateLimit } from "../chat/rate-limit";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
+import { log } from "../log";
 import { createStaticSite } from "./static";
 
 /** Largest request body a function accepts; a lead is well under 4 KB. */
@@ -96,7 +97,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    log.error("request_failed", { method: c.req.method, path: c.req.path, error });
     if (c.req.path.startsWith("/api/")) {
       return jsonError(500, "internal", "Something went wrong on our side. Please try again.");
     }
