@@ -44,6 +44,11 @@ const forwarder = createForwarder({
   store,
   targets: createTargets(env, config, globalThis.fetch),
   retry: retryPolicyFromEnv(env),
+  log: {
+    info: (message: string) => log.info("forwarding", { message }),
+    warn: (message: string) => log.warn("forwarding", { message }),
+    error: (message: string) => log.error("forwarding", { message }),
+  },
 });
 const app = createApp(
   {
