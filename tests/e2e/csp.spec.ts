@@ -115,6 +115,20 @@ async function openEach(site: Site): Promise<void> {
     await expect(page.getByRole("dialog", { name: "Not Ready to Book a Call?" })).toBeVisible();
     await page.keyboard.press("Escape");
   }
+  const inlineForm = page.locator('lead-form[mode="inline"]').first();
+  if (!once.has("toast") && (await inlineForm.count())) {
+    once.add("toast");
+    // A send that fails shows the toaster, whose library brings a stylesheet of its own.
+    await page.route("**/api/submit-lead", (route) =>
+      route.fulfill({ status: 503, json: { ok: false, error: "unavailable", message: "Down." } }),
+    );
+    await inlineForm.getByLabel("Your Name").fill("Jane Citizen");
+    await inlineForm.getByLabel("Phone Number").fill("0400 111 222");
+    await inlineForm.getByLabel("How much debt do you have?").selectOption({ index: 1 });
+    await inlineForm.getByRole("button", { name: "See My Potential Savings" }).click();
+    await expect(page.getByText("There was a problem sending your message.")).toBeVisible();
+    await page.unroute("**/api/submit-lead");
+  }
   for (const [facade, name] of [
     ["button[data-video-id]", "video"],
     ["button[data-map-show]", "map"],
@@ -144,7 +158,7 @@ for (const site of Object.keys(SITES) as Site[]) {
   }
 }
 
-test("the pages above opened the chat, the modal form, the exit offer, a video and a map", () => {
-  expect([...opened.main].sort()).toEqual(["chat", "exit", "map", "modal", "video"]);
-  expect([...opened.debt].sort()).toEqual(["exit", "modal", "video"]);
+test("the pages above opened the chat, the forms, the exit offer, a toast, a video and a map", () => {
+  expect([...opened.main].sort()).toEqual(["chat", "exit", "map", "modal", "toast", "video"]);
+  expect([...opened.debt].sort()).toEqual(["exit", "modal", "toast", "video"]);
 });
