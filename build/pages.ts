@@ -1,8 +1,14 @@
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadConfig } from "../src/config";
+import { cspSources, sha256, sonnerDocumentCss } from "./csp";
 import { buildSite, root } from "./page-bundle";
 
-const site = await buildSite(join(root, "dist/site"), { config: loadConfig(process.env) });
+const siteDir = join(root, "dist/site");
+const site = await buildSite(siteDir, { config: loadConfig(process.env) });
+// sonner adds its <style> to the head empty, then fills it: both states are checked.
+const csp = cspSources(site.files, [sha256(""), sha256(await sonnerDocumentCss())]);
+await writeFile(join(siteDir, "csp.json"), `${JSON.stringify(csp, null, 2)}\n`);
 // Measured from process start, so bundling the renderer counts too.
 const seconds = (performance.now() / 1000).toFixed(1);
 console.log(`pages: ${site.files.length} files in dist/site (${seconds} s)`);

@@ -178,7 +178,7 @@ describe("POST /api/chat with a provider", () => {
 
   it("ends with an error event, not a hang, when the provider fails with a 500", async () => {
     provider.plan(fail(500));
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 
     const response = await chat(post({ message: "my secret question" }), withProvider());
     const events = await eventsOf(response);
@@ -194,7 +194,7 @@ describe("POST /api/chat with a provider", () => {
 
   it("ends with a timeout error event when the provider stalls mid-reply", async () => {
     provider.plan(stall("Let me think"));
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 
     const response = await chat(post({ message: "Hi" }), withProvider({ CHAT_TIMEOUT_MS: "300" }));
     const events = await eventsOf(response);
@@ -205,7 +205,7 @@ describe("POST /api/chat with a provider", () => {
   });
 
   it("ends with an error event when the provider cannot be reached", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const ctx = contextWith({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: "http://127.0.0.1:9/v1" });
 
     const events = await eventsOf(await chat(post({ message: "Hi" }), ctx));
@@ -216,7 +216,7 @@ describe("POST /api/chat with a provider", () => {
   });
 
   it("never sends the key to the browser, whatever happens", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const answers: string[] = [];
     for (const behaviour of [reply("Hi!"), fail(401), fail(500), stall()]) {
       provider.plan(behaviour);

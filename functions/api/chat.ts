@@ -5,6 +5,7 @@ import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
 import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
 import { groundingPrompt, personaPrompt } from "../chat/persona";
 import { type FunctionHandler, jsonError } from "../context";
+import { log } from "../log";
 
 /** A GPT-4-family model: fast and cheap for 150-token replies, and good at keeping to the persona. */
 export const DEFAULT_CHAT_MODEL = "gpt-4.1-mini";
@@ -146,7 +147,7 @@ function aiStream(
         if (cancelled || req.signal.aborted) return;
         // The visitor's words are never logged; the provider's status or error name is enough.
         const reason = error instanceof OpenAI.APIError ? `status ${error.status}` : String(error);
-        console.error(`chat: the provider failed (${timedOut ? "timed out" : reason})`);
+        log.error("chat_provider_failed", { reason: timedOut ? "timed out" : reason });
         send(
           "error",
           timedOut

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 beforeEach(() => {
   provider.recover();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 });
 
 const config = loadConfig({

@@ -4,6 +4,7 @@ import { fillTemplates, strategyProduct } from "../../src/content";
 import { type Attribution, createCheckoutBodySchema } from "../../src/schemas";
 import { isDebtSite } from "../../src/site";
 import { type FunctionHandler, jsonError } from "../context";
+import { log } from "../log";
 import { stripeFromEnv } from "../payments/stripe-client";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
@@ -53,9 +54,7 @@ function providerError(error: unknown): Response {
     statusCode?: unknown;
     message?: unknown;
   };
-  console.error(
-    `create-checkout-session: the payment provider failed: ${type} ${statusCode ?? ""} ${message}`,
-  );
+  log.error("checkout_provider_failed", { type, statusCode, message });
   if (type === "StripeIdempotencyError") {
     return jsonError(
       409,
@@ -174,7 +173,7 @@ export const createCheckoutSession: FunctionHandler = async (req, ctx) => {
     return providerError(error);
   }
   if (!session.url) {
-    console.error(`create-checkout-session: session ${session.id} came back without a URL`);
+    log.error("checkout_session_without_url", { session: session.id });
     return jsonError(
       502,
       "payment_provider_error",

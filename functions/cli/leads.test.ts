@@ -99,7 +99,7 @@ describe("npm run leads -- export", { timeout: 30_000 }, () => {
     );
     expect(first).toBe(
       `${delivered},2030-01-01T10:00:00.000Z,debt,debt-inline,no,"Jane ""JC"" Citizen",` +
-        `+61 400 111 222,"$10,000 - $30,000",facebook,` +
+        `'+61 400 111 222,"$10,000 - $30,000",facebook,` +
         "delivered,1,2030-01-01T10:00:05.000Z,,pending,0,,",
     );
     expect(second?.startsWith(`${spam},2030-01-02T10:00:00.000Z,debt,debt-modal,yes,`)).toBe(true);

@@ -66,13 +66,14 @@ function parseArgs(
   return { format, list };
 }
 
-// Spreadsheets run a cell that starts like a formula; visitors type these fields.
-const FORMULA_START = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
+// Spreadsheets run a cell that starts like a formula (even "+61 400 111 222" or "-1+2" is one),
+// and visitors type these fields: an apostrophe makes the cell text. Numbers and dates are ours.
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 function csvCell(value: unknown): string {
   if (value === undefined || value === null) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -163,7 +163,7 @@ describe("the functions under /api", () => {
       insertLead: () => Promise.reject(new Error("connection reset by peer")),
     };
     const app = createApp(contextWith({ store: failing }));
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const quiet = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 
     const response = await app.request("/api/submit-lead", {
       method: "POST",

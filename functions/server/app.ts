@@ -5,11 +5,15 @@ import { HTTPException } from "hono/http-exception";
 import { CHAT_BODY_MAX_BYTES, chat } from "../api/chat";
 import { collectLead } from "../api/collect-lead";
 import { createCheckoutSession } from "../api/create-checkout-session";
+import { cspReport, cspReportRateLimit } from "../api/csp-report";
 import { health } from "../api/health";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { chatRateLimit } from "../chat/rate-limit";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
+import { log } from "../log";
+import { allowedOrigins } from "./allowed-origins";
+import { functionSecurityHeaders } from "./content-security";
 import { createStaticSite } from "./static";
 
 /** Largest request body a function accepts; a lead is well under 4 KB. */
@@ -19,6 +23,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 const LARGER_BODY_BYTES: Record<string, number> = {
   chat: CHAT_BODY_MAX_BYTES,
   "stripe-webhook": 256 * 1024,
+  // Browsers batch a page's violation reports, each with the whole policy.
+  "csp-report": 64 * 1024,
 };
 
 /** Each function under `/api/`, by the methods it answers. */
@@ -29,6 +35,7 @@ const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>
   "stripe-webhook": { POST: stripeWebhook },
   chat: { POST: chat },
   "collect-lead": { POST: collectLead },
+  "csp-report": { POST: cspReport },
 };
 
 export interface AppOptions {
@@ -37,17 +44,20 @@ export interface AppOptions {
 }
 
 /**
- * The whole server as one Fetch-API app: the functions under `/api/*` with CORS open to every
- * origin (widgets post from the sites they are embedded in), and, given a build, the pages,
- * their assets and the widget scripts.
+ * The whole server as one Fetch-API app: the functions under `/api/*`, with CORS open to every
+ * origin (widgets post from the sites they are embedded in) unless `ALLOWED_ORIGINS` narrows it,
+ * and, given a build, the pages, their assets and the widget scripts.
  */
 export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono {
   const app = new Hono();
+  const origins = allowedOrigins(ctx.env.ALLOWED_ORIGINS);
 
+  app.use("/api/*", functionSecurityHeaders());
   app.use(
     "/api/*",
     cors({
-      origin: "*",
+      // Never with credentials: a lead needs no cookie, and `*` could not carry one anyway.
+      origin: origins === "*" ? "*" : (origin) => (origins(origin) ? origin : null),
       allowMethods: ["GET", "POST", "OPTIONS"],
       allowHeaders: ["Content-Type", "Idempotency-Key"],
       exposeHeaders: ["Retry-After"],
@@ -70,6 +80,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   );
   app.use("/api/*", (c, next) => (largerLimits.get(c.req.path) ?? defaultLimit)(c, next));
   app.post("/api/chat", chatRateLimit(ctx.env));
+  app.post("/api/csp-report", cspReportRateLimit(ctx.env));
 
   for (const [name, methods] of Object.entries(functions)) {
     app.all(`/api/${name}`, (c) => {
@@ -96,7 +107,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    log.error("request_failed", { method: c.req.method, path: c.req.path, error });
     if (c.req.path.startsWith("/api/")) {
       return jsonError(500, "internal", "Something went wrong on our side. Please try again.");
     }

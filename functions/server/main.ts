@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { loadConfig } from "../../src/config";
 import { createForwarder, createTargets, retryPolicyFromEnv } from "../forward";
+import { log } from "../log";
 import { type LeadStore, openStore } from "../store";
 import { createApp } from "./app";
 
@@ -35,7 +36,7 @@ let store: LeadStore;
 try {
   store = await openStore(env);
 } catch (error) {
-  console.error(`Could not open the lead store: ${error instanceof Error ? error.message : error}`);
+  log.error("store_unavailable", { message: "Could not open the lead store.", error });
   process.exit(1);
 }
 
@@ -43,6 +44,11 @@ const forwarder = createForwarder({
   store,
   targets: createTargets(env, config, globalThis.fetch),
   retry: retryPolicyFromEnv(env),
+  log: {
+    info: (message: string) => log.info("forwarding", { message }),
+    warn: (message: string) => log.warn("forwarding", { message }),
+    error: (message: string) => log.error("forwarding", { message }),
+  },
 });
 const app = createApp(
   {
@@ -58,30 +64,31 @@ const app = createApp(
 
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
-  console.log(`Serving ${distDir}`);
-  console.log(`  main site  ${origin}/debtconsol`);
-  console.log(`  debt site  ${origin}/?subdomain=debt  (or http://debt.localhost:${info.port}/)`);
-  console.log(
-    `  leads      ${env.DATABASE_URL?.trim() ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`}`,
-  );
-  if (!env.OPENAI_API_KEY?.trim()) {
-    console.log("  chat       answers from the site's FAQs: set OPENAI_API_KEY for AI replies");
-  }
-  if (!env.FORM_SERVICE_ACCESS_KEY?.trim()) {
-    console.log("  e-mail     off: set FORM_SERVICE_ACCESS_KEY to e-mail leads to the broker");
-  }
-  if (!env.STRIPE_SECRET_KEY?.trim()) {
-    console.log("  checkout   off: set STRIPE_SECRET_KEY to sell the strategy session");
-  }
+  // What is off is said here, once, so an operator sees why no e-mail or payment happens.
+  const off = [
+    !env.OPENAI_API_KEY?.trim() && "chat answers from the site's FAQs: set OPENAI_API_KEY",
+    !env.FORM_SERVICE_ACCESS_KEY?.trim() && "e-mail off: set FORM_SERVICE_ACCESS_KEY",
+    !env.STRIPE_SECRET_KEY?.trim() && "checkout off: set STRIPE_SECRET_KEY",
+  ].filter(Boolean);
+  log.info("server_started", {
+    serving: distDir,
+    mainSite: `${origin}/debtconsol`,
+    debtSite: `${origin}/?subdomain=debt`,
+    leads: env.DATABASE_URL?.trim()
+      ? "PostgreSQL (DATABASE_URL)"
+      : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`,
+    ...(off.length ? { notes: off } : {}),
+  });
   forwarder.start();
 });
 
 server.on("error", async (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === "EADDRINUSE"
-      ? `Port ${port} on ${host} is in use: stop the other server or set PORT.`
-      : `The server failed: ${error.message}`,
-  );
+  log.error("server_failed", {
+    message:
+      error.code === "EADDRINUSE"
+        ? `Port ${port} on ${host} is in use: stop the other server or set PORT.`
+        : error.message,
+  });
   await forwarder.stop();
   await store.close();
   process.exit(1);
@@ -91,9 +98,12 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: finishing requests and deliveries under way, then stopping.`);
+  log.info("server_stopping", {
+    signal,
+    message: "Finishing requests and deliveries under way, then stopping.",
+  });
   setTimeout(() => {
-    console.error("Shutdown is taking too long; exiting.");
+    log.error("shutdown_timed_out", { message: "Shutdown is taking too long; exiting." });
     process.exit(1);
   }, 20_000).unref();
   // Requests under way may still be storing a lead: let them finish before the store closes.

@@ -19,9 +19,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
 import { etag } from "hono/etag";
-import { secureHeaders } from "hono/secure-headers";
 import { mimes as baseMimes, getMimeType } from "hono/utils/mime";
 import { siteFor } from "../../src/site";
+import { loadCspManifest, pageSecurityHeaders } from "./content-security";
 import { ENCODINGS, isCompressible } from "./precompressed";
 import { loadRoutes, type SiteRoutes } from "./routes";
 import { isVersionFolder } from "./widget-versions";
@@ -123,7 +123,8 @@ interface Served {
  */
 export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
   const siteDir = join(distDir, "site");
-  const routes = loadRoutes(readRoutesFile(siteDir));
+  const routes = loadRoutes(readOptional(join(siteDir, "routes.json")));
+  const csp = loadCspManifest(readOptional(join(siteDir, "csp.json")));
 
   // Sends the one file the handlers below chose (its path arrives as the binding `file`). It gets
   // a request of its own because serveStatic reads Accept-Encoding from the request it is given.
@@ -209,22 +210,14 @@ export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
     return found ? send(c, { ...found, cacheControl: IMMUTABLE }) : notFoundText();
   });
 
-  app.get(
-    "*",
-    secureHeaders({
-      // Pages link out and embed video; the default no-referrer breaks embeds and analytics.
-      referrerPolicy: "strict-origin-when-cross-origin",
-    }),
-    etag(),
-    (c) => {
-      const url = new URL(c.req.url);
-      const site = siteFor(url, c.req.header("host"));
-      const answer = pageFor(join(siteDir, site), routes[site], url.pathname);
-      if (answer === null) return notFoundText();
-      if ("redirect" in answer) return c.redirect(redirectTarget(answer.redirect, url), 301);
-      return send(c, answer);
-    },
-  );
+  app.get("*", pageSecurityHeaders(csp, siteFor), etag(), (c) => {
+    const url = new URL(c.req.url);
+    const site = siteFor(url, c.req.header("host"));
+    const answer = pageFor(join(siteDir, site), routes[site], url.pathname);
+    if (answer === null) return notFoundText();
+    if ("redirect" in answer) return c.redirect(redirectTarget(answer.redirect, url), 301);
+    return send(c, answer);
+  });
 
   app.all(
     "*",
@@ -234,11 +227,11 @@ export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
   return app;
 }
 
-function readRoutesFile(siteDir: string): string | undefined {
+/** A file of the build that may be missing (an older or partial build), as text. */
+function readOptional(path: string): string | undefined {
   try {
-    return readFileSync(join(siteDir, "routes.json"), "utf8");
+    return readFileSync(path, "utf8");
   } catch {
-    // A build without a route table: every page is a file.
     return undefined;
   }
 }

@@ -1,6 +1,9 @@
-/** The privacy-friendly player address; nothing from the video host loads before the click. */
+/** The privacy-friendly player's origin (the page build allows it in frames). */
+export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+
+/** The player's address; nothing from the video host loads before the click. */
 function embedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
+  return `${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }
 
 /** Turns each `[data-video-id]` poster button into the player when it is clicked. */

@@ -36,7 +36,7 @@ test.beforeAll(async () => {
     let output = "";
     paid.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const found = /main site\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const found = /"mainSite":"(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (found?.[1]) resolve(found[1]);
     });
     paid.once("exit", (code) => reject(new Error(`the server stopped (${code}): ${output}`)));

@@ -87,7 +87,18 @@ export class BrokerChatElement extends HTMLElement {
     super();
     this._open = false;
     const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
-    root.innerHTML = `<style>${launcherCss}</style><div class="ebw-root"><div class="panel-slot"></div><button type="button" class="launcher" part="launcher" aria-expanded="false">${icon}</button></div>`;
+    root.innerHTML = `<div class="ebw-root"><div class="panel-slot"></div><button type="button" class="launcher" part="launcher" aria-expanded="false">${icon}</button></div>`;
+    // A constructed stylesheet, not a <style>: a page's Content-Security-Policy allows it
+    // without 'unsafe-inline' (ours has none, nor may a host page's).
+    if (typeof CSSStyleSheet !== "undefined" && "replaceSync" in CSSStyleSheet.prototype) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(launcherCss);
+      root.adoptedStyleSheets = [sheet];
+    } else {
+      const style = document.createElement("style");
+      style.textContent = launcherCss;
+      root.prepend(style);
+    }
     this._slot = root.querySelector(".panel-slot") as HTMLDivElement;
     this._button = root.querySelector(".launcher") as HTMLButtonElement;
     this._button.setAttribute("aria-label", chatButtonCopy.open);

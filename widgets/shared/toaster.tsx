@@ -9,6 +9,25 @@ export { toast };
 // stylesheet) loads on demand, after the widget's own stylesheet is in place.
 const css = `${sonnerCss}\n${toasterCss}`;
 
+// Adopted as a constructed stylesheet where the browser can, not rendered as a <style>: a
+// page's Content-Security-Policy allows it without 'unsafe-inline'.
+const constructable =
+  typeof CSSStyleSheet !== "undefined" && "replaceSync" in CSSStyleSheet.prototype;
+let sheet: CSSStyleSheet | undefined;
+
+/** Adds the toaster's stylesheet to the shadow root (or document) holding `node`, once. */
+function adoptStyles(node: Node): void {
+  const root = node.getRootNode() as ShadowRoot | Document;
+  if (!("adoptedStyleSheets" in root)) return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}
+
 export interface WidgetToasterProps extends Omit<ToasterProps, "id"> {
   /** Toasts reach this toaster only when given the same `toasterId`. */
   id: string;
@@ -40,6 +59,10 @@ export function WidgetToaster({
   const mine = toasts.filter((item) => item.toasterId === id).length;
   const popover = supportsPopover();
 
+  useLayoutEffect(() => {
+    if (constructable && layer.current) adoptStyles(layer.current);
+  }, []);
+
   // Open from the start so sonner measures toasts in a rendered layer; re-opened (which moves
   // it to the top of the top layer) whenever a toast arrives.
   const shown = useRef(0);
@@ -64,7 +87,7 @@ export function WidgetToaster({
       // server, where support cannot be known, matches the browser's.
       popover="manual"
     >
-      <style>{css}</style>
+      {constructable ? null : <style>{css}</style>}
       <Toaster id={id} position={position} theme="light" richColors={richColors} {...rest} />
     </div>
   );

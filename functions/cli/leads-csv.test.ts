@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openStore } from "../store";
+import { runLeadsCli } from "./leads";
+
+let dataDir: string;
+let id: string;
+
+// What visitors typed, each starting with something a spreadsheet would run as a formula.
+const typed = {
+  name: "=1+1",
+  phone: "+61 400 111 222",
+  message: "-2+3",
+  email: "@SUM(A1:A9)",
+  suburb: "\t=cmd",
+  note: "\r=cmd",
+  debtAmount: "$10,000 = a lot",
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "leads-csv-"));
+  const store = await openStore({ DATA_DIR: dataDir });
+  id = randomUUID();
+  await store.insertLead(
+    {
+      id,
+      idempotencyKey: randomUUID(),
+      kind: "contact",
+      payload: { kind: "contact", ...typed },
+      bodyHash: "a",
+      source: "-contact",
+      isSpam: false,
+      createdAt: new Date("2030-01-01T10:00:00.000Z"),
+    },
+    [{ target: "form", status: "pending" }],
+  );
+  await store.close();
+}, 30_000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it("exports every cell that starts with =, +, -, @, a tab or a carriage return as text", async () => {
+  let stdout = "";
+  const code = await runLeadsCli(["export", "--format", "csv"], {
+    env: { DATA_DIR: dataDir },
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: () => {},
+  });
+
+  expect(code).toBe(0);
+  const [header, row] = stdout.split("\r\n");
+  expect(header).toBe(
+    "id,created_at,kind,source,spam,name,note,email,phone,suburb,message,debtAmount," +
+      "form_status,form_attempts,form_delivered_at,form_last_error",
+  );
+  expect(row).toBe(
+    `${id},2030-01-01T10:00:00.000Z,contact,'-contact,no,'=1+1,"'\r=cmd",'@SUM(A1:A9),` +
+      `'+61 400 111 222,'\t=cmd,'-2+3,"$10,000 = a lot",pending,0,,`,
+  );
+});

@@ -1,0 +1,142 @@
+/**
+ * The security headers of pages and functions, through Hono's `secure-headers`.
+ *
+ * Pages: a Content-Security-Policy that runs scripts from this origin only (plus the ad pixel's
+ * host where a page loads it), never inline script or `eval`, and inline styles only by the
+ * hashes the page build recorded in `dist/site/csp.json` (the widgets' pre-rendered shadow roots
+ * and the few style attributes); frames only from the map, video and scheduling hosts the pages
+ * embed; framed only by this origin. Violations are reported to `/api/csp-report`.
+ * Functions answer data, never a document: `default-src 'none'`, framed by no one.
+ */
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { z } from "zod";
+import type { Site } from "../../src/site";
+
+/** What one site's pages need beyond this origin, as CSP source expressions. */
+export interface CspSources {
+  scriptSrc: string[];
+  /** Hashes of `<style>` elements. */
+  styleSrc: string[];
+  /** Hashes of `style` attributes. */
+  styleSrcAttr: string[];
+  frameSrc: string[];
+  imgSrc: string[];
+  connectSrc: string[];
+}
+
+/** `dist/site/csp.json`, written by the page build (build/csp.ts). */
+export type CspManifest = Record<Site, CspSources>;
+
+export const CSP_REPORT_PATH = "/api/csp-report";
+
+// Hashes, scheme-and-host origins and quoted keywords: nothing that could end a directive.
+const source = z.string().regex(/^('sha256-[A-Za-z0-9+/]+={0,2}'|https?:\/\/[\w.:-]+)$/);
+const sourcesSchema = z.object({
+  scriptSrc: z.array(source),
+  styleSrc: z.array(source),
+  styleSrcAttr: z.array(source),
+  frameSrc: z.array(source),
+  imgSrc: z.array(source),
+  connectSrc: z.array(source),
+});
+const manifestSchema = z.object({ main: sourcesSchema, debt: sourcesSchema });
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+const NONE: CspSources = {
+  scriptSrc: [],
+  styleSrc: [],
+  styleSrcAttr: [],
+  frameSrc: [],
+  imgSrc: [],
+  connectSrc: [],
+};
+
+/**
+ * The manifest from the text of csp.json. No text (a build without one) allows nothing inline:
+ * pages still work, less their inline styles. A manifest that cannot be read stops the server.
+ */
+export function loadCspManifest(text: string | undefined): CspManifest {
+  if (text === undefined) return { main: NONE, debt: NONE };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`dist/site/csp.json is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = manifestSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`dist/site/csp.json is not valid:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** Features no page uses: denied to the pages and to every frame they embed. */
+const PERMISSIONS_POLICY: SecureHeadersOptions["permissionsPolicy"] = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  midi: [],
+  magnetometer: [],
+  gyroscope: [],
+  accelerometer: [],
+  displayCapture: [],
+  browsingTopics: [],
+};
+
+const REPORT_GROUP = "csp";
+
+/** The policy of one site's pages, as `secure-headers` directives. */
+export function pagePolicy(
+  sources: CspSources,
+): NonNullable<SecureHeadersOptions["contentSecurityPolicy"]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...sources.scriptSrc],
+    styleSrc: ["'self'", ...sources.styleSrc],
+    styleSrcAttr: sources.styleSrcAttr.length
+      ? ["'unsafe-hashes'", ...sources.styleSrcAttr]
+      : ["'none'"],
+    imgSrc: ["'self'", "data:", ...sources.imgSrc],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...sources.connectSrc],
+    frameSrc: sources.frameSrc.length ? sources.frameSrc : ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    reportUri: CSP_REPORT_PATH,
+    reportTo: REPORT_GROUP,
+  };
+}
+
+/** The headers of a page of either site; `siteOf` tells which site a request is for. */
+export function pageSecurityHeaders(
+  manifest: CspManifest,
+  siteOf: (url: URL, host: string | undefined) => Site,
+): MiddlewareHandler {
+  const forSite = (site: Site) =>
+    secureHeaders({
+      contentSecurityPolicy: pagePolicy(manifest[site]),
+      permissionsPolicy: PERMISSIONS_POLICY,
+      reportingEndpoints: [{ name: REPORT_GROUP, url: CSP_REPORT_PATH }],
+      // Pages link out and embed video; the default no-referrer breaks embeds and analytics.
+      referrerPolicy: "strict-origin-when-cross-origin",
+    });
+  const bySite: Record<Site, MiddlewareHandler> = { main: forSite("main"), debt: forSite("debt") };
+  return (c, next) => bySite[siteOf(new URL(c.req.url), c.req.header("host"))](c, next);
+}
+
+/** The headers of every function's answer. */
+export const functionSecurityHeaders = (): MiddlewareHandler =>
+  secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    // Widgets on other sites read these answers (CORS decides who may).
+    crossOriginResourcePolicy: "cross-origin",
+    xFrameOptions: "DENY",
+  });
