@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { contactForm as copy } from "../../src/content/forms";
+import type { LeadSource } from "../../src/content/lead-sources";
 import { fieldErrors } from "../../src/schemas/errors";
 import { contactSchema } from "../../src/schemas/forms";
 import { getAttribution } from "../../src/tracking";
@@ -17,7 +18,7 @@ export interface ContactFormElementProps {
   heading?: string;
 }
 
-const DEFAULT_SOURCE = "contact";
+const DEFAULT_SOURCE: LeadSource = "contact";
 
 type FieldName = "name" | "email" | "phone" | "message";
 const fieldOrder: FieldName[] = ["name", "email", "phone", "message"];

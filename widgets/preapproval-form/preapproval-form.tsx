@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { preApprovalForm as copy } from "../../src/content/forms";
+import type { LeadSource } from "../../src/content/lead-sources";
 import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
@@ -18,7 +19,7 @@ export interface PreApprovalFormElementProps {
   heading?: string;
 }
 
-const DEFAULT_SOURCE = "pre-approval";
+const DEFAULT_SOURCE: LeadSource = "pre-approval";
 
 type FieldName = "name" | "mobile" | "email" | "loanType" | "loanAmount" | "additionalDetails";
 const fieldOrder: FieldName[] = [

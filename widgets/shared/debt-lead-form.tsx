@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadForm as copy, formFailureToast } from "../../src/content/forms";
+import { debtFormSource } from "../../src/content/lead-sources";
 import type { SubmitLeadInput } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
 import { trackConversion } from "../../src/tracking/conversions";
@@ -149,8 +150,7 @@ export function LeadForm({
       phone: values.phone.trim(),
       debtAmount: values.debtAmount as DebtAmountBand,
     };
-    const source =
-      leadSource?.trim() || (mode === "modal" ? "debt-lead-modal" : "debt-lead-inline");
+    const source = leadSource?.trim() || debtFormSource(mode);
     const outcome = await submission.submit({
       kind: "debt",
       ...lead,
