@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { preApprovalForm as copy } from "../../src/content/forms";
 import type { LeadSource } from "../../src/content/lead-sources";
+import { toastDurationMs } from "../../src/content/toasts";
 import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
@@ -150,7 +151,7 @@ export function PreApprovalFormWidget({
       setAttempted(false);
       void toaster.show("success", copy.successToast.title, {
         description: copy.successToast.description,
-        duration: copy.successToastMs,
+        duration: toastDurationMs.preApprovalSent,
       });
       dispatch(host, "lead-submit", { id: String(outcome.reply.id), source });
       return;
