@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
+import { type CalculatorVariant, calculatorVariants } from "../../src/content/calculator";
+import { leadMagnets } from "../../src/content/lead-magnets";
+import {
+  calculatorSource,
+  debtFormSource,
+  leadSourceLabels,
+  resourceSource,
+} from "../../src/content/lead-sources";
 import type { StoredLead } from "../store/types";
 import { createFormServiceTarget, leadMessage, leadSubject } from "./form-service";
 
@@ -7,7 +15,7 @@ const debtLead: StoredLead = {
   id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
   idempotencyKey: "key-12345678",
   kind: "debt",
-  source: "debt-inline",
+  source: "debt-lead-inline",
   isSpam: false,
   createdAt: new Date("2030-03-14T09:30:00.000Z"),
   payload: {
@@ -15,7 +23,7 @@ const debtLead: StoredLead = {
     name: "Jane Citizen",
     phone: "0400 111 222",
     debtAmount: "$10,000 - $30,000",
-    source: "debt-inline",
+    source: "debt-lead-inline",
     attribution: { utm_source: "facebook", utm_campaign: "autumn", referrer: "" },
   },
 };
@@ -36,18 +44,44 @@ function fakeService(reply: () => Response) {
 
 describe("the e-mail to the broker", () => {
   it("says which form a debt lead came through in the subject", () => {
-    expect(leadSubject({ kind: "debt", source: "debt-inline" })).toBe(
+    expect(leadSubject({ kind: "debt", source: "debt-lead-inline" })).toBe(
       "New debt consolidation lead (inline form)",
     );
-    expect(leadSubject({ kind: "debt", source: "debt-modal" })).toBe(
+    expect(leadSubject({ kind: "debt", source: "debt-lead-modal" })).toBe(
       "New debt consolidation lead (pop-up form)",
     );
-    expect(leadSubject({ kind: "debt", source: "exit-intent" })).toBe(
-      "New debt consolidation lead (exit-intent pop-up)",
+    expect(leadSubject({ kind: "debt", source: "debt-calculator-compact" })).toBe(
+      "New debt consolidation lead (calculator)",
     );
     expect(leadSubject({ kind: "debt", source: "debt-lead" })).toBe("New debt consolidation lead");
     expect(leadSubject({ kind: "pre-approval", source: "suburb_page-bondi" })).toBe(
       "New pre-approval lead (suburb page bondi)",
+    );
+  });
+
+  it("has a label for every source a widget or page of the site sends", () => {
+    const sent = [
+      ...(["inline", "modal"] as const).map(debtFormSource),
+      ...(Object.keys(calculatorVariants) as CalculatorVariant[]).map(calculatorSource),
+      ...leadMagnets.map((magnet) => resourceSource(magnet.type)),
+      // The debt landing page names its two forms through their lead-source attribute.
+      "debt-landing-inline",
+      "debt-landing-modal",
+    ];
+
+    for (const source of sent) {
+      expect(leadSourceLabels, source).toHaveProperty([source]);
+      expect(leadSubject({ kind: "debt", source }), source).toMatch(
+        /^New debt consolidation lead \((inline form|pop-up form|calculator|free \w+)\)$/,
+      );
+    }
+    // A form's default source says nothing the kind of lead does not.
+    expect(leadSubject({ kind: "contact", source: "contact" })).toBe("New contact lead");
+  });
+
+  it("keeps a source the site does not know, such as an older widget's, in its own words", () => {
+    expect(leadSubject({ kind: "debt", source: "exit-intent" })).toBe(
+      "New debt consolidation lead (exit intent)",
     );
   });
 
@@ -59,7 +93,7 @@ describe("the e-mail to the broker", () => {
       "Phone: 0400 111 222",
       "Debt Amount: $10,000 - $30,000",
     ]);
-    expect(message).toContain("Lead source: debt-inline");
+    expect(message).toContain("Lead source: debt-lead-inline");
     expect(message).toContain("utm_source: facebook");
     expect(message).toContain("utm_campaign: autumn");
     expect(message).not.toContain("Referrer");

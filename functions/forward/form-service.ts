@@ -1,4 +1,6 @@
 import type { SiteConfig } from "../../src/config";
+import { leadEmailCopy, leadEmails } from "../../src/content/lead-emails";
+import { leadSourceLabel } from "../../src/content/lead-sources";
 import type { StoredLead } from "../store/types";
 import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
 
@@ -16,97 +18,39 @@ export interface FormServiceOptions {
   timeoutMs?: number;
 }
 
-const kindLabels: Record<string, string> = {
-  debt: "debt consolidation",
-  "pre-approval": "pre-approval",
-  contact: "contact",
-  "resource-download": "resource download",
-};
-
-/** Sources the widgets send, as the broker reads them in a subject line. */
-const sourceLabels: Array<[RegExp, string]> = [
-  [/exit/i, "exit-intent pop-up"],
-  [/inline/i, "inline form"],
-  [/modal|pop-?up/i, "pop-up form"],
-  [/calc/i, "calculator"],
-];
-
-const defaultSources = new Set(["debt-lead", "pre-approval", "contact"]);
-
 /** The e-mail subject: what kind of lead, and which form it came through. */
 export function leadSubject(
   lead: Pick<StoredLead, "kind" | "source"> & { payload?: StoredLead["payload"] },
 ): string {
-  if (lead.kind === "payment") return "Strategy session paid";
-  const kind = kindLabels[lead.kind] ?? lead.kind;
+  if (lead.kind === "payment") return leadEmailCopy.paymentSubject;
+  const what = leadEmails[lead.kind]?.name ?? lead.kind;
   // Every resource download comes through the same form; which resource is what tells them apart.
   const resource = lead.payload?.resource;
   if (lead.kind === "resource-download" && typeof resource === "string") {
-    return `New ${kind} lead (${resource})`;
+    return leadEmailCopy.subject(what, resource);
   }
-  if (defaultSources.has(lead.source)) return `New ${kind} lead`;
-  const where =
-    sourceLabels.find(([pattern]) => pattern.test(lead.source))?.[1] ??
-    lead.source.replace(/[-_]+/g, " ");
-  return `New ${kind} lead (${where})`;
+  return leadEmailCopy.subject(what, leadSourceLabel(lead.source));
 }
 
 const text = (value: unknown): string =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : "None provided";
+  typeof value === "string" && value.trim() !== "" ? value.trim() : leadEmailCopy.empty;
 
-const loanTypes: Record<string, string> = { purchase: "Purchase", refinance: "Refinance" };
+/** Fields the widget adds to every lead, which the body shows in its own lines or not at all. */
+const extras = ["kind", "source", "attribution", "website"];
 
 function leadLines(kind: string, p: Record<string, unknown>): string[] {
-  switch (kind) {
-    case "debt":
-      return [
-        `Name: ${text(p.name)}`,
-        `Phone: ${text(p.phone)}`,
-        `Debt Amount: ${text(p.debtAmount)}`,
-      ];
-    case "pre-approval":
-      return [
-        `Name: ${text(p.name)}`,
-        `Mobile: ${text(p.mobile)}`,
-        `Email: ${text(p.email)}`,
-        `Loan Type: ${loanTypes[String(p.loanType)] ?? text(p.loanType)}`,
-        `Loan Amount: ${text(p.loanAmount)}`,
-        `Additional Details: ${text(p.additionalDetails)}`,
-      ];
-    case "payment":
-      return [
-        "Paid: the 90-minute strategy session",
-        `Name: ${text(p.name)}`,
-        `Email: ${text(p.email)}`,
-        `Amount: ${text(p.amount)}`,
-        `Payment status: ${text(p.paymentStatus)}`,
-        `Checkout session: ${text(p.sessionId)}`,
-      ];
-    case "resource-download":
-      return [
-        `Name: ${text(p.name)}`,
-        `Email: ${text(p.email)}`,
-        `Resource: ${text(p.resource)}`,
-        `File: ${text(p.fileName)}`,
-      ];
-    case "contact":
-      return [
-        `Name: ${text(p.name)}`,
-        `Email: ${text(p.email)}`,
-        `Phone: ${text(p.phone)}`,
-        `Message: ${text(p.message)}`,
-      ];
-    default:
-      return Object.entries(p)
-        .filter(([key]) => !["kind", "source", "attribution", "website"].includes(key))
-        .map(([key, value]) => `${key}: ${text(value)}`);
+  const email = leadEmails[kind];
+  if (!email) {
+    return Object.entries(p)
+      .filter(([key]) => !extras.includes(key))
+      .map(([key, value]) => `${key}: ${text(value)}`);
   }
+  return email.lines.map((line) =>
+    typeof line === "string"
+      ? line
+      : `${line.label}: ${line.values?.[String(p[line.field])] ?? text(p[line.field])}`,
+  );
 }
-
-const attributionLabels: Record<string, string> = {
-  landingPage: "Landing page",
-  referrer: "Referrer",
-};
 
 const received = new Intl.DateTimeFormat("en-AU", {
   dateStyle: "medium",
@@ -125,9 +69,14 @@ export function leadMessage(lead: StoredLead): string {
             typeof entry[1] === "string" && entry[1].trim() !== "",
         )
       : [];
-  lines.push("", `Lead source: ${lead.source}`);
-  for (const [key, value] of tracked) lines.push(`${attributionLabels[key] ?? key}: ${value}`);
-  lines.push(`Received: ${received.format(lead.createdAt)} (Sydney time)`, `Lead id: ${lead.id}`);
+  lines.push("", `${leadEmailCopy.source}: ${lead.source}`);
+  for (const [key, value] of tracked) {
+    lines.push(`${leadEmailCopy.attribution[key] ?? key}: ${value}`);
+  }
+  lines.push(
+    leadEmailCopy.received(received.format(lead.createdAt)),
+    `${leadEmailCopy.id}: ${lead.id}`,
+  );
   return lines.join("\n");
 }
 

@@ -1,12 +1,10 @@
-import { type SiteConfig, wholeNumberFromEnv } from "../../src/config";
+import { type Env, type SiteConfig, wholeNumberFromEnv } from "../../src/config";
 import { createFormServiceTarget } from "./form-service";
 import { defaultRetryPolicy, type RetryPolicy } from "./forwarder";
 import { deliveryTargets, type Target } from "./targets";
 import { createWebhookTarget } from "./webhook";
 
 export { createForwarder } from "./forwarder";
-
-type Env = Record<string, string | undefined>;
 
 /** The targets the environment configures (see `deliveryTargets`). */
 export function createTargets(env: Env, config: SiteConfig, fetch: typeof globalThis.fetch) {

@@ -1,3 +1,4 @@
+import type { Env } from "../../src/config";
 import type { DeliveryTarget, PlannedDelivery, StoredLead } from "../store/types";
 
 export type SendOutcome =
@@ -12,8 +13,6 @@ export interface Target {
   name: DeliveryTarget;
   send(lead: StoredLead): Promise<SendOutcome>;
 }
-
-type Env = Record<string, string | undefined>;
 
 /**
  * The targets every new lead gets a delivery row for: the form-to-email service always (its row

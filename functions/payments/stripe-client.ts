@@ -1,6 +1,5 @@
 import Stripe from "stripe";
-
-type Env = Record<string, string | undefined>;
+import type { Env } from "../../src/config";
 
 /** Longest wait for the provider while a visitor watches 'Processing...'. */
 const TIMEOUT_MS = 15_000;

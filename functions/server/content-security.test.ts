@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appFor, distFixtures } from "./dist-fixture";
+import { appFor, distFixtures } from "../../tests/fixtures/dist-fixture";
 
 const { distWith } = distFixtures();
 

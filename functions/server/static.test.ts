@@ -2,7 +2,7 @@ import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { appFor, distFixtures } from "./dist-fixture";
+import { appFor, distFixtures } from "../../tests/fixtures/dist-fixture";
 
 const { distWith } = distFixtures();
 

@@ -1,3 +1,4 @@
+import type { Env } from "../../src/config";
 import { createLeadStore } from "./lead-store";
 import { migrate } from "./migrations";
 import { openPGlite } from "./pglite";
@@ -6,8 +7,6 @@ import type { Sql } from "./sql";
 import type { LeadStore } from "./types";
 
 export type { LeadStore } from "./types";
-
-type Env = Record<string, string | undefined>;
 
 /**
  * The database the environment names: PostgreSQL at `DATABASE_URL` when set, else embedded

@@ -1,7 +1,5 @@
+import { toastDurationMs } from "../../src/content/toasts";
 import { showToast } from "./toast";
-
-/** Spec: the guide toast stays for a minute. */
-const GUIDE_TOAST_MS = 60_000;
 
 /**
  * After a click on the 2% page's 'Download Now' button or guide cover (links that open the
@@ -13,6 +11,6 @@ export function showGuideToast(doc: Document, link: Element): void {
   showToast(doc, {
     title: copy.dataset.guideToastTitle ?? "",
     description: copy.dataset.guideToastDescription,
-    duration: GUIDE_TOAST_MS,
+    duration: toastDurationMs.guideOpened,
   });
 }

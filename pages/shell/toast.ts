@@ -1,10 +1,12 @@
+import { toastDurationMs } from "../../src/content/toasts";
+
 /**
  * A small toast for pages without React (the widgets use sonner), with the spec's defaults:
- * title and optional description, a destructive variant, a dismiss button, gone after 4 s (or
- * its own duration) unless the visitor is pointing at or focused in it, at most three on screen.
- * Errors are announced at once (role "alert"), other toasts politely (role "status").
+ * title and optional description, a destructive variant, a dismiss button, gone after the
+ * default of `toastDurationMs` (or its own duration) unless the visitor is pointing at or focused
+ * in it, at most three on screen. Errors are announced at once (role "alert"), other toasts
+ * politely (role "status").
  */
-const DEFAULT_DURATION_MS = 4000;
 const MAX_VISIBLE = 3;
 
 export interface ToastOptions {
@@ -59,7 +61,7 @@ export function showToast(doc: Document, options: ToastOptions): HTMLElement {
   };
   const start = () => {
     clearTimeout(timer);
-    timer = setTimeout(dismiss, options.duration ?? DEFAULT_DURATION_MS);
+    timer = setTimeout(dismiss, options.duration ?? toastDurationMs.default);
   };
   const hold = () => clearTimeout(timer);
   close.addEventListener("click", dismiss);

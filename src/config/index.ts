@@ -97,7 +97,8 @@ export const defaultConfig: SiteConfig = {
   locale: "en-US",
 };
 
-type Env = Record<string, string | undefined>;
+/** The environment's variables by name, as the process or platform gives them. */
+export type Env = Record<string, string | undefined>;
 
 const str = (env: Env, name: string, fallback: string): string => {
   const value = env[name];

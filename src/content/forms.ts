@@ -68,8 +68,6 @@ export const preApprovalForm = {
     description:
       "Thanks for your request. Our broker will be in touch shortly to discuss your borrowing capacity.",
   },
-  /** How long the success toast stays (spec: 20 000 ms). */
-  successToastMs: 20_000,
   failureToast: {
     title: "Error",
     description: "There was a problem submitting your request. Please try again.",

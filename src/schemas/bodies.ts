@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { leadMagnets } from "../content/lead-magnets";
+import type { LeadSource } from "../content/lead-sources";
 import { attributionSchema } from "./attribution";
 import { emailField, optionalNameField } from "./fields";
 import { contactSchema, debtLeadSchema, preApprovalSchema } from "./forms";
@@ -17,7 +18,7 @@ export { type AttributionKey, attributionLimits } from "./limits";
 const HONEYPOT_MAX = 200;
 
 /** Label of where a lead came from (modal or inline form, page); empty means the default. */
-function sourceField(fallback: string) {
+function sourceField(fallback: LeadSource) {
   return z
     .string({ error: "Source must be text" })
     .trim()

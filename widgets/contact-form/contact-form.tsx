@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { contactForm as copy } from "../../src/content/forms";
+import type { LeadSource } from "../../src/content/lead-sources";
 import { fieldErrors } from "../../src/schemas/errors";
 import { contactSchema } from "../../src/schemas/forms";
 import { hostOf, type WidgetProps } from "../shared/define-element";
@@ -14,7 +15,7 @@ export interface ContactFormElementProps {
   heading?: string;
 }
 
-const DEFAULT_SOURCE = "contact";
+const DEFAULT_SOURCE: LeadSource = "contact";
 
 const fields = ["name", "email", "phone", "message"] as const;
 type FieldName = (typeof fields)[number];

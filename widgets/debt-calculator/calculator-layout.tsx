@@ -15,6 +15,7 @@ import {
   calculatorCopy,
   calculatorVariants,
 } from "../../src/content/calculator";
+import { calculatorSource } from "../../src/content/lead-sources";
 import { hostOf, type WidgetProps } from "../shared/define-element";
 import { CallToAction } from "./call-to-action";
 import { ChartFigure } from "./chart-figure";
@@ -186,7 +187,7 @@ export function CalculatorLayout({
         host={host}
         apiBase={apiBase}
         redirect={redirect}
-        leadSource={leadSource?.trim() || `debt-calculator-${variant}`}
+        leadSource={leadSource?.trim() || calculatorSource(variant)}
         privacyHref={privacyHref}
       />
     </div>

@@ -1,5 +1,6 @@
 import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadForm as copy, formFailureToast } from "../../src/content/forms";
+import { debtFormSource } from "../../src/content/lead-sources";
 import type { SubmitLeadInput } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
 import { Field } from "../shared/field";
@@ -59,7 +60,7 @@ export function LeadForm({
   // With no redirect, another site's page stays and thanks in place: our thank-you page is no
   // page of theirs.
   const stayOnPage = redirect?.trim() ? redirect.trim().toLowerCase() === "none" : onForeignPage();
-  const source = leadSource?.trim() || (mode === "modal" ? "debt-lead-modal" : "debt-lead-inline");
+  const source = leadSource?.trim() || debtFormSource(mode);
   const lead = useLeadForm({
     host,
     path: "/api/submit-lead",

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { preApprovalForm as copy } from "../../src/content/forms";
+import type { LeadSource } from "../../src/content/lead-sources";
+import { toastDurationMs } from "../../src/content/toasts";
 import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
@@ -15,7 +17,7 @@ export interface PreApprovalFormElementProps {
   heading?: string;
 }
 
-const DEFAULT_SOURCE = "pre-approval";
+const DEFAULT_SOURCE: LeadSource = "pre-approval";
 
 const fields = ["name", "mobile", "email", "loanType", "loanAmount", "additionalDetails"] as const;
 type FieldName = (typeof fields)[number];
@@ -103,7 +105,7 @@ export function PreApprovalFormWidget({
     toLead: (checked) => ({ kind: "pre-approval" as const, ...checked, source }),
     conversion,
     failure: copy.failureToast,
-    success: { ...copy.successToast, toast: true, duration: copy.successToastMs },
+    success: { ...copy.successToast, toast: true, duration: toastDurationMs.preApprovalSent },
   });
   const field = (name: FieldName) => ({ ...lead.field(name), label: copy.labels[name] });
 

@@ -1,6 +1,7 @@
 import { type Ref, useState } from "react";
 import { resolveApiBase } from "../../src/api";
 import { resourceDownloadForm as copy, RESOURCE_REDIRECT_MS } from "../../src/content/forms";
+import { resourceSource } from "../../src/content/lead-sources";
 import type { LeadMagnet } from "../../src/content/types";
 import { fieldErrors } from "../../src/schemas/errors";
 import { resourceLeadSchema } from "../../src/schemas/forms";
@@ -86,7 +87,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
     },
     toLead: (checked) => ({
       ...checked,
-      source: `lead-magnet-${magnet.type}`,
+      source: resourceSource(magnet.type),
       leadMagnet: magnet.id,
     }),
     conversion: () => ({

@@ -19,7 +19,7 @@ export interface LazyToaster {
 
 export interface ToastOptions {
   description?: string;
-  /** Milliseconds on screen; sonner's 4000 otherwise. */
+  /** Milliseconds on screen; `toastDurationMs.default` otherwise. */
   duration?: number;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Toaster, type ToasterProps, toast, useSonner } from "sonner";
 import sonnerCss from "sonner/dist/styles.css?inline";
+import { toastDurationMs } from "../../src/content/toasts";
 import toasterCss from "./toaster.css?inline";
 
 export { toast };
@@ -39,8 +40,8 @@ const supportsPopover = (): boolean =>
   typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype;
 
 /**
- * sonner's <Toaster> rendered inside the widget's shadow root, with sonner's defaults (4000 ms,
- * 3 visible, 14 px gap, 356 px wide), a light theme and rich colours, so the destructive variant
+ * sonner's <Toaster> rendered inside the widget's shadow root, with the site's default duration
+ * (`toastDurationMs`) and sonner's other defaults (3 visible, 14 px gap, 356 px wide), a light theme and rich colours, so the destructive variant
  * `toast.error(title, { description, toasterId })` is red and `toast.success` green.
  *
  * The toaster sits in a transparent manual popover, raised to the top of the top layer whenever
@@ -88,7 +89,14 @@ export function WidgetToaster({
       popover="manual"
     >
       {constructable ? null : <style>{css}</style>}
-      <Toaster id={id} position={position} theme="light" richColors={richColors} {...rest} />
+      <Toaster
+        id={id}
+        position={position}
+        theme="light"
+        richColors={richColors}
+        duration={toastDurationMs.default}
+        {...rest}
+      />
     </div>
   );
 }

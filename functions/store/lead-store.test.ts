@@ -14,7 +14,7 @@ import type { Sql } from "./sql";
 import type { LeadStore, NewLead } from "./types";
 
 // The suite runs against embedded PGlite always, and against a real PostgreSQL server when
-// TEST_DATABASE_URL names one (CI starts one with functions/store/start-test-postgres.sh).
+// TEST_DATABASE_URL names one (CI starts one with tests/fixtures/start-test-postgres.sh).
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
 
 interface Backend {

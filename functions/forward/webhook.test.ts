@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import type { StoredLead } from "../store/types";
+import { createWebhookTarget } from "./webhook";
+
+const lead: StoredLead = {
+  id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
+  idempotencyKey: "key-12345678",
+  kind: "debt",
+  source: "debt-lead-inline",
+  isSpam: false,
+  createdAt: new Date("2030-03-14T09:30:00.000Z"),
+  payload: {
+    kind: "debt",
+    name: "Jane Citizen",
+    phone: "0400 111 222",
+    debtAmount: "$10,000 - $30,000",
+    source: "debt-lead-inline",
+    website: "",
+    attribution: { utm_source: "facebook" },
+  },
+};
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** A receiver that records each request and answers with `reply`. */
+function receiver(reply: () => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return reply();
+  }) as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+describe("the webhook", () => {
+  it("posts the lead as JSON to the configured URL, keyed so a receiver can ignore a repeat", async () => {
+    const hook = receiver(() => new Response(null, { status: 204 }));
+    const target = createWebhookTarget({
+      url: "https://crm.example.test/leads",
+      fetch: hook.fetch,
+    });
+
+    expect(await target.send(lead)).toEqual({ outcome: "delivered" });
+
+    expect(hook.calls).toHaveLength(1);
+    const [call] = hook.calls;
+    expect(call?.url).toBe("https://crm.example.test/leads");
+    expect(call?.init.method).toBe("POST");
+    const headers = new Headers(call?.init.headers);
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(headers.get("Idempotency-Key")).toBe(`${lead.id}-webhook`);
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      id: lead.id,
+      kind: "debt",
+      source: "debt-lead-inline",
+      createdAt: "2030-03-14T09:30:00.000Z",
+      lead: {
+        kind: "debt",
+        name: "Jane Citizen",
+        phone: "0400 111 222",
+        debtAmount: "$10,000 - $30,000",
+        source: "debt-lead-inline",
+        attribution: { utm_source: "facebook" },
+      },
+    });
+  });
+
+  it("sends the same Idempotency-Key on every attempt at one lead", async () => {
+    const hook = receiver(() => new Response("busy", { status: 503 }));
+    const target = createWebhookTarget({
+      url: "https://crm.example.test/leads",
+      fetch: hook.fetch,
+    });
+
+    await target.send(lead);
+    await target.send(lead);
+
+    const keys = hook.calls.map((call) => new Headers(call.init.headers).get("Idempotency-Key"));
+    expect(keys).toEqual([`${lead.id}-webhook`, `${lead.id}-webhook`]);
+  });
+
+  it("counts any 2xx as delivered", async () => {
+    const target = createWebhookTarget({
+      url: "https://crm.example.test/leads",
+      fetch: receiver(() => Response.json({ received: true }, { status: 201 })).fetch,
+    });
+
+    expect(await target.send(lead)).toEqual({ outcome: "delivered" });
+  });
+
+  it.each([
+    [
+      "a 400",
+      () => new Response("missing field: email", { status: 400 }),
+      "HTTP 400: missing field: email",
+    ],
+    ["a 401", () => new Response("", { status: 401 }), "HTTP 401"],
+    [
+      "a 500",
+      () => new Response("<h1>Internal error</h1>\n", { status: 500 }),
+      "HTTP 500: <h1>Internal error</h1>",
+    ],
+    [
+      "a 503",
+      () => new Response("upstream unavailable", { status: 503 }),
+      "HTTP 503: upstream unavailable",
+    ],
+  ])("retries later after %s, keeping what the receiver said", async (_, reply, error) => {
+    const target = createWebhookTarget({
+      url: "https://crm.example.test/leads",
+      fetch: receiver(reply).fetch,
+    });
+
+    expect(await target.send(lead)).toEqual({ outcome: "retry", error });
+  });
+
+  it("retries later when the receiver cannot be reached", async () => {
+    const target = createWebhookTarget({
+      url: "https://crm.example.test/leads",
+      fetch: () =>
+        Promise.reject(new TypeError("fetch failed", { cause: new Error("ECONNREFUSED") })),
+    });
+
+    expect(await target.send(lead)).toEqual({
+      outcome: "retry",
+      error: "fetch failed (ECONNREFUSED)",
+    });
+  });
+
+  it("gives up on an attempt that takes longer than its timeout, to retry later", async () => {
+    const target = createWebhookTarget({
+      url: "https://crm.example.test/leads",
+      timeoutMs: 5,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        }),
+    });
+
+    expect(await target.send(lead)).toEqual({ outcome: "retry", error: "timed out" });
+  });
+});

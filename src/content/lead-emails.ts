@@ -1,0 +1,85 @@
+import { preApprovalForm } from "./forms";
+
+/*
+ * The e-mail the broker gets for each stored lead (through the form-to-email service): its
+ * subject, then the lead's fields one a line, then where the visitor came from.
+ */
+
+/** A line of the body: fixed text, or a field of the lead with its label. */
+export type LeadEmailLine =
+  | string
+  | {
+      label: string;
+      field: string;
+      /** How the field's stored values read, where they differ from what is stored. */
+      values?: Record<string, string>;
+    };
+
+const loanTypes = Object.fromEntries(
+  preApprovalForm.loanTypes.map((type) => [type.value, type.label]),
+);
+
+/** Per kind of lead: what the subject calls it, and the lines of the body. */
+export const leadEmails: Record<string, { name: string; lines: LeadEmailLine[] }> = {
+  debt: {
+    name: "debt consolidation",
+    lines: [
+      { label: "Name", field: "name" },
+      { label: "Phone", field: "phone" },
+      { label: "Debt Amount", field: "debtAmount" },
+    ],
+  },
+  "pre-approval": {
+    name: "pre-approval",
+    lines: [
+      { label: "Name", field: "name" },
+      { label: "Mobile", field: "mobile" },
+      { label: "Email", field: "email" },
+      { label: "Loan Type", field: "loanType", values: loanTypes },
+      { label: "Loan Amount", field: "loanAmount" },
+      { label: "Additional Details", field: "additionalDetails" },
+    ],
+  },
+  payment: {
+    name: "payment",
+    lines: [
+      "Paid: the 90-minute strategy session",
+      { label: "Name", field: "name" },
+      { label: "Email", field: "email" },
+      { label: "Amount", field: "amount" },
+      { label: "Payment status", field: "paymentStatus" },
+      { label: "Checkout session", field: "sessionId" },
+    ],
+  },
+  "resource-download": {
+    name: "resource download",
+    lines: [
+      { label: "Name", field: "name" },
+      { label: "Email", field: "email" },
+      { label: "Resource", field: "resource" },
+      { label: "File", field: "fileName" },
+    ],
+  },
+  contact: {
+    name: "contact",
+    lines: [
+      { label: "Name", field: "name" },
+      { label: "Email", field: "email" },
+      { label: "Phone", field: "phone" },
+      { label: "Message", field: "message" },
+    ],
+  },
+};
+
+export const leadEmailCopy = {
+  /** `what` is the kind's name; `where` the form's label or the resource, when there is one. */
+  subject: (what: string, where?: string) =>
+    where ? `New ${what} lead (${where})` : `New ${what} lead`,
+  paymentSubject: "Strategy session paid",
+  /** In place of a field the visitor left empty. */
+  empty: "None provided",
+  source: "Lead source",
+  attribution: { landingPage: "Landing page", referrer: "Referrer" } as Record<string, string>,
+  received: (when: string) => `Received: ${when} (Sydney time)`,
+  id: "Lead id",
+};
