@@ -1,5 +1,5 @@
 import { type CustomSuburbContent, type Location, suburbPage } from "../../src/content";
-import { FaqList } from "../components/faq-list";
+import { FaqAccordion } from "../components/faq-accordion";
 import { GeneralInformation } from "../components/general-information";
 import { ArrowRightIcon, CheckIcon } from "../components/icons";
 import { Layout } from "../components/layout";
@@ -98,7 +98,7 @@ export function customSuburbPage({
           </div>
         </Section>
         <Section id="faq-heading" heading={suburbPage.faqHeading} tone="tinted">
-          <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
+          <FaqAccordion name={`faq-${location.slug}`} items={content.faqs} />
         </Section>
         <section className="section closing-cta" aria-labelledby="closing-heading">
           <div className="container">

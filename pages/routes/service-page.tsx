@@ -6,7 +6,7 @@ import {
   type Service,
   servicePage,
 } from "../../src/content";
-import { FaqList } from "../components/faq-list";
+import { FaqAccordion } from "../components/faq-accordion";
 import { GeneralInformation } from "../components/general-information";
 import { Layout } from "../components/layout";
 import { PageHero } from "../components/page-hero";
@@ -98,7 +98,7 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
           </ol>
         </Section>
         <Section id="faq-heading" heading={copy.faqHeading}>
-          <FaqList faqs={service.faqs} group={`faq-${service.slug}`} />
+          <FaqAccordion name={`faq-${service.slug}`} items={service.faqs} />
         </Section>
         <Section id="trust-heading" heading={copy.trust.heading} tone="tinted">
           <div className="rating-badge">

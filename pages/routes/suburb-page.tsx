@@ -9,7 +9,7 @@ import {
   type StandardSuburbContent,
   suburbPage,
 } from "../../src/content";
-import { FaqList } from "../components/faq-list";
+import { FaqAccordion } from "../components/faq-accordion";
 import { GeneralInformation } from "../components/general-information";
 import { ArrowRightIcon, CheckCircleIcon, CheckIcon } from "../components/icons";
 import { Layout } from "../components/layout";
@@ -102,7 +102,7 @@ export function suburbDetailPage({
           </ul>
         </Section>
         <Section id="faq-heading" heading={copy.faqHeading}>
-          <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
+          <FaqAccordion name={`faq-${location.slug}`} items={content.faqs} />
         </Section>
         <Section id="popular-heading" heading={copy.popularHeading} tone="tinted">
           <ul className="card-grid catalogue-cards cards-of-six">

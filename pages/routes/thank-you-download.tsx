@@ -26,8 +26,10 @@ export const thankYouDownloadRoute: RouteDefinition = {
               aria-labelledby="download-heading"
               data-download-page=""
               data-download-files={JSON.stringify(files)}
+              data-unknown-title={copy.unknown.title}
+              data-unknown-heading={copy.unknown.heading}
             >
-              <div className="thank-you-tick">
+              <div className="thank-you-tick" data-download-tick="">
                 <CheckIcon size={44} />
               </div>
               <h1 id="download-heading">{copy.heading}</h1>
@@ -36,7 +38,7 @@ export const thankYouDownloadRoute: RouteDefinition = {
                 {copy.starting.before} <strong data-download-name="" /> {copy.starting.after}
               </p>
               <p data-download-unknown="" hidden>
-                {copy.unknown}
+                {copy.unknown.text}
               </p>
               <noscript>
                 <p>{copy.noScript}</p>
