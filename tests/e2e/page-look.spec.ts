@@ -259,6 +259,8 @@ test("an unknown file on /thank-you-download reads as not found, not as thanks",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("File Not Found");
   await expect(page.getByText("We could not find that file")).toBeVisible();
   await expect(page.getByText(/Thanks for Downloading/)).toHaveCount(0);
+  // No success tick over a failure.
+  await expect(page.locator(".thank-you-tick")).toBeHidden();
   await expect(page.getByRole("link", { name: "Browse Free Resources" })).toBeVisible();
   await expect(page).toHaveTitle(/^File Not Found/);
 });
