@@ -85,6 +85,28 @@ const mainOf = (html: string): string => html.slice(html.indexOf("<main"), html.
 const headings = (html: string, level: number) =>
   elements(mainOf(html), `h${level}`).map((heading) => heading.text);
 
+describe("postcodes", () => {
+  // "Do you help clients in 2024 with refinancing?" reads as a year: a postcode is only ever
+  // written after the state, as in "Bronte (NSW 2024)".
+  const postcodes = new Set(locations.map((location) => location.postcode));
+  const barePostcodes = (text: string) =>
+    [...text.matchAll(/(.{0,30})\b(\d{4})\b/g)]
+      .filter(([, before, digits]) => postcodes.has(digits as string) && !before?.endsWith("NSW "))
+      .map(([whole]) => whole);
+
+  it.each([
+    "/locations",
+    ...locations.flatMap((l) => [`/mortgage-broker-${l.slug}`, `/locations/${l.slug}`]),
+  ])(
+    "%s writes no postcode that can be read as a year, shown or in its structured data",
+    (path) => {
+      const html = render(path);
+      expect(barePostcodes(visibleText(mainOf(html)))).toEqual([]);
+      expect(barePostcodes(JSON.stringify(pageAt(path).structuredData ?? []))).toEqual([]);
+    },
+  );
+});
+
 describe("locations index", () => {
   it("shows both groups of areas, each card with its postcode and a link to its page", () => {
     const html = render("/locations");
@@ -99,7 +121,7 @@ describe("locations index", () => {
       const card = cards[index];
       expect(card?.text).toContain(location.name);
       expect(card?.text).toContain(location.description);
-      expect(card?.text).toContain(`Postcode: ${location.postcode}`);
+      expect(card?.text).toContain(`${location.state} ${location.postcode}`);
       const link = elements(card?.inner ?? "", "a")[0];
       expect(link?.attributes.href).toBe(`/mortgage-broker-${location.slug}`);
       expect(link?.text).toMatch(/^Learn More/);

@@ -192,7 +192,7 @@ describe("search and sharing on every page", () => {
     const faq = ofType(html, "FAQPage");
     const questions = faq?.mainEntity.map((item: { name: string }) => item.name) ?? [];
     expect(questions).toContain("How long does pre-approval take?");
-    const summaries = [...html.matchAll(/<summary>([^<]*)<\/summary>/g)].map((m) =>
+    const summaries = [...html.matchAll(/<summary><span>([^<]*)<\/span>/g)].map((m) =>
       decode(m[1] as string),
     );
     expect(summaries).toEqual(questions);

@@ -27,7 +27,7 @@ export function ThankYouCard({
       <div className="container">
         <section className="card thank-you-card" aria-labelledby={headingId} {...data}>
           {top}
-          <div className="thank-you-tick">
+          <div className="thank-you-tick" data-thank-you-tick="">
             <CheckIcon size={44} />
           </div>
           <h1 id={headingId}>{heading}</h1>

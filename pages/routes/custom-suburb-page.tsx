@@ -1,6 +1,6 @@
 import { type CustomSuburbContent, type Location, suburbPage } from "../../src/content";
 import { ClosingCall } from "../components/closing-call";
-import { FaqList } from "../components/faq-list";
+import { FaqAccordion } from "../components/faq-accordion";
 import { GeneralInformation } from "../components/general-information";
 import { ArrowRightIcon } from "../components/icons";
 import { Layout } from "../components/layout";
@@ -93,7 +93,7 @@ export function customSuburbPage({
           </div>
         </Section>
         <Section id="faq-heading" heading={suburbPage.faqHeading} tone="tinted">
-          <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
+          <FaqAccordion name={`faq-${location.slug}`} items={content.faqs} />
         </Section>
         <ClosingCall id="closing-heading" heading={content.cta.title} text={content.cta.subtext}>
           <a className="btn btn-cta" href="/schedule-call">

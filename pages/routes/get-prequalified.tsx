@@ -37,7 +37,8 @@ export const getPrequalifiedRoute: RouteDefinition = {
                 </ol>
                 <p className="fine-print">{copy.note}</p>
               </div>
-              <section className="form-card" aria-labelledby="prequalify-form-heading">
+              {/* The form draws its own card: a second card round it only narrows it. */}
+              <section className="form-column" aria-labelledby="prequalify-form-heading">
                 <h2 id="prequalify-form-heading" className="small-heading">
                   {copy.formHeading}
                 </h2>

@@ -1,6 +1,6 @@
 import { fillTemplates, homeSections, testimonials } from "../../src/content";
 import { ContactAlternative } from "../components/contact-alternative";
-import { FaqAccordion, faqPageData } from "../components/faq-accordion";
+import { FaqAccordion } from "../components/faq-accordion";
 import { HomeHero } from "../components/home-hero";
 import { ArrowRightIcon, CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
@@ -11,6 +11,7 @@ import { TestimonialCard } from "../components/testimonial-card";
 import { VideoFacade } from "../components/video-facade";
 import { Widget } from "../components/widget";
 import type { RouteDefinition } from "../page";
+import { faqPageData } from "../structured-data";
 
 export const homeRoute: RouteDefinition = {
   path: "/",

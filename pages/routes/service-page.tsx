@@ -7,7 +7,7 @@ import {
   servicePage,
 } from "../../src/content";
 import { ClosingCall } from "../components/closing-call";
-import { FaqList } from "../components/faq-list";
+import { FaqAccordion } from "../components/faq-accordion";
 import { GeneralInformation } from "../components/general-information";
 import { Layout } from "../components/layout";
 import { StepList } from "../components/lists";
@@ -96,7 +96,7 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
           <StepList steps={copy.process.steps} />
         </Section>
         <Section id="faq-heading" heading={copy.faqHeading}>
-          <FaqList faqs={service.faqs} group={`faq-${service.slug}`} />
+          <FaqAccordion name={`faq-${service.slug}`} items={service.faqs} />
         </Section>
         <Section id="trust-heading" heading={copy.trust.heading} tone="tinted">
           <div className="rating-badge">

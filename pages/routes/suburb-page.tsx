@@ -10,7 +10,7 @@ import {
   suburbPage,
 } from "../../src/content";
 import { ClosingCall } from "../components/closing-call";
-import { FaqList } from "../components/faq-list";
+import { FaqAccordion } from "../components/faq-accordion";
 import { GeneralInformation } from "../components/general-information";
 import { ArrowRightIcon } from "../components/icons";
 import { Layout } from "../components/layout";
@@ -93,7 +93,7 @@ export function suburbDetailPage({
           <CheckList items={content.services} look="circled" />
         </Section>
         <Section id="faq-heading" heading={copy.faqHeading}>
-          <FaqList faqs={content.faqs} group={`faq-${location.slug}`} />
+          <FaqAccordion name={`faq-${location.slug}`} items={content.faqs} />
         </Section>
         <Section id="popular-heading" heading={copy.popularHeading} tone="tinted">
           <ul className="card-grid catalogue-cards cards-of-six">

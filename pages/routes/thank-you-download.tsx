@@ -22,14 +22,19 @@ export const thankYouDownloadRoute: RouteDefinition = {
         <ThankYouCard
           heading={copy.heading}
           headingId="download-heading"
-          data={{ "data-download-page": "", "data-download-files": JSON.stringify(files) }}
+          data={{
+            "data-download-page": "",
+            "data-download-files": JSON.stringify(files),
+            "data-unknown-title": copy.unknown.title,
+            "data-unknown-heading": copy.unknown.heading,
+          }}
         >
           <p data-download-status="">{copy.generic}</p>
           <p data-download-known="" hidden>
             {copy.starting.before} <strong data-download-name="" /> {copy.starting.after}
           </p>
           <p data-download-unknown="" hidden>
-            {copy.unknown}
+            {copy.unknown.text}
           </p>
           <noscript>
             <p>{copy.noScript}</p>

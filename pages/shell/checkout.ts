@@ -1,7 +1,8 @@
 /**
  * The strategy session's checkout: every `button[data-checkout]` (the navbar's and the page's)
  * asks the server for the provider's checkout page and goes there. While that runs every such
- * button reads 'Processing...' and is disabled; on any failure they return to idle and a
+ * button reads 'Processing...' and is disabled; on any failure they return to idle, focus goes
+ * back to the button that was pressed (disabling it had dropped focus to the page) and a
  * 'Payment Error' toast says so. Loaded only on pages that have such a button.
  */
 import { newIdempotencyKey, postJson } from "../../src/api/client";
@@ -42,7 +43,8 @@ export function initCheckout(win: Window): void {
   };
 
   doc.addEventListener("click", async (event) => {
-    const button = event.target instanceof Element ? event.target.closest(SELECTOR) : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>(SELECTOR) : null;
     if (!button || busy) return;
     setBusy(true);
     // A fresh key per click: the server makes one session per key, so a retry of this request
@@ -58,6 +60,7 @@ export function initCheckout(win: Window): void {
       return;
     }
     setBusy(false);
+    button.focus();
     // The toast's code comes only with a failure.
     void import("./toast").then(({ showToast }) =>
       showToast(doc, {

@@ -19,7 +19,13 @@ export function initDownloadPage(doc: Document, location: Location): void {
   const again = page.querySelector<HTMLAnchorElement>("[data-download-again]");
   if (status) status.hidden = true;
   if (!title || !known || !again) {
+    // Nothing is downloading: the page says so from its title down, with no thanks or tick.
     if (unknown) unknown.hidden = false;
+    const heading = page.querySelector("h1");
+    if (heading && page.dataset.unknownHeading) heading.textContent = page.dataset.unknownHeading;
+    if (page.dataset.unknownTitle) doc.title = page.dataset.unknownTitle;
+    const tick = page.querySelector<HTMLElement>("[data-thank-you-tick]");
+    if (tick) tick.hidden = true;
     return;
   }
   const name = known.querySelector<HTMLElement>("[data-download-name]");

@@ -186,7 +186,11 @@ export const downloadThanksPage: DownloadThanksPage = {
   },
   generic: "Your download is starting. If nothing happens, press Download Again.",
   again: "Download Again",
-  unknown: "We could not find that file. Please choose it again from our free resources.",
+  unknown: {
+    title: "File Not Found | {tradingName}",
+    heading: "File Not Found",
+    text: "We could not find that file. Please choose it again from our free resources.",
+  },
   browse: "Browse Free Resources",
   noScript: "Choose your file to download it:",
   questions: "Questions about your download or your next step? Call {phone} or e-mail {email}.",

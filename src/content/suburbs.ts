@@ -287,17 +287,19 @@ const takesArticle = new Set(["eastern-suburbs", "sydney-cbd"]);
 function generatedContent(location: Location): StandardSuburbContent {
   const { name, postcode, state } = location;
   const place = takesArticle.has(location.slug) ? `the ${name}` : name;
+  // A bare postcode reads as a year ("clients in 2024"): it is always written after the state.
+  const postal = `(${state} ${postcode})`;
   return {
     isCustomPage: false,
     suburb: name,
     title: `Mortgage Broker ${name}`,
-    intro: `Looking for a mortgage broker in ${place} (${state} ${postcode})? We compare home loans from 40+ lenders for buyers, investors and homeowners refinancing in ${place}, and get you pre-approved in 3-5 business days.`,
+    intro: `Looking for a mortgage broker in ${place} ${postal}? We compare home loans from 40+ lenders for buyers, investors and homeowners refinancing in ${place}, and get you pre-approved in 3-5 business days.`,
     why: `Buying in ${place} means competing in one of Sydney's busiest markets. {tradingName} gets your finance in order before you make an offer, finds lenders whose policies suit the property, and handles the paperwork through to settlement. The lender pays us, so there is no upfront cost to you.`,
     highlights: [
       "Home loans compared across 40+ lenders",
       `Deposits from 5%; most ${name} buyers put down 5-20%`,
       "Pre-approval in 3-5 business days",
-      `Local knowledge of the ${postcode} market`,
+      `Local knowledge of the ${name} ${postal} market`,
       "No upfront cost: the lender pays us",
     ],
     services: [
@@ -318,7 +320,7 @@ function generatedContent(location: Location): StandardSuburbContent {
         a: "Pre-approval usually takes 3-5 business days once we have your payslips, bank statements and ID, and it is normally valid for three to six months.",
       },
       {
-        q: `Do you help clients in ${postcode} with refinancing?`,
+        q: `Do you help clients in ${place} ${postal} with refinancing?`,
         a: `Yes. We review loans for ${name} homeowners and investors against 40+ lenders, and only recommend switching when the saving outweighs the costs.`,
       },
       {

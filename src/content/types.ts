@@ -370,7 +370,8 @@ export interface DownloadThanksPage {
   /** Shown before the script has read the file from the address, and without JavaScript. */
   generic: string;
   again: string;
-  unknown: string;
+  /** What the page says instead when `?file=` names no file of the catalogue. */
+  unknown: { title: string; heading: string; text: string };
   browse: string;
   noScript: string;
   questions: string;

@@ -133,6 +133,8 @@ test("a visitor sees the 'Payment Error' toast when the server has no payment ke
   const toast = page.getByRole("alert").filter({ hasText: "Payment Error" });
   await expect(toast).toBeVisible();
   await expect(bookButton(page)).toBeEnabled();
+  // Keyboard and screen-reader users carry on from the button they pressed, not the page's top.
+  await expect(bookButton(page)).toBeFocused();
   await toast.getByRole("button", { name: "Dismiss" }).click();
   await expect(toast).toHaveCount(0);
   expect(page.url()).toMatch(/\/strategy$/);

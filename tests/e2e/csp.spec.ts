@@ -11,7 +11,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 const SITES = { main: "", debt: "subdomain=debt" } as const;
 type Site = keyof typeof SITES;
 
-/** The route of each built page of a tree, from the files the build wrote. */
+/** The route of each built page of a site, from the files the build wrote. */
 function pagesOf(site: Site): string[] {
   const dir = join("dist/site", site);
   const paths: string[] = [];
@@ -20,7 +20,7 @@ function pagesOf(site: Site): string[] {
     const folder = relative(dir, entry.parentPath).split(sep).join("/");
     paths.push(folder ? `/${folder}` : "/");
   }
-  // A path no page has: the tree's not-found page.
+  // A path no page has: the site's not-found page.
   return [...paths.sort(), "/no-such-page"];
 }
 

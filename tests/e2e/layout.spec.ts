@@ -1,0 +1,200 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { discoverPages } from "../bench/pages-report";
+
+// Every page of both sites as a visitor sees it, on a phone and on a desktop, with every widget
+// on it loaded and drawn: nothing spills out of its box, forms are wide enough to use, controls
+// are big enough to touch, the fixed corner controls cover nothing at the top or the bottom of
+// the page, and the sticky header hides what scrolls under it. One browser page per size, reused
+// for every address, keeps the sweep quick.
+
+const pages = discoverPages(join(import.meta.dirname, "../../dist/site"));
+const sizes = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+// The widgets the build has (each a folder of widgets/ named like a custom element).
+const widgetTags = readdirSync("widgets", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.includes("-"))
+  .map((entry) => entry.name);
+
+/** Loads the page and every widget on it: each is scrolled to, as they load near the viewport. */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "load" });
+  for (const tag of widgetTags) {
+    for (const host of await page.locator(`${tag}:visible`).all())
+      await host.scrollIntoViewIfNeeded();
+  }
+  await page.evaluate(async (tags) => {
+    const ready = Symbol.for("ebw.widget.ready");
+    const present = tags.filter((tag) => document.querySelector(tag) !== null);
+    // The exit-intent offer and modal forms load when the browser is idle.
+    await Promise.all(present.map((tag) => customElements.whenDefined(tag)));
+    for (const tag of present) {
+      for (const element of document.querySelectorAll(tag)) {
+        await (element as unknown as Record<symbol, unknown>)[ready];
+      }
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, widgetTags);
+}
+
+/** What the checks find wrong on the page as it is scrolled now. */
+function problemsHere(page: Page, where: string, atEnd: boolean): Promise<string[]> {
+  return page.evaluate(
+    ([where, atEnd]) => {
+      // Every element of the page, inside open shadow roots too.
+      const all: Element[] = [];
+      const walk = (root: ParentNode) => {
+        for (const element of root.querySelectorAll("*")) {
+          all.push(element);
+          if (element.shadowRoot) walk(element.shadowRoot);
+        }
+      };
+      walk(document);
+      const problems: string[] = [];
+      const name = (element: Element) =>
+        `<${element.localName}${element.id ? `#${element.id}` : ""}${
+          typeof element.className === "string" && element.className
+            ? `.${element.className.trim().split(/\s+/).join(".")}`
+            : ""
+        }> "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) return false;
+        const style = getComputedStyle(element);
+        return style.visibility !== "hidden" && element.checkVisibility({ opacityProperty: true });
+      };
+
+      // Text and controls inside their boxes.
+      const ownsText = (element: Element) =>
+        [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+      for (const element of all) {
+        if (!(element instanceof HTMLElement) || !shown(element)) continue;
+        const isControl = element.matches("button, a.btn, [role=button], label");
+        if (!isControl && !ownsText(element)) continue;
+        const style = getComputedStyle(element);
+        if (style.display === "inline" || style.display === "contents") continue;
+        // Scroll areas scroll on purpose; text cut with an ellipsis says so.
+        if (/auto|scroll/.test(style.overflowX) || style.textOverflow === "ellipsis") continue;
+        if (element.scrollWidth > element.clientWidth + 1) {
+          problems.push(
+            `${where}: ${name(element)} overflows its box by ${element.scrollWidth - element.clientWidth} px`,
+          );
+        }
+      }
+
+      // Forms wide enough to fill in, controls tall enough to touch.
+      const room = Math.min(280, window.innerWidth - 40);
+      for (const form of all.filter((element) => element.localName === "form")) {
+        if (!shown(form)) continue;
+        const width = form.getBoundingClientRect().width;
+        if (width < room) problems.push(`${where}: ${name(form)} is ${Math.round(width)} px wide`);
+        for (const control of form.querySelectorAll("input, select, textarea, button")) {
+          if (!shown(control) || control.closest("[aria-hidden=true]")) continue;
+          const checkable = control.matches("input[type=checkbox], input[type=radio]");
+          const target = checkable ? (control.closest("label") ?? control) : control;
+          const height = target.getBoundingClientRect().height;
+          if (height < 44 - 0.5) {
+            problems.push(`${where}: ${name(control)} is ${Math.round(height)} px tall`);
+          }
+        }
+      }
+
+      // Nothing fixed over a link, button or field.
+      const fixed = all.filter(
+        (element) =>
+          getComputedStyle(element).position === "fixed" &&
+          shown(element) &&
+          !element.closest("header"),
+      );
+      const headerBottom =
+        document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0;
+      const topmost = (x: number, y: number) => {
+        let hit = document.elementFromPoint(x, y);
+        while (hit?.shadowRoot) {
+          const inner = hit.shadowRoot.elementFromPoint(x, y);
+          if (!inner || inner === hit) break;
+          hit = inner;
+        }
+        return hit;
+      };
+      const within = (inner: Element | null, outer: Element) => {
+        for (
+          let node: Node | null = inner;
+          node;
+          node = node.parentNode ?? (node as ShadowRoot).host ?? null
+        ) {
+          if (node === outer) return true;
+        }
+        return false;
+      };
+      for (const target of all) {
+        if (!target.matches("a[href], button, input, select, textarea") || !shown(target)) continue;
+        if (fixed.some((layer) => within(target, layer))) continue;
+        const box = target.getBoundingClientRect();
+        const y = box.top + box.height / 2;
+        if (y < headerBottom || y > window.innerHeight) continue;
+        // Its centre; at the end of the page, where the footer keeps the corners free, its ends
+        // too (a corner button over the start of a link hides it as well).
+        const centre = box.left + box.width / 2;
+        const xs = (atEnd ? [box.left + 4, centre, box.right - 4] : [centre]).filter(
+          (x) => x >= 0 && x <= window.innerWidth,
+        );
+        for (const x of xs) {
+          const hit = topmost(x, y);
+          const cover = fixed.find((layer) => within(hit, layer));
+          if (cover && !within(hit, target)) {
+            problems.push(`${where}: ${name(cover)} covers ${name(target)}`);
+            break;
+          }
+        }
+      }
+
+      // The sticky header hides what scrolls under it.
+      for (const header of document.querySelectorAll("body > header, .site-header")) {
+        const style = getComputedStyle(header);
+        if (style.position !== "sticky" && style.position !== "fixed") continue;
+        const alpha = style.backgroundColor.match(/rgba?\([^)]*?,\s*([\d.]+)\)$/)?.[1];
+        if ((alpha !== undefined && Number(alpha) < 1) || Number(style.opacity) < 1) {
+          problems.push(
+            `${where}: the sticky header lets the page show through (${style.backgroundColor})`,
+          );
+        }
+      }
+      return [...new Set(problems)];
+    },
+    [where, atEnd] as const,
+  );
+}
+
+async function sweep(browser: Browser, size: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport: size });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  for (const { site, path } of pages) {
+    const url = `${path}${site === "debt" ? "?subdomain=debt" : ""}`;
+    await visit(page, url);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    problems.push(...(await problemsHere(page, `${site} ${path} top`, false)));
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    problems.push(...(await problemsHere(page, `${site} ${path} bottom`, true)));
+  }
+  await context.close();
+  return problems;
+}
+
+for (const size of sizes) {
+  test(`every page at ${size.width}×${size.height} keeps its text, forms, controls and header in shape`, async ({
+    browser,
+  }) => {
+    test.setTimeout(pages.length * 8_000);
+    expect(pages.length).toBeGreaterThan(50);
+    expect(await sweep(browser, size)).toEqual([]);
+  });
+}
