@@ -12,7 +12,7 @@ const WINDOW_MS = 60_000;
  * header (`CHAT_CLIENT_IP_HEADER`, e.g. `cf-connecting-ip` or `x-forwarded-for`), that header's
  * first address. Without the setting the header is ignored, since a visitor could write it.
  */
-function clientKey(header: string | undefined): (c: Context) => string {
+export function clientKey(header: string | undefined): (c: Context) => string {
   return (c) => {
     const named = header ? c.req.header(header)?.split(",")[0]?.trim() : undefined;
     if (named) return named;

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { limitBody } from "../api/body-limit";
 import { CHAT_BODY_MAX_BYTES, chat } from "../api/chat";
 import { collectLead } from "../api/collect-lead";
 import { createCheckoutSession } from "../api/create-checkout-session";
+import { errorResponse } from "../api/errors";
 import { health } from "../api/health";
+import { leadRateLimit, RATE_LIMITED_FUNCTIONS } from "../api/rate-limit";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { chatRateLimit } from "../chat/rate-limit";
@@ -54,22 +56,13 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
       maxAge: 86_400,
     }),
   );
-  const limitBody = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () =>
-        jsonError(
-          413,
-          "payload_too_large",
-          `The request body is larger than ${maxSize / 1024} KB.`,
-        ),
-    });
   const defaultLimit = limitBody(MAX_BODY_BYTES);
   const largerLimits = new Map(
     Object.entries(LARGER_BODY_BYTES).map(([name, size]) => [`/api/${name}`, limitBody(size)]),
   );
   app.use("/api/*", (c, next) => (largerLimits.get(c.req.path) ?? defaultLimit)(c, next));
   app.post("/api/chat", chatRateLimit(ctx.env));
+  for (const name of RATE_LIMITED_FUNCTIONS) app.post(`/api/${name}`, leadRateLimit(name, ctx));
 
   for (const [name, methods] of Object.entries(functions)) {
     app.all(`/api/${name}`, (c) => {
@@ -97,9 +90,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    if (c.req.path.startsWith("/api/")) {
-      return jsonError(500, "internal", "Something went wrong on our side. Please try again.");
-    }
+    if (c.req.path.startsWith("/api/")) return errorResponse(error);
     return new Response("Something went wrong on our side. Please try again.\n", {
       status: 500,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
