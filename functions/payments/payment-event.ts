@@ -25,7 +25,11 @@ function formatAmount(amountTotal: number | null, currency: string, config: Site
   }
 }
 
-const text = z.string().max(500);
+// PostgreSQL cannot keep NUL in text or JSON: such an event is refused, not half-stored.
+const text = z
+  .string()
+  .max(500)
+  .refine((value) => !value.includes("\u0000"), "contains a NUL character");
 
 /**
  * What this server reads from a `checkout.session.completed` event. A signed event is the
@@ -71,7 +75,11 @@ export function paymentFromEvent(
   const session = event.data.object;
   const attribution = Object.fromEntries(
     Object.entries(session.metadata ?? {}).filter(
-      ([key, value]) => attributionKeys.has(key) && typeof value === "string" && value !== "",
+      ([key, value]) =>
+        attributionKeys.has(key) &&
+        typeof value === "string" &&
+        value !== "" &&
+        !value.includes("\u0000"),
     ),
   );
   const payment: NewPayment = {
