@@ -6,7 +6,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { loadConfig } from "../../src/config";
-import { createForwarder, createTargets, retryPolicyFromEnv } from "../forward";
+import { createForwarder, createTargets, leaseMsFromEnv, retryPolicyFromEnv } from "../forward";
 import { type LeadStore, openStore } from "../store";
 import { createApp } from "./app";
 
@@ -43,6 +43,7 @@ const forwarder = createForwarder({
   store,
   targets: createTargets(env, config, globalThis.fetch),
   retry: retryPolicyFromEnv(env),
+  leaseMs: leaseMsFromEnv(env),
 });
 const app = createApp(
   {
