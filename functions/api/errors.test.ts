@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
@@ -10,7 +11,7 @@ import { StoreUnavailableError } from "../store/unavailable";
 let store: LeadStore;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
-}, 30_000);
+}, 120_000);
 afterAll(() => store.close());
 
 /** The store, with `insertLead` failing as `error`. */
@@ -79,6 +80,21 @@ describe("what a function answers when something fails on the server", () => {
       message: "Something went wrong on our side. Please try again.",
     });
     expect(text).not.toMatch(/Invalid time|created_at|\.js|at /);
+  });
+
+  it("answers a request the framework refuses in the same JSON, with its status", async () => {
+    const app = appWith(
+      failingStore(new HTTPException(400, { message: "Malformed JSON in request body" })),
+    );
+
+    const response = await submit(app);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: "bad_request",
+      message: "The request could not be read.",
+    });
   });
 
   it("answers an unknown function and a wrong method in JSON", async () => {

@@ -1,3 +1,4 @@
+import { HTTPException } from "hono/http-exception";
 import { jsonError } from "../context";
 import { isUnavailable } from "../store/unavailable";
 
@@ -17,10 +18,14 @@ export function storeUnavailable(): Response {
 
 /**
  * The JSON answer of a function that threw: 503 with `Retry-After` when the lead store is out of
- * reach, else a plain 500. Neither says more than that: a stack trace or a database message
+ * reach, the status of a request Hono refused, else a plain 500. Neither says more than that: a stack trace or a database message
  * would tell a stranger how the server is built.
  */
 export function errorResponse(error: unknown): Response {
   if (isUnavailable(error)) return storeUnavailable();
+  // A request Hono itself refused (a malformed one): its status, in the functions' JSON.
+  if (error instanceof HTTPException && error.status < 500) {
+    return jsonError(error.status, "bad_request", "The request could not be read.");
+  }
   return jsonError(500, "internal", "Something went wrong on our side. Please try again.");
 }

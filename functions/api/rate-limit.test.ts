@@ -12,7 +12,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
 let store: LeadStore;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
-}, 30_000);
+}, 120_000);
 afterAll(() => store.close());
 
 // 09:00:15 on a fixed day: 45 seconds of the minute's window are left.

@@ -88,9 +88,10 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   if (options.distDir) app.route("/", createStaticSite({ distDir: options.distDir }));
 
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
+    const isApi = c.req.path.startsWith("/api/");
+    if (error instanceof HTTPException) return isApi ? errorResponse(error) : error.getResponse();
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    if (c.req.path.startsWith("/api/")) return errorResponse(error);
+    if (isApi) return errorResponse(error);
     return new Response("Something went wrong on our side. Please try again.\n", {
       status: 500,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
