@@ -35,6 +35,10 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
     query,
     async transaction(fn) {
       const client = await pool.connect().catch(classify);
+      // A connection lost while the client is checked out is reported as an 'error' event too,
+      // which would end the process unheard; the failed query tells this transaction.
+      const onLost = () => {};
+      client.on("error", onLost);
       const tx: Queryable = {
         query: async <T extends Row>(text: string, params?: unknown[]) =>
           (await client.query(text, params)).rows as T[],
@@ -51,6 +55,7 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
         return classify(error);
       } finally {
         // A client whose connection failed is closed, not handed to the next request.
+        client.removeListener("error", onLost);
         client.release(broken);
       }
     },

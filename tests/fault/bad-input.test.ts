@@ -46,7 +46,7 @@ afterAll(async () => {
   await server?.stop();
   await provider?.close();
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe(`${cases.length} inputs to the functions over one keep-alive connection`, () => {
   for (const c of cases) {

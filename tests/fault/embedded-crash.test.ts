@@ -28,7 +28,7 @@ afterAll(async () => {
   await server?.stop();
   await service?.close();
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe("the embedded store killed mid-load", () => {
   it("keeps every acknowledged lead once and e-mails it once after the restart", async () => {

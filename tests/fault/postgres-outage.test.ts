@@ -22,7 +22,7 @@ let servers: ServerProcess[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   cluster?.destroy();
-});
+}, 60_000);
 
 describe.skipIf(!installed)("PostgreSQL stopped for 10 s under load", () => {
   it("answers 503 with Retry-After at once meanwhile, recovers by itself, loses nothing", async () => {
@@ -61,6 +61,11 @@ describe.skipIf(!installed)("PostgreSQL stopped for 10 s under load", () => {
     };
     console.log("postgres-outage:", JSON.stringify(figures));
 
+    // Neither process fell over when its connections were cut.
+    expect(servers.map((server) => server.child.exitCode ?? server.child.signalCode)).toEqual([
+      null,
+      null,
+    ]);
     expect(during.length).toBeGreaterThan(20);
     for (const outcome of during) {
       expect(outcome.status).toBe(503);

@@ -30,7 +30,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await service?.close();
   if (postgresUrl) await databases.dropAll();
-});
+}, 60_000);
 
 describe.skipIf(!postgresUrl)("three processes on one PostgreSQL, one killed", () => {
   it("delivers every acknowledged lead exactly once when the e-mail service is back", async () => {
