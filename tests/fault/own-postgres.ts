@@ -46,6 +46,19 @@ export function startOwnPostgres(): OwnPostgres {
   const port = new URL(url).port;
   const pgCtl = (...args: string[]) =>
     execFileSync(command, [...prefix, "-D", dataDir, ...args], { stdio: "ignore" });
+  let destroyed = false;
+  const destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    try {
+      pgCtl("stop", "-m", "immediate", "-w");
+    } catch {
+      // already stopped
+    }
+    execFileSync("rm", ["-rf", dir]);
+  };
+  // Should the test runner end the worker before the clean-up hook, the cluster still goes.
+  process.once("exit", destroy);
   return {
     url,
     stop: () => pgCtl("stop", "-m", "fast", "-w"),
@@ -61,13 +74,6 @@ export function startOwnPostgres(): OwnPostgres {
         `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
         "start",
       ),
-    destroy() {
-      try {
-        pgCtl("stop", "-m", "immediate", "-w");
-      } catch {
-        // already stopped
-      }
-      execFileSync("rm", ["-rf", dir]);
-    },
+    destroy,
   };
 }

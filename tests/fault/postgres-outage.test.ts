@@ -20,8 +20,11 @@ if (!installed) {
 let cluster: OwnPostgres | undefined;
 let servers: ServerProcess[] = [];
 afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  cluster?.destroy();
+  try {
+    await Promise.all(servers.map((server) => server.kill()));
+  } finally {
+    cluster?.destroy();
+  }
 }, 60_000);
 
 describe.skipIf(!installed)("PostgreSQL stopped for 10 s under load", () => {
