@@ -1,8 +1,9 @@
-import { type FunctionHandler, jsonError } from "../context";
+import type { FunctionHandler } from "../context";
+import { storeUnavailable } from "./errors";
 
-const PING_TIMEOUT_MS = 3_000;
+const PING_TIMEOUT_MS = 1_500;
 
-/** `GET /api/health`: 200 while the lead store answers a query, 503 otherwise. */
+/** `GET /api/health`: 200 while the lead store answers a query, 503 with `Retry-After` otherwise. */
 export const health: FunctionHandler = async (_req, ctx) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -11,7 +12,7 @@ export const health: FunctionHandler = async (_req, ctx) => {
   try {
     await Promise.race([ctx.store.ping(), timeout]);
   } catch {
-    return jsonError(503, "store_unavailable", "The lead store is not answering.");
+    return storeUnavailable();
   } finally {
     clearTimeout(timer);
   }

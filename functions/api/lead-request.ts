@@ -21,7 +21,37 @@ export function bodyHash(body: unknown): string {
 }
 
 /**
- * The parts every lead function checks first: a JSON body and an `Idempotency-Key`. Answers
+ * Characters no one types into a form: C0 controls but tab and line breaks (NUL cannot even be
+ * stored in PostgreSQL's JSON), DEL, and the bidirectional overrides and isolates that make a
+ * name or a message display as something other than what it is.
+ */
+export const UNTYPEABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+/** The fields (top-level name, `body` for the whole) holding an untypeable character. */
+function untypeableFields(raw: unknown): string[] {
+  const found = new Set<string>();
+  // Iterative, so a deeply nested body cannot exhaust the stack.
+  const stack: Array<{ value: unknown; field: string }> = [{ value: raw, field: "body" }];
+  while (stack.length > 0) {
+    const { value, field } = stack.pop() as { value: unknown; field: string };
+    if (typeof value === "string") {
+      if (UNTYPEABLE.test(value)) found.add(field);
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        const childField = field === "body" && !Array.isArray(value) ? key : field;
+        if (UNTYPEABLE.test(key)) found.add(childField);
+        stack.push({ value: child, field: childField });
+      }
+    }
+  }
+  return [...found];
+}
+
+/**
+ * The parts every lead function checks first: a JSON body free of untypeable characters and an
+ * `Idempotency-Key`. Answers
  * the error `Response` when one is wrong, else the key and the parsed (not yet validated) body.
  */
 export async function readLeadRequest(
@@ -54,9 +84,19 @@ export async function readLeadRequest(
     );
   }
 
+  let raw: unknown;
   try {
-    return { key, raw: JSON.parse(await req.text()) };
+    raw = JSON.parse(await req.text());
   } catch {
     return jsonError(400, "invalid_json", "The request body is not valid JSON.");
   }
+  const untypeable = untypeableFields(raw);
+  if (untypeable.length > 0) {
+    return jsonError(400, "validation", "Please check the highlighted fields.", {
+      fields: Object.fromEntries(
+        untypeable.map((field) => [field, "Please remove the invisible control characters"]),
+      ),
+    });
+  }
+  return { key, raw };
 }

@@ -189,6 +189,27 @@ describe("POST /api/stripe-webhook", () => {
     expect(await response.json()).toMatchObject({ error: "signature_missing" });
   });
 
+  it("refuses a signed completed checkout missing a field with 400 and the reason, storing nothing", async () => {
+    const { created: _created, ...withoutCreated } = completedEvent();
+    const noSession = completedEvent();
+    const { id: _id, ...sessionWithoutId } = noSession.data.object;
+    const cases = [
+      { event: withoutCreated, reason: "created" },
+      { event: { ...noSession, data: { object: sessionWithoutId } }, reason: "data.object.id" },
+    ];
+    for (const { event, reason } of cases) {
+      const paymentsBefore = (await store.listPayments()).length;
+
+      const response = await stripeWebhook(signed(event), contextWith());
+
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body).toMatchObject({ ok: false, error: "event_invalid" });
+      expect(body.message).toContain(reason);
+      expect((await store.listPayments()).length).toBe(paymentsBefore);
+    }
+  });
+
   it("acknowledges other events without recording a payment", async () => {
     const before = (await store.listPayments()).length;
     const expired = { ...completedEvent(), type: "checkout.session.expired" };

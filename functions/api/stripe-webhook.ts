@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { type FunctionHandler, jsonError } from "../context";
 import { deliveryTargets, planDeliveries } from "../forward/targets";
-import { paymentFromEvent } from "../payments/payment-event";
+import { completedEventProblem, paymentFromEvent } from "../payments/payment-event";
 
 /**
  * `POST /api/stripe-webhook`: the payment provider's events. The signature is checked on the
@@ -47,6 +47,14 @@ export const stripeWebhook: FunctionHandler = async (req, ctx) => {
 
   if (event.type !== "checkout.session.completed") {
     return Response.json({ ok: true, received: event.type, recorded: false });
+  }
+  const problem = completedEventProblem(event);
+  if (problem) {
+    return jsonError(
+      400,
+      "event_invalid",
+      `The checkout.session.completed event cannot be recorded: ${problem}`,
+    );
   }
   const { payment, lead } = paymentFromEvent(event, rawBody, ctx.clock(), ctx.config);
   const outcome = await ctx.store.recordPayment(

@@ -10,6 +10,9 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
+/** Longer than any one attempt can take, so a slow send is not sent twice. */
+export const DEFAULT_LEASE_MS = 120_000;
+
 export const defaultRetryPolicy: RetryPolicy = { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 0 };
 
 /**
@@ -66,7 +69,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   const clock = options.clock ?? (() => new Date());
   const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
   const random = options.random ?? Math.random;
-  const leaseMs = options.leaseMs ?? 120_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const batchSize = options.batchSize ?? 10;
   const pollMs = options.pollMs ?? 30_000;
   const log: Log = options.log ?? console;

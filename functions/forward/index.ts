@@ -1,6 +1,6 @@
 import { type Env, type SiteConfig, wholeNumberFromEnv } from "../../src/config";
 import { createFormServiceTarget } from "./form-service";
-import { defaultRetryPolicy, type RetryPolicy } from "./forwarder";
+import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./forwarder";
 import { deliveryTargets, type Target } from "./targets";
 import { createWebhookTarget } from "./webhook";
 
@@ -28,4 +28,12 @@ export function retryPolicyFromEnv(env: Env): RetryPolicy {
     maxMs: wholeNumberFromEnv(env, "FORWARD_RETRY_MAX_MS", defaultRetryPolicy.maxMs),
     maxAttempts: wholeNumberFromEnv(env, "FORWARD_MAX_ATTEMPTS", defaultRetryPolicy.maxAttempts),
   };
+}
+
+/**
+ * How long a process holds a delivery it is attempting (`FORWARD_LEASE_MS`): after a crash,
+ * another process takes the delivery over once this has passed.
+ */
+export function leaseMsFromEnv(env: Env): number {
+  return wholeNumberFromEnv(env, "FORWARD_LEASE_MS", DEFAULT_LEASE_MS, "milliseconds");
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type Stripe from "stripe";
+import { z } from "zod";
 import type { SiteConfig } from "../../src/config";
 import { attributionLimits } from "../../src/schemas/limits";
 import type { NewLead, NewPayment } from "../store/types";
@@ -24,6 +25,42 @@ function formatAmount(amountTotal: number | null, currency: string, config: Site
   }
 }
 
+// PostgreSQL cannot keep NUL in text or JSON: such an event is refused, not half-stored.
+const text = z
+  .string()
+  .max(500)
+  .refine((value) => !value.includes("\u0000"), "contains a NUL character");
+
+/**
+ * What this server reads from a `checkout.session.completed` event. A signed event is the
+ * provider's, but one missing a field (a test event, an older API version) must be refused with
+ * the reason, not fail half-way into the store: the provider would retry a 5xx for days.
+ */
+const completedEventSchema = z.object({
+  id: text.min(1),
+  created: z.number().int().positive(),
+  data: z.object({
+    object: z.object({
+      id: text.min(1),
+      payment_status: text.min(1),
+      amount_total: z.number().int().nullish(),
+      currency: text.nullish(),
+      customer_email: text.nullish(),
+      customer_details: z.object({ email: text.nullish(), name: text.nullish() }).nullish(),
+      metadata: z.record(z.string(), z.unknown()).nullish(),
+    }),
+  }),
+});
+
+/** Why a completed-checkout event cannot be recorded (each missing or wrong field), or null. */
+export function completedEventProblem(event: unknown): string | null {
+  const parsed = completedEventSchema.safeParse(event);
+  if (parsed.success) return null;
+  return parsed.error.issues
+    .map((issue) => `${issue.path.join(".") || "event"}: ${issue.message}`)
+    .join("; ");
+}
+
 /**
  * A completed checkout session as a payment to keep, and the lead row that tells the broker
  * about it (e-mail and webhook, retried like any lead). `rawBody` is the event exactly as
@@ -38,7 +75,11 @@ export function paymentFromEvent(
   const session = event.data.object;
   const attribution = Object.fromEntries(
     Object.entries(session.metadata ?? {}).filter(
-      ([key, value]) => attributionKeys.has(key) && typeof value === "string" && value !== "",
+      ([key, value]) =>
+        attributionKeys.has(key) &&
+        typeof value === "string" &&
+        value !== "" &&
+        !value.includes("\u0000"),
     ),
   );
   const payment: NewPayment = {

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { limitBody } from "../api/body-limit";
 import { CHAT_BODY_MAX_BYTES, chat } from "../api/chat";
 import { collectLead } from "../api/collect-lead";
 import { createCheckoutSession } from "../api/create-checkout-session";
 import { cspReport, cspReportRateLimit } from "../api/csp-report";
+import { errorResponse } from "../api/errors";
 import { health } from "../api/health";
+import { leadRateLimit, RATE_LIMITED_FUNCTIONS } from "../api/rate-limit";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { chatRateLimit } from "../chat/rate-limit";
@@ -64,16 +66,6 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
       maxAge: 86_400,
     }),
   );
-  const limitBody = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () =>
-        jsonError(
-          413,
-          "payload_too_large",
-          `The request body is larger than ${maxSize / 1024} KB.`,
-        ),
-    });
   const defaultLimit = limitBody(MAX_BODY_BYTES);
   const largerLimits = new Map(
     Object.entries(LARGER_BODY_BYTES).map(([name, size]) => [`/api/${name}`, limitBody(size)]),
@@ -81,6 +73,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   app.use("/api/*", (c, next) => (largerLimits.get(c.req.path) ?? defaultLimit)(c, next));
   app.post("/api/chat", chatRateLimit(ctx.env));
   app.post("/api/csp-report", cspReportRateLimit(ctx.env));
+  for (const name of RATE_LIMITED_FUNCTIONS) app.post(`/api/${name}`, leadRateLimit(name, ctx));
 
   for (const [name, methods] of Object.entries(functions)) {
     app.all(`/api/${name}`, (c) => {
@@ -106,11 +99,10 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   if (options.distDir) app.route("/", createStaticSite({ distDir: options.distDir }));
 
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
+    const isApi = c.req.path.startsWith("/api/");
+    if (error instanceof HTTPException) return isApi ? errorResponse(error) : error.getResponse();
     log.error("request_failed", { method: c.req.method, path: c.req.path, error });
-    if (c.req.path.startsWith("/api/")) {
-      return jsonError(500, "internal", "Something went wrong on our side. Please try again.");
-    }
+    if (isApi) return errorResponse(error);
     return new Response("Something went wrong on our side. Please try again.\n", {
       status: 500,
       headers: { "Content-Type": "text/plain; charset=utf-8" },

@@ -6,7 +6,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { loadConfig } from "../../src/config";
-import { createForwarder, createTargets, retryPolicyFromEnv } from "../forward";
+import { createForwarder, createTargets, leaseMsFromEnv, retryPolicyFromEnv } from "../forward";
 import { log } from "../log";
 import { type LeadStore, openStore } from "../store";
 import { createApp } from "./app";
@@ -49,6 +49,7 @@ const forwarder = createForwarder({
     warn: (message: string) => log.warn("forwarding", { message }),
     error: (message: string) => log.error("forwarding", { message }),
   },
+  leaseMs: leaseMsFromEnv(env),
 });
 const app = createApp(
   {

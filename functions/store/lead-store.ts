@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createContactStore } from "./contact-store";
 import { createPaymentStore } from "./payment-store";
+import { createRequestCounter } from "./request-counts";
 import { insertLeadRows, LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
 import type { Row, Sql } from "./sql";
 import type {
@@ -132,6 +133,7 @@ export function createLeadStore(sql: Sql): LeadStore {
 
     ...createPaymentStore(sql),
     ...createContactStore(sql),
+    ...createRequestCounter(sql),
 
     close: () => sql.close(),
   };

@@ -90,6 +90,21 @@ export const migrations: Migration[] = [
       "CREATE INDEX contact_downloads_contact ON contact_downloads (contact_id, created_at)",
     ],
   },
+  {
+    version: 4,
+    name: "request counts for rate limits",
+    statements: [
+      // One row per client and fixed window, so every process on one database counts against
+      // the same allowance. Rows of past windows are deleted as new windows begin.
+      `CREATE TABLE request_counts (
+        key text NOT NULL,
+        window_start timestamptz NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (key, window_start)
+      )`,
+      "CREATE INDEX request_counts_window ON request_counts (window_start)",
+    ],
+  },
 ];
 
 // Any fixed number shared by every process that migrates this database.

@@ -135,6 +135,11 @@ export interface LeadStore extends ContactStore {
   ): Promise<RecordPaymentOutcome>;
   /** Every payment, oldest first, with the deliveries of its lead. */
   listPayments(): Promise<PaymentWithDeliveries[]>;
+  /**
+   * Counts one request of `key` in the fixed window starting at `windowStart`, and answers how
+   * many it has made in that window so far (this one included), across every process.
+   */
+  countRequest(key: string, windowStart: Date): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -33,7 +33,14 @@ export async function startBuiltServer(): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ebw-bench-"));
   const child = spawn(process.execPath, [join(root, "dist/server/server.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    // The benchmark is one client sending as fast as it can: no rate limit.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LEAD_RATE_LIMIT: "0",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((done) => child.once("exit", done));
