@@ -1,44 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { createContactStore } from "./contact-store";
+import { createLeadInserter } from "./lead-batch";
 import { createPaymentStore } from "./payment-store";
-import { insertLeadRows, LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
+import { LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
 import type { Row, Sql } from "./sql";
 import type {
   ClaimedDelivery,
   Delivery,
   DeliveryResult,
   DeliveryTarget,
-  InsertOutcome,
   LeadStore,
   LeadWithDeliveries,
-  NewLead,
-  PlannedDelivery,
 } from "./types";
 
-/** The lead store, written once in SQL that PGlite and PostgreSQL both run. */
-export function createLeadStore(sql: Sql): LeadStore {
+/**
+ * The lead store, written once in SQL that PGlite and PostgreSQL both run. `writers`: how many
+ * lead inserts may be under way at once (one for PGlite, a few for a PostgreSQL pool).
+ */
+export function createLeadStore(sql: Sql, { writers = 1 } = {}): LeadStore {
+  const insertLead = createLeadInserter(sql, writers);
   return {
     async ping() {
       await sql.query("SELECT 1");
     },
 
-    insertLead(lead: NewLead, deliveries: PlannedDelivery[]): Promise<InsertOutcome> {
-      return sql.transaction(async (tx) => {
-        // A concurrent insert of the same key waits here for the other transaction, then finds
-        // its row: both requests answer with the one lead.
-        const created = await insertLeadRows(tx, lead, deliveries);
-        if (!created) {
-          const [existing] = await tx.query(
-            `SELECT ${LEAD_COLUMNS}, body_hash FROM leads WHERE idempotency_key = $1`,
-            [lead.idempotencyKey],
-          );
-          if (!existing) throw new Error("lead store: idempotency key vanished during insert");
-          const same = existing.body_hash === lead.bodyHash;
-          return { status: same ? "replayed" : "conflict", lead: toLead(existing) };
-        }
-        return { status: "created", lead: toLead(created) };
-      });
-    },
+    insertLead,
 
     async claimDue({ now, leaseMs, limit }): Promise<ClaimedDelivery[]> {
       const leaseToken = randomUUID();

@@ -15,6 +15,8 @@ const STARTUP_SECONDS = 90;
 
 export interface BenchServer {
   base: string;
+  /** The server process, for reading its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -29,11 +31,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startBuiltServer(): Promise<BenchServer> {
+/** `env` adds to or overrides the environment (e.g. `DATABASE_URL`); `nodeArgs` go to Node. */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ebw-bench-"));
-  const child = spawn(process.execPath, [join(root, "dist/server/server.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "dist/server/server.js")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((done) => child.once("exit", done));
@@ -46,7 +52,7 @@ export async function startBuiltServer(): Promise<BenchServer> {
   const deadline = Date.now() + STARTUP_SECONDS * 1000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid ?? 0, stop };
     } catch {
       // Not listening yet.
     }
