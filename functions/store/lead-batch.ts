@@ -1,16 +1,12 @@
+import { groupCommit } from "./group-commit";
 import { LEAD_COLUMNS, leadColumns, toLead } from "./rows";
 import type { Row, Sql } from "./sql";
 import type { InsertOutcome, NewLead, PlannedDelivery } from "./types";
 
-interface Pending {
+interface Item {
   lead: NewLead;
   deliveries: PlannedDelivery[];
-  done: (outcome: InsertOutcome) => void;
-  fail: (error: unknown) => void;
 }
-
-/** More leads than this wait for the next statement. */
-const MAX_BATCH = 256;
 
 /*
  * Every lead of a batch and its delivery rows in one statement, so one commit: a statement is
@@ -35,7 +31,7 @@ const INSERT_BATCH = `
   )
   SELECT ${leadColumns()} FROM l`;
 
-function batchParams(batch: Pending[]): unknown[][] {
+function batchParams(batch: Item[]): unknown[][] {
   const columns: unknown[][] = Array.from({ length: 12 }, () => []);
   const push = (values: unknown[], from: number) =>
     values.forEach((value, i) => {
@@ -62,8 +58,8 @@ function batchParams(batch: Pending[]): unknown[][] {
   return columns;
 }
 
-/** Writes `batch` and settles each lead's promise with its outcome. */
-async function insertBatch(sql: Sql, batch: Pending[]): Promise<void> {
+/** Writes `batch`: each lead's outcome, or the error that kept it out. */
+async function insertBatch(sql: Sql, batch: Item[]): Promise<Array<InsertOutcome | Error>> {
   const created = new Map<string, Row>();
   for (const row of await sql.query(INSERT_BATCH, batchParams(batch))) {
     created.set(String(row.id), row);
@@ -78,59 +74,21 @@ async function insertBatch(sql: Sql, batch: Pending[]): Promise<void> {
     );
     for (const row of rows) existing.set(String(row.idempotency_key), row);
   }
-  for (const item of batch) {
+  return batch.map((item) => {
     const row = created.get(item.lead.id);
-    if (row) {
-      item.done({ status: "created", lead: toLead(row) });
-      continue;
-    }
+    if (row) return { status: "created", lead: toLead(row) };
     const other = existing.get(item.lead.idempotencyKey);
-    if (!other) {
-      item.fail(new Error("lead store: idempotency key vanished during insert"));
-      continue;
-    }
+    if (!other) return new Error("lead store: idempotency key vanished during insert");
     const same = other.body_hash === item.lead.bodyHash;
-    item.done({ status: same ? "replayed" : "conflict", lead: toLead(other) });
-  }
+    return { status: same ? "replayed" : "conflict", lead: toLead(other) };
+  });
 }
 
 /**
- * Group commit: leads that arrive while a write is under way wait for it and then go in
- * together, in one statement and one commit. Under load that is far fewer round trips and
- * commits (PGlite runs one query at a time); alone, a lead is written at once as before.
- * `writers` writes may be under way together (PostgreSQL's pool has several connections).
+ * Inserts a lead with its deliveries, together with the leads that arrive at the same time
+ * (see `groupCommit`). A key taken before answers the stored lead: replayed or conflict.
  */
 export function createLeadInserter(sql: Sql, writers = 1) {
-  const queue: Pending[] = [];
-  let running = 0;
-
-  async function write(batch: Pending[]): Promise<void> {
-    try {
-      await insertBatch(sql, batch);
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.fail(error);
-        return;
-      }
-      // One lead must not fail the others: try each alone, so only the one at fault fails.
-      await Promise.all(batch.map((item) => insertBatch(sql, [item]).catch(item.fail)));
-    }
-  }
-
-  function pump(): void {
-    while (running < writers && queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
-      running++;
-      void write(batch).finally(() => {
-        running--;
-        pump();
-      });
-    }
-  }
-
-  return (lead: NewLead, deliveries: PlannedDelivery[]): Promise<InsertOutcome> =>
-    new Promise((done, fail) => {
-      queue.push({ lead, deliveries, done, fail });
-      pump();
-    });
+  const insert = groupCommit((batch: Item[]) => insertBatch(sql, batch), { writers });
+  return (lead: NewLead, deliveries: PlannedDelivery[]) => insert({ lead, deliveries });
 }

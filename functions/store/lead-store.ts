@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createContactStore } from "./contact-store";
+import { createDeliveryFinisher } from "./delivery-batch";
 import { createLeadInserter } from "./lead-batch";
 import { createPaymentStore } from "./payment-store";
 import { LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
-import type { Row, Sql } from "./sql";
+import type { Sql } from "./sql";
 import type {
   ClaimedDelivery,
   Delivery,
-  DeliveryResult,
   DeliveryTarget,
   LeadStore,
   LeadWithDeliveries,
@@ -61,33 +61,7 @@ export function createLeadStore(sql: Sql, { writers = 1 } = {}): LeadStore {
       }));
     },
 
-    async finishDelivery(claim, result: DeliveryResult): Promise<boolean> {
-      const key = [claim.lead.id, claim.target, claim.leaseToken];
-      const where =
-        "WHERE lead_id = $1 AND target = $2 AND lease_token = $3 AND status = 'pending'";
-      const release = "locked_until = NULL, lease_token = NULL";
-      let rows: Row[];
-      if (result.status === "delivered") {
-        rows = await sql.query(
-          `UPDATE deliveries SET status = 'delivered', delivered_at = $4::timestamptz,
-             last_error = NULL, ${release} ${where} RETURNING 1 AS done`,
-          [...key, result.at.toISOString()],
-        );
-      } else if (result.status === "pending") {
-        rows = await sql.query(
-          `UPDATE deliveries SET next_attempt_at = $4::timestamptz, last_error = $5, ${release}
-           ${where} RETURNING 1 AS done`,
-          [...key, result.nextAttemptAt.toISOString(), result.error],
-        );
-      } else {
-        rows = await sql.query(
-          `UPDATE deliveries SET status = $4, last_error = $5, ${release} ${where}
-           RETURNING 1 AS done`,
-          [...key, result.status, result.error],
-        );
-      }
-      return rows.length === 1;
-    },
+    finishDelivery: createDeliveryFinisher(sql, writers),
 
     async nextDueAt() {
       const [row] = await sql.query(
