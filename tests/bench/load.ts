@@ -124,7 +124,8 @@ async function measure(
     perSecond: result["2xx"] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon counts timeouts among the errors.
+    errors: result.errors + result.non2xx,
     errorKinds: [
       result.non2xx && `${result.non2xx} non-2xx`,
       result.timeouts && `${result.timeouts} timed out`,
