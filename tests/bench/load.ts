@@ -4,10 +4,12 @@
  * connections, on the embedded store (one process, as PGlite allows) and on PostgreSQL (three
  * processes behind round-robin, one database: `TEST_DATABASE_URL`, else a throwaway cluster).
  * Prints requests a second (2xx only), p50/p99 latency, errors and the peak resident memory of
- * the server processes. Traffic goes to 127.0.0.1 only; every run is bounded in time.
+ * the server processes, and the servers' CPU time per acknowledged request (which a busy machine
+ * does not skew as it does the rates). Traffic goes to 127.0.0.1 only; every run is bounded in time.
  *
  * Options: --seconds 20  --connections 10,32,100  --stores embedded,postgres
  *          --functions submit-lead,collect-lead  --cpu-prof <dir> (a V8 profile per server)
+ *          --server <bundle> (another build's dist/server/server.js, to compare)
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     stores: { type: "string", default: "embedded,postgres" },
     functions: { type: "string", default: "submit-lead,collect-lead" },
     "cpu-prof": { type: "string" },
+    server: { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
@@ -35,6 +38,8 @@ const nodeArgs = values["cpu-prof"]
 
 const POSTGRES_PROCESSES = 3;
 const MEMORY_SAMPLE_MS = 250;
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 interface Row {
   store: string;
@@ -47,6 +52,8 @@ interface Row {
   /** What the errors were: statuses other than 2xx, connection errors, timeouts. */
   errorKinds: string;
   peakRssMb: number;
+  /** Server CPU time per acknowledged request: what a busy, shared machine does not skew. */
+  cpuMsPerLead: number;
 }
 
 const runId = `${process.pid.toString(36)}${Date.now().toString(36)}`;
@@ -67,6 +74,17 @@ const bodies: Record<string, (n: number) => unknown> = {
     leadMagnet: "first-home-buyers-guide",
   }),
 };
+
+/** CPU seconds (user and system) a process has used so far (Linux); 0 where /proc cannot tell. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
 
 /** Resident memory of a process now, in bytes (Linux); 0 where /proc cannot tell. */
 function rssOf(pid: number): number {
@@ -93,6 +111,8 @@ async function measure(
       servers.reduce((sum, server) => sum + rssOf(server.pid), 0),
     );
   }, MEMORY_SAMPLE_MS);
+  const cpuUsed = () => servers.reduce((sum, server) => sum + cpuSecondsOf(server.pid), 0);
+  const cpuBefore = cpuUsed();
   const result = await autocannon({
     // autocannon spreads connections over several URLs; its published types know only one.
     url: servers.map((server) => `${server.base}/api/${fn}`) as unknown as string,
@@ -117,6 +137,7 @@ async function measure(
     ],
   });
   clearInterval(sampler);
+  const cpuSeconds = cpuUsed() - cpuBefore;
   return {
     store,
     fn,
@@ -134,6 +155,7 @@ async function measure(
       .filter(Boolean)
       .join(", "),
     peakRssMb: peakRss / 1024 / 1024,
+    cpuMsPerLead: result["2xx"] > 0 ? (cpuSeconds * 1000) / result["2xx"] : 0,
   };
 }
 
@@ -144,7 +166,11 @@ async function runStore(store: "embedded" | "postgres", rows: Row[]): Promise<vo
     const env: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
     const count = database ? POSTGRES_PROCESSES : 1;
     // One at a time: the first runs the migrations the others then find done.
-    for (let i = 0; i < count; i++) servers.push(await startBuiltServer(env, nodeArgs));
+    for (let i = 0; i < count; i++) {
+      servers.push(
+        await startBuiltServer(env, nodeArgs, values.server ? resolve(values.server) : undefined),
+      );
+    }
     running.push(...servers);
     for (const fn of functionNames) {
       for (const connections of connectionCounts) {
@@ -185,7 +211,7 @@ console.log(
 console.log(
   cells(["store", "function", "connections", "2xx/s", "p50 ms", "p99 ms", "errors", "peak RSS"]),
 );
-console.log(cells(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:"]));
+console.log(cells(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
 for (const r of rows) {
   console.log(
     cells([
@@ -197,6 +223,7 @@ for (const r of rows) {
       r.p99.toFixed(1),
       r.errors ? `${r.errors} (${r.errorKinds})` : 0,
       `${r.peakRssMb.toFixed(0)} MB`,
+      r.cpuMsPerLead.toFixed(2),
     ]),
   );
 }

@@ -31,14 +31,18 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `env` adds to or overrides the environment (e.g. `DATABASE_URL`); `nodeArgs` go to Node. */
+/**
+ * `env` adds to or overrides the environment (e.g. `DATABASE_URL`); `nodeArgs` go to Node;
+ * `script` is the server bundle (another build's, to compare).
+ */
 export async function startBuiltServer(
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  script = join(root, "dist/server/server.js"),
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ebw-bench-"));
-  const child = spawn(process.execPath, [...nodeArgs, join(root, "dist/server/server.js")], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
