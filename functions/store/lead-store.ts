@@ -61,7 +61,8 @@ export function createLeadStore(sql: Sql, { writers = 1 } = {}): LeadStore {
       }));
     },
 
-    finishDelivery: createDeliveryFinisher(sql, writers),
+    // Forwarding runs in the background: one write at a time leaves the connections to requests.
+    finishDelivery: createDeliveryFinisher(sql),
 
     async nextDueAt() {
       const [row] = await sql.query(
