@@ -27,9 +27,9 @@ import { loadRoutes, type SiteRoutes } from "./routes";
 import { isVersionFolder } from "./widget-versions";
 
 /** Hashed names change with their content, so a browser or CDN may keep them for good. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Names that stay the same across deploys: re-checked soon, served stale while that happens. */
-const SHORT_LIVED = "public, max-age=300, stale-while-revalidate=86400";
+export const SHORT_LIVED = "public, max-age=300, stale-while-revalidate=86400";
 const HTML_CACHE = "no-cache";
 
 export interface StaticSiteOptions {

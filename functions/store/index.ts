@@ -26,5 +26,6 @@ export async function openStore(env: Env): Promise<LeadStore> {
     await sql.close();
     throw error;
   }
-  return createLeadStore(sql);
+  // PostgreSQL's pool (five connections) takes several batches of leads at once.
+  return createLeadStore(sql, { writers: env.DATABASE_URL?.trim() ? 4 : 1 });
 }

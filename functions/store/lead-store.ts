@@ -1,45 +1,31 @@
 import { randomUUID } from "node:crypto";
 import { createContactStore } from "./contact-store";
+import { createDeliveryFinisher } from "./delivery-batch";
+import { createLeadInserter } from "./lead-batch";
 import { createPaymentStore } from "./payment-store";
 import { createRequestCounter } from "./request-counts";
-import { insertLeadRows, LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
-import type { Row, Sql } from "./sql";
+import { LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
+import type { Sql } from "./sql";
 import type {
   ClaimedDelivery,
   Delivery,
-  DeliveryResult,
   DeliveryTarget,
-  InsertOutcome,
   LeadStore,
   LeadWithDeliveries,
-  NewLead,
-  PlannedDelivery,
 } from "./types";
 
-/** The lead store, written once in SQL that PGlite and PostgreSQL both run. */
-export function createLeadStore(sql: Sql): LeadStore {
+/**
+ * The lead store, written once in SQL that PGlite and PostgreSQL both run. `writers`: how many
+ * lead inserts may be under way at once (one for PGlite, a few for a PostgreSQL pool).
+ */
+export function createLeadStore(sql: Sql, { writers = 1 } = {}): LeadStore {
+  const insertLead = createLeadInserter(sql, writers);
   return {
     async ping() {
       await sql.query("SELECT 1");
     },
 
-    insertLead(lead: NewLead, deliveries: PlannedDelivery[]): Promise<InsertOutcome> {
-      return sql.transaction(async (tx) => {
-        // A concurrent insert of the same key waits here for the other transaction, then finds
-        // its row: both requests answer with the one lead.
-        const created = await insertLeadRows(tx, lead, deliveries);
-        if (!created) {
-          const [existing] = await tx.query(
-            `SELECT ${LEAD_COLUMNS}, body_hash FROM leads WHERE idempotency_key = $1`,
-            [lead.idempotencyKey],
-          );
-          if (!existing) throw new Error("lead store: idempotency key vanished during insert");
-          const same = existing.body_hash === lead.bodyHash;
-          return { status: same ? "replayed" : "conflict", lead: toLead(existing) };
-        }
-        return { status: "created", lead: toLead(created) };
-      });
-    },
+    insertLead,
 
     async claimDue({ now, leaseMs, limit }): Promise<ClaimedDelivery[]> {
       const leaseToken = randomUUID();
@@ -76,33 +62,8 @@ export function createLeadStore(sql: Sql): LeadStore {
       }));
     },
 
-    async finishDelivery(claim, result: DeliveryResult): Promise<boolean> {
-      const key = [claim.lead.id, claim.target, claim.leaseToken];
-      const where =
-        "WHERE lead_id = $1 AND target = $2 AND lease_token = $3 AND status = 'pending'";
-      const release = "locked_until = NULL, lease_token = NULL";
-      let rows: Row[];
-      if (result.status === "delivered") {
-        rows = await sql.query(
-          `UPDATE deliveries SET status = 'delivered', delivered_at = $4::timestamptz,
-             last_error = NULL, ${release} ${where} RETURNING 1 AS done`,
-          [...key, result.at.toISOString()],
-        );
-      } else if (result.status === "pending") {
-        rows = await sql.query(
-          `UPDATE deliveries SET next_attempt_at = $4::timestamptz, last_error = $5, ${release}
-           ${where} RETURNING 1 AS done`,
-          [...key, result.nextAttemptAt.toISOString(), result.error],
-        );
-      } else {
-        rows = await sql.query(
-          `UPDATE deliveries SET status = $4, last_error = $5, ${release} ${where}
-           RETURNING 1 AS done`,
-          [...key, result.status, result.error],
-        );
-      }
-      return rows.length === 1;
-    },
+    // Forwarding runs in the background: one write at a time leaves the connections to requests.
+    finishDelivery: createDeliveryFinisher(sql),
 
     async nextDueAt() {
       const [row] = await sql.query(

@@ -15,6 +15,8 @@ const STARTUP_SECONDS = 90;
 
 export interface BenchServer {
   base: string;
+  /** The server process, for reading its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -29,17 +31,26 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startBuiltServer(): Promise<BenchServer> {
+/**
+ * `env` adds to or overrides the environment (e.g. `DATABASE_URL`); `nodeArgs` go to Node;
+ * `script` is the server bundle (another build's, to compare).
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+  script = join(root, "dist/server/server.js"),
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ebw-bench-"));
-  const child = spawn(process.execPath, [join(root, "dist/server/server.js")], {
-    // The benchmark is one client sending as fast as it can: no rate limit.
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    // The benchmark is one client sending as fast as it can: no rate limit unless `env` sets one.
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LEAD_RATE_LIMIT: "0",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -53,7 +64,7 @@ export async function startBuiltServer(): Promise<BenchServer> {
   const deadline = Date.now() + STARTUP_SECONDS * 1000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid ?? 0, stop };
     } catch {
       // Not listening yet.
     }

@@ -1,0 +1,97 @@
+import type { Hono } from "hono";
+import { loadConfig } from "../../src/config";
+import { jsonError } from "../context";
+import { createForwarder, createTargets, retryPolicyFromEnv } from "../forward";
+import type { Forwarder } from "../forward/forwarder";
+import { createApp } from "../server/app";
+import { openStore } from "../store";
+import type { LeadStore } from "../store/types";
+
+type Env = Record<string, string | undefined>;
+
+/** Deliveries the forwarder claims per round. */
+export const FORWARD_BATCH = 10;
+
+/** What Netlify passes a function besides the request; only what is used here. */
+export interface NetlifyContext {
+  /** Keeps the function running after its response for this promise (where Netlify offers it). */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+export interface Runtime {
+  app: Hono;
+  store: LeadStore;
+  forwarder: Forwarder;
+  /** True once a request stored a lead that waits for forwarding; reading it clears it. */
+  takeNudge(): boolean;
+}
+
+/**
+ * Serverless instances come and go and run side by side, and each has its own disk, so the
+ * embedded store would keep leads where no other instance, and no later one, can see them.
+ */
+export const MISSING_DATABASE =
+  "DATABASE_URL is not set: on Netlify the functions need PostgreSQL (the embedded store " +
+  "keeps leads on one instance's disk, which other instances cannot see and which is lost " +
+  "when it stops). Set DATABASE_URL in the site's environment variables to a PostgreSQL URL.";
+
+/** The functions, the store and the forwarder of one function instance, from `env`. */
+export async function openRuntime(env: Env): Promise<Runtime> {
+  if (!env.DATABASE_URL?.trim()) throw new Error(MISSING_DATABASE);
+  const store = await openStore(env);
+  const config = loadConfig(env);
+  const forwarder = createForwarder({
+    store,
+    targets: createTargets(env, config, globalThis.fetch),
+    retry: retryPolicyFromEnv(env),
+    batchSize: FORWARD_BATCH,
+  });
+  let nudged = false;
+  const app = createApp({
+    store,
+    config,
+    clock: () => new Date(),
+    fetch: globalThis.fetch,
+    env,
+    nudgeForwarder: () => {
+      nudged = true;
+    },
+  });
+  return {
+    app,
+    store,
+    forwarder,
+    takeNudge() {
+      const was = nudged;
+      nudged = false;
+      return was;
+    },
+  };
+}
+
+/**
+ * One runtime per instance, opened on first use. A failed opening (no DATABASE_URL, the
+ * database unreachable) answers 503 with the reason, and the next request tries again.
+ */
+export function lazyRuntime(env: Env) {
+  let opening: Promise<Runtime> | undefined;
+  return async (): Promise<Runtime | Response> => {
+    opening ??= openRuntime(env);
+    try {
+      return await opening;
+    } catch (error) {
+      opening = undefined;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`functions: could not open the lead store: ${message}`);
+      return jsonError(
+        503,
+        "store_unavailable",
+        env.DATABASE_URL?.trim()
+          ? "The lead store is unavailable just now. Please try again shortly."
+          : MISSING_DATABASE,
+        {},
+        { "Retry-After": "30" },
+      );
+    }
+  };
+}
