@@ -15,7 +15,7 @@ import {
   textbox,
   typeAndSend,
   waitFor,
-} from "./chat-test-kit";
+} from "../../testing/chat-kit";
 
 describe("<broker-chat>", () => {
   const realFetch = window.fetch;

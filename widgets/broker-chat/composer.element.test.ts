@@ -1,6 +1,5 @@
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
-import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
   apology,
   fakeServer,
@@ -15,7 +14,8 @@ import {
   textbox,
   typeAndSend,
   waitFor,
-} from "./chat-test-kit";
+} from "../../testing/chat-kit";
+import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 
 const limitMessage = "Too many messages in a short time. Please wait a minute and try again.";
 const rateLimited = () =>
