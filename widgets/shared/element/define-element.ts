@@ -36,7 +36,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import type { Primitive } from "./primitive";
+import type { Primitive } from "../ui/primitive";
 import { PropStore, type Props } from "./prop-store";
 import { captureEdits } from "./replay-edits";
 import {
