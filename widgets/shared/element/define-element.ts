@@ -5,48 +5,28 @@
  * an open shadow root, mounts the component when the element is connected (unmounting it when
  * disconnected) and passes the shadow root to it as `container`. It is given no props of its
  * own, because its attribute handling ignores a removed attribute and an empty boolean
- * attribute (`<x-foo open>`) and re-parses JSON on every change. This file adds on top:
- * - attributes parsed by kind, where removing one gives `undefined` so the default applies again;
- * - a property per prop, reflecting primitives back to the attribute;
- * - properties a page set before the element was upgraded;
- * - one constructed stylesheet per element class (the shared reset, the declared primitives'
- *   CSS, the widget's own) adopted by every instance, or a <style> where that is unsupported;
- * - an error boundary around every widget, so a crash leaves the phone-and-e-mail alternative;
- * - `openable`: the `open` boolean prop with `show()` and `hide()`;
- * - an idempotent define, so a script pasted twice on a page is harmless;
- * - taking over a first view pre-rendered into the page (a declarative shadow root holding a
- *   `<style data-ebw-prerendered>` and the widget's server markup, written by
- *   `build/prerender-widgets.ts`). Two things differ from r2wc's own React renderer for that:
- *   `attachShadow` keeps such a root instead of emptying it (the browser empties a declarative
- *   root on `attachShadow`, which would flash a blank box until React's asynchronous first
- *   render), and the mount hydrates it with `hydrateRoot` instead of `createRoot`, so the markup
- *   stays on screen and is adopted in place. The constructed stylesheet is adopted and the
- *   pre-rendered <style> removed in the same task, so the CSS is never missing nor held twice.
- *   Whatever the visitor typed, ticked or picked before that is replayed as ordinary input once
- *   hydrated (see `./replay-edits`). An element with no pre-rendered root (pasted into another
- *   site) mounts with `createRoot` exactly as before.
+ * attribute (`<x-foo open>`) and re-parses JSON on every change. Added on top, one job a file:
+ * - attributes and properties, including those set before the upgrade (`./prop-bridge`);
+ * - one constructed stylesheet per element class adopted by every instance (`./stylesheet`);
+ * - taking over a first view pre-rendered into the page (`./prerendered-root`);
+ * - a readiness signal the loader waits on before giving back a held click (`./readiness`);
+ * and here: an error boundary around every widget (in the frame), so a crash leaves the
+ * phone-and-e-mail alternative; `openable`, the `open` boolean prop with `show()` and `hide()`;
+ * an idempotent define, so a script pasted twice on a page is harmless.
  */
 import r2wcCore from "@r2wc/core";
-import {
-  type ComponentType,
-  createElement,
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useSyncExternalStore,
-} from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { type ComponentType, createElement, useEffect, useSyncExternalStore } from "react";
+import type { Root } from "react-dom/client";
 import type { Primitive } from "../ui/primitive";
-import { PropStore, type Props } from "./prop-store";
-import { captureEdits } from "./replay-edits";
 import {
-  kebab,
-  type PropKind,
-  parseAttribute,
-  prerenderedStyleAttribute,
-  widgetCss,
-  widgetFrame,
-} from "./widget-frame";
+  holdsPrerenderedView,
+  mountWidget,
+  useReplayEditsAfterHydration,
+} from "./prerendered-root";
+import { propStoreOf, withPropBridge } from "./prop-bridge";
+import { markReady, trackReadiness } from "./readiness";
+import { elementStyles } from "./stylesheet";
+import { type PropKind, widgetCss, widgetFrame } from "./widget-frame";
 
 export type { PropKind };
 
@@ -86,10 +66,6 @@ interface CommonOptions<P> {
 export type DefineElementOptions<P> = CommonOptions<P> &
   ("open" extends keyof P ? { openable: true } : { openable?: never });
 
-const stores = new WeakMap<Element, PropStore>();
-const setProp = Symbol("setProp");
-const getProp = Symbol("getProp");
-
 const openableMethods: Record<string, WidgetMethod> = {
   show(this: HTMLElement): void {
     (this as OpenableElement).open = true;
@@ -98,40 +74,6 @@ const openableMethods: Record<string, WidgetMethod> = {
     (this as OpenableElement).open = false;
   },
 };
-
-const hydrating = new WeakSet<ShadowRoot>();
-
-/**
- * Where the loader (`widgets/loader.ts`, which shares no code with this file) reads whether an
- * element has taken over its first view: a promise until then, `true` after. A click the loader
- * held (a form sent, a button pressed in a pre-rendered view) is given back only then, when
- * the component's own handlers are attached and what was typed has been replayed.
- */
-const READY = Symbol.for("ebw.widget.ready");
-type Readiness = Promise<void> | true;
-const readyResolvers = new WeakMap<Element, () => void>();
-
-function trackReadiness(element: Element): void {
-  const promise = new Promise<void>((resolve) => readyResolvers.set(element, resolve));
-  (element as unknown as Record<symbol, Readiness>)[READY] = promise;
-}
-
-function markReady(element: Element): void {
-  readyResolvers.get(element)?.();
-  readyResolvers.delete(element);
-  (element as unknown as Record<symbol, Readiness>)[READY] = true;
-}
-
-const prerenderedStyle = (root: ShadowRoot): Element | null =>
-  root.firstElementChild?.matches(`style[${prerenderedStyleAttribute}]`)
-    ? root.firstElementChild
-    : null;
-
-const supportsAdoptedSheets = (): boolean =>
-  typeof ShadowRoot !== "undefined" &&
-  "adoptedStyleSheets" in ShadowRoot.prototype &&
-  typeof CSSStyleSheet !== "undefined" &&
-  "replaceSync" in CSSStyleSheet.prototype;
 
 /**
  * Registers `tag` as a custom element rendering `Component` into an open shadow root.
@@ -150,146 +92,48 @@ export function defineElement<P extends object>(
     Object.entries(options.props as Record<string, PropKind>),
   );
   if (options.openable) kinds.set("open", "boolean");
-  const propOfAttribute = new Map([...kinds.keys()].map((name) => [kebab(name), name]));
 
-  const css = widgetCss(options.primitives, options.styles);
-  const adopt = supportsAdoptedSheets();
-  let sheet: CSSStyleSheet | undefined;
+  const styles = elementStyles(widgetCss(options.primitives, options.styles));
 
   function Bridge({ container }: { container?: ShadowRoot }) {
     const root = container as ShadowRoot;
-    const store = stores.get(root.host) as PropStore;
+    const store = propStoreOf(root.host);
     const props = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
-    useLayoutEffect(() => {
-      if (!hydrating.delete(root)) return;
-      // Read in the commit that adopted the markup, before any later render can reset a field;
-      // replayed just after it, outside React's commit, so each change is handled (and
-      // rendered) before the next, as separate keystrokes would be.
-      queueMicrotask(captureEdits(root));
-    }, [root]);
+    useReplayEditsAfterHydration(root);
     useEffect(() => {
       // The widget's own effects (listeners on the page, say) have run by now: a passive
       // effect runs after those of the components inside it.
       queueMicrotask(() => markReady(root.host));
     }, [root]);
-    return widgetFrame(Component, props, root, adopt ? null : css);
+    return widgetFrame(Component, props, root, styles.inline);
   }
 
   const Base = r2wcCore(
     Bridge as ComponentType<object>,
     { shadow: "open", props: {} },
     {
-      mount(container, Type, props): Root {
-        const root = container as unknown as ShadowRoot;
-        const element = createElement(Type, props);
-        const style = prerenderedStyle(root);
-        // Without constructable stylesheets the client renders its own <style>, so the
-        // pre-rendered markup would not match: start afresh instead.
-        if (style && adopt) {
-          style.remove();
-          hydrating.add(root);
-          // As a transition, React adopts the markup in slices of a few milliseconds, yielding
-          // to the browser in between, rather than in one long task: the view is already on
-          // screen, and a press on it meanwhile is held by the loader until the element is
-          // ready (a press React sees first makes it finish at once).
-          let hydrated: Root | undefined;
-          startTransition(() => {
-            hydrated = hydrateRoot(root as unknown as Element, element);
-          });
-          return hydrated as Root;
-        }
-        root.replaceChildren();
-        const created = createRoot(root);
-        created.render(element);
-        return created;
-      },
+      mount: (container, Type, props): Root =>
+        mountWidget(container as unknown as ShadowRoot, createElement(Type, props), styles.adopted),
       update: (root, props) => root.render(createElement(Bridge as ComponentType<object>, props)),
       unmount: (root) => root.unmount(),
     },
   );
 
-  class WidgetElement extends (Base as typeof HTMLElement) {
-    static get observedAttributes(): string[] {
-      return [...propOfAttribute.keys()];
-    }
-
-    readonly #store = new PropStore();
-    #reflecting = false;
-
+  class WidgetElement extends withPropBridge(Base as typeof HTMLElement, kinds) {
     constructor() {
       super();
-      stores.set(this, this.#store);
       trackReadiness(this);
-      const root = this.shadowRoot;
-      if (root && adopt) {
-        if (!sheet) {
-          sheet = new CSSStyleSheet();
-          sheet.replaceSync(css);
-        }
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-      }
-      // A property set before the element was upgraded sits on the instance and hides the
-      // accessor; move it into the store.
-      for (const name of kinds.keys()) {
-        if (Object.hasOwn(this, name)) {
-          const value = (this as unknown as Props)[name];
-          delete (this as unknown as Props)[name];
-          this[setProp](name, value);
-        }
-      }
+      if (this.shadowRoot) styles.adoptInto(this.shadowRoot);
     }
 
     /** Keeps a pre-rendered root on screen; any other root is attached as usual. */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const existing = this.shadowRoot;
-      if (existing && prerenderedStyle(existing)) return existing;
+      if (holdsPrerenderedView(existing)) return existing;
       return super.attachShadow(init);
     }
-
-    attributeChangedCallback(attribute: string, _old: string | null, text: string | null): void {
-      if (this.#reflecting) return;
-      const name = propOfAttribute.get(attribute);
-      const kind = name ? kinds.get(name) : undefined;
-      if (!name || !kind) return;
-      this.#store.set(name, parseAttribute(kind, text));
-    }
-
-    [setProp](name: string, value: unknown): void {
-      this.#store.set(name, value);
-      // Only primitives reflect; an object set on a prop that also takes an attribute (an id, or
-      // the whole record) stays a property: its text would be "[object Object]".
-      if (!kinds.has(name) || (typeof value === "object" && value !== null)) return;
-      const attribute = kebab(name);
-      this.#reflecting = true;
-      try {
-        if (value === undefined || value === null || value === false) {
-          this.removeAttribute(attribute);
-        } else {
-          const text = value === true ? "" : String(value);
-          if (this.getAttribute(attribute) !== text) this.setAttribute(attribute, text);
-        }
-      } finally {
-        this.#reflecting = false;
-      }
-    }
-
-    [getProp](name: string): unknown {
-      return this.#store.props[name];
-    }
   }
 
-  for (const name of kinds.keys()) {
-    Object.defineProperty(WidgetElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: WidgetElement) {
-        return this[getProp](name);
-      },
-      set(this: WidgetElement, value: unknown) {
-        this[setProp](name, value);
-      },
-    });
-  }
   const methods = { ...(options.openable ? openableMethods : {}), ...options.methods };
   for (const [name, method] of Object.entries(methods)) {
     Object.defineProperty(WidgetElement.prototype, name, {
