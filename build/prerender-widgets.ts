@@ -12,8 +12,7 @@ import { DebtCalculatorWidget } from "../widgets/debt-calculator/debt-calculator
 import { debtCalculatorOptions } from "../widgets/debt-calculator/options";
 import { LeadFormWidget } from "../widgets/lead-form/lead-form";
 import { leadFormOptions } from "../widgets/lead-form/options";
-import type { Primitive } from "../widgets/shared/primitive";
-import type { Props } from "../widgets/shared/prop-store";
+import type { Props } from "../widgets/shared/element/prop-store";
 import {
   kebab,
   type PropKind,
@@ -21,7 +20,8 @@ import {
   prerenderedStyleAttribute,
   widgetCss,
   widgetFrame,
-} from "../widgets/shared/widget-frame";
+} from "../widgets/shared/element/widget-frame";
+import type { Primitive } from "../widgets/shared/ui/primitive";
 
 /** What of `defineElement`'s options shapes the first view. */
 interface ElementOptions {

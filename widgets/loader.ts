@@ -117,7 +117,7 @@ function onInteraction(event: Event): void {
   if (tag) load(tag);
 }
 
-// Set by the widget elements (widgets/shared/define-element.ts): a promise until the element
+// Set by the widget elements (widgets/shared/element/readiness.ts): a promise until the element
 // has taken over its first view and replayed what was typed there, `true` after.
 const READY = Symbol.for("ebw.widget.ready");
 type Readiness = Promise<void> | true | undefined;

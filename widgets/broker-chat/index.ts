@@ -5,7 +5,7 @@
  */
 
 import { chatButtonCopy } from "../../src/content/chat-button";
-import type { WidgetErrorDetail } from "../shared/error-boundary";
+import type { WidgetErrorDetail } from "../shared/element/error-boundary";
 import launcherCss from "./launcher.css?inline";
 import { readChatSession, saveChatSession } from "./session";
 

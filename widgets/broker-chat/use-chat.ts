@@ -4,7 +4,7 @@ import { siteConfig } from "../../src/config";
 import { chatCopy } from "../../src/content/chat";
 import { fillTemplate } from "../../src/content/template";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "../../src/schemas/limits";
-import { dispatch } from "../shared/events";
+import { dispatch } from "../shared/element/events";
 import { readChatSession, type StoredMessage, saveChatSession } from "./session";
 
 let counter = 0;

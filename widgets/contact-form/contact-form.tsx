@@ -3,10 +3,10 @@ import { contactForm as copy } from "../../src/content/forms";
 import type { LeadSource } from "../../src/content/lead-sources";
 import { fieldErrors } from "../../src/schemas/errors";
 import { contactSchema } from "../../src/schemas/forms";
-import { hostOf, type WidgetProps } from "../shared/define-element";
-import { Field } from "../shared/field";
-import { CollectionNotice, RequiredLegend } from "../shared/form-parts";
-import { useLeadForm } from "../shared/use-lead-form";
+import { hostOf, type WidgetProps } from "../shared/element/define-element";
+import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
+import { useLeadForm } from "../shared/form/use-lead-form";
+import { Field } from "../shared/ui/field";
 
 export interface ContactFormElementProps {
   apiBase?: string;
@@ -58,14 +58,14 @@ const required = fields.filter((name) => name !== "phone");
  *
  * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
  * @cssprop --ebw-danger - Field messages and invalid borders.
- * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-text - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-muted - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-surface - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-border - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-primary - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-focus - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-text - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-muted - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-surface - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-border - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-primary - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-focus - Shared by every widget (widgets/shared/element/base.css).
  */
 export function ContactFormWidget({
   container,

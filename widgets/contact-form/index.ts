@@ -1,8 +1,8 @@
-import { buttonPrimitive } from "../shared/button";
-import { defineElement } from "../shared/define-element";
-import type { WidgetErrorDetail } from "../shared/error-boundary";
-import { fieldPrimitive } from "../shared/field";
-import type { LeadSubmitDetail } from "../shared/page-submission";
+import { defineElement } from "../shared/element/define-element";
+import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import type { LeadSubmitDetail } from "../shared/form/page-submission";
+import { buttonPrimitive } from "../shared/ui/button";
+import { fieldPrimitive } from "../shared/ui/field";
 import { ContactFormWidget } from "./contact-form";
 import contactFormCss from "./contact-form.css?inline";
 

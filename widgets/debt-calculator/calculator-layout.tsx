@@ -16,7 +16,7 @@ import {
   calculatorVariants,
 } from "../../src/content/calculator";
 import { calculatorSource } from "../../src/content/lead-sources";
-import { hostOf, type WidgetProps } from "../shared/define-element";
+import { hostOf, type WidgetProps } from "../shared/element/define-element";
 import { CallToAction } from "./call-to-action";
 import { ChartFigure } from "./chart-figure";
 import { ComparisonTable, YearlySummary } from "./comparison-table";

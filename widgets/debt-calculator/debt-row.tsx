@@ -2,8 +2,8 @@ import { useId } from "react";
 import type { DebtEntry } from "../../src/calculator";
 import { type CalculatorVariantDefinition, calculatorCopy } from "../../src/content/calculator";
 import { type DebtType, debtTypes } from "../../src/content/debt";
-import { CloseIcon } from "../shared/close-icon";
-import { Select } from "../shared/select";
+import { CloseIcon } from "../shared/ui/close-icon";
+import { Select } from "../shared/ui/select";
 import { DecimalInput } from "./decimal-input";
 
 const typeOptions = debtTypes.map((t) => ({ value: t.value, label: t.label }));

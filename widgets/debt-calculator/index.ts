@@ -1,6 +1,6 @@
-import { defineElement } from "../shared/define-element";
-import type { WidgetErrorDetail } from "../shared/error-boundary";
-import type { LeadSubmitDetail } from "../shared/page-submission";
+import { defineElement } from "../shared/element/define-element";
+import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import type { LeadSubmitDetail } from "../shared/form/page-submission";
 import {
   type CalculatorChangeDetail,
   type DebtCalculatorElement,

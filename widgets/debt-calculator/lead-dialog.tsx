@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { CalculatorVariantDefinition } from "../../src/content/calculator";
-import { Dialog } from "../shared/dialog";
-import { onDemand } from "../shared/on-demand";
+import { onDemand } from "../shared/element/on-demand";
+import { Dialog } from "../shared/ui/dialog";
 
 /**
  * The lead form, with its checks and toaster, is no part of the calculator's first view: it

@@ -1,7 +1,7 @@
 import { debtLeadFormPrimitives } from "../lead-form/debt-lead-form-primitives";
-import type { DefineElementOptions } from "../shared/define-element";
-import { dialogPrimitive } from "../shared/dialog";
-import { sliderPrimitive } from "../shared/slider";
+import type { DefineElementOptions } from "../shared/element/define-element";
+import { dialogPrimitive } from "../shared/ui/dialog";
+import { sliderPrimitive } from "../shared/ui/slider";
 import { calculatorStyles } from "./styles";
 
 /** The element's attributes as properties (documented on `DebtCalculatorWidget`). */

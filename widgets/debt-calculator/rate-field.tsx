@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { refinanceRateSlider } from "../../src/calculator";
 import { type CalculatorRateInput, calculatorCopy } from "../../src/content/calculator";
-import { Slider } from "../shared/slider";
+import { Slider } from "../shared/ui/slider";
 import { DecimalInput } from "./decimal-input";
 import { formatRate } from "./starting-state";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { CalculatorResult, CalculatorState } from "../../src/calculator";
-import { dispatch } from "../shared/events";
+import { dispatch } from "../shared/element/events";
 
 /** A burst of keystrokes ("10000") becomes one `calculator-change`, not five. */
 export const CHANGE_EVENT_DELAY_MS = 250;

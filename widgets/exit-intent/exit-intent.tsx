@@ -1,9 +1,9 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { navigationTarget } from "../../src/site/links";
-import { hostOf, type OpenableElement, type WidgetProps } from "../shared/define-element";
-import { Dialog, type DialogCloseReason } from "../shared/dialog";
-import { dispatch } from "../shared/events";
-import { isDialogOpen, isFillingInField } from "../shared/page-state";
+import { hostOf, type OpenableElement, type WidgetProps } from "../shared/element/define-element";
+import { dispatch } from "../shared/element/events";
+import { isDialogOpen, isFillingInField } from "../shared/element/page-state";
+import { Dialog, type DialogCloseReason } from "../shared/ui/dialog";
 
 export interface ExitIntentProps {
   href?: string;
@@ -87,8 +87,8 @@ function markShown(key: string): void {
  * @cssprop --ebw-accent - Call-to-action and savings colour. Default `#15803d`.
  * @cssprop --ebw-accent-contrast - Text on the call to action. Default `#ffffff`.
  * @cssprop --ebw-highlight - Background of the highlighted phrase. Default `#dcfce7`.
- * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
  */
 export function ExitIntentWidget({
   container,

@@ -1,7 +1,7 @@
-import { buttonPrimitive } from "../shared/button";
-import { defineElement } from "../shared/define-element";
-import { dialogPrimitive } from "../shared/dialog";
-import type { WidgetErrorDetail } from "../shared/error-boundary";
+import { defineElement } from "../shared/element/define-element";
+import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import { buttonPrimitive } from "../shared/ui/button";
+import { dialogPrimitive } from "../shared/ui/dialog";
 import {
   type ExitIntentCloseDetail,
   type ExitIntentElement,

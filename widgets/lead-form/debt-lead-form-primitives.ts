@@ -1,7 +1,7 @@
-import { buttonPrimitive } from "../shared/button";
-import { fieldPrimitive } from "../shared/field";
-import type { Primitive } from "../shared/primitive";
-import { selectPrimitive } from "../shared/select";
+import { buttonPrimitive } from "../shared/ui/button";
+import { fieldPrimitive } from "../shared/ui/field";
+import type { Primitive } from "../shared/ui/primitive";
+import { selectPrimitive } from "../shared/ui/select";
 import debtLeadFormCss from "./debt-lead-form.css?inline";
 
 /**

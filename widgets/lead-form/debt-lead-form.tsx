@@ -3,11 +3,11 @@ import { debtLeadForm as copy, formFailureToast } from "../../src/content/forms"
 import { debtFormSource } from "../../src/content/lead-sources";
 import type { SubmitLeadInput } from "../../src/schemas";
 import { navigationTarget } from "../../src/site/links";
-import { Field } from "../shared/field";
-import { CollectionNotice, RequiredLegend } from "../shared/form-parts";
-import { onDemand } from "../shared/on-demand";
-import { useLeadForm } from "../shared/use-lead-form";
-import { onForeignPage } from "../shared/widget-origin";
+import { onDemand } from "../shared/element/on-demand";
+import { onForeignPage } from "../shared/element/widget-origin";
+import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
+import { useLeadForm } from "../shared/form/use-lead-form";
+import { Field } from "../shared/ui/field";
 
 // Loaded when the visitor first turns to the form, or on submit at the latest.
 const validation = onDemand(() => import("./debt-lead-validation"));

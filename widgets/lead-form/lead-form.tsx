@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
 import { debtLeadForm as copy } from "../../src/content/forms";
-import { hostOf, type WidgetProps } from "../shared/define-element";
-import { Dialog } from "../shared/dialog";
+import { hostOf, type WidgetProps } from "../shared/element/define-element";
+import { Dialog } from "../shared/ui/dialog";
 import { LeadForm } from "./debt-lead-form";
 
 export interface LeadFormElementProps {
@@ -78,15 +78,15 @@ export interface LeadFormElement extends HTMLElement {
  *
  * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
  * @cssprop --ebw-danger - Field messages and invalid borders.
- * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-text - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-muted - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-surface - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-border - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-primary - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-focus - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-backdrop - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-text - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-muted - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-surface - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-border - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-primary - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-focus - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-backdrop - Shared by every widget (widgets/shared/element/base.css).
  */
 export function LeadFormWidget({
   container,

@@ -1,5 +1,5 @@
-import type { DefineElementOptions } from "../shared/define-element";
-import { dialogPrimitive } from "../shared/dialog";
+import type { DefineElementOptions } from "../shared/element/define-element";
+import { dialogPrimitive } from "../shared/ui/dialog";
 import { debtLeadFormPrimitives } from "./debt-lead-form-primitives";
 import type { LeadFormElementProps } from "./lead-form";
 import styles from "./lead-form.css?inline";

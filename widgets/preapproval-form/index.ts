@@ -1,9 +1,9 @@
-import { buttonPrimitive } from "../shared/button";
-import { defineElement } from "../shared/define-element";
-import type { WidgetErrorDetail } from "../shared/error-boundary";
-import { fieldPrimitive } from "../shared/field";
-import type { LeadSubmitDetail } from "../shared/page-submission";
-import { selectPrimitive } from "../shared/select";
+import { defineElement } from "../shared/element/define-element";
+import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import type { LeadSubmitDetail } from "../shared/form/page-submission";
+import { buttonPrimitive } from "../shared/ui/button";
+import { fieldPrimitive } from "../shared/ui/field";
+import { selectPrimitive } from "../shared/ui/select";
 import { PreApprovalFormWidget } from "./preapproval-form";
 import preApprovalFormCss from "./preapproval-form.css?inline";
 

@@ -5,10 +5,10 @@ import { toastDurationMs } from "../../src/content/toasts";
 import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
-import { hostOf, type WidgetProps } from "../shared/define-element";
-import { Field } from "../shared/field";
-import { CollectionNotice, RequiredLegend } from "../shared/form-parts";
-import { useLeadForm } from "../shared/use-lead-form";
+import { hostOf, type WidgetProps } from "../shared/element/define-element";
+import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
+import { useLeadForm } from "../shared/form/use-lead-form";
+import { Field } from "../shared/ui/field";
 
 export interface PreApprovalFormElementProps {
   apiBase?: string;
@@ -71,14 +71,14 @@ function conversion(body: SubmitLeadInput) {
  *
  * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
  * @cssprop --ebw-danger - Field messages and invalid borders.
- * @cssprop --ebw-font - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-text - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-muted - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-surface - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-border - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-primary - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-radius - Shared by every widget (widgets/shared/base.css).
- * @cssprop --ebw-focus - Shared by every widget (widgets/shared/base.css).
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-text - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-muted - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-surface - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-border - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-primary - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-focus - Shared by every widget (widgets/shared/element/base.css).
  */
 export function PreApprovalFormWidget({
   container,

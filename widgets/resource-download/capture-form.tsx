@@ -6,11 +6,11 @@ import type { LeadMagnet } from "../../src/content/types";
 import { fieldErrors } from "../../src/schemas/errors";
 import { resourceLeadSchema } from "../../src/schemas/forms";
 import { navigationTarget } from "../../src/site/links";
-import { dispatch } from "../shared/events";
-import { Field } from "../shared/field";
-import { CollectionNotice, RequiredLegend } from "../shared/form-parts";
-import { type StoredOutcome, useLeadForm } from "../shared/use-lead-form";
-import { onForeignPage } from "../shared/widget-origin";
+import { dispatch } from "../shared/element/events";
+import { onForeignPage } from "../shared/element/widget-origin";
+import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
+import { type StoredOutcome, useLeadForm } from "../shared/form/use-lead-form";
+import { Field } from "../shared/ui/field";
 import { downloadUrl, startDownload } from "./start-download";
 
 export const DEFAULT_REDIRECT = "/thank-you-download";

@@ -1,8 +1,8 @@
 import type { LeadMagnet } from "../../src/content/types";
-import { buttonPrimitive } from "../shared/button";
-import { defineElement } from "../shared/define-element";
-import type { WidgetErrorDetail } from "../shared/error-boundary";
-import { fieldPrimitive } from "../shared/field";
+import { defineElement } from "../shared/element/define-element";
+import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import { buttonPrimitive } from "../shared/ui/button";
+import { fieldPrimitive } from "../shared/ui/field";
 import { ResourceDownloadWidget } from "./resource-download";
 import resourceDownloadCss from "./resource-download.css?inline";
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
+import { type ControlledClock, controlClock } from "../../../testing/controlled-clock";
 import {
   fakeServer,
   fillIn as fillInDebtLead,
@@ -11,7 +11,7 @@ import {
   toastText,
   typeInto,
   waitFor,
-} from "../../testing/lead-form-kit";
+} from "../../../testing/lead-form-kit";
 
 /*
  * The rules every lead form keeps (useLeadForm), checked on each of the four built elements:

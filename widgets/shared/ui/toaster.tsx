@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Toaster, type ToasterProps, toast, useSonner } from "sonner";
 import sonnerCss from "sonner/dist/styles.css?inline";
-import { toastDurationMs } from "../../src/content/toasts";
+import { toastDurationMs } from "../../../src/content/toasts";
 import toasterCss from "./toaster.css?inline";
 
 export { toast };

@@ -34,7 +34,7 @@ const files = Object.fromEntries(
 ) as Record<keyof typeof registrations, string>;
 
 const program = ts.createProgram(
-  [...Object.values(files), resolve(import.meta.dirname, "../../node_modules/vite/client.d.ts")],
+  [...Object.values(files), resolve(import.meta.dirname, "../../../node_modules/vite/client.d.ts")],
   {
     strict: true,
     noEmit: true,

@@ -5,7 +5,7 @@ import type {
   LeadPath,
   SubmissionOutcome,
   Without,
-} from "../../src/api";
+} from "../../../src/api";
 import type { StatusMessage } from "./form-status";
 
 /* What a lead form tells `useLeadForm` (use-lead-form.tsx): its fields, checks, lead and copy. */

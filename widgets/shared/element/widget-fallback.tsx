@@ -1,5 +1,5 @@
-import { siteConfig } from "../../src/config";
-import { widgetFallback } from "../../src/content/widget-fallback";
+import { siteConfig } from "../../../src/config";
+import { widgetFallback } from "../../../src/content/widget-fallback";
 
 /** The phone-and-e-mail alternative a visitor gets where a widget stopped working. */
 export function WidgetFallback() {

@@ -7,9 +7,9 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
+import { deepActiveElement } from "../element/page-state";
 import { CloseIcon } from "./close-icon";
 import dialogCss from "./dialog.css?inline";
-import { deepActiveElement } from "./page-state";
 import type { Primitive } from "./primitive";
 
 /** Declare in defineElement's `primitives` in every widget that renders a Dialog. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useRef, useState } from "react";
-import { onDemand } from "./on-demand";
+import { onDemand } from "../element/on-demand";
 
 const toasterModule = onDemand(() => import("./toaster"));
 type ToasterModule = Awaited<ReturnType<typeof toasterModule.load>>;

@@ -6,12 +6,12 @@ import {
   type LeadPath,
   resolveApiBase,
   type Submission,
-} from "../../src/api";
-import { rateLimitedMessage } from "../../src/content/forms";
-import { dispatch } from "./events";
+} from "../../../src/api";
+import { rateLimitedMessage } from "../../../src/content/forms";
+import { dispatch } from "../element/events";
+import { type LazyToaster, useLazyToaster } from "../ui/lazy-toaster";
 import { Honeypot } from "./form-parts";
 import { FormStatus, type StatusMessage } from "./form-status";
-import { type LazyToaster, useLazyToaster } from "./lazy-toaster";
 import type { LeadFormOptions, LeadFormState, StoredOutcome } from "./lead-form-options";
 import { pageDeps, usePageSubmissions } from "./page-submission";
 

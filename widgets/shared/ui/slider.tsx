@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 import { useRef } from "react";
-import { clampToStep } from "../../src/calculator/slider";
+import { clampToStep } from "../../../src/calculator/slider";
 import type { Primitive } from "./primitive";
 import sliderCss from "./slider.css?inline";
 

@@ -5,9 +5,9 @@ import {
   postLead,
   resendWaitingLeads,
   type SubmissionDeps,
-} from "../../src/api";
-import { browserStorage } from "../../src/site/storage";
-import { dispatch } from "./events";
+} from "../../../src/api";
+import { browserStorage } from "../../../src/site/storage";
+import { dispatch } from "../element/events";
 
 /*
  * A lead submission (src/api/submission.ts) in a page: its storage, sending, clock, keys and

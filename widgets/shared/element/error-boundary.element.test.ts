@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { defaultConfig } from "../../src/config/index.ts";
+import { defaultConfig } from "../../../src/config/index.ts";
 
 // The test element is built from the sources with defineElement, as every widget is.
 const fixtureUrl = "/bundled/tests/fixtures/failing-widget.js";

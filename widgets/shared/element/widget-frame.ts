@@ -4,9 +4,9 @@
  * same CSS, or the pre-rendered first view would not be the one the element takes over.
  */
 import { type ComponentType, createElement, type ReactElement } from "react";
+import type { Primitive } from "../ui/primitive";
 import baseStyles from "./base.css?inline";
 import { WidgetErrorBoundary } from "./error-boundary";
-import type { Primitive } from "./primitive";
 import type { Props } from "./prop-store";
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { honeypotLabel, requiredLegend } from "../../src/content/forms";
-import { ourUrl } from "./widget-origin";
+import { honeypotLabel, requiredLegend } from "../../../src/content/forms";
+import { ourUrl } from "../element/widget-origin";
 
 const DEFAULT_PRIVACY_HREF = "/privacy";
 
