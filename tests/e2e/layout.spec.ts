@@ -29,11 +29,20 @@ async function visit(page: Page, url: string): Promise<void> {
   }
   await page.evaluate(async (tags) => {
     const ready = Symbol.for("ebw.widget.ready");
-    const present = tags.filter((tag) => document.querySelector(tag) !== null);
-    // The exit-intent offer and modal forms load when the browser is idle.
+    // A widget on the page loads once it nears the viewport, and the exit-intent offer and
+    // modal forms when the browser is idle; one inside a closed part of the page (an example
+    // on /embed behind its tab) does not load until shown, and is not measured.
+    const shown = (tag: string) =>
+      [...document.querySelectorAll(tag)].filter(
+        (element) =>
+          element.checkVisibility() ||
+          tag === "exit-intent" ||
+          element.getAttribute("mode") === "modal",
+      );
+    const present = tags.filter((tag) => shown(tag).length > 0);
     await Promise.all(present.map((tag) => customElements.whenDefined(tag)));
     for (const tag of present) {
-      for (const element of document.querySelectorAll(tag)) {
+      for (const element of shown(tag)) {
         await (element as unknown as Record<symbol, unknown>)[ready];
       }
     }
