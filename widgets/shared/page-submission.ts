@@ -6,7 +6,7 @@ import {
   resendWaitingLeads,
   type SubmissionDeps,
 } from "../../src/api";
-import { browserStorage } from "../../src/site/storage";
+import { consentedStorage } from "../../src/tracking/consent";
 import { dispatch } from "./events";
 
 /*
@@ -29,7 +29,9 @@ export interface LeadSubmitDetail {
 }
 
 export const pageDeps = (): SubmissionDeps => ({
-  storage: browserStorage("localStorage"),
+  // Before consent a lead waiting to be resent stays in this page; it moves to localStorage on
+  // consent.
+  storage: consentedStorage("localStorage"),
   send: postLead,
   now: Date.now,
   newKey: newIdempotencyKey,
