@@ -29,9 +29,11 @@ export interface LeadSubmitDetail {
 }
 
 export const pageDeps = (): SubmissionDeps => ({
-  // Before consent a lead waiting to be resent stays in this page; it moves to localStorage on
-  // consent.
-  storage: consentedStorage("localStorage"),
+  // Asked at each use: a form mounted before the page's consent and sent after it keeps its
+  // waiting lead in localStorage, not in the page's memory.
+  get storage() {
+    return consentedStorage("localStorage");
+  },
   send: postLead,
   now: Date.now,
   newKey: newIdempotencyKey,
