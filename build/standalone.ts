@@ -27,6 +27,21 @@ function standaloneScript(tag: string): string {
   return `/* <${tag}>: classic-script entry; loads ../${tag}.js next to it. */
 (function () {
   var script = document.currentScript;
+  // window.ebwConsent, as the loader installs it (src/tracking/consent.ts), so a consent banner
+  // can answer before the element's module has loaded.
+  if (!window.ebwConsent) {
+    var consent = function (status) {
+      return function () {
+        this.status = status;
+        dispatchEvent(new Event("ebw-consent"));
+      };
+    };
+    window.ebwConsent = {
+      status: document.querySelector('script[data-consent="required" i]') ? "pending" : "granted",
+      grant: consent("granted"),
+      deny: consent("denied"),
+    };
+  }
   var url = new URL(${JSON.stringify(`../${tag}.js`)}, (script && script.src) || location.href).href;
   import(url).catch(function (error) {
     console.error(${JSON.stringify(`Widget <${tag}> failed to load`)}, error);

@@ -16,6 +16,23 @@
  * a widget is needed.
  */
 
+// `window.ebwConsent` (see src/tracking/consent.ts, which the widgets use): installed here so a
+// page's consent banner can answer before any widget module has loaded. Written out rather than
+// imported: this file has no imports, so a page pays for nothing else.
+type ConsentStub = { status: string; grant(): void; deny(): void };
+const consentWindow = window as unknown as { ebwConsent?: ConsentStub };
+consentWindow.ebwConsent ??= {
+  status: document.querySelector('script[data-consent="required" i]') ? "pending" : "granted",
+  grant() {
+    this.status = "granted";
+    dispatchEvent(new Event("ebw-consent"));
+  },
+  deny() {
+    this.status = "denied";
+    dispatchEvent(new Event("ebw-consent"));
+  },
+};
+
 const tags = new Set<string>(__WIDGET_TAGS__);
 const onIdle = 'exit-intent, broker-chat, lead-form[mode="modal" i]';
 const triggers: Record<string, string> = { "[data-open-lead-form]": "lead-form" };

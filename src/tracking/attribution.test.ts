@@ -109,7 +109,7 @@ describe("getAttribution", () => {
       location: { pathname: "/debtconsol", search: "?utm_source=google" },
       sessionStorage: storage,
     });
-    vi.stubGlobal("document", { referrer: "https://www.google.com/" });
+    vi.stubGlobal("document", { querySelector: () => null, referrer: "https://www.google.com/" });
     expect(getAttribution()).toEqual({
       utm_source: "google",
       landingPage: "/debtconsol?utm_source=google",
@@ -125,7 +125,7 @@ describe("getAttribution", () => {
         throw new DOMException("denied", "SecurityError");
       },
     });
-    vi.stubGlobal("document", { referrer: "" });
+    vi.stubGlobal("document", { querySelector: () => null, referrer: "" });
     expect(getAttribution()).toEqual({ landingPage: "/" });
   });
 });

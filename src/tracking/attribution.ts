@@ -1,5 +1,5 @@
 import { type Attribution, attributionSchema } from "../schemas/attribution";
-import { browserStorage } from "../site/storage";
+import { consentedStorage } from "./consent";
 import { ATTRIBUTION_STORAGE_KEY, attributionOfPage, type StorageLike } from "./visit";
 
 export { ATTRIBUTION_STORAGE_KEY, type StorageLike } from "./visit";
@@ -40,8 +40,11 @@ export function captureAttribution(
   return attribution;
 }
 
-/** The visit's attribution in a browser; empty where there is no page (pre-render, server). */
+/**
+ * The visit's attribution in a browser; empty where there is no page (pre-render, server). Before
+ * the page's consent it is kept in this page only.
+ */
 export function getAttribution(): Attribution {
   if (typeof window === "undefined" || typeof document === "undefined") return {};
-  return captureAttribution(window.location, document.referrer, browserStorage("sessionStorage"));
+  return captureAttribution(window.location, document.referrer, consentedStorage("sessionStorage"));
 }

@@ -1,3 +1,5 @@
+import { consentGiven } from "./consent";
+
 /** Events the social-ad pixel knows by name; anything else is sent as a custom event. */
 const pixelStandardEvents = new Set([
   "AddPaymentInfo",
@@ -39,13 +41,15 @@ export type ConversionParams = Record<string, unknown>;
 
 /**
  * Pushes `{ event: name, ...params }` to the tag manager's `dataLayer` when the page has one.
- * Widgets report every event of theirs this way; a broken `push` is skipped.
+ * Widgets report every event of theirs this way; a broken `push` is skipped. Nothing is pushed
+ * before the page's consent (see ./consent.ts), nor replayed after it.
  */
 export function pushToDataLayer(
   name: string,
   params: ConversionParams = {},
   target: TrackingTarget = globalThis as TrackingTarget,
 ): void {
+  if (!consentGiven()) return;
   try {
     if (Array.isArray(target.dataLayer)) target.dataLayer.push({ event: name, ...params });
   } catch {
@@ -61,13 +65,14 @@ export function pushToDataLayer(
  * Resolves once the tags have the conversion in hand, so a page about to leave does not cut it
  * off: when Google's tag manager or gtag.js runs on the page, on their `eventCallback` and
  * `event_callback`; the pixel queues and sends as it is called. Never later than
- * `HANDOVER_MAX_MS`, never rejects.
+ * `HANDOVER_MAX_MS`, never rejects. Before the page's consent no tag hears of it.
  */
 export function trackConversion(
   name: string,
   params: ConversionParams = {},
   target: TrackingTarget = globalThis as TrackingTarget,
 ): Promise<void> {
+  if (!consentGiven()) return Promise.resolve();
   // Without a loaded tag manager nothing would ever call a callback: nothing to wait for.
   const callbacksRun = target.google_tag_manager !== undefined;
   const waits: Promise<void>[] = [];

@@ -1,4 +1,4 @@
-import { browserStorage } from "../../src/site/storage";
+import { consentedStorage } from "../../src/tracking/consent";
 
 /** One message as the panel shows it and the session keeps it. */
 export interface StoredMessage {
@@ -34,7 +34,7 @@ function isMessage(value: unknown): value is StoredMessage {
 
 export function readChatSession(): ChatSession {
   try {
-    const saved = JSON.parse(browserStorage("sessionStorage")?.getItem(KEY) ?? "{}");
+    const saved = JSON.parse(consentedStorage("sessionStorage")?.getItem(KEY) ?? "{}");
     const messages = Array.isArray(saved.messages) ? saved.messages.filter(isMessage) : [];
     return { open: saved.open === true, messages };
   } catch {
@@ -44,7 +44,7 @@ export function readChatSession(): ChatSession {
 
 export function saveChatSession(change: Partial<ChatSession>): void {
   try {
-    browserStorage("sessionStorage")?.setItem(
+    consentedStorage("sessionStorage")?.setItem(
       KEY,
       JSON.stringify({ ...readChatSession(), ...change }),
     );

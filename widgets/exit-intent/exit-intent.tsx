@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { navigationTarget } from "../../src/site/links";
+import { consentedStorage } from "../../src/tracking/consent";
 import { hostOf, type OpenableElement, type WidgetProps } from "../shared/element/define-element";
 import { dispatch } from "../shared/element/events";
 import { isDialogOpen, isFillingInField } from "../shared/element/page-state";
@@ -29,13 +30,13 @@ const DEFAULT_STORAGE_KEY = "exit-intent-shown";
 /** The pointer must leave within this many pixels of the top of the viewport. */
 const EXIT_EDGE_PX = 5;
 
-// Storage can be unavailable (privacy modes, sandboxed frames); then the popup still shows at
-// most once per page view.
+// Storage can be unavailable (privacy modes, sandboxed frames) or not yet consented to; then the
+// popup still shows at most once per page view.
 const shownWithoutStorage = new Set<string>();
 
 function wasShown(key: string): boolean {
   try {
-    return sessionStorage.getItem(key) !== null;
+    return (consentedStorage("sessionStorage")?.getItem(key) ?? null) !== null;
   } catch {
     return shownWithoutStorage.has(key);
   }
@@ -43,7 +44,9 @@ function wasShown(key: string): boolean {
 
 function markShown(key: string): void {
   try {
-    sessionStorage.setItem(key, "1");
+    const storage = consentedStorage("sessionStorage");
+    if (!storage) throw new Error("no storage");
+    storage.setItem(key, "1");
   } catch {
     shownWithoutStorage.add(key);
   }

@@ -6,7 +6,7 @@ import {
   resendWaitingLeads,
   type SubmissionDeps,
 } from "../../../src/api";
-import { browserStorage } from "../../../src/site/storage";
+import { consentedStorage } from "../../../src/tracking/consent";
 import { dispatch } from "../element/events";
 
 /*
@@ -29,7 +29,11 @@ export interface LeadSubmitDetail {
 }
 
 export const pageDeps = (): SubmissionDeps => ({
-  storage: browserStorage("localStorage"),
+  // Asked at each use: a form mounted before the page's consent and sent after it keeps its
+  // waiting lead in localStorage, not in the page's memory.
+  get storage() {
+    return consentedStorage("localStorage");
+  },
   send: postLead,
   now: Date.now,
   newKey: newIdempotencyKey,
