@@ -10,11 +10,15 @@
  *   of a button in a widget's pre-rendered first view (Enter in a field presses its submit
  *   button too), once the widget has taken that view over and replayed what was typed there.
  *   Widget modules are imported one at a time, each in a task of its own.
+ * Until its module has rendered it, each element holds the room its first view will take
+ * (`./shared/first-view-size.ts`), so the host page does not shift when it appears.
  * Elements added later are picked up too. A tag already defined (say by a standalone script)
  * is left alone. An import that fails fires `widget-error` on each element of that tag, so the
  * page can show its alternative at once. No dependencies: this file is all the page pays before
  * a widget is needed.
  */
+
+import { reserveFirstView } from "./shared/first-view-size";
 
 const tags = new Set<string>(__WIDGET_TAGS__);
 const onIdle = 'exit-intent, broker-chat, lead-form[mode="modal" i]';
@@ -88,6 +92,7 @@ const seen = new WeakSet<Element>();
 function register(element: Element): void {
   if (seen.has(element)) return;
   seen.add(element);
+  reserveFirstView(element);
   const tag = element.localName;
   if (requested.has(tag) || customElements.get(tag)) return;
   if (element.matches(onIdle)) whenIdle(() => load(tag));

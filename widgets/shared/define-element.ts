@@ -102,6 +102,23 @@ const openableMethods: Record<string, WidgetMethod> = {
 const hydrating = new WeakSet<ShadowRoot>();
 
 /**
+ * Where the loader and the standalone scripts mark an element whose first-view height they
+ * hold with inline `display` and `min-height` before its code arrives
+ * (`widgets/shared/first-view-size.ts`); freed in the commit that first renders the element,
+ * before the browser paints, so the page sees one height throughout.
+ */
+const RESERVED = Symbol.for("ebw.reserved");
+
+function freeReservedRoom(element: Element): void {
+  const marks = element as unknown as Record<symbol, boolean | undefined>;
+  if (!marks[RESERVED] || !(element instanceof HTMLElement)) return;
+  delete marks[RESERVED];
+  element.style.removeProperty("min-height");
+  element.style.removeProperty("display");
+  if (element.getAttribute("style") === "") element.removeAttribute("style");
+}
+
+/**
  * Where the loader (`widgets/loader.ts`, which shares no code with this file) reads whether an
  * element has taken over its first view: a promise until then, `true` after. A click the loader
  * held (a form sent, a button pressed in a pre-rendered view) is given back only then, when
@@ -160,6 +177,7 @@ export function defineElement<P extends object>(
     const root = container as ShadowRoot;
     const store = stores.get(root.host) as PropStore;
     const props = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+    useLayoutEffect(() => freeReservedRoom(root.host), [root]);
     useLayoutEffect(() => {
       if (!hydrating.delete(root)) return;
       // Read in the commit that adopted the markup, before any later render can reset a field;
