@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import dts from "vite-plugin-dts";
 import { defineConfig } from "vitest/config";
 import { loadConfig } from "./src/config/index.ts";
@@ -34,6 +35,25 @@ export function widgetDefines(): Record<string, string> {
 
 const widgetTarget = "es2020";
 
+/**
+ * sonner appends its stylesheet to the document's <head> as a <style> when imported: a host
+ * page whose Content-Security-Policy has no 'unsafe-inline' refuses it (a console error on every
+ * page that shows a toast), and it styles the document, not the shadow root the toaster renders
+ * in. The toaster adopts the same CSS as a constructed stylesheet instead
+ * (`widgets/shared/toaster.tsx`), so the call is dropped; the build fails if sonner changes it.
+ */
+function withoutSonnerHeadStyle(): Plugin {
+  const call = /^__insertCSS\(".*"\);$/m;
+  return {
+    name: "without-sonner-head-style",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (!call.test(code)) throw new Error("sonner no longer calls __insertCSS: check its CSS");
+      return { code: code.replace(call, ""), map: null };
+    },
+  };
+}
+
 const vendor = (names: string[]): RegExp =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join("|")})[\\\\/]`);
 
@@ -44,6 +64,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: false,
   plugins: [
     react(),
+    withoutSonnerHeadStyle(),
     // Declarations for developers who use the elements from TypeScript: each widget's index.d.ts
     // adds its tag to HTMLElementTagNameMap and types its events.
     mode === "test"

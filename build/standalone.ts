@@ -9,6 +9,9 @@
  * parts its first view does not need (the chart, the dialog, the toaster) only when they are
  * wanted. Pasting a script twice imports the same module twice, which the browser does once.
  * An import that fails fires `widget-error` on each element of that tag, as with the loader.
+ * Like the loader, the script first holds the room each element's first view will take
+ * (`widgets/shared/element/first-view-size.ts`, the same rule written out here in ES5) for the elements
+ * already parsed and, while the document is parsed, for each one as it arrives.
  *
  * Run after `vite build` (which empties dist/widgets): `tsx build/standalone.ts`.
  */
@@ -16,17 +19,53 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { widgetEntries } from "../vite.config.ts";
+import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../widgets/shared/element/first-view-size.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const widgetsDir = resolve(root, "dist/widgets");
 const outDir = resolve(widgetsDir, "standalone");
+
+/** `reserveFirstView` of `widgets/shared/element/first-view-size.ts` for `tag`, in ES5. */
+function reserveScript(tag: string): string {
+  const heights = Object.fromEntries(
+    Object.entries(firstViewHeights).filter(([key]) => key.split(" ")[0] === tag),
+  );
+  if (Object.keys(heights).length === 0) return "";
+  return `  var heights = ${JSON.stringify(heights)};
+  function reserve() {
+    document.querySelectorAll(${JSON.stringify(tag)}).forEach(function (element) {
+      var style = element.style;
+      if (element.shadowRoot || element.hidden || style.display || style.minHeight) return;
+      var choice = (element.getAttribute("variant") || element.getAttribute("mode") || "").trim();
+      var pair = heights[${JSON.stringify(`${tag} `)} + choice.toLowerCase()] || heights[${JSON.stringify(tag)}];
+      if (getComputedStyle(element).getPropertyValue("--ebw-display").trim() === "none") return;
+      style.display = "block";
+      var height = pair[element.clientWidth < ${PHONE_MAX_WIDTH_PX} ? 0 : 1];
+      if (height) {
+        style.minHeight = height + "px";
+        element[Symbol.for("ebw.reserved")] = true;
+      } else style.display = "";
+    });
+  }
+  reserve();
+  if (document.readyState === "loading") {
+    // Each element as soon as it is parsed: its module may define it before the page is.
+    var parsing = new MutationObserver(reserve);
+    parsing.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", function () {
+      parsing.disconnect();
+      reserve();
+    });
+  }
+`;
+}
 
 /** The classic script for `tag`: ES5 syntax apart from `import()`, which it exists for. */
 function standaloneScript(tag: string): string {
   const name = JSON.stringify(tag);
   return `/* <${tag}>: classic-script entry; loads ../${tag}.js next to it. */
 (function () {
-  var script = document.currentScript;
+${reserveScript(tag)}  var script = document.currentScript;
   // window.ebwConsent, as the loader installs it (src/tracking/consent.ts), so a consent banner
   // can answer before the element's module has loaded.
   if (!window.ebwConsent) {

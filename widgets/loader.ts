@@ -10,15 +10,19 @@
  *   of a button in a widget's pre-rendered first view (Enter in a field presses its submit
  *   button too), once the widget has taken that view over and replayed what was typed there.
  *   Widget modules are imported one at a time, each in a task of its own.
+ * Until its module has rendered it, each element holds the room its first view will take
+ * (`./shared/element/first-view-size.ts`), so the host page does not shift when it appears.
  * Elements added later are picked up too. A tag already defined (say by a standalone script)
  * is left alone. An import that fails fires `widget-error` on each element of that tag, so the
  * page can show its alternative at once. No dependencies: this file is all the page pays before
  * a widget is needed.
  */
 
+import { reserveFirstView } from "./shared/element/first-view-size";
+
 // `window.ebwConsent` (see src/tracking/consent.ts, which the widgets use): installed here so a
 // page's consent banner can answer before any widget module has loaded. Written out rather than
-// imported: this file has no imports, so a page pays for nothing else.
+// imported from src/tracking, so a page pays for nothing more than this stub.
 type ConsentStub = { status: string; grant(): void; deny(): void };
 const consentWindow = window as unknown as { ebwConsent?: ConsentStub };
 consentWindow.ebwConsent ??= {
@@ -105,6 +109,7 @@ const seen = new WeakSet<Element>();
 function register(element: Element): void {
   if (seen.has(element)) return;
   seen.add(element);
+  reserveFirstView(element);
   const tag = element.localName;
   if (requested.has(tag) || customElements.get(tag)) return;
   if (element.matches(onIdle)) whenIdle(() => load(tag));

@@ -14,6 +14,7 @@
  * phone-and-e-mail alternative; `openable`, the `open` boolean prop with `show()` and `hide()`;
  * an idempotent define, so a script pasted twice on a page is harmless.
  */
+
 import r2wcCore from "@r2wc/core";
 import { type ComponentType, createElement, useEffect, useSyncExternalStore } from "react";
 import type { Root } from "react-dom/client";
@@ -25,6 +26,7 @@ import {
 } from "./prerendered-root";
 import { propStoreOf, withPropBridge } from "./prop-bridge";
 import { markReady, trackReadiness } from "./readiness";
+import { useFreeReservedRoom } from "./reserved-room";
 import { elementStyles } from "./stylesheet";
 import { type PropKind, widgetCss, widgetFrame } from "./widget-frame";
 
@@ -99,6 +101,7 @@ export function defineElement<P extends object>(
     const root = container as ShadowRoot;
     const store = propStoreOf(root.host);
     const props = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+    useFreeReservedRoom(root);
     useReplayEditsAfterHydration(root);
     useEffect(() => {
       // The widget's own effects (listeners on the page, say) have run by now: a passive

@@ -1,0 +1,51 @@
+/**
+ * How tall each element's first view is before its code has arrived, so that the loader
+ * (`widgets/loader.ts`) and each standalone script (`build/standalone.ts`) can hold that room on
+ * a host page and nothing below the element moves when it renders. An element pre-rendered into
+ * the page (a declarative shadow root) already has its view and is left alone.
+ *
+ * Heights are of the rendered first view (default attributes, each calculator variant), in CSS
+ * pixels, for an element narrower than `PHONE_MAX_WIDTH_PX` (a phone) and wider (a desktop
+ * column); `tests/e2e/reserved-size.spec.ts` renders each element at 390 and 1280 px and fails
+ * when a height here is off. Keys are the tag, or the tag and its `variant` (or `mode`); 0
+ * reserves nothing (a modal form takes no room in the page). Elements with no entry (the chat's
+ * fixed button, the exit-intent dialog) take no room in the page either.
+ */
+export const PHONE_MAX_WIDTH_PX = 600;
+
+export const firstViewHeights: Readonly<Record<string, readonly [phone: number, desktop: number]>> =
+  {
+    "debt-calculator": [1926, 1025],
+    "debt-calculator slider": [1926, 1025],
+    "debt-calculator detailed": [2790, 1249],
+    "debt-calculator compact": [1932, 1050],
+    "lead-form": [643, 534],
+    "lead-form modal": [0, 0],
+    "contact-form": [575, 467],
+    "preapproval-form": [959, 673],
+    "resource-download": [333, 294],
+  };
+
+/**
+ * Holds `element`'s first-view height with inline CSSOM styles (`display: block` and
+ * `min-height`; no <style> or style attribute written, so a host page's strict
+ * Content-Security-Policy allows it) and marks it under `Symbol.for("ebw.reserved")`, where
+ * `widgets/shared/define-element.ts` (which shares no code with the loader) finds it and frees
+ * the room in the commit that first renders the element. Skipped for a pre-rendered or hidden
+ * element, or one whose page set its display.
+ */
+export function reserveFirstView(element: Element): void {
+  if (!(element instanceof HTMLElement) || element.shadowRoot || element.hidden) return;
+  const { style, localName } = element;
+  const choice = (element.getAttribute("variant") ?? element.getAttribute("mode") ?? "").trim();
+  const heights =
+    firstViewHeights[`${localName} ${choice.toLowerCase()}`] ?? firstViewHeights[localName];
+  if (!heights || style.display || style.minHeight) return;
+  if (getComputedStyle(element).getPropertyValue("--ebw-display").trim() === "none") return;
+  style.display = "block";
+  const height = heights[element.clientWidth < PHONE_MAX_WIDTH_PX ? 0 : 1];
+  if (height) {
+    style.minHeight = `${height}px`;
+    (element as unknown as Record<symbol, boolean>)[Symbol.for("ebw.reserved")] = true;
+  } else style.display = "";
+}
