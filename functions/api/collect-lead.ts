@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { leadMagnets } from "../../src/content/lead-magnets";
 import { collectLeadBodySchema, fieldErrors } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
-import { deliveryTargets, planDeliveries } from "../forward/targets";
+import { planDeliveries } from "../forward/targets";
 import type { NewLead } from "../store/types";
 import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
 
@@ -61,7 +61,7 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
     isSpam,
     createdAt: ctx.clock(),
   };
-  const deliveries = planDeliveries(deliveryTargets(ctx.env), isSpam);
+  const deliveries = planDeliveries(ctx.options.deliveryTargets, isSpam);
 
   if (isSpam) {
     const outcome = await ctx.store.insertLead(lead, deliveries);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { fieldErrors, submitLeadBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
-import { deliveryTargets, planDeliveries } from "../forward/targets";
+import { planDeliveries } from "../forward/targets";
 import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
 
 /**
@@ -34,7 +34,7 @@ export const submitLead: FunctionHandler = async (req, ctx) => {
       isSpam,
       createdAt: ctx.clock(),
     },
-    planDeliveries(deliveryTargets(ctx.env), isSpam),
+    planDeliveries(ctx.options.deliveryTargets, isSpam),
   );
 
   if (outcome.status === "conflict") return idempotencyConflict("lead");
