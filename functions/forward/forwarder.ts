@@ -1,4 +1,4 @@
-import type { ClaimedDelivery, DeliveryResult, Store } from "../store/types";
+import type { ClaimedDelivery, DeliveryResult, LeadStore } from "../store/types";
 import type { SendOutcome, Target } from "./targets";
 
 export interface RetryPolicy {
@@ -28,7 +28,7 @@ export function retryDelay(attempts: number, policy: RetryPolicy, random = Math.
 type Log = Pick<Console, "info" | "warn" | "error">;
 
 export interface ForwarderOptions {
-  store: Store;
+  store: LeadStore;
   targets: Target[];
   clock?: () => Date;
   retry?: Partial<RetryPolicy>;
