@@ -181,8 +181,9 @@ function aiStream(
  * or fields (`fields` by path, e.g. `message`, `history.3.content`). The per-client rate limit
  * (429 with `Retry-After`) is applied in front of this handler by the app.
  *
- * Configuration (`ctx.options.chat`, from the environment): `OPENAI_API_KEY`, `OPENAI_BASE_URL` (any OpenAI-compatible provider),
- * `CHAT_MODEL` (default `gpt-4.1-mini`), `CHAT_TIMEOUT_MS` (default 20000).
+ * Configuration (`ctx.options.chat`, from the environment): `OPENAI_API_KEY`, `OPENAI_BASE_URL`
+ * (any OpenAI-compatible provider), `CHAT_MODEL` (default `gpt-4.1-mini`), `CHAT_TIMEOUT_MS`
+ * (default 20000).
  */
 export const chat: FunctionHandler = async (req, ctx) => {
   const contentType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();

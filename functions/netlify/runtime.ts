@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { loadConfig } from "../../src/config";
+import { type Env, loadConfig } from "../../src/config";
 import { jsonError } from "../context";
 import { createForwarder, createTargets } from "../forward";
 import type { Forwarder } from "../forward/forwarder";
@@ -7,8 +7,6 @@ import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
 import type { Store } from "../store/types";
-
-type Env = Record<string, string | undefined>;
 
 /** Deliveries the forwarder claims per round. */
 export const FORWARD_BATCH = 10;
@@ -39,9 +37,10 @@ export const MISSING_DATABASE =
 /** The functions, the store and the forwarder of one function instance, from `env`. */
 export async function openRuntime(env: Env): Promise<Runtime> {
   if (!env.DATABASE_URL?.trim()) throw new Error(MISSING_DATABASE);
-  const store = await openStore(env);
+  // Settings first: a wrong one stops the opening before a database connection is made.
   const config = loadConfig(env);
   const options = parseServerOptions(env);
+  const store = await openStore(env);
   const forwarder = createForwarder({
     store,
     targets: createTargets(options, config, globalThis.fetch),
