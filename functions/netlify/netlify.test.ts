@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The entries need PostgreSQL, as on Netlify: the suite that stores leads runs when
-// TEST_DATABASE_URL names a server (CI starts one with functions/store/start-test-postgres.sh).
+// TEST_DATABASE_URL names a server (CI starts one with tests/fixtures/start-test-postgres.sh).
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
 
 const ENV_KEYS = [

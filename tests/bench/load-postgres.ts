@@ -1,6 +1,6 @@
 /**
  * A PostgreSQL database for `npm run bench:load`: a fresh database on the server at
- * `TEST_DATABASE_URL`, or on a throwaway cluster (functions/store/start-test-postgres.sh) when
+ * `TEST_DATABASE_URL`, or on a throwaway cluster (tests/fixtures/start-test-postgres.sh) when
  * that is unset. `drop()` removes the database and stops the cluster it started.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -16,7 +16,7 @@ export interface BenchDatabase {
 
 /** Starts the throwaway cluster; resolves to its URL and the shell command that stops it. */
 function startCluster(): { url: string; stopCommand: string } {
-  const started = spawnSync("bash", [resolve(root, "functions/store/start-test-postgres.sh")], {
+  const started = spawnSync("bash", [resolve(root, "tests/fixtures/start-test-postgres.sh")], {
     encoding: "utf8",
     timeout: 120_000,
   });

@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL cluster of the test's own (functions/store/start-test-postgres.sh), which the test
+ * A PostgreSQL cluster of the test's own (tests/fixtures/start-test-postgres.sh), which the test
  * may stop and start again, unlike a shared TEST_DATABASE_URL server.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -29,7 +29,7 @@ export interface OwnPostgres {
 }
 
 export function startOwnPostgres(): OwnPostgres {
-  const started = spawnSync("bash", [join(root, "functions/store/start-test-postgres.sh")], {
+  const started = spawnSync("bash", [join(root, "tests/fixtures/start-test-postgres.sh")], {
     encoding: "utf8",
   });
   if (started.status !== 0) throw new Error(`PostgreSQL did not start:\n${started.stderr}`);
