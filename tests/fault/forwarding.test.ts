@@ -137,7 +137,7 @@ describe("forwarding through an outage and a restart", () => {
           name,
           phone: "0400 111 222",
           debtAmount: "$30,000 - $50,000",
-          source: "debt-inline",
+          source: "debt-lead-inline",
         }),
       });
       expect(response.status).toBe(201);
