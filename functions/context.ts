@@ -1,14 +1,16 @@
 import type { SiteConfig } from "../src/config";
-import type { LeadStore } from "./store/types";
+import type { ServerOptions } from "./options";
+import type { Store } from "./store/types";
 
 /** What a function gets besides the request; tests and other runtimes supply their own. */
 export interface FunctionContext {
-  store: LeadStore;
+  store: Store;
   config: SiteConfig;
   clock: () => Date;
   /** For outbound calls. */
   fetch: typeof fetch;
-  env: Record<string, string | undefined>;
+  /** The server's settings, parsed once at start (`parseServerOptions`). */
+  options: ServerOptions;
   /** Tells the forwarder that a stored lead is waiting, so it need not wait for its next look. */
   nudgeForwarder: () => void;
 }

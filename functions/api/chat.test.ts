@@ -3,7 +3,8 @@ import { loadConfig } from "../../src/config";
 import { chatFaqs } from "../../src/content/chat";
 import { type FakeOpenAI, fail, reply, stall, startFakeOpenAI } from "../../tests/fakes/openai";
 import type { FunctionContext } from "../context";
-import type { LeadStore } from "../store/types";
+import { parseServerOptions } from "../options";
+import type { Store } from "../store/types";
 import { CHAT_BODY_MAX_BYTES, chat } from "./chat";
 
 const KEY = "sk-test-chat-key-5f1e0c9a";
@@ -16,11 +17,11 @@ afterAll(() => provider.close());
 
 function contextWith(env: Record<string, string>): FunctionContext {
   return {
-    store: {} as LeadStore,
+    store: {} as Store,
     config: loadConfig({ SITE_BROKER_NAME: "Alex", SITE_TRADING_NAME: "Bondi Loans Co" }),
     clock: () => new Date("2030-03-14T09:30:00.000Z"),
     fetch: globalThis.fetch,
-    env,
+    options: parseServerOptions(env),
     nudgeForwarder: vi.fn(),
   };
 }

@@ -1,18 +1,13 @@
 import OpenAI from "openai";
 import type { SiteConfig } from "../../src/config";
-import { wholeNumberFromEnv } from "../../src/config";
 import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
 import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
 import { groundingPrompt, personaPrompt } from "../chat/persona";
 import { type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
 
-/** A GPT-4-family model: fast and cheap for 150-token replies, and good at keeping to the persona. */
-export const DEFAULT_CHAT_MODEL = "gpt-4.1-mini";
 /** Largest chat body: 21 messages of at most 1000 characters, at up to 3 bytes each, and JSON. */
 export const CHAT_BODY_MAX_BYTES = 80 * 1024;
-/** How long the provider may take to start replying, and may pause between words. */
-const DEFAULT_TIMEOUT_MS = 20_000;
 /** One retry of a failed connection or 5xx before the first word; never once a reply streams. */
 const MAX_RETRIES = 1;
 
@@ -79,10 +74,10 @@ function aiStream(
   apiKey: string,
   ctx: Parameters<FunctionHandler>[1],
 ): Response {
-  const timeoutMs = wholeNumberFromEnv(ctx.env, "CHAT_TIMEOUT_MS", DEFAULT_TIMEOUT_MS, "ms");
+  const { timeoutMs, baseUrl, model } = ctx.options.chat;
   const client = new OpenAI({
     apiKey,
-    baseURL: ctx.env.OPENAI_BASE_URL?.trim() || undefined,
+    baseURL: baseUrl,
     fetch: ctx.fetch,
     timeout: timeoutMs,
     maxRetries: MAX_RETRIES,
@@ -114,7 +109,7 @@ function aiStream(
       try {
         const completion = await client.chat.completions.create(
           {
-            model: ctx.env.CHAT_MODEL?.trim() || DEFAULT_CHAT_MODEL,
+            model,
             stream: true,
             temperature: 0.7,
             max_tokens: 150,
@@ -186,8 +181,9 @@ function aiStream(
  * or fields (`fields` by path, e.g. `message`, `history.3.content`). The per-client rate limit
  * (429 with `Retry-After`) is applied in front of this handler by the app.
  *
- * Configuration (`ctx.env`): `OPENAI_API_KEY`, `OPENAI_BASE_URL` (any OpenAI-compatible provider),
- * `CHAT_MODEL` (default `gpt-4.1-mini`), `CHAT_TIMEOUT_MS` (default 20000).
+ * Configuration (`ctx.options.chat`, from the environment): `OPENAI_API_KEY`, `OPENAI_BASE_URL`
+ * (any OpenAI-compatible provider), `CHAT_MODEL` (default `gpt-4.1-mini`), `CHAT_TIMEOUT_MS`
+ * (default 20000).
  */
 export const chat: FunctionHandler = async (req, ctx) => {
   const contentType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
@@ -221,6 +217,6 @@ export const chat: FunctionHandler = async (req, ctx) => {
     });
   }
 
-  const apiKey = ctx.env.OPENAI_API_KEY?.trim();
+  const { apiKey } = ctx.options.chat;
   return apiKey ? aiStream(req, parsed.data, apiKey, ctx) : faqStream(parsed.data, ctx.config);
 };

@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
+import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
-import type { LeadStore } from "../store/types";
+import type { Store } from "../store/types";
 import { collectLead } from "./collect-lead";
 
-let store: LeadStore;
+let store: Store;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
 }, 120_000);
@@ -19,7 +20,7 @@ function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext 
     config: loadConfig({}),
     clock: () => new Date("2030-03-14T09:30:00.000Z"),
     fetch: () => Promise.reject(new Error("functions must not call out while answering")),
-    env: {},
+    options: parseServerOptions({}),
     nudgeForwarder: vi.fn(),
     ...overrides,
   };
@@ -116,7 +117,9 @@ describe("POST /api/collect-lead", () => {
 
   it("announces a returning contact to nobody: no second lead, no wake-up for the forwarder", async () => {
     const email = newEmail();
-    const ctx = contextWith({ env: { LEAD_WEBHOOK_URL: "https://crm.example.com/hooks/leads" } });
+    const ctx = contextWith({
+      options: parseServerOptions({ LEAD_WEBHOOK_URL: "https://crm.example.com/hooks/leads" }),
+    });
 
     await collectLead(post({ ...guide, email }), ctx);
     await collectLead(post({ ...checklist, email }), ctx);

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { leadMagnets } from "../../src/content/lead-magnets";
 import { collectLeadBodySchema, fieldErrors } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
-import { deliveryTargets, planDeliveries } from "../forward/targets";
+import { planDeliveries } from "../forward/targets";
 import type { NewLead } from "../store/types";
-import { bodyHash, readLeadRequest } from "./lead-request";
+import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
 
 /** The kind of the lead that announces a new contact to the broker. */
 export const RESOURCE_LEAD_KIND = "resource-download";
@@ -19,13 +19,6 @@ const answer = (isExisting: boolean, replayed: boolean): Response =>
         ...(replayed ? { "Idempotent-Replayed": "true" } : {}),
       },
     },
-  );
-
-const conflict = (): Response =>
-  jsonError(
-    409,
-    "idempotency_conflict",
-    "This Idempotency-Key was already used for a different request. Use a new key for a new submission.",
   );
 
 /**
@@ -55,7 +48,7 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
     return jsonError(400, "validation", "Please check the highlighted fields.", { fields });
   }
   const body = parsed.data;
-  const isSpam = typeof body.website === "string" && body.website.trim() !== "";
+  const isSpam = isHoneypotFilled(body);
   const hash = bodyHash(body);
   const lead: NewLead = {
     id: randomUUID(),
@@ -68,12 +61,12 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
     isSpam,
     createdAt: ctx.clock(),
   };
-  const deliveries = planDeliveries(deliveryTargets(ctx.env), isSpam);
+  const deliveries = planDeliveries(ctx.options.deliveryTargets, isSpam);
 
   if (isSpam) {
     const outcome = await ctx.store.insertLead(lead, deliveries);
     return outcome.status === "conflict"
-      ? conflict()
+      ? idempotencyConflict("request")
       : answer(false, outcome.status === "replayed");
   }
   const outcome = await ctx.store.captureContact(
@@ -90,7 +83,7 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
     },
     deliveries,
   );
-  if (outcome.status === "conflict") return conflict();
+  if (outcome.status === "conflict") return idempotencyConflict("request");
   if (outcome.status === "stored" && !outcome.isExisting) ctx.nudgeForwarder();
   return answer(outcome.isExisting, outcome.status === "replayed");
 };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { loadConfig } from "../../src/config";
 import { type FakeStripe, startFakeStripe } from "../../tests/fakes/stripe";
 import type { FunctionContext } from "../context";
-import type { LeadStore } from "../store/types";
+import { parseServerOptions } from "../options";
+import type { Store } from "../store/types";
 import { createCheckoutSession } from "./create-checkout-session";
 
 let provider: FakeStripe;
@@ -34,11 +35,15 @@ const toProviderOnly = ((input: RequestInfo | URL, init?: RequestInit) => {
 
 function contextWith(env: Record<string, string | undefined> = {}): FunctionContext {
   return {
-    store: {} as LeadStore,
+    store: {} as Store,
     config,
     clock: () => new Date("2030-03-14T09:30:00.000Z"),
     fetch: toProviderOnly,
-    env: { STRIPE_SECRET_KEY: provider.secretKey, STRIPE_API_BASE: provider.url, ...env },
+    options: parseServerOptions({
+      STRIPE_SECRET_KEY: provider.secretKey,
+      STRIPE_API_BASE: provider.url,
+      ...env,
+    }),
     nudgeForwarder: vi.fn(),
   };
 }

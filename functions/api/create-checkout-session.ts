@@ -5,7 +5,7 @@ import { type Attribution, createCheckoutBodySchema } from "../../src/schemas";
 import { isDebtSite } from "../../src/site";
 import { type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
-import { stripeFromEnv } from "../payments/stripe-client";
+import { stripeClient } from "../payments/stripe-client";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -90,7 +90,7 @@ function providerError(error: unknown): Response {
  * it answers 503, and the rest of the site works as before.
  */
 export const createCheckoutSession: FunctionHandler = async (req, ctx) => {
-  const stripe: Stripe | null = stripeFromEnv(ctx.env, ctx.fetch);
+  const stripe: Stripe | null = stripeClient(ctx.options.stripe, ctx.fetch);
   if (!stripe) {
     return jsonError(
       503,

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
+import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
-import type { LeadStore } from "../store/types";
+import type { Store } from "../store/types";
 
-const noStore = new Proxy({} as LeadStore, {
+const noStore = new Proxy({} as Store, {
   get: () => () => Promise.reject(new Error("reports must not touch the store")),
 });
 
@@ -14,7 +15,7 @@ function appWith(env: Record<string, string> = {}) {
     config: loadConfig({}),
     clock: () => new Date(),
     fetch: () => Promise.reject(new Error("no outbound calls")),
-    env,
+    options: parseServerOptions(env),
     nudgeForwarder: () => {},
   };
   return createApp(ctx);

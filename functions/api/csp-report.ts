@@ -1,12 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { rateLimiter } from "hono-rate-limiter";
-import { wholeNumberFromEnv } from "../../src/config";
 import { clientKey } from "../chat/rate-limit";
 import { type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
+import type { ServerOptions } from "../options";
 
-/** Reports a client may send per minute, unless `CSP_REPORT_RATE_LIMIT` says otherwise. */
-const DEFAULT_LIMIT = 60;
 const WINDOW_MS = 60_000;
 /** Violations logged from one request; a browser batches a page's reports into one. */
 const MAX_LOGGED_PER_REQUEST = 20;
@@ -98,12 +96,12 @@ export const cspReport: FunctionHandler = async (req) => {
  * fill the log: `CSP_REPORT_RATE_LIMIT` a minute (60), then 429. Counted per process, in memory:
  * a report lost past the limit costs nothing.
  */
-export function cspReportRateLimit(env: Record<string, string | undefined>): MiddlewareHandler {
+export function cspReportRateLimit(options: ServerOptions): MiddlewareHandler {
   return rateLimiter({
     windowMs: WINDOW_MS,
-    limit: wholeNumberFromEnv(env, "CSP_REPORT_RATE_LIMIT", DEFAULT_LIMIT, "reports per minute"),
+    limit: options.rateLimits.cspReport,
     standardHeaders: "draft-6",
-    keyGenerator: clientKey(env.CHAT_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined),
+    keyGenerator: clientKey(options.clientIpHeader),
     message: {
       ok: false,
       error: "rate_limited",

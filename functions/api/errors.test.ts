@@ -3,29 +3,30 @@ import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
+import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
-import type { LeadStore } from "../store/types";
+import type { Store } from "../store/types";
 import { StoreUnavailableError } from "../store/unavailable";
 
-let store: LeadStore;
+let store: Store;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
 }, 120_000);
 afterAll(() => store.close());
 
 /** The store, with `insertLead` failing as `error`. */
-function failingStore(error: Error): LeadStore {
+function failingStore(error: Error): Store {
   return { ...store, insertLead: () => Promise.reject(error) };
 }
 
-function appWith(own: LeadStore) {
+function appWith(own: Store) {
   const ctx: FunctionContext = {
     store: own,
     config: loadConfig({}),
     clock: () => new Date(),
     fetch: () => Promise.reject(new Error("no outbound calls in these tests")),
-    env: {},
+    options: parseServerOptions({}),
     nudgeForwarder: vi.fn(),
   };
   return createApp(ctx);

@@ -2,10 +2,10 @@ import { HTTPException } from "hono/http-exception";
 import { jsonError } from "../context";
 import { isUnavailable } from "../store/unavailable";
 
-/** What a client is told to wait before sending again while the lead store is out of reach. */
+/** What a client is told to wait before sending again while the store is out of reach. */
 export const STORE_RETRY_AFTER_S = 5;
 
-/** The answer while the lead store is out of reach: nothing was kept, send it again shortly. */
+/** The answer while the store is out of reach: nothing was kept, send it again shortly. */
 export function storeUnavailable(): Response {
   return jsonError(
     503,
@@ -17,7 +17,7 @@ export function storeUnavailable(): Response {
 }
 
 /**
- * The JSON answer of a function that threw: 503 with `Retry-After` when the lead store is out of
+ * The JSON answer of a function that threw: 503 with `Retry-After` when the store is out of
  * reach, the status of a request Hono refused, else a plain 500. Neither says more than that: a stack trace or a database message
  * would tell a stranger how the server is built.
  */

@@ -3,7 +3,7 @@ import { storeUnavailable } from "./errors";
 
 const PING_TIMEOUT_MS = 1_500;
 
-/** `GET /api/health`: 200 while the lead store answers a query, 503 with `Retry-After` otherwise. */
+/** `GET /api/health`: 200 while the store answers a query, 503 with `Retry-After` otherwise. */
 export const health: FunctionHandler = async (_req, ctx) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -100,3 +100,17 @@ export async function readLeadRequest(
   }
   return { key, raw };
 }
+
+/** A person never sees the honeypot field `website`; a bot that fills it in is thanked and ignored. */
+export function isHoneypotFilled(body: { website?: string }): boolean {
+  return typeof body.website === "string" && body.website.trim() !== "";
+}
+
+/** The answer when an `Idempotency-Key` comes back with another body than the first time. */
+export function idempotencyConflict(what: string): Response {
+  return jsonError(
+    409,
+    "idempotency_conflict",
+    `This Idempotency-Key was already used for a different ${what}. Use a new key for a new submission.`,
+  );
+}

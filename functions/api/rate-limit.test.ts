@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
+import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
 import { testDatabases } from "../store/test-databases";
-import type { LeadStore } from "../store/types";
+import type { Store } from "../store/types";
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
 
-let store: LeadStore;
+let store: Store;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
 }, 120_000);
@@ -24,7 +25,7 @@ function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext 
     config: loadConfig({}),
     clock: () => now,
     fetch: () => Promise.reject(new Error("no outbound calls in these tests")),
-    env: { CHAT_CLIENT_IP_HEADER: "x-forwarded-for" },
+    options: parseServerOptions({ CHAT_CLIENT_IP_HEADER: "x-forwarded-for" }),
     nudgeForwarder: vi.fn(),
     ...overrides,
   };
@@ -74,7 +75,12 @@ describe("the rate limit on lead submissions", () => {
   it("holds each limited function to its own allowance, LEAD_RATE_LIMIT a minute", async () => {
     now = new Date("2030-05-01T10:00:00.000Z");
     const app = createApp(
-      contextWith({ env: { CHAT_CLIENT_IP_HEADER: "x-forwarded-for", LEAD_RATE_LIMIT: "2" } }),
+      contextWith({
+        options: parseServerOptions({
+          CHAT_CLIENT_IP_HEADER: "x-forwarded-for",
+          LEAD_RATE_LIMIT: "2",
+        }),
+      }),
     );
     const post = (name: string) =>
       app.request(`/api/${name}`, {
@@ -102,7 +108,12 @@ describe("the rate limit on lead submissions", () => {
   it("is off with LEAD_RATE_LIMIT=0", async () => {
     now = new Date("2030-05-01T11:00:00.000Z");
     const app = createApp(
-      contextWith({ env: { CHAT_CLIENT_IP_HEADER: "x-forwarded-for", LEAD_RATE_LIMIT: "0" } }),
+      contextWith({
+        options: parseServerOptions({
+          CHAT_CLIENT_IP_HEADER: "x-forwarded-for",
+          LEAD_RATE_LIMIT: "0",
+        }),
+      }),
     );
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) statuses.push((await submit(app, "198.51.100.4")).status);

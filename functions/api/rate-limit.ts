@@ -1,11 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { wholeNumberFromEnv } from "../../src/config";
 import { clientKey } from "../chat/rate-limit";
 import type { FunctionContext } from "../context";
 import { jsonError } from "../context";
 
-/** Requests a client may send to each of these functions per minute, unless configured. */
-export const DEFAULT_LEAD_RATE_LIMIT = 20;
 const WINDOW_MS = 60_000;
 
 /** The functions a form or a bot posts to, each with its own allowance per client. */
@@ -18,18 +15,13 @@ export const RATE_LIMITED_FUNCTIONS = [
 /**
  * A per-client limit on `function`: `LEAD_RATE_LIMIT` requests a minute (20 unless set; 0 turns
  * it off), generous for a family sharing one connection, tight for a script. Counts live in the
- * lead store, so processes sharing one PostgreSQL share one allowance. Over it, a 429 in JSON
+ * store, so processes sharing one PostgreSQL share one allowance. Over it, a 429 in JSON
  * with `Retry-After`: the seconds until the minute's window ends. The client is told apart as
  * the chat tells it (`CHAT_CLIENT_IP_HEADER` behind a proxy, else the connection's address).
  */
 export function leadRateLimit(name: string, ctx: FunctionContext): MiddlewareHandler {
-  const limit = wholeNumberFromEnv(
-    ctx.env,
-    "LEAD_RATE_LIMIT",
-    DEFAULT_LEAD_RATE_LIMIT,
-    "requests per minute",
-  );
-  const keyOf = clientKey(ctx.env.CHAT_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined);
+  const limit = ctx.options.rateLimits.lead;
+  const keyOf = clientKey(ctx.options.clientIpHeader);
   return async (c, next) => {
     if (limit === 0) return next();
     const now = ctx.clock().getTime();

@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
 import { createForwarder, createTargets } from "../forward";
+import { parseServerOptions } from "../options";
 import { openStore } from "../store";
-import type { LeadStore } from "../store/types";
+import type { Store } from "../store/types";
 import { stripeWebhook } from "./stripe-webhook";
 
 const SECRET = "whsec_test_secret_for_these_tests";
 const NOW = new Date("2030-03-14T09:30:00.000Z");
 const nowSeconds = Math.floor(NOW.getTime() / 1000);
 
-let store: LeadStore;
+let store: Store;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
 }, 30_000);
@@ -26,7 +27,7 @@ function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext 
     config,
     clock: () => NOW,
     fetch: () => Promise.reject(new Error("the webhook must not call out while answering")),
-    env: { STRIPE_WEBHOOK_SECRET: SECRET },
+    options: parseServerOptions({ STRIPE_WEBHOOK_SECRET: SECRET }),
     nudgeForwarder: vi.fn(),
     ...overrides,
   };
@@ -226,7 +227,10 @@ describe("POST /api/stripe-webhook", () => {
   });
 
   it("answers 503 when no webhook secret is configured", async () => {
-    const response = await stripeWebhook(signed(completedEvent()), contextWith({ env: {} }));
+    const response = await stripeWebhook(
+      signed(completedEvent()),
+      contextWith({ options: parseServerOptions({}) }),
+    );
 
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: "webhook_not_configured" });
@@ -247,11 +251,14 @@ describe("POST /api/stripe-webhook", () => {
         return Response.json({ success: true });
       }) as typeof fetch;
       const event = completedEvent();
-      await stripeWebhook(signed(event), contextWith({ store: own, env }));
+      await stripeWebhook(
+        signed(event),
+        contextWith({ store: own, options: parseServerOptions(env) }),
+      );
 
       const forwarder = createForwarder({
         store: own,
-        targets: createTargets(env, config, outbound),
+        targets: createTargets(parseServerOptions(env), config, outbound),
         clock: () => NOW,
         log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
       });

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { type FunctionHandler, jsonError } from "../context";
-import { deliveryTargets, planDeliveries } from "../forward/targets";
+import { planDeliveries } from "../forward/targets";
 import { completedEventProblem, paymentFromEvent } from "../payments/payment-event";
 
 /**
@@ -12,7 +12,7 @@ import { completedEventProblem, paymentFromEvent } from "../payments/payment-eve
  * forwarding, so the provider gets its 200 at once.
  */
 export const stripeWebhook: FunctionHandler = async (req, ctx) => {
-  const secret = ctx.env.STRIPE_WEBHOOK_SECRET?.trim();
+  const secret = ctx.options.stripe.webhookSecret;
   if (!secret) {
     return jsonError(
       503,
@@ -60,7 +60,7 @@ export const stripeWebhook: FunctionHandler = async (req, ctx) => {
   const outcome = await ctx.store.recordPayment(
     payment,
     lead,
-    planDeliveries(deliveryTargets(ctx.env), false),
+    planDeliveries(ctx.options.deliveryTargets, false),
   );
   if (outcome.status === "recorded") ctx.nudgeForwarder();
   return Response.json(

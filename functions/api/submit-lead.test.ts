@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
+import { parseServerOptions } from "../options";
 import { openStore } from "../store";
-import type { LeadStore } from "../store/types";
+import type { Store } from "../store/types";
 import { submitLead } from "./submit-lead";
 
-let store: LeadStore;
+let store: Store;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
 }, 30_000);
@@ -18,7 +19,7 @@ function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext 
     config: loadConfig({}),
     clock: () => new Date("2030-03-14T09:30:00.000Z"),
     fetch: () => Promise.reject(new Error("functions must not call out while answering")),
-    env: {},
+    options: parseServerOptions({}),
     nudgeForwarder: vi.fn(),
     ...overrides,
   };
@@ -75,7 +76,9 @@ describe("POST /api/submit-lead", () => {
   });
 
   it("queues the lead for the webhook too when LEAD_WEBHOOK_URL is set", async () => {
-    const ctx = contextWith({ env: { LEAD_WEBHOOK_URL: "https://crm.example.com/hooks/leads" } });
+    const ctx = contextWith({
+      options: parseServerOptions({ LEAD_WEBHOOK_URL: "https://crm.example.com/hooks/leads" }),
+    });
 
     const response = await submitLead(post(debtLead), ctx);
 
@@ -236,7 +239,9 @@ describe("POST /api/submit-lead", () => {
   });
 
   it("thanks a bot that filled in the honeypot, keeping its lead as spam that is never forwarded", async () => {
-    const ctx = contextWith({ env: { LEAD_WEBHOOK_URL: "https://crm.example.com/hooks/leads" } });
+    const ctx = contextWith({
+      options: parseServerOptions({ LEAD_WEBHOOK_URL: "https://crm.example.com/hooks/leads" }),
+    });
 
     const response = await submitLead(post({ ...debtLead, website: "https://spam.example" }), ctx);
 

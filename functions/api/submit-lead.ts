@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { fieldErrors, submitLeadBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
-import { deliveryTargets, planDeliveries } from "../forward/targets";
-import { bodyHash, readLeadRequest } from "./lead-request";
+import { planDeliveries } from "../forward/targets";
+import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
 
 /**
  * `POST /api/submit-lead`: validates a lead, stores it once per `Idempotency-Key`, and answers
@@ -21,8 +21,7 @@ export const submitLead: FunctionHandler = async (req, ctx) => {
     });
   }
   const lead = parsed.data;
-  // A person never sees the honeypot field; a bot that fills it in is thanked and ignored.
-  const isSpam = typeof lead.website === "string" && lead.website.trim() !== "";
+  const isSpam = isHoneypotFilled(lead);
 
   const outcome = await ctx.store.insertLead(
     {
@@ -35,16 +34,10 @@ export const submitLead: FunctionHandler = async (req, ctx) => {
       isSpam,
       createdAt: ctx.clock(),
     },
-    planDeliveries(deliveryTargets(ctx.env), isSpam),
+    planDeliveries(ctx.options.deliveryTargets, isSpam),
   );
 
-  if (outcome.status === "conflict") {
-    return jsonError(
-      409,
-      "idempotency_conflict",
-      "This Idempotency-Key was already used for a different lead. Use a new key for a new submission.",
-    );
-  }
+  if (outcome.status === "conflict") return idempotencyConflict("lead");
   if (outcome.status === "created" && !isSpam) ctx.nudgeForwarder();
   return Response.json(
     { ok: true, id: outcome.lead.id },

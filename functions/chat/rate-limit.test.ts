@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
+import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
-import type { LeadStore } from "../store/types";
+import type { Store } from "../store/types";
 
 function appWith(env: Record<string, string>) {
   const ctx: FunctionContext = {
-    store: {} as LeadStore,
+    store: {} as Store,
     config: loadConfig({}),
     clock: () => new Date(),
     fetch: () => Promise.reject(new Error("no outbound calls: these chats answer from the FAQs")),
-    env,
+    options: parseServerOptions(env),
     nudgeForwarder: vi.fn(),
   };
   return createApp(ctx);

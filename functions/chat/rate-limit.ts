@@ -1,10 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { rateLimiter } from "hono-rate-limiter";
-import { wholeNumberFromEnv } from "../../src/config";
+import type { ServerOptions } from "../options";
 
-/** Messages a client may send per minute, unless `CHAT_RATE_LIMIT` says otherwise. */
-const DEFAULT_LIMIT = 10;
 const WINDOW_MS = 60_000;
 
 /**
@@ -30,12 +28,12 @@ export function clientKey(header: string | undefined): (c: Context) => string {
  * client has sent `CHAT_RATE_LIMIT` messages within a minute. Counts are kept in memory, per
  * process; several processes would share a store (hono-rate-limiter has Redis ones).
  */
-export function chatRateLimit(env: Record<string, string | undefined>): MiddlewareHandler {
+export function chatRateLimit(options: ServerOptions): MiddlewareHandler {
   return rateLimiter({
     windowMs: WINDOW_MS,
-    limit: wholeNumberFromEnv(env, "CHAT_RATE_LIMIT", DEFAULT_LIMIT, "messages per minute"),
+    limit: options.rateLimits.chat,
     standardHeaders: "draft-6",
-    keyGenerator: clientKey(env.CHAT_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined),
+    keyGenerator: clientKey(options.clientIpHeader),
     message: {
       ok: false,
       error: "rate_limited",

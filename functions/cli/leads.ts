@@ -5,7 +5,7 @@
  * (DATABASE_URL, else DATA_DIR).
  */
 import { pathToFileURL } from "node:url";
-import { type LeadStore, openStore } from "../store";
+import { openStore, type Store } from "../store";
 import type {
   ContactWithDownloads,
   Delivery,
@@ -24,7 +24,7 @@ Prints every stored lead with its forwarding status per target (form e-mail, web
   --format csv   one row per lead, payment or contact, for a spreadsheet (default)
   --format json  a JSON array with the deliveries (or downloads) of each
 
-Reads the lead store npm start uses: PostgreSQL at DATABASE_URL when set, else the embedded
+Reads the store npm start uses: PostgreSQL at DATABASE_URL when set, else the embedded
 store in DATA_DIR (default .data). Stop npm start first when it uses the embedded store.`;
 
 type Format = "csv" | "json";
@@ -221,7 +221,7 @@ export async function runLeadsCli(args: string[], io: Io): Promise<number> {
     io.stderr(`leads: ${parsed.error}\n\n${USAGE}\n`);
     return 2;
   }
-  let store: LeadStore;
+  let store: Store;
   try {
     store = await openStore(io.env);
   } catch (error) {

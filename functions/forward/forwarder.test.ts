@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openStore } from "../store";
-import type { LeadStore, NewLead, StoredLead } from "../store/types";
+import type { NewLead, Store, StoredLead } from "../store/types";
 import { createForwarder, retryDelay } from "./forwarder";
 import { planDeliveries, type SendOutcome, type Target } from "./targets";
 import { createWebhookTarget } from "./webhook";
@@ -37,7 +37,7 @@ function scriptedTarget(name: "form" | "webhook", outcomes: SendOutcome[]) {
 
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
-const stores: LeadStore[] = [];
+const stores: Store[] = [];
 async function freshStore() {
   const store = await openStore({ DATA_DIR: "memory" });
   stores.push(store);

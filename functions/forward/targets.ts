@@ -1,4 +1,3 @@
-import type { Env } from "../../src/config";
 import type { DeliveryTarget, PlannedDelivery, StoredLead } from "../store/types";
 
 export type SendOutcome =
@@ -12,15 +11,6 @@ export type SendOutcome =
 export interface Target {
   name: DeliveryTarget;
   send(lead: StoredLead): Promise<SendOutcome>;
-}
-
-/**
- * The targets every new lead gets a delivery row for: the form-to-email service always (its row
- * is skipped when no access key is set, so the export shows why the broker got no e-mail), and
- * the webhook when `LEAD_WEBHOOK_URL` is set.
- */
-export function deliveryTargets(env: Env): DeliveryTarget[] {
-  return env.LEAD_WEBHOOK_URL?.trim() ? ["form", "webhook"] : ["form"];
 }
 
 export const SPAM_NOTE = "not forwarded: the honeypot field was filled in";

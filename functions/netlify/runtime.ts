@@ -1,13 +1,12 @@
 import type { Hono } from "hono";
-import { loadConfig } from "../../src/config";
+import { type Env, loadConfig } from "../../src/config";
 import { jsonError } from "../context";
-import { createForwarder, createTargets, retryPolicyFromEnv } from "../forward";
+import { createForwarder, createTargets } from "../forward";
 import type { Forwarder } from "../forward/forwarder";
+import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
-import type { LeadStore } from "../store/types";
-
-type Env = Record<string, string | undefined>;
+import type { Store } from "../store/types";
 
 /** Deliveries the forwarder claims per round. */
 export const FORWARD_BATCH = 10;
@@ -20,7 +19,7 @@ export interface NetlifyContext {
 
 export interface Runtime {
   app: Hono;
-  store: LeadStore;
+  store: Store;
   forwarder: Forwarder;
   /** True once a request stored a lead that waits for forwarding; reading it clears it. */
   takeNudge(): boolean;
@@ -38,12 +37,15 @@ export const MISSING_DATABASE =
 /** The functions, the store and the forwarder of one function instance, from `env`. */
 export async function openRuntime(env: Env): Promise<Runtime> {
   if (!env.DATABASE_URL?.trim()) throw new Error(MISSING_DATABASE);
-  const store = await openStore(env);
+  // Settings first: a wrong one stops the opening before a database connection is made.
   const config = loadConfig(env);
+  const options = parseServerOptions(env);
+  const store = await openStore(env);
   const forwarder = createForwarder({
     store,
-    targets: createTargets(env, config, globalThis.fetch),
-    retry: retryPolicyFromEnv(env),
+    targets: createTargets(options, config, globalThis.fetch),
+    retry: options.retry,
+    leaseMs: options.leaseMs,
     batchSize: FORWARD_BATCH,
   });
   let nudged = false;
@@ -52,7 +54,7 @@ export async function openRuntime(env: Env): Promise<Runtime> {
     config,
     clock: () => new Date(),
     fetch: globalThis.fetch,
-    env,
+    options,
     nudgeForwarder: () => {
       nudged = true;
     },
@@ -82,12 +84,12 @@ export function lazyRuntime(env: Env) {
     } catch (error) {
       opening = undefined;
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`functions: could not open the lead store: ${message}`);
+      console.error(`functions: could not open the store: ${message}`);
       return jsonError(
         503,
         "store_unavailable",
         env.DATABASE_URL?.trim()
-          ? "The lead store is unavailable just now. Please try again shortly."
+          ? "The store is unavailable just now. Please try again shortly."
           : MISSING_DATABASE,
         {},
         { "Retry-After": "30" },

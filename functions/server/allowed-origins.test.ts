@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
-import type { LeadStore } from "../store/types";
+import { parseServerOptions } from "../options";
+import type { Store } from "../store/types";
 import { allowedOrigins } from "./allowed-origins";
 import { createApp } from "./app";
 
@@ -51,14 +52,14 @@ describe("allowedOrigins", () => {
 });
 
 describe("CORS on /api/* with ALLOWED_ORIGINS", () => {
-  const store = { ping: () => Promise.resolve() } as unknown as LeadStore;
+  const store = { ping: () => Promise.resolve() } as unknown as Store;
   const appWith = (env: Record<string, string>) => {
     const ctx: FunctionContext = {
       store,
       config: loadConfig({}),
       clock: () => new Date(),
       fetch: () => Promise.reject(new Error("no outbound calls")),
-      env,
+      options: parseServerOptions(env),
       nudgeForwarder: () => {},
     };
     return createApp(ctx);

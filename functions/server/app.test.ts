@@ -3,11 +3,12 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { FunctionContext } from "../context";
+import { parseServerOptions } from "../options";
 import { openStore } from "../store";
-import type { LeadStore } from "../store/types";
+import type { Store } from "../store/types";
 import { createApp } from "./app";
 
-let store: LeadStore;
+let store: Store;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
 }, 30_000);
@@ -19,7 +20,7 @@ function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext 
     config: loadConfig({}),
     clock: () => new Date(),
     fetch: () => Promise.reject(new Error("no outbound calls in these tests")),
-    env: {},
+    options: parseServerOptions({}),
     nudgeForwarder: vi.fn(),
     ...overrides,
   };
@@ -158,7 +159,7 @@ describe("the functions under /api", () => {
   });
 
   it("answers 500 in JSON, without details, when the store fails mid-request", async () => {
-    const failing: LeadStore = {
+    const failing: Store = {
       ...store,
       insertLead: () => Promise.reject(new Error("connection reset by peer")),
     };
@@ -187,7 +188,9 @@ describe("the functions under /api", () => {
 describe("the payment functions in the app", () => {
   it("takes a signed payment event larger than a lead's limit, its raw body intact", async () => {
     const secret = "whsec_app_test";
-    const app = createApp(contextWith({ env: { STRIPE_WEBHOOK_SECRET: secret } }));
+    const app = createApp(
+      contextWith({ options: parseServerOptions({ STRIPE_WEBHOOK_SECRET: secret }) }),
+    );
     const sessionId = `cs_test_${randomUUID()}`;
     // Pretty-printed and padded, as real events are: re-serialising would break the signature.
     const payload = JSON.stringify(

@@ -14,7 +14,6 @@ import { submitLead } from "../api/submit-lead";
 import { chatRateLimit } from "../chat/rate-limit";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
-import { allowedOrigins } from "./allowed-origins";
 import { functionSecurityHeaders } from "./content-security";
 import { createStaticSite } from "./static";
 
@@ -52,7 +51,7 @@ export interface AppOptions {
  */
 export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono {
   const app = new Hono();
-  const origins = allowedOrigins(ctx.env.ALLOWED_ORIGINS);
+  const origins = ctx.options.allowedOrigins;
 
   app.use("/api/*", functionSecurityHeaders());
   app.use(
@@ -71,8 +70,8 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
     Object.entries(LARGER_BODY_BYTES).map(([name, size]) => [`/api/${name}`, limitBody(size)]),
   );
   app.use("/api/*", (c, next) => (largerLimits.get(c.req.path) ?? defaultLimit)(c, next));
-  app.post("/api/chat", chatRateLimit(ctx.env));
-  app.post("/api/csp-report", cspReportRateLimit(ctx.env));
+  app.post("/api/chat", chatRateLimit(ctx.options));
+  app.post("/api/csp-report", cspReportRateLimit(ctx.options));
   for (const name of RATE_LIMITED_FUNCTIONS) app.post(`/api/${name}`, leadRateLimit(name, ctx));
 
   for (const [name, methods] of Object.entries(functions)) {

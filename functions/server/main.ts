@@ -6,9 +6,10 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { loadConfig } from "../../src/config";
-import { createForwarder, createTargets, leaseMsFromEnv, retryPolicyFromEnv } from "../forward";
+import { createForwarder, createTargets } from "../forward";
 import { log } from "../log";
-import { type LeadStore, openStore } from "../store";
+import { parseServerOptions } from "../options";
+import { openStore, type Store } from "../store";
 import { createApp } from "./app";
 
 const env = process.env;
@@ -31,25 +32,26 @@ const distDir = resolve(
 const host = env.HOST?.trim() || "127.0.0.1";
 const port = portFrom(env.PORT);
 const config = loadConfig(env);
+const options = parseServerOptions(env);
 
-let store: LeadStore;
+let store: Store;
 try {
   store = await openStore(env);
 } catch (error) {
-  log.error("store_unavailable", { message: "Could not open the lead store.", error });
+  log.error("store_unavailable", { message: "Could not open the store.", error });
   process.exit(1);
 }
 
 const forwarder = createForwarder({
   store,
-  targets: createTargets(env, config, globalThis.fetch),
-  retry: retryPolicyFromEnv(env),
+  targets: createTargets(options, config, globalThis.fetch),
+  retry: options.retry,
   log: {
     info: (message: string) => log.info("forwarding", { message }),
     warn: (message: string) => log.warn("forwarding", { message }),
     error: (message: string) => log.error("forwarding", { message }),
   },
-  leaseMs: leaseMsFromEnv(env),
+  leaseMs: options.leaseMs,
 });
 const app = createApp(
   {
@@ -57,7 +59,7 @@ const app = createApp(
     config,
     clock: () => new Date(),
     fetch: globalThis.fetch,
-    env,
+    options,
     nudgeForwarder: () => forwarder.nudge(),
   },
   { distDir },
@@ -67,9 +69,9 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
   // What is off is said here, once, so an operator sees why no e-mail or payment happens.
   const off = [
-    !env.OPENAI_API_KEY?.trim() && "chat answers from the site's FAQs: set OPENAI_API_KEY",
-    !env.FORM_SERVICE_ACCESS_KEY?.trim() && "e-mail off: set FORM_SERVICE_ACCESS_KEY",
-    !env.STRIPE_SECRET_KEY?.trim() && "checkout off: set STRIPE_SECRET_KEY",
+    !options.chat.apiKey && "chat answers from the site's FAQs: set OPENAI_API_KEY",
+    !options.formService.accessKey && "e-mail off: set FORM_SERVICE_ACCESS_KEY",
+    !options.stripe.secretKey && "checkout off: set STRIPE_SECRET_KEY",
   ].filter(Boolean);
   log.info("server_started", {
     serving: distDir,

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openSql } from "./index";
-import { createLeadStore } from "./lead-store";
 import { migrate } from "./migrations";
 import type { Sql } from "./sql";
-import type { LeadStore, NewCapture } from "./types";
+import { createStore } from "./store";
+import type { NewCapture, Store } from "./types";
 
 // Embedded PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one.
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
@@ -71,14 +71,14 @@ function capture(email: string, minute: number, overrides: Partial<NewCapture> =
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`contacts on ${backend.name}`, { timeout: 120_000 }, () => {
     let sql: Sql;
-    let store: LeadStore;
+    let store: Store;
     let drop: () => Promise<void>;
     beforeAll(async () => {
       const opened = await backend.open();
       drop = opened.drop;
       sql = await openSql(opened.env);
       await migrate(sql);
-      store = createLeadStore(sql);
+      store = createStore(sql);
     }, 120_000);
     beforeEach(async () => {
       await sql.query("TRUNCATE contacts, contact_downloads, leads, deliveries, payments");

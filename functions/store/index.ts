@@ -1,12 +1,12 @@
 import type { Env } from "../../src/config";
-import { createLeadStore } from "./lead-store";
 import { migrate } from "./migrations";
 import { openPGlite } from "./pglite";
 import { openPostgres } from "./postgres";
 import type { Sql } from "./sql";
-import type { LeadStore } from "./types";
+import { createStore } from "./store";
+import type { Store } from "./types";
 
-export type { LeadStore } from "./types";
+export type { Store } from "./types";
 
 /**
  * The database the environment names: PostgreSQL at `DATABASE_URL` when set, else embedded
@@ -17,8 +17,8 @@ export function openSql(env: Env): Promise<Sql> {
   return url ? openPostgres(url) : openPGlite(env.DATA_DIR?.trim() || ".data");
 }
 
-/** Opens the lead store the environment names (see `openSql`) with its schema up to date. */
-export async function openStore(env: Env): Promise<LeadStore> {
+/** Opens the store the environment names (see `openSql`) with its schema up to date. */
+export async function openStore(env: Env): Promise<Store> {
   const sql = await openSql(env);
   try {
     await migrate(sql);
@@ -27,5 +27,5 @@ export async function openStore(env: Env): Promise<LeadStore> {
     throw error;
   }
   // PostgreSQL's pool (five connections) takes several batches of leads at once.
-  return createLeadStore(sql, { writers: env.DATABASE_URL?.trim() ? 4 : 1 });
+  return createStore(sql, { writers: env.DATABASE_URL?.trim() ? 4 : 1 });
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLeadStore } from "./lead-store";
 import { migrate } from "./migrations";
 import { openPGlite } from "./pglite";
 import type { Sql } from "./sql";
-import type { LeadStore, NewLead } from "./types";
+import { createStore } from "./store";
+import type { NewLead, Store } from "./types";
 
 const T0 = new Date("2030-01-01T00:00:00.000Z");
 
@@ -24,7 +24,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
 
 describe("leads arriving together", { timeout: 30_000 }, () => {
   let sql: Sql;
-  let store: LeadStore;
+  let store: Store;
   let leadInserts = 0;
   beforeAll(async () => {
     const inner = await openPGlite("memory");
@@ -37,7 +37,7 @@ describe("leads arriving together", { timeout: 30_000 }, () => {
         return inner.query(text, params);
       },
     };
-    store = createLeadStore(sql);
+    store = createStore(sql);
   }, 30_000);
   beforeEach(async () => {
     await sql.query("TRUNCATE leads, deliveries, payments, contacts, contact_downloads");

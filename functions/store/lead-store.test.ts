@@ -6,12 +6,12 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openSql, openStore } from "./index";
-import { createLeadStore } from "./lead-store";
 import { migrate, migrations } from "./migrations";
 import { openPGlite } from "./pglite";
 import { openPostgres } from "./postgres";
 import type { Sql } from "./sql";
-import type { LeadStore, NewLead } from "./types";
+import { createStore } from "./store";
+import type { NewLead, Store } from "./types";
 
 // The suite runs against embedded PGlite always, and against a real PostgreSQL server when
 // TEST_DATABASE_URL names one (CI starts one with tests/fixtures/start-test-postgres.sh).
@@ -89,11 +89,11 @@ for (const backend of backends) {
     () => {
       // One database per backend, emptied before each test: starting PGlite takes a second or two.
       let sql: Sql;
-      let store: LeadStore;
+      let store: Store;
       beforeAll(async () => {
         sql = await openSql(await backend.env());
         await migrate(sql);
-        store = createLeadStore(sql);
+        store = createStore(sql);
       }, 30_000);
       beforeEach(async () => {
         await sql.query("TRUNCATE leads, deliveries, payments, contacts, contact_downloads");

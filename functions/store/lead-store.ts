@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createContactStore } from "./contact-store";
 import { createDeliveryFinisher } from "./delivery-batch";
 import { createLeadInserter } from "./lead-batch";
-import { createPaymentStore } from "./payment-store";
-import { createRequestCounter } from "./request-counts";
 import { LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
 import type { Sql } from "./sql";
 import type {
@@ -15,16 +12,13 @@ import type {
 } from "./types";
 
 /**
- * The lead store, written once in SQL that PGlite and PostgreSQL both run. `writers`: how many
- * lead inserts may be under way at once (one for PGlite, a few for a PostgreSQL pool).
+ * The leads and their deliveries, written once in SQL that PGlite and PostgreSQL both run.
+ * `writers`: how many lead inserts may be under way at once (one for PGlite, a few for a
+ * PostgreSQL pool).
  */
 export function createLeadStore(sql: Sql, { writers = 1 } = {}): LeadStore {
   const insertLead = createLeadInserter(sql, writers);
   return {
-    async ping() {
-      await sql.query("SELECT 1");
-    },
-
     insertLead,
 
     async claimDue({ now, leaseMs, limit }): Promise<ClaimedDelivery[]> {
@@ -91,11 +85,5 @@ export function createLeadStore(sql: Sql, { writers = 1 } = {}): LeadStore {
         return { ...lead, deliveries: byLead.get(lead.id) ?? [] };
       });
     },
-
-    ...createPaymentStore(sql),
-    ...createContactStore(sql),
-    ...createRequestCounter(sql),
-
-    close: () => sql.close(),
   };
 }

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openSql } from "./index";
-import { createLeadStore } from "./lead-store";
 import { migrate } from "./migrations";
 import type { Sql } from "./sql";
-import type { LeadStore, NewLead, NewPayment } from "./types";
+import { createStore } from "./store";
+import type { NewLead, NewPayment, Store } from "./types";
 
 // Like the lead store's suite: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL
 // names a server.
@@ -93,11 +93,11 @@ for (const backend of backends) {
     { timeout: 30_000 },
     () => {
       let sql: Sql;
-      let store: LeadStore;
+      let store: Store;
       beforeAll(async () => {
         sql = await openSql(await backend.env());
         await migrate(sql);
-        store = createLeadStore(sql);
+        store = createStore(sql);
       }, 30_000);
       beforeEach(async () => {
         await sql.query("TRUNCATE leads, deliveries, payments, contacts, contact_downloads");

@@ -2,9 +2,9 @@ import { insertLeadRows, toDate, toDelivery, toJson } from "./rows";
 import type { Row, Sql } from "./sql";
 import type {
   Delivery,
-  LeadStore,
   NewLead,
   NewPayment,
+  PaymentStore,
   PaymentWithDeliveries,
   PlannedDelivery,
   RecordPaymentOutcome,
@@ -31,7 +31,7 @@ const toPayment = (row: Row): StoredPayment => ({
 });
 
 /** Payments of the strategy session, in the same SQL for PGlite and PostgreSQL. */
-export function createPaymentStore(sql: Sql): Pick<LeadStore, "recordPayment" | "listPayments"> {
+export function createPaymentStore(sql: Sql): PaymentStore {
   return {
     recordPayment(
       payment: NewPayment,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "./index";
 import { openPostgres } from "./postgres";
 import { testDatabases } from "./test-databases";
-import type { LeadStore } from "./types";
+import type { Store } from "./types";
 import { StoreUnavailableError } from "./unavailable";
 
 // PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one.
@@ -14,7 +14,7 @@ afterAll(() => (postgresUrl ? databases.dropAll() : undefined));
 const minute = (n: number) => new Date(Date.UTC(2030, 0, 1, 9, n));
 
 describe("request counts for rate limits on PGlite", () => {
-  let store: LeadStore;
+  let store: Store;
   // Starting PGlite on a busy machine can take a while.
   beforeAll(async () => {
     store = await openStore({ DATA_DIR: "memory" });

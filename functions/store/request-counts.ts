@@ -1,11 +1,11 @@
 import type { Sql } from "./sql";
-import type { LeadStore } from "./types";
+import type { RequestCounter } from "./types";
 
 /**
  * Request counts for rate limits, in the database so that every process shares them: one
  * statement adds the request and reads the total, atomically even when processes race.
  */
-export function createRequestCounter(sql: Sql): Pick<LeadStore, "countRequest"> {
+export function createRequestCounter(sql: Sql): RequestCounter {
   let sweptBefore = 0;
   return {
     async countRequest(key, windowStart) {

@@ -108,9 +108,8 @@ export type RecordPaymentOutcome =
   /** This event, or another event of the same checkout session, was recorded before. */
   | { status: "duplicate" };
 
-export interface LeadStore extends ContactStore {
-  /** Resolves when the database answers a query; rejects otherwise. */
-  ping(): Promise<void>;
+/** The leads and the deliveries that forward them. */
+export interface LeadStore {
   /** Stores the lead and its delivery rows in one transaction, once per idempotency key. */
   insertLead(lead: NewLead, deliveries: PlannedDelivery[]): Promise<InsertOutcome>;
   /**
@@ -124,6 +123,10 @@ export interface LeadStore extends ContactStore {
   nextDueAt(): Promise<Date | null>;
   /** Every lead, oldest first, with its deliveries. */
   listLeads(): Promise<LeadWithDeliveries[]>;
+}
+
+/** Stripe payments, each forwarded by a lead of its own. */
+export interface PaymentStore {
   /**
    * Records a payment once, together with the lead that forwards it (`lead`, with `deliveries`)
    * in one transaction; a repeat of its event or session changes nothing.
@@ -135,11 +138,21 @@ export interface LeadStore extends ContactStore {
   ): Promise<RecordPaymentOutcome>;
   /** Every payment, oldest first, with the deliveries of its lead. */
   listPayments(): Promise<PaymentWithDeliveries[]>;
+}
+
+/** Requests per client, counted for the rate limits every process shares. */
+export interface RequestCounter {
   /**
    * Counts one request of `key` in the fixed window starting at `windowStart`, and answers how
    * many it has made in that window so far (this one included), across every process.
    */
   countRequest(key: string, windowStart: Date): Promise<number>;
+}
+
+/** The database the functions keep: leads, payments, contacts and request counts. */
+export interface Store extends LeadStore, PaymentStore, ContactStore, RequestCounter {
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import { z } from "zod/mini";
  */
 
 const NAME_MAX = 100;
-export const PHONE_MAX = 30;
+const PHONE_MAX = 30;
 const EMAIL_MAX = 254;
 export const DETAILS_MAX = 2000;
 export const LOAN_AMOUNT_MAX = 50;
@@ -54,7 +54,19 @@ function phoneField(message: string) {
     );
 }
 
-export const phoneNumberField = phoneField("Please enter a valid phone number");
+const phoneMessage = "Please enter a valid phone number";
+
+export const phoneNumberField = phoneField(phoneMessage);
+
+/** Empty is allowed (the enquiry form's phone is optional); anything typed follows `phoneNumberField`. */
+export const optionalPhoneNumberField = z._default(
+  z.string({ error: phoneMessage }).check(
+    z.trim(),
+    z.maxLength(PHONE_MAX, phoneMessage),
+    z.refine((phone) => phone === "" || phoneNumberField.safeParse(phone).success, phoneMessage),
+  ),
+  "",
+);
 export const mobileNumberField = phoneField("Please enter a valid mobile number");
 
 export function textField(label: string, max: number) {

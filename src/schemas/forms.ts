@@ -7,7 +7,7 @@ import {
   mobileNumberField,
   nameField,
   optionalNameField,
-  PHONE_MAX,
+  optionalPhoneNumberField,
   phoneNumberField,
   textField,
 } from "./fields";
@@ -41,23 +41,11 @@ export const resourceLeadSchema = z.object({
   name: optionalNameField,
 });
 
-const optionalPhoneMessage = "Please enter a valid phone number";
-
 /** The enquiry form (`<contact-form>`, on the home page): the phone number is optional. */
 export const contactSchema = z.object({
   name: nameField,
   email: emailField,
-  phone: z._default(
-    z.string({ error: optionalPhoneMessage }).check(
-      z.trim(),
-      z.maxLength(PHONE_MAX, optionalPhoneMessage),
-      z.refine(
-        (phone) => phone === "" || phoneNumberField.safeParse(phone).success,
-        optionalPhoneMessage,
-      ),
-    ),
-    "",
-  ),
+  phone: optionalPhoneNumberField,
   message: z
     .string({ error: "Please enter a message" })
     .check(

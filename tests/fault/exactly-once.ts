@@ -1,4 +1,4 @@
-import type { LeadStore } from "../../functions/store";
+import type { Store } from "../../functions/store";
 import type { FakeFormService } from "../fakes/form-service";
 import type { Sent } from "./lead-load";
 
@@ -7,7 +7,7 @@ import type { Sent } from "./lead-load";
  * figures a fault suite reports and asserts on.
  */
 export async function deliveryFigures(
-  store: LeadStore,
+  store: Store,
   acknowledged: Sent[],
   service: FakeFormService,
 ) {
@@ -29,7 +29,7 @@ export async function deliveryFigures(
 }
 
 /** Every lead stored has been e-mailed. */
-export async function allDelivered(store: LeadStore, service: FakeFormService) {
+export async function allDelivered(store: Store, service: FakeFormService) {
   const delivered = new Set(service.delivered);
   return (await store.listLeads()).every((lead) => delivered.has(lead.id));
 }

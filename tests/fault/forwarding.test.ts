@@ -6,9 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createForwarder, createTargets } from "../../functions/forward";
+import { parseServerOptions } from "../../functions/options";
 import { createApp } from "../../functions/server/app";
 import { openStore } from "../../functions/store";
-import type { LeadStore } from "../../functions/store/types";
+import type { Store } from "../../functions/store/types";
 import { loadConfig } from "../../src/config";
 
 /*
@@ -103,10 +104,10 @@ describe("forwarding through an outage and a restart", () => {
 
     /** The server's moving parts, as server.ts wires them, with retries in milliseconds. */
     async function boot() {
-      const store: LeadStore = await openStore(env);
+      const store: Store = await openStore(env);
       const forwarder = createForwarder({
         store,
-        targets: createTargets(env, config, fetch),
+        targets: createTargets(parseServerOptions(env), config, fetch),
         retry: { baseMs: 40, maxMs: 300 },
         pollMs: 200,
         log: quietLog(),
@@ -116,7 +117,7 @@ describe("forwarding through an outage and a restart", () => {
         config,
         clock: () => new Date(),
         fetch,
-        env,
+        options: parseServerOptions(env),
         nudgeForwarder: () => forwarder.nudge(),
       });
       forwarder.start();
@@ -143,7 +144,7 @@ describe("forwarding through an outage and a restart", () => {
       return ((await response.json()) as { id: string }).id;
     }
 
-    const attemptsSoFar = async (store: LeadStore) =>
+    const attemptsSoFar = async (store: Store) =>
       (await store.listLeads()).map((lead) => lead.deliveries[0]?.attempts ?? 0);
 
     // The e-mail service is down: nothing listens on its port.

@@ -24,7 +24,7 @@ export default async (): Promise<Response> => {
     }
   } catch (error) {
     console.error("forwarding: could not work through the deliveries:", error);
-    return jsonError(503, "store_unavailable", "The lead store is unavailable just now.");
+    return jsonError(503, "store_unavailable", "The store is unavailable just now.");
   }
   return Response.json({ ok: true, attempted });
 };

@@ -1,0 +1,23 @@
+import { createContactStore } from "./contact-store";
+import { createLeadStore } from "./lead-store";
+import { createPaymentStore } from "./payment-store";
+import { createRequestCounter } from "./request-counts";
+import type { Sql } from "./sql";
+import type { Store } from "./types";
+
+/**
+ * The whole store over one database: leads, payments, contacts and request counts. `writers`:
+ * how many lead inserts may be under way at once (see `createLeadStore`).
+ */
+export function createStore(sql: Sql, { writers = 1 } = {}): Store {
+  return {
+    async ping() {
+      await sql.query("SELECT 1");
+    },
+    ...createLeadStore(sql, { writers }),
+    ...createPaymentStore(sql),
+    ...createContactStore(sql),
+    ...createRequestCounter(sql),
+    close: () => sql.close(),
+  };
+}
