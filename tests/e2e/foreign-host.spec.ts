@@ -124,3 +124,38 @@ test("a contact form on another site links our privacy policy", async ({ page, b
     page.locator("contact-form").getByRole("link", { name: "Privacy Policy" }),
   ).toHaveAttribute("href", `${ours}/privacy`);
 });
+
+test("a calculator on another site links our home page and its call to action thanks in place", async ({
+  page,
+  baseURL,
+}) => {
+  const { ours, host } = await hostPage(
+    page,
+    baseURL,
+    "<debt-calculator></debt-calculator>",
+    "debt-calculator",
+  );
+  const calculator = page.locator("debt-calculator");
+  await expect(calculator.getByRole("link", { name: "Eastside" })).toHaveAttribute(
+    "href",
+    `${ours}/`,
+  );
+
+  await calculator.getByRole("button", { name: "Start Saving Today!" }).click();
+  const dialog = calculator.getByRole("dialog", { name: "Contact Us To Start Saving" });
+  await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    `${ours}/privacy`,
+  );
+  await dialog.getByLabel("Your Name").fill("Jordan Lee");
+  await dialog.getByLabel("Phone Number").fill("0400 123 456");
+  await dialog.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
+  const [stored] = await Promise.all([
+    page.waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
+    dialog.getByRole("button", { name: "See My Potential Savings" }).click(),
+  ]);
+
+  expect(stored.status()).toBe(201);
+  await expect(dialog.getByRole("status")).toContainText("We've received your details");
+  expect(page.url()).toBe(`${host}/landing`);
+});

@@ -45,10 +45,12 @@ const sharedSearch = () =>
  *   the savings ask for a rate instead of showing figures worked out at 0%.
  * @attr api-base - Origin of `/api/submit-lead` for the lead form; default: where the script
  *   was loaded from.
- * @attr redirect - Where a visitor goes after sending the lead form (default `/thank-you`);
- *   `none` stays and shows a thank-you message.
+ * @attr redirect - Where a visitor goes after sending the lead form (default `/thank-you` on
+ *   our site; on another site's page, none: the thanks shows in place); `none` stays and shows
+ *   a thank-you message.
  * @attr lead-source - `source` sent with a lead (default `debt-calculator-<variant>`).
- * @attr privacy-href - The privacy policy linked from the lead form (default `/privacy`).
+ * @attr privacy-href - The privacy policy linked from the lead form (default `/privacy` on the
+ *   widget's site).
  * @attr currency - ISO currency of the figures (default `USD`).
  * @attr locale - Number formatting locale (default `en-US`).
  *

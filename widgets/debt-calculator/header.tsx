@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { siteConfig } from "../../src/config";
 import type { CalculatorVariantDefinition } from "../../src/content/calculator";
 import { navigationTarget } from "../../src/site/links";
+import { onForeignPage, ourUrl } from "../shared/element/widget-origin";
 
 /** Logo (where the variant has one), title and subtitle. */
 export function CalculatorHeader({ content }: { content: CalculatorVariantDefinition }) {
@@ -27,14 +28,19 @@ function Logo() {
 }
 
 /**
- * The site's home page, on the same site the visitor is on (see `navigationTarget`). "/" until
- * the page's address can be read, which happens after rendering so a server can render it too.
+ * The site's home page, on the same site the visitor is on (see `navigationTarget`); on another
+ * origin's page (an embed) our home page, not the host's. "/" until the page's address can be
+ * read, which happens after rendering so a server can render it too.
  */
 function useHomeHref(): string {
   const [href, setHref] = useState("/");
   useEffect(() => {
-    const home = navigationTarget("/", "/", document.baseURI);
-    setHref(home.pathname + home.search);
+    if (onForeignPage()) {
+      setHref(ourUrl("/"));
+    } else {
+      const home = navigationTarget("/", "/", document.baseURI);
+      setHref(home.pathname + home.search);
+    }
   }, []);
   return href;
 }
