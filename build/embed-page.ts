@@ -10,13 +10,10 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { loadConfig } from "../src/config/index.ts";
-import {
-  embedPageCopy as copy,
-  embedExampleAttributes,
-  embedThemeProperties,
-} from "../src/content/embed-page.ts";
+import { embedPageCopy as copy, embedExampleAttributes } from "../src/content/embed-page.ts";
 import { type ElementDeclaration, elementsOf } from "./element-table.ts";
 import { snippet } from "./embed-page/snippet.ts";
+import { elementThemes } from "./embed-page-theme.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = resolve(root, "dist/site/main/embed");
@@ -93,12 +90,6 @@ function builder(elements: ElementDeclaration[]): string {
       return `<option value="${e.tagName}"${selected}>&lt;${e.tagName}&gt;</option>`;
     })
     .join("");
-  const theme = embedThemeProperties
-    .map(
-      (p, i) =>
-        `<label for="theme-${i}">${escapeHtml(p.label)}</label><input type="color" id="theme-${i}" name="${p.name}" value="${p.value}">`,
-    )
-    .join("\n");
   const builds = Object.entries(copy.buildOptions)
     .map(
       ([value, label], i) =>
@@ -113,7 +104,7 @@ function builder(elements: ElementDeclaration[]): string {
 <select id="builder-element" name="element">${options}</select>
 <fieldset><legend>${copy.buildLabel}</legend>${builds}</fieldset>
 <fieldset id="builder-attributes"><legend>${copy.attributesLegend}</legend></fieldset>
-<fieldset class="embed-theme"><legend>${copy.themeLegend}</legend>${theme}</fieldset>
+<fieldset class="embed-theme" id="builder-theme"><legend>${copy.themeLegend}</legend><p class="embed-hint">${copy.themeIntro}</p></fieldset>
 <h3>${copy.snippetHeading}</h3>
 <pre><code id="builder-snippet"></code></pre>
 <div><button type="submit" class="embed-button">${copy.copyButton}</button></div>
@@ -145,7 +136,13 @@ function buildEmbedPage(): void {
   const elements = elementsOf(manifest);
   const config = loadConfig(process.env);
   const pin: Pin = { origin: config.siteOrigin, version, integrity };
-  const data = { version, integrity, elements, theme: embedThemeProperties };
+  const data = {
+    version,
+    integrity,
+    elements,
+    themes: elementThemes(root, elements),
+    themeDefault: copy.themeDefault,
+  };
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>

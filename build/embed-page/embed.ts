@@ -8,11 +8,20 @@ interface Attribute {
   name: string;
   description?: string;
 }
+/** A documented `--ebw-*` property (build/embed-page-theme.ts). */
+interface ThemeProperty {
+  name: string;
+  description: string;
+  default: string;
+  kind: "color" | "text";
+}
 interface PageData {
   version: string;
   integrity: Record<string, string>;
   elements: { tagName: string; attributes?: Attribute[] }[];
-  theme: { name: string; value: string }[];
+  themes: Record<string, ThemeProperty[]>;
+  /** "Default: {value}." */
+  themeDefault: string;
 }
 
 const data = JSON.parse(document.getElementById("embed-data")?.textContent ?? "{}") as PageData;
@@ -39,6 +48,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-s
 const form = document.getElementById("builder") as HTMLFormElement;
 const elementSelect = form.elements.namedItem("element") as HTMLSelectElement;
 const attributesBox = document.getElementById("builder-attributes") as HTMLFieldSetElement;
+const themeBox = document.getElementById("builder-theme") as HTMLFieldSetElement;
 const output = document.getElementById("builder-snippet") as HTMLElement;
 const preview = document.getElementById("builder-preview") as HTMLElement;
 const status = document.getElementById("builder-status") as HTMLElement;
@@ -61,6 +71,49 @@ function showAttributeFields(): void {
   }
 }
 
+/** The theme as set so far, kept while another element is picked: most properties are shared. */
+const themeValues = new Map<string, string>();
+
+/** Text with its `code` spans as <code>, as the tables show descriptions. */
+function withCode(text: string): Node[] {
+  return text.split("`").map((part, i) => {
+    if (i % 2 === 0) return document.createTextNode(part);
+    const code = document.createElement("code");
+    code.textContent = part;
+    return code;
+  });
+}
+
+/** One field per custom property of the chosen element, showing its value or default. */
+function showThemeFields(): void {
+  for (const field of themeBox.querySelectorAll("div")) field.remove();
+  for (const property of data.themes[elementSelect.value] ?? []) {
+    const row = document.createElement("div");
+    row.className = `embed-prop embed-prop--${property.kind}`;
+    const input = document.createElement("input");
+    input.id = `theme${property.name}`;
+    input.name = property.name;
+    input.type = property.kind === "color" ? "color" : "text";
+    input.value = themeValues.get(property.name) ?? property.default;
+    if (input.type === "text") input.spellcheck = false;
+    const label = document.createElement("label");
+    label.htmlFor = input.id;
+    const name = document.createElement("code");
+    name.textContent = property.name;
+    label.append(name);
+    const hint = document.createElement("span");
+    hint.id = `${input.id}-hint`;
+    hint.className = "embed-hint";
+    const withDefault = property.description.includes(property.default)
+      ? property.description
+      : `${property.description} ${data.themeDefault.replace("{value}", `\`${property.default}\``)}`;
+    hint.append(...withCode(withDefault));
+    input.setAttribute("aria-describedby", hint.id);
+    row.append(label, input, hint);
+    themeBox.append(row);
+  }
+}
+
 function update(): void {
   const tag = elementSelect.value;
   const attributes: Record<string, string> = {};
@@ -69,8 +122,16 @@ function update(): void {
     if (typeof value !== "string") continue;
     if (name.startsWith("attribute:")) attributes[name.slice("attribute:".length)] = value;
     if (name.startsWith("--")) {
-      const start = data.theme.find((p) => p.name === name)?.value;
-      if (value !== start) theme[name] = value;
+      // What differs from the default: an emptied field is the default again, and a value no
+      // browser would take (or one that would end the snippet's <style>) is left out.
+      const start = data.themes[tag]?.find((p) => p.name === name)?.default;
+      const set = value.trim();
+      if (set === "" || set === start || /[<>]/.test(set) || !CSS.supports(name, set)) {
+        themeValues.delete(name);
+      } else {
+        theme[name] = set;
+        themeValues.set(name, set);
+      }
     }
   }
   const build = (new FormData(form).get("build") as "loader" | "standalone") ?? "loader";
@@ -87,9 +148,13 @@ function update(): void {
 
 elementSelect.addEventListener("change", () => {
   showAttributeFields();
+  showThemeFields();
   update();
 });
-form.addEventListener("input", update);
+// Picking another element rebuilds the fields first (its "change" handler above).
+form.addEventListener("input", (event) => {
+  if (event.target !== elementSelect) update();
+});
 // Sending the form copies its snippet.
 form.addEventListener("submit", async (event) => {
   event.preventDefault();
@@ -97,4 +162,5 @@ form.addEventListener("submit", async (event) => {
   status.textContent = status.dataset.copied ?? "";
 });
 showAttributeFields();
+showThemeFields();
 update();

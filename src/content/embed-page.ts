@@ -5,12 +5,16 @@ export const embedPageCopy = {
     "Every widget on one page: try it live, read what it accepts and fires, and copy a snippet pinned to this version with its integrity hash, ready for any page or site builder.",
   builderHeading: "Build a snippet",
   builderIntro:
-    "Pick a widget, set its attributes and colours, and copy the snippet. The preview below shows exactly what the snippet gives.",
+    "Pick a widget, set its attributes and theme, and copy the snippet. The preview below shows exactly what the snippet gives.",
   elementLabel: "Widget",
   buildLabel: "Script",
   buildOptions: { loader: "Loader (ES module)", standalone: "Standalone classic script" },
   attributesLegend: "Attributes",
   themeLegend: "Theme",
+  themeIntro:
+    "Every custom property the widget documents, set to its default. Change one and the preview and the snippet follow; an emptied field goes back to the default.",
+  /** After a theme property's description, unless it already names its default. */
+  themeDefault: "Default: {value}.",
   previewHeading: "Preview",
   snippetHeading: "Snippet",
   copyButton: "Copy snippet",
@@ -38,11 +42,3 @@ export const embedExampleAttributes: Record<string, Record<string, string>> = {
   "resource-download": { "lead-magnet": "first-home-buyers-guide", redirect: "none" },
   "exit-intent": { disabled: "" },
 };
-
-/** The shared `--ebw-*` properties the theme fields offer, with the value they start from. */
-export const embedThemeProperties: { name: string; label: string; value: string }[] = [
-  { name: "--ebw-primary", label: "Brand colour (--ebw-primary)", value: "#1e3a8a" },
-  { name: "--ebw-accent", label: "Buttons and highlights (--ebw-accent)", value: "#15803d" },
-  { name: "--ebw-text", label: "Text (--ebw-text)", value: "#0f172a" },
-  { name: "--ebw-surface", label: "Background (--ebw-surface)", value: "#ffffff" },
-];

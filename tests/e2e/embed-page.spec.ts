@@ -13,7 +13,13 @@ const { files } = JSON.parse(
   readFileSync(resolve(root, "dist/widgets", version, "integrity.json"), "utf8"),
 ) as { files: Record<string, string> };
 const manifest = JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8")) as {
-  modules: { declarations: { tagName: string; attributes?: { name: string }[] }[] }[];
+  modules: {
+    declarations: {
+      tagName: string;
+      attributes?: { name: string }[];
+      cssProperties?: { name: string }[];
+    }[];
+  }[];
 };
 const calculator = manifest.modules
   .flatMap((module) => module.declarations)
@@ -72,7 +78,7 @@ test("the builder writes the snippet and shows the same element, themed", async 
   await page.goto("/embed");
   await page.getByLabel("Widget", { exact: true }).selectOption("contact-form");
   await page.getByLabel("heading", { exact: true }).fill("Talk to our broker");
-  await page.getByLabel("Buttons and highlights (--ebw-accent)").fill("#7c2d12");
+  await page.getByLabel("--ebw-accent", { exact: true }).fill("#7c2d12");
   await page.getByLabel("Standalone classic script").check();
 
   const snippet = page.locator("#builder-snippet");
@@ -91,4 +97,30 @@ test("the builder writes the snippet and shows the same element, themed", async 
     .last()
     .evaluate((button) => getComputedStyle(button).backgroundColor);
   expect(accent).toBe("rgb(124, 45, 18)");
+});
+
+test("the theme offers every custom property the element documents, lengths as text", async ({
+  page,
+}) => {
+  await page.goto("/embed");
+  const theme = page.getByRole("group", { name: "Theme" });
+  await expect(theme.locator("label")).toHaveText(
+    (calculator?.cssProperties ?? []).map((p) => p.name),
+  );
+  const radius = page.getByLabel("--ebw-radius", { exact: true });
+  await expect(radius).toHaveValue("8px");
+  await expect(radius).toHaveAccessibleDescription(/Corner radius.*Default: 8px\./);
+
+  await radius.fill("12px");
+
+  await expect(page.locator("#builder-snippet")).toContainText(
+    "debt-calculator {\n    --ebw-radius: 12px;\n  }",
+  );
+  const preview = page.locator("#builder-preview debt-calculator");
+  await preview.scrollIntoViewIfNeeded();
+  // The calculator's outer box rounds its corners at twice the radius.
+  await expect(preview.locator('[part="root"]')).toHaveCSS("border-top-left-radius", "24px");
+
+  await radius.fill("");
+  await expect(page.locator("#builder-snippet")).not.toContainText("--ebw-radius");
 });
