@@ -26,12 +26,22 @@ test.afterAll(async () => {
   await new Promise((resolve) => hostServer.close(resolve));
 });
 
-async function hostPage(page: Page, baseURL: string | undefined, body: string, tag: string) {
+async function hostPage(
+  page: Page,
+  baseURL: string | undefined,
+  body: string,
+  tag: string,
+  build: "module" | "standalone" = "module",
+) {
   const ours = new URL(baseURL ?? "").origin;
+  const script =
+    build === "module"
+      ? `<script type="module" src="${ours}/widgets/${tag}.js"></script>`
+      : `<script src="${ours}/widgets/standalone/${tag}.js"></script>`;
   pages.set(
     "/landing",
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Landing</title></head>
-<body><main>${body}</main><script type="module" src="${ours}/widgets/${tag}.js"></script></body></html>`,
+<body><main>${body}</main>${script}</body></html>`,
   );
   pages.set("/thanks-from-us", "<!doctype html><title>Thanks</title>");
   await page.goto(`${host}/landing`);
@@ -158,4 +168,20 @@ test("a calculator on another site links our home page and its call to action th
   expect(stored.status()).toBe(201);
   await expect(dialog.getByRole("status")).toContainText("We've received your details");
   expect(page.url()).toBe(`${host}/landing`);
+});
+
+test("a calculator pasted with its standalone script links our home page", async ({
+  page,
+  baseURL,
+}) => {
+  const { ours } = await hostPage(
+    page,
+    baseURL,
+    `<debt-calculator></debt-calculator>`,
+    "debt-calculator",
+    "standalone",
+  );
+  await expect(
+    page.locator("debt-calculator").getByRole("link", { name: "Eastside" }),
+  ).toHaveAttribute("href", `${ours}/`);
 });
