@@ -295,6 +295,19 @@ describe("POST /api/chat refuses", () => {
     });
   });
 
+  it("a message with NUL, a control character or a bidi override, with 400 naming the field", async () => {
+    for (const message of ["hi\u0000there", "hi\u0007", "pay \u202Eevil"]) {
+      const response = await chat(post({ message, history: [] }), contextWith({}));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        ok: false,
+        error: "validation",
+        message: "Please check the message.",
+        fields: { message: "Please remove the invisible control characters" },
+      });
+    }
+  });
+
   it("a message over 1000 characters, with 400", async () => {
     const response = await chat(post({ message: "a".repeat(1001) }), contextWith({}));
     expect(response.status).toBe(400);

@@ -5,6 +5,7 @@ import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-s
 import { groundingPrompt, personaPrompt } from "../chat/persona";
 import { type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
+import { UNTYPEABLE } from "./lead-request";
 
 /** Largest chat body: 21 messages of at most 1000 characters, at up to 3 bytes each, and JSON. */
 export const CHAT_BODY_MAX_BYTES = 80 * 1024;
@@ -214,6 +215,21 @@ export const chat: FunctionHandler = async (req, ctx) => {
   if (!parsed.success) {
     return jsonError(400, "validation", "Please check the message.", {
       fields: fieldErrors(parsed.error),
+    });
+  }
+
+  // NUL, other controls and bidi overrides: refused as the lead functions refuse them.
+  const untypeable = [
+    ...(UNTYPEABLE.test(parsed.data.message) ? ["message"] : []),
+    ...(parsed.data.history ?? []).flatMap((entry, i) =>
+      UNTYPEABLE.test(entry.content) ? [`history.${i}.content`] : [],
+    ),
+  ];
+  if (untypeable.length > 0) {
+    return jsonError(400, "validation", "Please check the message.", {
+      fields: Object.fromEntries(
+        untypeable.map((field) => [field, "Please remove the invisible control characters"]),
+      ),
     });
   }
 

@@ -5,7 +5,7 @@ import { openSql } from "./index";
 import { migrate } from "./migrations";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
-import type { NewCapture, Store } from "./types";
+import type { CaptureOutcome, NewCapture, Store } from "./types";
 
 // Embedded PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one.
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
@@ -73,15 +73,22 @@ for (const backend of backends) {
     let sql: Sql;
     let store: Store;
     let drop: () => Promise<void>;
+    let contactInserts = 0;
     beforeAll(async () => {
       const opened = await backend.open();
       drop = opened.drop;
       sql = await openSql(opened.env);
       await migrate(sql);
-      store = createStore(sql);
+      // Counts the statements that create contacts, to see captures share them.
+      const query: Sql["query"] = (text, params) => {
+        if (/INSERT INTO contacts/.test(text)) contactInserts++;
+        return sql.query(text, params);
+      };
+      store = createStore({ ...sql, query });
     }, 120_000);
     beforeEach(async () => {
       await sql.query("TRUNCATE contacts, contact_downloads, leads, deliveries, payments");
+      contactInserts = 0;
     });
     afterAll(async () => {
       await store?.close();
@@ -162,6 +169,69 @@ for (const backend of backends) {
       expect(contacts).toHaveLength(1);
       expect(contacts[0]?.downloadCount).toBe(5);
       expect(await store.listLeads()).toHaveLength(1);
+    });
+
+    it("stores new e-mails that arrive in separate callbacks of one turn in one write", async () => {
+      const captures = Array.from({ length: 12 }, (_, i) => capture(`visitor${i}@example.com`, 0));
+
+      const outcomes = await Promise.all(
+        captures.map(
+          (c) =>
+            new Promise<CaptureOutcome>((done, fail) =>
+              setImmediate(() =>
+                store.captureContact(c, [{ target: "form", status: "pending" }]).then(done, fail),
+              ),
+            ),
+        ),
+      );
+
+      expect(outcomes.map((o) => o.status === "stored" && o.isExisting)).toEqual(
+        captures.map(() => false),
+      );
+      expect(contactInserts).toBe(1);
+      const contacts = await store.listContacts();
+      expect(contacts.map((c) => [c.email, c.downloadCount, c.leadId]).sort()).toEqual(
+        captures.map((c) => [c.email, 1, c.lead.id]).sort(),
+      );
+      const leads = await store.listLeads();
+      expect(leads.map((lead) => lead.deliveries.map((d) => d.status))).toEqual(
+        captures.map(() => ["pending"]),
+      );
+    });
+
+    it("answers each capture of a mixed batch as it would alone", async () => {
+      const known = capture("known@example.com", 0);
+      await store.captureContact(known, []);
+      const fresh = capture("fresh@example.com", 1);
+      const returning = capture("KNOWN@example.com", 1);
+      const twiceA = capture("twice@example.com", 1);
+      const twiceB = capture("twice@example.com", 1);
+      const replay = { ...known, lead: { ...known.lead, id: randomUUID() } };
+      const conflict = { ...known, bodyHash: "hash-b" };
+
+      const outcomes = await Promise.all(
+        [fresh, returning, twiceA, twiceB, replay, conflict].map((c) =>
+          store.captureContact(c, [{ target: "form", status: "pending" }]),
+        ),
+      );
+
+      expect(outcomes).toEqual([
+        { status: "stored", isExisting: false, contactId: expect.any(String) },
+        { status: "stored", isExisting: true, contactId: expect.any(String) },
+        { status: "stored", isExisting: false, contactId: expect.any(String) },
+        { status: "stored", isExisting: true, contactId: expect.any(String) },
+        { status: "replayed", isExisting: false, contactId: expect.any(String) },
+        { status: "conflict" },
+      ]);
+      const counts = Object.fromEntries(
+        (await store.listContacts()).map((c) => [c.email, c.downloadCount]),
+      );
+      expect(counts).toEqual({
+        "known@example.com": 2,
+        "fresh@example.com": 1,
+        "twice@example.com": 2,
+      });
+      expect(await store.listLeads()).toHaveLength(3);
     });
   });
 }

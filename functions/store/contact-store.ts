@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { contactEmail, createContactCapturer } from "./contact-batch";
 import { insertLeadRows, toDate } from "./rows";
 import type { Row, Sql } from "./sql";
 import type {
@@ -14,8 +15,6 @@ import type {
 // the second finds the first one's row instead of creating a contact of its own.
 const CAPTURE_LOCK_CLASS = 7_245_118;
 
-/** How contacts are matched: " Jane@Example.com " and "jane@example.com" are one person. */
-export const contactEmail = (email: string): string => email.trim().toLowerCase();
 
 const toContact = (row: Row, downloads: ContactDownload[]): ContactWithDownloads => ({
   id: String(row.id),
@@ -28,79 +27,84 @@ const toContact = (row: Row, downloads: ContactDownload[]): ContactWithDownloads
   downloads,
 });
 
-/** Contacts from the resource downloads, in the same SQL for PGlite and PostgreSQL. */
-export function createContactStore(sql: Sql): ContactStore {
-  return {
-    captureContact(capture: NewCapture, deliveries: PlannedDelivery[]): Promise<CaptureOutcome> {
-      return sql.transaction(async (tx) => {
-        await tx.query("SELECT pg_advisory_xact_lock($1::int, hashtext($2))", [
-          CAPTURE_LOCK_CLASS,
-          capture.idempotencyKey,
-        ]);
-        const [earlier] = await tx.query(
-          `SELECT contact_id, body_hash, is_existing FROM contact_downloads
+/**
+ * Contacts from the resource downloads, in the same SQL for PGlite and PostgreSQL. `writers`:
+ * how many batches of captures may be under way at once (see `createLeadStore`).
+ */
+export function createContactStore(sql: Sql, { writers = 1 } = {}): ContactStore {
+  /** One capture in a transaction of its own: whatever the batch statement leaves out. */
+  const captureOne = (capture: NewCapture, deliveries: PlannedDelivery[]) =>
+    sql.transaction(async (tx): Promise<CaptureOutcome> => {
+      await tx.query("SELECT pg_advisory_xact_lock($1::int, hashtext($2))", [
+        CAPTURE_LOCK_CLASS,
+        capture.idempotencyKey,
+      ]);
+      const [earlier] = await tx.query(
+        `SELECT contact_id, body_hash, is_existing FROM contact_downloads
            WHERE idempotency_key = $1`,
-          [capture.idempotencyKey],
-        );
-        if (earlier) {
-          if (earlier.body_hash !== capture.bodyHash) return { status: "conflict" };
-          return {
-            status: "replayed",
-            isExisting: earlier.is_existing === true,
-            contactId: String(earlier.contact_id),
-          };
-        }
+        [capture.idempotencyKey],
+      );
+      if (earlier) {
+        if (earlier.body_hash !== capture.bodyHash) return { status: "conflict" };
+        return {
+          status: "replayed",
+          isExisting: earlier.is_existing === true,
+          contactId: String(earlier.contact_id),
+        };
+      }
 
-        const at = capture.createdAt.toISOString();
-        const email = contactEmail(capture.email);
-        // A capture of the same new e-mail under another key waits here for this one to commit,
-        // then finds the contact and counts as a returning visit.
-        const [created] = await tx.query(
-          `INSERT INTO contacts (id, email, name, download_count, created_at, updated_at)
+      const at = capture.createdAt.toISOString();
+      const email = contactEmail(capture.email);
+      // A capture of the same new e-mail under another key waits here for this one to commit,
+      // then finds the contact and counts as a returning visit.
+      const [created] = await tx.query(
+        `INSERT INTO contacts (id, email, name, download_count, created_at, updated_at)
            VALUES ($1, $2, $3, 1, $4::timestamptz, $4::timestamptz)
            ON CONFLICT (email) DO NOTHING
            RETURNING id`,
-          [randomUUID(), email, capture.name, at],
-        );
-        let contactId: string;
-        if (created) {
-          contactId = String(created.id);
-          const lead = capture.lead;
-          if (!(await insertLeadRows(tx, lead, deliveries))) {
-            throw new Error("contact store: the new contact's lead key was already taken");
-          }
-          await tx.query("UPDATE contacts SET lead_id = $1 WHERE id = $2", [lead.id, contactId]);
-        } else {
-          const [existing] = await tx.query(
-            `UPDATE contacts
+        [randomUUID(), email, capture.name, at],
+      );
+      let contactId: string;
+      if (created) {
+        contactId = String(created.id);
+        const lead = capture.lead;
+        if (!(await insertLeadRows(tx, lead, deliveries))) {
+          throw new Error("contact store: the new contact's lead key was already taken");
+        }
+        await tx.query("UPDATE contacts SET lead_id = $1 WHERE id = $2", [lead.id, contactId]);
+      } else {
+        const [existing] = await tx.query(
+          `UPDATE contacts
              SET download_count = download_count + 1,
                  name = CASE WHEN name = '' THEN $2 ELSE name END,
                  updated_at = $3::timestamptz
              WHERE email = $1
              RETURNING id`,
-            [email, capture.name, at],
-          );
-          if (!existing) throw new Error("contact store: contact vanished during capture");
-          contactId = String(existing.id);
-        }
-        await tx.query(
-          `INSERT INTO contact_downloads
+          [email, capture.name, at],
+        );
+        if (!existing) throw new Error("contact store: contact vanished during capture");
+        contactId = String(existing.id);
+      }
+      await tx.query(
+        `INSERT INTO contact_downloads
              (idempotency_key, contact_id, body_hash, lead_magnet, file_name, source, is_existing, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz)`,
-          [
-            capture.idempotencyKey,
-            contactId,
-            capture.bodyHash,
-            capture.leadMagnet,
-            capture.fileName,
-            capture.source,
-            !created,
-            at,
-          ],
-        );
-        return { status: "stored", isExisting: !created, contactId };
-      });
-    },
+        [
+          capture.idempotencyKey,
+          contactId,
+          capture.bodyHash,
+          capture.leadMagnet,
+          capture.fileName,
+          capture.source,
+          !created,
+          at,
+        ],
+      );
+      return { status: "stored", isExisting: !created, contactId };
+    });
+
+  return {
+    captureContact: createContactCapturer(sql, captureOne, writers),
 
     async listContacts(): Promise<ContactWithDownloads[]> {
       const contacts = await sql.query(

@@ -1,9 +1,10 @@
 /**
  * Group commit: calls that arrive while a write is under way wait for it, then go together in
  * one statement and one commit. Under load that is far fewer round trips and commits (PGlite
- * runs one query at a time); a call alone is written at once. `write` answers one result per
- * item, in order (an `Error` fails that item alone). `writers` writes may be under way together (a PostgreSQL pool has several
- * connections). A batch that fails is tried again item by item, so only the one at fault fails.
+ * runs one query at a time); a call alone is written at the end of the event loop's turn.
+ * `write` answers one result per item, in order (an `Error` fails that item alone). `writers`
+ * writes may be under way together (a PostgreSQL pool has several connections). A batch that
+ * fails is tried again item by item, so only the one at fault fails.
  */
 export function groupCommit<T, R>(
   write: (batch: T[]) => Promise<Array<R | Error>>,
@@ -47,9 +48,19 @@ export function groupCommit<T, R>(
     }
   }
 
+  // PGlite answers a statement without giving the event loop a turn, so a write started at once
+  // would always go alone: the requests read in the same turn would only queue behind it. The
+  // first call of a turn waits for the turn's end (setImmediate), and every call the turn brings
+  // goes in the same batch.
+  let scheduled = false;
   return (item) =>
     new Promise((done, fail) => {
       queue.push({ item, done, fail });
-      pump();
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        pump();
+      });
     });
 }

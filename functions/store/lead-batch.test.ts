@@ -74,6 +74,28 @@ describe("leads arriving together", { timeout: 30_000 }, () => {
     expect(leadInserts).toBeLessThan(leads.length);
   });
 
+  it("stores leads that reach the store in separate callbacks of one event-loop turn in one write", async () => {
+    // As requests do: each read from its own socket, each in its own callback.
+    const leads = Array.from({ length: 20 }, () => newLead());
+
+    const outcomes = await Promise.all(
+      leads.map(
+        (lead) =>
+          new Promise((done, fail) =>
+            setImmediate(() =>
+              store.insertLead(lead, [{ target: "form", status: "pending" }]).then(done, fail),
+            ),
+          ),
+      ),
+    );
+
+    expect(outcomes.map((o) => (o as { status: string }).status)).toEqual(
+      leads.map(() => "created"),
+    );
+    expect(await store.listLeads()).toHaveLength(leads.length);
+    expect(leadInserts).toBe(1);
+  });
+
   it("fails only the lead that cannot be written, and stores the others sent with it", async () => {
     const good = Array.from({ length: 5 }, () => newLead());
     const bad = newLead();

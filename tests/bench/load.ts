@@ -209,7 +209,17 @@ console.log(
     `PostgreSQL: ${POSTGRES_PROCESSES} processes\n`,
 );
 console.log(
-  cells(["store", "function", "connections", "2xx/s", "p50 ms", "p99 ms", "errors", "peak RSS"]),
+  cells([
+    "store",
+    "function",
+    "connections",
+    "2xx/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "peak RSS",
+    "server CPU ms per lead",
+  ]),
 );
 console.log(cells(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
 for (const r of rows) {

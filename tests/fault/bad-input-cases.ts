@@ -80,6 +80,18 @@ export function badInputCases(expect: ExpectStatic): Case[] {
       status: 400,
     },
     {
+      name: "a NUL in the message",
+      path: "/api/chat",
+      sent: post({ message: "hi\u0000" }),
+      status: 400,
+    },
+    {
+      name: "a right-to-left override in the message",
+      path: "/api/chat",
+      sent: post({ message: "fees \u202Egnp.exe" }),
+      status: 400,
+    },
+    {
       name: "a history that is not a list",
       path: "/api/chat",
       sent: post({ message: "hi", history: "everything" }),
