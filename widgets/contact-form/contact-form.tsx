@@ -97,14 +97,14 @@ export function ContactFormWidget({
   const field = (name: FieldName) => ({ ...lead.field(name), label: copy.labels[name] });
 
   return (
-    <section className="cf" part="root">
+    <section className="ebw-form-root" part="root">
       {title ? (
-        <h2 id={`${id}-heading`} className="cf-heading" part="heading">
+        <h2 id={`${id}-heading`} className="ebw-form-heading cf-heading" part="heading">
           {title}
         </h2>
       ) : null}
       <form
-        className="cf-form"
+        className="ebw-form"
         part="form"
         aria-labelledby={title ? `${id}-heading` : undefined}
         aria-label={title ? undefined : copy.formLabel}
@@ -113,7 +113,7 @@ export function ContactFormWidget({
         {lead.status}
         <RequiredLegend />
         <Field {...field("name")} autoComplete="name" />
-        <div className="cf-row">
+        <div className="ebw-form-row">
           <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
           <Field {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
         </div>
@@ -121,7 +121,7 @@ export function ContactFormWidget({
         {lead.honeypot}
         <button
           type="submit"
-          className="ebw-button cf-submit"
+          className="ebw-button ebw-form-submit"
           data-variant="accent"
           data-size="lg"
           data-block=""
@@ -130,7 +130,7 @@ export function ContactFormWidget({
         >
           {lead.busy ? copy.submitting : copy.submit}
         </button>
-        <CollectionNotice className="cf-notice" notice={copy.notice} privacyHref={privacyHref} />
+        <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
       </form>
       {lead.toaster.element}
     </section>

@@ -110,20 +110,20 @@ export function PreApprovalFormWidget({
   const field = (name: FieldName) => ({ ...lead.field(name), label: copy.labels[name] });
 
   return (
-    <section className="pa" part="root" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="pa-heading" part="heading">
+    <section className="ebw-form-root ebw-card" part="root" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="ebw-form-heading" part="heading">
         {heading?.trim() || copy.heading}
       </h2>
-      <p className="pa-lede">{copy.lede}</p>
-      <form className="pa-form" part="form" {...lead.form}>
+      <p className="ebw-form-lede">{copy.lede}</p>
+      <form className="ebw-form" part="form" {...lead.form}>
         {lead.status}
         <RequiredLegend />
         <Field {...field("name")} autoComplete="name" />
-        <div className="pa-row">
+        <div className="ebw-form-row">
           <Field {...field("mobile")} type="tel" inputMode="tel" autoComplete="tel" />
           <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
         </div>
-        <div className="pa-row">
+        <div className="ebw-form-row">
           <Field
             {...field("loanType")}
             options={copy.loanTypes}
@@ -135,7 +135,7 @@ export function PreApprovalFormWidget({
         {lead.honeypot}
         <button
           type="submit"
-          className="ebw-button pa-submit"
+          className="ebw-button ebw-form-submit"
           data-variant="accent"
           data-size="lg"
           data-block=""
@@ -144,7 +144,7 @@ export function PreApprovalFormWidget({
         >
           {lead.busy ? copy.submitting : copy.submit}
         </button>
-        <CollectionNotice className="pa-notice" notice={copy.notice} privacyHref={privacyHref} />
+        <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
       </form>
       {lead.toaster.element}
     </section>

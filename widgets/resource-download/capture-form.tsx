@@ -166,7 +166,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
           >
             {lead.busy ? copy.submitting : copy.submit}
           </button>
-          <CollectionNotice className="rd-notice" notice={copy.notice} privacyHref={privacyHref} />
+          <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
         </form>
       )}
       {lead.toaster.element}

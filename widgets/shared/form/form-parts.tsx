@@ -33,18 +33,19 @@ export function Honeypot({ value, onValueChange }: HoneypotProps) {
 }
 
 interface CollectionNoticeProps {
-  /** The form's own class for the paragraph. */
-  className: string;
   /** The notice's words; the link text goes to the privacy policy. */
   notice: { before: string; link: string; after: string };
   /** The privacy policy; our "/privacy" (on our origin, also on another site) when blank. */
   privacyHref?: string | undefined;
 }
 
-/** What a form collects and why, with the link to the privacy policy, under its button. */
-export function CollectionNotice({ className, notice, privacyHref }: CollectionNoticeProps) {
+/**
+ * What a form collects and why, with the link to the privacy policy, under its button. Styled by
+ * `formLayoutPrimitive`.
+ */
+export function CollectionNotice({ notice, privacyHref }: CollectionNoticeProps) {
   return (
-    <p className={className} part="notice">
+    <p className="ebw-collection-notice" part="notice">
       {notice.before}
       <a href={privacyHref?.trim() || ourUrl(DEFAULT_PRIVACY_HREF)} target="_top">
         {notice.link}
