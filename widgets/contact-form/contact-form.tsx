@@ -4,7 +4,7 @@ import type { LeadSource } from "../../src/content/lead-sources";
 import { fieldErrors } from "../../src/schemas/errors";
 import { contactSchema } from "../../src/schemas/forms";
 import { hostOf, type WidgetProps } from "../shared/element/define-element";
-import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
+import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
 
@@ -119,17 +119,7 @@ export function ContactFormWidget({
         </div>
         <Field {...field("message")} multiline rows={4} />
         {lead.honeypot}
-        <button
-          type="submit"
-          className="ebw-button ebw-form-submit"
-          data-variant="accent"
-          data-size="lg"
-          data-block=""
-          part="submit-button"
-          disabled={lead.busy || lead.limited}
-        >
-          {lead.busy ? copy.submitting : copy.submit}
-        </button>
+        <SubmitButton lead={lead} copy={copy} />
         <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
       </form>
       {lead.toaster.element}

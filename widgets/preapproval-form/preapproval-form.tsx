@@ -6,7 +6,7 @@ import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
 import { hostOf, type WidgetProps } from "../shared/element/define-element";
-import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
+import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
 
@@ -133,17 +133,7 @@ export function PreApprovalFormWidget({
         </div>
         <Field {...field("additionalDetails")} multiline rows={3} />
         {lead.honeypot}
-        <button
-          type="submit"
-          className="ebw-button ebw-form-submit"
-          data-variant="accent"
-          data-size="lg"
-          data-block=""
-          part="submit-button"
-          disabled={lead.busy || lead.limited}
-        >
-          {lead.busy ? copy.submitting : copy.submit}
-        </button>
+        <SubmitButton lead={lead} copy={copy} />
         <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
       </form>
       {lead.toaster.element}

@@ -63,3 +63,28 @@ export function RequiredLegend() {
     </p>
   );
 }
+
+interface SubmitButtonProps {
+  /** The form's state: the button is disabled while sending and over the rate limit. */
+  lead: { busy: boolean; limited: boolean };
+  copy: { submit: string; submitting: string };
+  /** The gap above it in a column of fields (`ebw-form-submit`); true unless said otherwise. */
+  spaced?: boolean;
+}
+
+/** A form's full-width call to action, which reads "Sending…" (its copy) while the lead is sent. */
+export function SubmitButton({ lead, copy, spaced = true }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className={spaced ? "ebw-button ebw-form-submit" : "ebw-button"}
+      data-variant="accent"
+      data-size="lg"
+      data-block=""
+      part="submit-button"
+      disabled={lead.busy || lead.limited}
+    >
+      {lead.busy ? copy.submitting : copy.submit}
+    </button>
+  );
+}
