@@ -124,14 +124,19 @@ export async function writeSite(siteDir: string, rendered: RenderedSite): Promis
   await cp(join(root, "pages/public/images"), join(siteDir, "assets/images"), { recursive: true });
 }
 
+/** Intermediate output of the page build, never served. */
+const BUILD_CACHE = "node_modules/.cache/page-build";
+
 /** The whole page build: `dist/site` from scratch. */
 export async function buildSite(
   siteDir: string,
   renderOptions: Omit<RenderOptions, "assets" | "prerenderWidget">,
 ): Promise<RenderedSite> {
   await rm(siteDir, { recursive: true, force: true });
-  const renderer = await bundleRenderer(join(root, ".build/pages"));
-  const widgets = await bundleWidgetPrerenderer(join(root, ".build/widget-prerender"));
+  // The renderers are bundled where build tools keep their caches: not shipped, not committed,
+  // and they still import React from the project's node_modules.
+  const renderer = await bundleRenderer(join(root, BUILD_CACHE, "pages"));
+  const widgets = await bundleWidgetPrerenderer(join(root, BUILD_CACHE, "widget-prerender"));
   const assets = await buildPageAssets(siteDir);
   const site = renderer.renderSite({
     ...renderOptions,

@@ -1,13 +1,12 @@
-import { testimonials } from "./testimonials";
 import type {
   LocationsIndexCopy,
   ResourcesPageCopy,
   ServicePageCopy,
-  ServiceSlug,
   ServicesIndexCopy,
   SuburbPageCopy,
-  Testimonial,
-} from "./types";
+} from "./page-types";
+import { testimonials } from "./testimonials";
+import type { ServiceSlug, Testimonial } from "./types";
 
 /**
  * The footnote of every service and suburb page: credit advertising must not read as personal

@@ -1,4 +1,4 @@
-import type { DebtLanding, ThankYouCopy } from "./types";
+import type { DebtLanding, ThankYouCopy } from "./page-types";
 
 const modalButton = "See How Much You Could Save - 100% Free";
 

@@ -1,4 +1,4 @@
-import type { DepositOfferPage } from "./types";
+import type { DepositOfferPage } from "./page-types";
 
 /**
  * The 2% deposit offer guide page. The scheme is the Australian Government's Family Home

@@ -1,4 +1,4 @@
-import type { HomeSections } from "./types";
+import type { HomeSections } from "./page-types";
 
 /** Copy of the home page. The pre-approval button's address comes from the site configuration. */
 export const homeSections: HomeSections = {

@@ -4,7 +4,7 @@ import type {
   PreApprovalPage,
   ScheduleCallPage,
   StartHerePage,
-} from "./types";
+} from "./page-types";
 
 /**
  * The credit-advertising notice on every main-site page: the site gives general information,

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "../config";
-import type { PrivacyPolicy } from "./types";
+import type { PrivacyPolicy } from "./page-types";
 
 /**
  * The privacy policy, written against the Australian Privacy Principles (Privacy Act 1988) for a

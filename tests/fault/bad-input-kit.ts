@@ -1,6 +1,7 @@
 /** What the bad-input suite's cases are made of, and the checks they share. */
 import { randomUUID } from "node:crypto";
 import type { ExpectStatic } from "vitest";
+import { debtFormSource, resourceSource } from "../../src/content/lead-sources";
 import type { Answer, Sent } from "./http-client";
 
 export interface Case {
@@ -31,13 +32,13 @@ export const debtLead = {
   name: "Jane Citizen",
   phone: "0400 111 222",
   debtAmount: "$50,000+",
-  source: "debt-modal",
+  source: debtFormSource("modal"),
 };
 
 export const capture = {
   email: "sam@example.com",
   name: "Sam Reader",
-  source: "lead-magnet-guide",
+  source: resourceSource("guide"),
   leadMagnet: "first-home-buyers-guide",
 };
 

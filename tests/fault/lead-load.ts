@@ -4,6 +4,7 @@
  * and sent again, unchanged, later.
  */
 import { randomUUID } from "node:crypto";
+import { debtFormSource, resourceSource } from "../../src/content/lead-sources";
 
 export interface Sent {
   path: "/api/submit-lead" | "/api/collect-lead";
@@ -30,7 +31,7 @@ export function newSubmission(): Sent {
       key,
       body: JSON.stringify({
         email: `reader-${key}@example.com`,
-        source: "lead-magnet-guide",
+        source: resourceSource("guide"),
         leadMagnet: "first-home-buyers-guide",
       }),
     };
@@ -43,7 +44,7 @@ export function newSubmission(): Sent {
       name: `Load Visitor ${serial}`,
       phone: "0400 111 222",
       debtAmount: "$30,000 - $50,000",
-      source: "debt-inline",
+      source: debtFormSource("inline"),
     }),
   };
 }

@@ -4,7 +4,7 @@ import type { LeadSource } from "../../src/content/lead-sources";
 import { fieldErrors } from "../../src/schemas/errors";
 import { contactSchema } from "../../src/schemas/forms";
 import { hostOf, type WidgetProps } from "../shared/element/define-element";
-import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
+import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
 
@@ -97,14 +97,14 @@ export function ContactFormWidget({
   const field = (name: FieldName) => ({ ...lead.field(name), label: copy.labels[name] });
 
   return (
-    <section className="cf" part="root">
+    <section className="ebw-form-root" part="root">
       {title ? (
-        <h2 id={`${id}-heading`} className="cf-heading" part="heading">
+        <h2 id={`${id}-heading`} className="ebw-form-heading cf-heading" part="heading">
           {title}
         </h2>
       ) : null}
       <form
-        className="cf-form"
+        className="ebw-form"
         part="form"
         aria-labelledby={title ? `${id}-heading` : undefined}
         aria-label={title ? undefined : copy.formLabel}
@@ -113,24 +113,14 @@ export function ContactFormWidget({
         {lead.status}
         <RequiredLegend />
         <Field {...field("name")} autoComplete="name" />
-        <div className="cf-row">
+        <div className="ebw-form-row">
           <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
           <Field {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
         </div>
         <Field {...field("message")} multiline rows={4} />
         {lead.honeypot}
-        <button
-          type="submit"
-          className="ebw-button cf-submit"
-          data-variant="accent"
-          data-size="lg"
-          data-block=""
-          part="submit-button"
-          disabled={lead.busy || lead.limited}
-        >
-          {lead.busy ? copy.submitting : copy.submit}
-        </button>
-        <CollectionNotice className="cf-notice" notice={copy.notice} privacyHref={privacyHref} />
+        <SubmitButton lead={lead} copy={copy} />
+        <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
       </form>
       {lead.toaster.element}
     </section>

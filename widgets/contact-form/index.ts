@@ -1,5 +1,6 @@
 import { defineElement } from "../shared/element/define-element";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import { formLayoutPrimitive } from "../shared/form/form-layout";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
 import { buttonPrimitive } from "../shared/ui/button";
 import { fieldPrimitive } from "../shared/ui/field";
@@ -27,6 +28,6 @@ defineElement("contact-form", ContactFormWidget, {
     privacyHref: "string",
     heading: "string",
   },
-  primitives: [buttonPrimitive, fieldPrimitive],
+  primitives: [buttonPrimitive, fieldPrimitive, formLayoutPrimitive],
   styles: [contactFormCss],
 });

@@ -1,3 +1,4 @@
+import { formLayoutPrimitive } from "../shared/form/form-layout";
 import { buttonPrimitive } from "../shared/ui/button";
 import { fieldPrimitive } from "../shared/ui/field";
 import type { Primitive } from "../shared/ui/primitive";
@@ -13,5 +14,6 @@ export const debtLeadFormPrimitives: readonly Primitive[] = [
   buttonPrimitive,
   selectPrimitive,
   fieldPrimitive,
+  formLayoutPrimitive,
   { name: "debt-lead-form", css: debtLeadFormCss },
 ];

@@ -92,7 +92,7 @@ export function LeadForm({
   const showSubmitting = mode === "inline" && lead.busy;
 
   return (
-    <form className="lf-form" part="form" {...lead.form}>
+    <form className="ebw-form lf-form" part="form" {...lead.form}>
       {lead.status}
       <RequiredLegend />
       <Field {...field("name")} autoComplete="name" />
@@ -105,7 +105,11 @@ export function LeadForm({
       {lead.honeypot}
       <button
         type="submit"
-        className={mode === "inline" ? "ebw-button ebw-bounce lf-submit" : "ebw-button lf-submit"}
+        className={
+          mode === "inline"
+            ? "ebw-button ebw-bounce ebw-form-submit lf-submit"
+            : "ebw-button ebw-form-submit lf-submit"
+        }
         data-variant="accent"
         data-size="lg"
         data-block=""
@@ -114,7 +118,7 @@ export function LeadForm({
       >
         {showSubmitting ? copy.submitting : copy.submit}
       </button>
-      <CollectionNotice className="lf-notice" notice={copy.notice} privacyHref={privacyHref} />
+      <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
       {lead.toaster.element}
     </form>
   );

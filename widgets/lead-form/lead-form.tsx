@@ -144,11 +144,11 @@ export function LeadFormWidget({
   }
 
   return (
-    <section className="lf" part="root" aria-labelledby={headingId}>
-      <h2 id={headingId} className="lf-heading" part="heading">
+    <section className="ebw-form-root ebw-card" part="root" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ebw-form-heading lf-heading" part="heading">
         {title}
       </h2>
-      <p className="lf-lede">{copy.lede}</p>
+      <p className="ebw-form-lede">{copy.lede}</p>
       {form}
     </section>
   );

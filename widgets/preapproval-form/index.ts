@@ -1,11 +1,11 @@
 import { defineElement } from "../shared/element/define-element";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import { formLayoutPrimitive } from "../shared/form/form-layout";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
 import { buttonPrimitive } from "../shared/ui/button";
 import { fieldPrimitive } from "../shared/ui/field";
 import { selectPrimitive } from "../shared/ui/select";
 import { PreApprovalFormWidget } from "./preapproval-form";
-import preApprovalFormCss from "./preapproval-form.css?inline";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -28,6 +28,5 @@ defineElement("preapproval-form", PreApprovalFormWidget, {
     privacyHref: "string",
     heading: "string",
   },
-  primitives: [buttonPrimitive, selectPrimitive, fieldPrimitive],
-  styles: [preApprovalFormCss],
+  primitives: [buttonPrimitive, selectPrimitive, fieldPrimitive, formLayoutPrimitive],
 });

@@ -6,7 +6,7 @@ import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
 import { hostOf, type WidgetProps } from "../shared/element/define-element";
-import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
+import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
 
@@ -110,20 +110,20 @@ export function PreApprovalFormWidget({
   const field = (name: FieldName) => ({ ...lead.field(name), label: copy.labels[name] });
 
   return (
-    <section className="pa" part="root" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="pa-heading" part="heading">
+    <section className="ebw-form-root ebw-card" part="root" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="ebw-form-heading" part="heading">
         {heading?.trim() || copy.heading}
       </h2>
-      <p className="pa-lede">{copy.lede}</p>
-      <form className="pa-form" part="form" {...lead.form}>
+      <p className="ebw-form-lede">{copy.lede}</p>
+      <form className="ebw-form" part="form" {...lead.form}>
         {lead.status}
         <RequiredLegend />
         <Field {...field("name")} autoComplete="name" />
-        <div className="pa-row">
+        <div className="ebw-form-row">
           <Field {...field("mobile")} type="tel" inputMode="tel" autoComplete="tel" />
           <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
         </div>
-        <div className="pa-row">
+        <div className="ebw-form-row">
           <Field
             {...field("loanType")}
             options={copy.loanTypes}
@@ -133,18 +133,8 @@ export function PreApprovalFormWidget({
         </div>
         <Field {...field("additionalDetails")} multiline rows={3} />
         {lead.honeypot}
-        <button
-          type="submit"
-          className="ebw-button pa-submit"
-          data-variant="accent"
-          data-size="lg"
-          data-block=""
-          part="submit-button"
-          disabled={lead.busy || lead.limited}
-        >
-          {lead.busy ? copy.submitting : copy.submit}
-        </button>
-        <CollectionNotice className="pa-notice" notice={copy.notice} privacyHref={privacyHref} />
+        <SubmitButton lead={lead} copy={copy} />
+        <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
       </form>
       {lead.toaster.element}
     </section>

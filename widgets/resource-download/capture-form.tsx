@@ -8,7 +8,7 @@ import { resourceLeadSchema } from "../../src/schemas/forms";
 import { navigationTarget } from "../../src/site/links";
 import { dispatch } from "../shared/element/events";
 import { onForeignPage } from "../shared/element/widget-origin";
-import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
+import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { type StoredOutcome, useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
 import { downloadUrl, startDownload } from "./start-download";
@@ -155,18 +155,8 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
           <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
           <Field {...field("name")} autoComplete="name" />
           {lead.honeypot}
-          <button
-            type="submit"
-            className="ebw-button"
-            data-variant="accent"
-            data-size="lg"
-            data-block=""
-            part="submit-button"
-            disabled={lead.busy || lead.limited}
-          >
-            {lead.busy ? copy.submitting : copy.submit}
-          </button>
-          <CollectionNotice className="rd-notice" notice={copy.notice} privacyHref={privacyHref} />
+          <SubmitButton lead={lead} copy={copy} spaced={false} />
+          <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
         </form>
       )}
       {lead.toaster.element}

@@ -1,6 +1,7 @@
 import type { LeadMagnet } from "../../src/content/types";
 import { defineElement } from "../shared/element/define-element";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import { formLayoutPrimitive } from "../shared/form/form-layout";
 import { buttonPrimitive } from "../shared/ui/button";
 import { fieldPrimitive } from "../shared/ui/field";
 import { ResourceDownloadWidget } from "./resource-download";
@@ -44,6 +45,6 @@ defineElement("resource-download", ResourceDownloadWidget, {
     redirect: "string",
     privacyHref: "string",
   },
-  primitives: [buttonPrimitive, fieldPrimitive],
+  primitives: [buttonPrimitive, fieldPrimitive, formLayoutPrimitive],
   styles: [resourceDownloadCss],
 });

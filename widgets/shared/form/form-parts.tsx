@@ -33,18 +33,19 @@ export function Honeypot({ value, onValueChange }: HoneypotProps) {
 }
 
 interface CollectionNoticeProps {
-  /** The form's own class for the paragraph. */
-  className: string;
   /** The notice's words; the link text goes to the privacy policy. */
   notice: { before: string; link: string; after: string };
   /** The privacy policy; our "/privacy" (on our origin, also on another site) when blank. */
   privacyHref?: string | undefined;
 }
 
-/** What a form collects and why, with the link to the privacy policy, under its button. */
-export function CollectionNotice({ className, notice, privacyHref }: CollectionNoticeProps) {
+/**
+ * What a form collects and why, with the link to the privacy policy, under its button. Styled by
+ * `formLayoutPrimitive`.
+ */
+export function CollectionNotice({ notice, privacyHref }: CollectionNoticeProps) {
   return (
-    <p className={className} part="notice">
+    <p className="ebw-collection-notice" part="notice">
       {notice.before}
       <a href={privacyHref?.trim() || ourUrl(DEFAULT_PRIVACY_HREF)} target="_top">
         {notice.link}
@@ -60,5 +61,30 @@ export function RequiredLegend() {
     <p className="ebw-required-legend" part="required-legend">
       {requiredLegend}
     </p>
+  );
+}
+
+interface SubmitButtonProps {
+  /** The form's state: the button is disabled while sending and over the rate limit. */
+  lead: { busy: boolean; limited: boolean };
+  copy: { submit: string; submitting: string };
+  /** The gap above it in a column of fields (`ebw-form-submit`); true unless said otherwise. */
+  spaced?: boolean;
+}
+
+/** A form's full-width call to action, which reads "Sending…" (its copy) while the lead is sent. */
+export function SubmitButton({ lead, copy, spaced = true }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className={spaced ? "ebw-button ebw-form-submit" : "ebw-button"}
+      data-variant="accent"
+      data-size="lg"
+      data-block=""
+      part="submit-button"
+      disabled={lead.busy || lead.limited}
+    >
+      {lead.busy ? copy.submitting : copy.submit}
+    </button>
   );
 }
