@@ -74,6 +74,7 @@ export default defineConfig(({ mode }) => ({
             "widgets/**/*.ts",
             "widgets/**/*.tsx",
             "src/{api,calculator,config,schemas,site,tracking}/**/*.ts",
+            "src/content/calculator.ts",
             "src/content/debt.ts",
             "src/content/types.ts",
           ],

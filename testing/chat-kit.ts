@@ -1,11 +1,10 @@
 /*
- * What the <broker-chat> element suites share: the built module, a fake chat server, and ways
- * to open, type into and read the panel as a visitor would.
+ * What the <broker-chat> element suites share: a fake chat server, and ways to open, type into
+ * and read the panel as a visitor would.
  */
 import { sendKeys } from "@web/test-runner-commands";
+import { loadElement } from "./elements.js";
 
-// Runs against the production build: `npx vite build` first.
-export const moduleUrl = "/dist/widgets/broker-chat.js";
 export const apology =
   "Sorry mate, having a bit of trouble connecting right now. Mind trying again?";
 export const greeting =
@@ -76,7 +75,9 @@ export const messages = (element: HTMLElement) =>
     text: m.textContent,
   }));
 
+/** Defines `<broker-chat>` if needed and adds one to the page. */
 export async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  await loadElement("broker-chat");
   const element = document.createElement("broker-chat");
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);

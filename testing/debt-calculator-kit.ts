@@ -1,12 +1,10 @@
 import { sendKeys } from "@web/test-runner-commands";
+import { loadElement } from "./elements.js";
 
 /*
- * What the calculator's element suites share: the built module, figures worked out from the
- * calculation rules, and ways to find what a visitor sees in the shadow root.
+ * What the calculator's element suites share: figures worked out from the calculation rules, and
+ * ways to find what a visitor sees in the shadow root.
  */
-
-// Runs against the production build: `npx vite build` first.
-export const moduleUrl = "/dist/widgets/debt-calculator.js";
 
 /*
  * Expected figures are worked out here from the calculation rules (annuity repayment, debts over
@@ -39,7 +37,9 @@ export async function waitFor(check: () => boolean, what: string, timeout = 4000
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+/** Defines `<debt-calculator>` if needed, adds one to the page and waits for its figures. */
 export async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  await loadElement("debt-calculator");
   const element = document.createElement("debt-calculator");
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);

@@ -1,10 +1,8 @@
 /*
- * What the <lead-form> element suites share: the built module, a fake server, and ways to fill
- * in and read the form as a visitor would.
+ * What the <lead-form> element suites share: a fake server, and ways to fill in and read the form
+ * as a visitor would. The other lead forms (`<contact-form>`, `<preapproval-form>`) work alike.
  */
-
-// Runs against the production build: `npm run build:widgets` first.
-export const moduleUrl = "/dist/widgets/lead-form.js";
+import { loadElement } from "./elements.js";
 
 export const failureTitle = "Error";
 export const failureDescription = "There was a problem sending your message. Please try again.";
@@ -55,11 +53,12 @@ export const created =
 export const serverError = () => async () =>
   new Response(JSON.stringify({ ok: false, error: "internal" }), { status: 500 });
 
-/** Adds the form widget `tag` to the page and waits for its form. */
+/** Defines the form widget `tag` if needed, adds one to the page and waits for its form. */
 export async function mount(
   attributes: Record<string, string> = {},
   tag = "lead-form",
 ): Promise<HTMLElement> {
+  await loadElement(tag);
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
@@ -139,10 +138,10 @@ export function toastText(element: HTMLElement): string {
 export const originalUrl = location.href;
 const realFetch = window.fetch;
 
-/** Loads the built element once; after each test, leaves the page as the test found it. */
+/** Loads the element once; after each test, leaves the page as the test found it. */
 export function withCleanPage(): void {
   before(async () => {
-    await import(moduleUrl);
+    await loadElement("lead-form");
   });
 
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { publint } from "publint";
 import { describe, expect, it } from "vitest";
@@ -28,11 +28,13 @@ describe("the package", () => {
       "custom-elements.json",
       "dist/widgets/loader.js",
       "dist/widgets/types/index.d.ts",
+      "dist/widgets/types/consent.d.ts",
       "dist/testing/index.js",
       "dist/testing/index.d.ts",
       ...tags.flatMap((tag) => [
         `dist/widgets/${tag}.js`,
         `dist/widgets/standalone/${tag}.js`,
+        `dist/widgets/types/${tag}.d.ts`,
         `dist/widgets/types/widgets/${tag}/index.d.ts`,
       ]),
     ];
@@ -55,6 +57,31 @@ describe("the package", () => {
         (!path.startsWith("dist/testing/") && /(clock|kit|test-helpers)\.d\.ts$/.test(path)),
     );
     expect(unwanted).toEqual([]);
+  }, 60_000);
+
+  it("asks a consumer to install nothing, and its scripts import no package it does not name", () => {
+    const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
+    // The widgets bundle React and the rest; what the repository builds and tests with is dev.
+    expect(pkg.dependencies ?? {}).toEqual({});
+    const named = new Set([pkg.name, ...Object.keys(pkg.peerDependencies ?? {})]);
+    const packageOf = (specifier: string) =>
+      specifier
+        .split("/")
+        .slice(0, specifier.startsWith("@") ? 2 : 1)
+        .join("/");
+    const imported = new Map<string, string>();
+    for (const path of packedFiles().filter((file) => file.endsWith(".js"))) {
+      const code = readFileSync(resolve(root, path), "utf8");
+      for (const [, specifier] of code.matchAll(
+        /(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g,
+      )) {
+        imported.set(packageOf(specifier as string), path);
+      }
+    }
+    const unnamed = [...imported].filter(([name]) => !named.has(name));
+    expect(unnamed).toEqual([]);
+    // The testing kit's one outside import is an optional peer: only its users have it.
+    expect(pkg.peerDependenciesMeta?.["@web/test-runner-commands"]?.optional).toBe(true);
   }, 60_000);
 
   it("passes publint with no error, warning or suggestion", async () => {

@@ -6,7 +6,6 @@ import {
   greeting,
   launcher,
   messages,
-  moduleUrl,
   mount,
   open,
   panel,
@@ -16,6 +15,9 @@ import {
   typeAndSend,
   waitFor,
 } from "../../testing/chat-kit";
+
+// Runs against the production build: `npm run build:widgets` first.
+const moduleUrl = "/dist/widgets/broker-chat.js";
 
 describe("<broker-chat>", () => {
   const realFetch = window.fetch;

@@ -5,7 +5,6 @@ import {
   fakeServer,
   greeting,
   messages,
-  moduleUrl,
   mount,
   open,
   panel,
@@ -15,6 +14,10 @@ import {
   typeAndSend,
   waitFor,
 } from "../../testing/chat-kit";
+
+// Runs against the production build: `npm run build:widgets` first.
+const moduleUrl = "/dist/widgets/broker-chat.js";
+
 import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 
 const limitMessage = "Too many messages in a short time. Please wait a minute and try again.";

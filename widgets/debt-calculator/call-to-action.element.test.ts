@@ -3,12 +3,14 @@ import { expect } from "chai";
 import {
   approachChart,
   button,
-  moduleUrl,
   mount,
   root,
   settle,
   waitFor,
 } from "../../testing/debt-calculator-kit";
+
+// Runs against the production build: `npm run build:widgets` first.
+const moduleUrl = "/dist/widgets/debt-calculator.js";
 
 describe("<debt-calculator>: call to action and lead dialog", () => {
   const originalUrl = location.href;

@@ -3,7 +3,6 @@ import {
   approachChart,
   dollars,
   fieldOf,
-  moduleUrl,
   mount,
   repayment,
   root,
@@ -12,6 +11,9 @@ import {
   typeInto,
   waitFor,
 } from "../../testing/debt-calculator-kit";
+
+// Runs against the production build: `npm run build:widgets` first.
+const moduleUrl = "/dist/widgets/debt-calculator.js";
 
 describe("<debt-calculator>: chart, interest note and events", () => {
   const originalUrl = location.href;

@@ -7,7 +7,6 @@ import {
   dollars,
   fieldOf,
   figure,
-  moduleUrl,
   mount,
   repayment,
   root,
@@ -16,6 +15,9 @@ import {
   settle,
   typeInto,
 } from "../../testing/debt-calculator-kit";
+
+// Runs against the production build: `npm run build:widgets` first.
+const moduleUrl = "/dist/widgets/debt-calculator.js";
 
 describe("<debt-calculator>: debt rows", () => {
   const originalUrl = location.href;

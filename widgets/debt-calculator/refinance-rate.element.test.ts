@@ -5,7 +5,6 @@ import {
   dollars,
   fieldOf,
   figure,
-  moduleUrl,
   mount,
   repayment,
   root,
@@ -14,6 +13,9 @@ import {
   typeInto,
   waitFor,
 } from "../../testing/debt-calculator-kit";
+
+// Runs against the production build: `npm run build:widgets` first.
+const moduleUrl = "/dist/widgets/debt-calculator.js";
 
 describe("<debt-calculator>: refinance rate", () => {
   const originalUrl = location.href;

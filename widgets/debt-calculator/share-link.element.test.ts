@@ -5,7 +5,6 @@ import {
   chooseType,
   fieldOf,
   figure,
-  moduleUrl,
   mount,
   repayment,
   root,
@@ -16,6 +15,9 @@ import {
   typeInto,
   waitFor,
 } from "../../testing/debt-calculator-kit";
+
+// Runs against the production build: `npm run build:widgets` first.
+const moduleUrl = "/dist/widgets/debt-calculator.js";
 
 describe("<debt-calculator>: share links", () => {
   const originalUrl = location.href;

@@ -7,7 +7,6 @@ import {
   fillIn,
   input,
   messageFor,
-  moduleUrl,
   mount,
   root,
   settle,
@@ -16,6 +15,9 @@ import {
   waitFor,
   withCleanPage,
 } from "../../testing/lead-form-kit";
+
+// Runs against the production build: `npm run build:widgets` first.
+const moduleUrl = "/dist/widgets/lead-form.js";
 
 describe("<lead-form>", () => {
   withCleanPage();

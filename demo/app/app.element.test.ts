@@ -1,0 +1,52 @@
+/*
+ * The React demo app as built by `vite build --config demo/app/vite.config.ts`: its elements
+ * render, and their events reach React through the `on<event>` props.
+ */
+import { expect } from "chai";
+import { debtCalculator, leadForm } from "eastside-broker-widgets/testing";
+
+// Built, not a source: a variable so that TypeScript does not look for its declarations.
+const builtApp = "/dist/demo/app.js";
+
+const text = (testId: string) =>
+  document.querySelector(`[data-testid=${testId}]`)?.textContent ?? "";
+
+describe("the React demo app", () => {
+  it("renders the calculator and the lead form, and React shows what their events carry", async () => {
+    const container = document.createElement("div");
+    container.id = "root";
+    document.body.append(container);
+    const { sent } = leadForm.fakeServer(leadForm.created("lead-7"));
+    await import(builtApp);
+
+    await debtCalculator.waitFor(
+      () => Boolean(document.querySelector("lead-form")?.shadowRoot?.querySelector("form")),
+      "the lead form",
+    );
+    const calculator = document.querySelector("debt-calculator") as HTMLElement;
+    await debtCalculator.waitFor(
+      () => Boolean(calculator.shadowRoot?.querySelector(".dc-figure")),
+      "the calculator's figures",
+    );
+    expect(text("savings")).to.equal("Change a figure to see your saving here.");
+    expect(text("leads")).to.equal("No enquiry sent yet.");
+
+    const owed = debtCalculator.fieldOf<HTMLInputElement>(
+      debtCalculator.row(calculator, 0),
+      "Amount ($)",
+    );
+    await debtCalculator.typeInto(owed, "20000");
+    await debtCalculator.waitFor(() => text("savings").startsWith("You could save"), "the saving");
+    expect(text("savings")).to.equal(
+      `You could save ${debtCalculator.figure(calculator, "Monthly Savings")} a month.`,
+    );
+
+    const form = document.querySelector("lead-form") as HTMLElement;
+    await leadForm.fillIn(form);
+    leadForm.submitButton(form).click();
+    await leadForm.waitFor(() => text("leads").includes("lead-7"), "the lead in React's state");
+
+    expect(text("leads")).to.equal("Enquiries sent: lead-7");
+    expect(sent[0]?.body.source).to.equal("react-demo");
+  });
+});

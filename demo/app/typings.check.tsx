@@ -1,0 +1,45 @@
+/*
+ * What the published typings refuse, checked by `tsc -p demo`: each line marked
+ * `@ts-expect-error` must fail to type-check, or tsc reports the unused marker. Not bundled.
+ * TypeScript lets any JSX attribute with a dash through when the element does not declare it
+ * (`data-*`, `aria-*`), so a listener for an event the element does not fire is not caught.
+ */
+import "eastside-broker-widgets/debt-calculator";
+import "eastside-broker-widgets/exit-intent";
+import "eastside-broker-widgets/lead-form";
+
+export const accepted = (
+  <>
+    <debt-calculator variant="compact" rate={6} api-base="https://broker.example" />
+    <exit-intent disabled storage-key="seen" onexit-intent-open={(event) => event.detail} />
+    <lead-form mode="modal" open onlead-submit={(event) => event.detail.id.toUpperCase()} />
+    <lead-form className="wide" style={{ maxWidth: 480 }} onwidget-error={(e) => e.detail.tag} />
+  </>
+);
+
+export const refused = (
+  <>
+    {/* @ts-expect-error: an attribute the calculator does not have */}
+    <debt-calculator varient="detailed" />
+    {/* @ts-expect-error: `rate` is a number */}
+    <debt-calculator rate="high" />
+    {/* @ts-expect-error: `disabled` is a boolean */}
+    <exit-intent disabled="no" />
+    {/* @ts-expect-error: React listens to `on` + the exact event name, `onlead-submit` */}
+    <lead-form onLeadSubmit={() => undefined} />
+    {/* @ts-expect-error: a lead's id is a string */}
+    <lead-form onlead-submit={(event) => event.detail.id.toFixed()} />
+    {/* @ts-expect-error: the calculator's change carries figures, not a string */}
+    <debt-calculator oncalculator-change={(event: CustomEvent<string>) => event.detail} />
+    {/* @ts-expect-error: `mode` is text (`inline` or `modal`) */}
+    <lead-form mode={1} />
+  </>
+);
+
+export function consent(): string | undefined {
+  window.ebwConsent?.grant();
+  window.addEventListener("ebw-consent", () => window.ebwConsent?.deny());
+  // @ts-expect-error: the switch has grant(), deny() and status, nothing else
+  window.ebwConsent?.allow();
+  return window.ebwConsent?.status;
+}
