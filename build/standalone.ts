@@ -18,6 +18,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { minifySync } from "vite";
 import { widgetEntries } from "../vite.config.ts";
 import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../widgets/shared/element/first-view-size.ts";
 
@@ -102,7 +103,11 @@ function buildStandalone(): void {
     if (!existsSync(resolve(widgetsDir, `${tag}.js`))) {
       throw new Error(`dist/widgets/${tag}.js is missing: run \`vite build\` first`);
     }
-    writeFileSync(resolve(outDir, `${tag}.js`), standaloneScript(tag));
+    // Minified, not transformed: a page pays for each byte before the visitor does anything.
+    // (Its strings may come out as template literals, which any browser with import() reads.)
+    const { code, errors } = minifySync(`${tag}.js`, standaloneScript(tag), { compress: false });
+    if (errors.length > 0) throw new Error(`standalone/${tag}.js: ${errors[0]?.message}`);
+    writeFileSync(resolve(outDir, `${tag}.js`), code);
     console.log(`standalone: dist/widgets/standalone/${tag}.js`);
   }
 }

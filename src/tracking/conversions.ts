@@ -1,4 +1,7 @@
 import { consentGiven } from "./consent";
+import { pushToDataLayer } from "./data-layer";
+
+export { pushToDataLayer };
 
 /** Events the social-ad pixel knows by name; anything else is sent as a custom event. */
 const pixelStandardEvents = new Set([
@@ -38,24 +41,6 @@ export interface TrackingTarget {
 export const HANDOVER_MAX_MS = 1000;
 
 export type ConversionParams = Record<string, unknown>;
-
-/**
- * Pushes `{ event: name, ...params }` to the tag manager's `dataLayer` when the page has one.
- * Widgets report every event of theirs this way; a broken `push` is skipped. Nothing is pushed
- * before the page's consent (see ./consent.ts), nor replayed after it.
- */
-export function pushToDataLayer(
-  name: string,
-  params: ConversionParams = {},
-  target: TrackingTarget = globalThis as TrackingTarget,
-): void {
-  if (!consentGiven()) return;
-  try {
-    if (Array.isArray(target.dataLayer)) target.dataLayer.push({ event: name, ...params });
-  } catch {
-    // A tag manager that replaced push with something that throws.
-  }
-}
 
 /**
  * Reports a conversion to whichever tags the page has: the tag manager's `dataLayer`, the

@@ -14,6 +14,11 @@ export const BUDGETS = {
   /** Every chunk more than one element loads, together. */
   sharedTogether: 100 * KB,
   standalone: 120 * KB,
+  /**
+   * What a page loads before the visitor's intent for elements whose first view is plain DOM:
+   * the entry with its static chunks, and the standalone script with what it loads.
+   */
+  beforeIntentByTag: { "broker-chat": 3 * KB, "exit-intent": 5 * KB } as Record<string, number>,
   /** The page chrome's script (`dist/site/assets/*.js`), all files together. */
   pageScript: 4 * KB,
 };
@@ -24,7 +29,7 @@ export type Budgets = typeof BUDGETS;
 export interface BudgetFigures {
   loader: number;
   shared: { gzip: number }[];
-  widgets: { tag: string; ownCode: number; standalone: number | null }[];
+  widgets: { tag: string; ownCode: number; standalone: number | null; withStaticChunks?: number }[];
   pageScript: number;
 }
 
@@ -58,6 +63,11 @@ export function checkBudgets(figures: BudgetFigures, budgets: Budgets = BUDGETS)
         ? []
         : [line(`standalone/${w.tag}.js`, w.standalone, budgets.standalone)],
     ),
+    ...figures.widgets.flatMap((w) => {
+      const budget = budgets.beforeIntentByTag[w.tag];
+      if (budget === undefined || w.withStaticChunks === undefined) return [];
+      return [line(`${w.tag} before intent (module)`, w.withStaticChunks, budget)];
+    }),
     line("page chrome script (shell)", figures.pageScript, budgets.pageScript),
   ];
 }

@@ -7,7 +7,7 @@
 import { chatButtonCopy } from "../../src/content/chat-button";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
 import launcherCss from "./launcher.css?inline";
-import { readChatSession, saveChatSession } from "./session";
+import { CHAT_SESSION_KEY } from "./session-key";
 
 /** What `chat-open` carries: the panel was opened by the visitor or by `show()`. */
 export type ChatOpenDetail = Record<string, never>;
@@ -42,7 +42,29 @@ declare global {
 const icon =
   '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.1 1 4 2.7 5.4L4 21l4.6-2.5c1.1.3 2.2.5 3.4.5 5.5 0 10-3.6 10-8s-4.5-8-10-8z"/></svg>';
 
-const loadPanel = () => import("./chat-panel");
+const loadPanel = () => import("./after-intent");
+
+// One load for every button on the page; a failed one is tried again on the next press.
+let panelModule: ReturnType<typeof loadPanel> | undefined;
+function load(): ReturnType<typeof loadPanel> {
+  panelModule ??= loadPanel().catch((error) => {
+    panelModule = undefined;
+    throw error;
+  });
+  return panelModule;
+}
+
+/**
+ * Whether the session's record says the panel was left open. Only a hint, read without the
+ * session's code: the panel's module reads the record again, as consent allows, before reopening.
+ */
+function leftOpen(): boolean {
+  try {
+    return /"open":true/.test(sessionStorage.getItem(CHAT_SESSION_KEY) ?? "");
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A chat with the broker persona: a round button at the bottom right of the page that opens a
@@ -79,7 +101,6 @@ export class BrokerChatElement extends HTMLElement {
   // Declared, not initialised here: class-field initialisers compile to a helper that lives in
   // the shared React chunk, which this entry must not import.
   declare private _open: boolean;
-  declare private _panel: ReturnType<typeof loadPanel> | undefined;
   declare private readonly _button: HTMLButtonElement;
   declare private readonly _slot: HTMLDivElement;
 
@@ -87,7 +108,7 @@ export class BrokerChatElement extends HTMLElement {
     super();
     this._open = false;
     const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
-    root.innerHTML = `<div class="ebw-root"><div class="panel-slot"></div><button type="button" class="launcher" part="launcher" aria-expanded="false">${icon}</button></div>`;
+    root.innerHTML = `<div class="ebw-root"><div class="panel-slot"></div><button type="button" class="launcher" part="launcher" aria-expanded="false" aria-label="${chatButtonCopy.open}">${icon}</button></div>`;
     // A constructed stylesheet, not a <style>: a page's Content-Security-Policy allows it
     // without 'unsafe-inline' (ours has none, nor may a host page's).
     if (typeof CSSStyleSheet !== "undefined" && "replaceSync" in CSSStyleSheet.prototype) {
@@ -101,11 +122,10 @@ export class BrokerChatElement extends HTMLElement {
     }
     this._slot = root.querySelector(".panel-slot") as HTMLDivElement;
     this._button = root.querySelector(".launcher") as HTMLButtonElement;
-    this._button.setAttribute("aria-label", chatButtonCopy.open);
     this._button.addEventListener("click", () => (this._open ? this.hide() : this.show()));
     // Fetch the panel's code while the pointer or focus is on its way to pressing the button.
     for (const type of ["pointerenter", "focus", "touchstart"]) {
-      this._button.addEventListener(type, () => void this._load().catch(() => {}), {
+      this._button.addEventListener(type, () => void load().catch(() => {}), {
         once: true,
         passive: true,
       });
@@ -113,43 +133,48 @@ export class BrokerChatElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    this.dataset.state ??= "closed";
-    if (!this._open && readChatSession().open) this._setOpen(true, "restore");
+    if (!this.dataset.state) this.dataset.state = "closed";
+    // Reopened as the visitor left it, when the last page (or an element of this page whose
+    // panel has loaded) had it open.
+    if (!this._open && (panelModule || leftOpen())) void this._render("restore");
   }
 
   attributeChangedCallback(): void {
-    if (this._panel) void this._render("update");
+    if (panelModule) void this._render("update");
   }
 
   show(): void {
-    this._setOpen(true, "visitor");
+    this._setOpen(true);
   }
 
   hide(): void {
-    this._setOpen(false, "visitor");
+    this._setOpen(false);
   }
 
-  private _load(): ReturnType<typeof loadPanel> {
-    this._panel ??= loadPanel().catch((error) => {
-      this._panel = undefined;
-      throw error;
-    });
-    return this._panel;
-  }
-
-  private _setOpen(open: boolean, how: "visitor" | "restore"): void {
+  private _setOpen(open: boolean): void {
     if (open === this._open) return;
+    this._show(open);
+    void this._render("visitor");
+    if (!open) this._button.focus();
+  }
+
+  /** The open state as the button and the page see it. */
+  private _show(open: boolean): void {
     this._open = open;
     this.dataset.state = open ? "open" : "closed";
     this._button.setAttribute("aria-expanded", String(open));
-    saveChatSession({ open });
-    void this._render(how);
-    if (!open) this._button.focus();
   }
 
   private async _render(how: "visitor" | "restore" | "update"): Promise<void> {
     try {
-      const { renderChatPanel } = await this._load();
+      const { renderChatPanel, readChatSession, saveChatSession } = await load();
+      if (how === "restore") {
+        // The session's record, read as consent allows, has the last word.
+        if (this._open || !this.isConnected || !readChatSession().open) return;
+        this._show(true);
+      } else if (how === "visitor") {
+        saveChatSession({ open: this._open });
+      }
       renderChatPanel(this._slot, {
         host: this,
         open: this._open,
@@ -160,9 +185,7 @@ export class BrokerChatElement extends HTMLElement {
     } catch (error) {
       // The button stays; the next press tries to load the panel again.
       console.error("<broker-chat>: the chat failed to load", error);
-      this._open = false;
-      this.dataset.state = "closed";
-      this._button.setAttribute("aria-expanded", "false");
+      this._show(false);
     }
   }
 }

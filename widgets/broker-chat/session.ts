@@ -1,4 +1,5 @@
 import { consentedStorage } from "../../src/tracking/consent";
+import { CHAT_SESSION_KEY as KEY } from "./session-key";
 
 /** One message as the panel shows it and the session keeps it. */
 export interface StoredMessage {
@@ -19,7 +20,6 @@ export interface ChatSession {
  * live in sessionStorage: they follow the visitor from page to page, and a new browser session
  * starts fresh. Nothing is sent anywhere.
  */
-const KEY = "ebw-chat";
 
 function isMessage(value: unknown): value is StoredMessage {
   const m = value as StoredMessage;

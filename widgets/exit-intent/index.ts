@@ -1,14 +1,24 @@
-import { defineElement } from "../shared/element/define-element";
+/*
+ * The exit-intent offer's entry: plain DOM code, no React, so a page pays a few kilobytes for a
+ * popup most visitors never see, and it opens at once when they do.
+ */
+import { navigationTarget } from "../../src/site/links";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
-import { buttonPrimitive } from "../shared/ui/button";
-import { dialogPrimitive } from "../shared/ui/dialog";
-import {
-  type ExitIntentCloseDetail,
-  type ExitIntentElement,
-  type ExitIntentOpenDetail,
-  ExitIntentWidget,
-} from "./exit-intent";
-import styles from "./exit-intent.css?inline";
+import { dispatch } from "../shared/element/events";
+import { deepActiveElement, isDialogOpen, isFillingInField } from "../shared/element/page-state";
+import type { DialogCloseReason } from "../shared/ui/dialog";
+import { markShown, wasShown } from "./session-flag";
+import { adoptStyles } from "./styles";
+import { exitIntentView } from "./view";
+
+/** `exit` when the pointer left through the top edge; `manual` for show() or the attribute. */
+export interface ExitIntentOpenDetail {
+  trigger: "exit" | "manual";
+}
+
+export interface ExitIntentCloseDetail {
+  reason: DialogCloseReason | "cta" | "manual";
+}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -25,9 +35,234 @@ declare global {
   interface WindowEventMap extends ExitIntentEventMap {}
 }
 
-defineElement("exit-intent", ExitIntentWidget, {
-  props: { href: "string", disabled: "boolean", storageKey: "string" },
-  openable: true,
-  primitives: [buttonPrimitive, dialogPrimitive],
-  styles: [styles],
-});
+const DEFAULT_HREF = "/debt-calculator";
+const DEFAULT_STORAGE_KEY = "exit-intent-shown";
+/** The pointer must leave within this many pixels of the top of the viewport. */
+const EXIT_EDGE_PX = 5;
+
+/** A boolean attribute: present means true, except the literal "false"; absent, undefined. */
+const flag = (text: string | null): boolean | undefined =>
+  text === null ? undefined : text.trim().toLowerCase() !== "false";
+
+/**
+ * Exit-intent popup: once per browser session, when the pointer leaves the page through the top
+ * edge, it offers the debt calculator to visitors who are not ready to book a call. Place it on
+ * the pages where it should run (the debt-consolidation landing pages). It never interrupts: while
+ * a dialog is open on the page (say the lead form's modal) or the visitor is filling in a field
+ * (in any widget too), an exit is ignored and the popup waits for the next one. Its events
+ * bubble, cross the shadow boundary and are pushed to `window.dataLayer` when present. Its
+ * content is static, plain DOM with no framework: the page pays a few kilobytes for it and the
+ * dialog opens at once.
+ *
+ * @customElement exit-intent
+ *
+ * @attr href - Where 'Try the Calculator Now' goes. Default `/debt-calculator`. Absolute http(s)
+ *   links are followed with a full navigation; other schemes are ignored.
+ * @attr disabled - Boolean. While present the popup does not arm itself (show() still works).
+ * @attr storage-key - sessionStorage key of the "already shown" flag. Default
+ *   `exit-intent-shown`. While the flag exists the popup never opens by itself.
+ * @attr open - Boolean, reflects whether the popup is open; setting it opens the popup.
+ *
+ * @method show - Opens the popup now (and sets the session flag).
+ * @method hide - Closes the popup.
+ *
+ * @fires exit-intent-open - The popup opened. `detail: { trigger: "exit" | "manual" }`.
+ * @fires exit-intent-close - The popup closed. `detail: { reason: "escape" | "close-button" |
+ *   "backdrop" | "cta" | "manual" }`.
+ * @fires widget-error - `{ tag, message }` when the element's code failed to load (fired by the
+ *   loader or the standalone script); the page is left as it was, with no popup.
+ *
+ * @csspart dialog - The native <dialog>.
+ * @csspart panel - The dialog's inner box.
+ * @csspart title - The heading.
+ * @csspart description - The paragraph about the calculator.
+ * @csspart highlight - The highlighted phrase in that paragraph.
+ * @csspart savings - The 'You Could Save' line.
+ * @csspart cta - The 'Try the Calculator Now' link.
+ * @csspart close-button - The close button.
+ *
+ * @cssprop --ebw-accent - Call-to-action and savings colour. Default `#15803d`.
+ * @cssprop --ebw-accent-contrast - Text on the call to action. Default `#ffffff`.
+ * @cssprop --ebw-highlight - Background of the highlighted phrase. Default `#dcfce7`.
+ * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
+ * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
+ */
+export class ExitIntentElement extends HTMLElement {
+  static get observedAttributes(): string[] {
+    return ["href", "disabled", "storage-key", "open"];
+  }
+
+  /** Where 'Try the Calculator Now' goes (the `href` attribute). */
+  declare href: string | undefined;
+  /** While true the popup does not arm itself (the `disabled` attribute). */
+  declare disabled: boolean | undefined;
+  /** The session flag's key (the `storage-key` attribute). */
+  declare storageKey: string | undefined;
+  /** Reflects whether the popup is open; setting it opens or closes it. */
+  declare open: boolean | undefined;
+
+  // Set by the constructor, whose closures hold the element's state. Declared, not initialised
+  // here: class-field initialisers compile to a helper that lives in the shared React chunk.
+  /** Brings the view and the exit listener in line with the attributes and the page. */
+  declare private readonly _update: () => void;
+  declare private readonly _disconnect: () => void;
+
+  constructor() {
+    super();
+    const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+    root.innerHTML = exitIntentView;
+    adoptStyles(root);
+    const dialog = root.querySelector("dialog") as HTMLDialogElement;
+    const cta = root.querySelector("[part~=cta]") as HTMLAnchorElement;
+    /** Whether the dialog was last shown open: the events tell changes only. */
+    let wasOpen = false;
+    let trigger: ExitIntentOpenDetail["trigger"] = "manual";
+    let reason: ExitIntentCloseDetail["reason"] = "manual";
+    let restoreFocus: HTMLElement | null = null;
+    let pressedOnBackdrop = false;
+
+    const key = () => this.storageKey?.trim() || DEFAULT_STORAGE_KEY;
+    const destination = () => navigationTarget(this.href, DEFAULT_HREF, document.baseURI).href;
+    const close = (why: ExitIntentCloseDetail["reason"]) => {
+      reason = why;
+      this.open = false;
+    };
+    const onMouseOut = (event: MouseEvent) => {
+      if (event.relatedTarget !== null || event.clientY > EXIT_EDGE_PX) return;
+      if (isDialogOpen() || isFillingInField()) return;
+      document.removeEventListener("mouseout", onMouseOut);
+      if (wasShown(key()) || this.open) return;
+      trigger = "exit";
+      this.open = true;
+    };
+
+    this._update = () => {
+      cta.href = destination();
+      const open = this.open === true;
+      if (this.isConnected && open !== wasOpen) {
+        wasOpen = open;
+        dialog.dataset.state = open ? "open" : "closed";
+        if (open) {
+          if (!dialog.open) {
+            restoreFocus = deepActiveElement();
+            dialog.showModal();
+            // The first focusable element of the content, as in every modal of the widgets.
+            cta.focus();
+          }
+          markShown(key());
+          dispatch(this, "exit-intent-open", { trigger });
+          trigger = "manual";
+        } else {
+          if (dialog.open) dialog.close();
+          dispatch(this, "exit-intent-close", { reason });
+          reason = "manual";
+        }
+      }
+      // Listens for an exit while on the page, enabled and not yet shown this session.
+      document.removeEventListener("mouseout", onMouseOut);
+      if (this.isConnected && !this.disabled && !wasShown(key())) {
+        document.addEventListener("mouseout", onMouseOut);
+      }
+    };
+    this._disconnect = () => {
+      document.removeEventListener("mouseout", onMouseOut);
+      // Taken off the page: the dialog goes with it, with no event; put back, it opens again.
+      wasOpen = false;
+      if (dialog.open) dialog.close();
+    };
+
+    dialog.addEventListener("cancel", (event) => {
+      // Escape: the `open` attribute decides, so the page hears why it closed.
+      event.preventDefault();
+      close("escape");
+    });
+    dialog.addEventListener("close", () => {
+      if (restoreFocus?.isConnected) restoreFocus.focus();
+      restoreFocus = null;
+      // The browser may close the dialog itself (a repeated Escape ignores preventDefault).
+      if (this.open && this.isConnected) close("escape");
+    });
+    dialog.addEventListener("pointerdown", (event) => {
+      pressedOnBackdrop = event.target === dialog;
+    });
+    dialog.addEventListener("click", (event) => {
+      // The panel fills the dialog box, so a click whose target is the <dialog> itself landed
+      // on the ::backdrop.
+      if (pressedOnBackdrop && event.target === dialog) close("backdrop");
+      pressedOnBackdrop = false;
+    });
+    root
+      .querySelector("[part~=close-button]")
+      ?.addEventListener("click", () => close("close-button"));
+    cta.addEventListener("click", (event) => {
+      // Let the browser handle new-tab and download gestures.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      event.preventDefault();
+      const target = destination();
+      close("cta");
+      window.location.assign(target);
+    });
+
+    // A property set before the element was upgraded sits on the instance and hides the
+    // accessor: move it to the attribute.
+    const self = this as unknown as Record<string, unknown>;
+    for (const name of Object.keys(attributeOf)) {
+      if (Object.hasOwn(this, name)) {
+        const value = self[name];
+        delete self[name];
+        self[name] = value;
+      }
+    }
+    cta.href = destination();
+  }
+
+  /** Opens the popup now, even if it was already shown this session. */
+  show(): void {
+    this.open = true;
+  }
+
+  /** Closes the popup. */
+  hide(): void {
+    this.open = false;
+  }
+
+  connectedCallback(): void {
+    this._update();
+  }
+
+  disconnectedCallback(): void {
+    this._disconnect();
+  }
+
+  attributeChangedCallback(_name: string, old: string | null, value: string | null): void {
+    if (old !== value) this._update();
+  }
+}
+
+/** Each property and its attribute; a boolean one reads as `flag` does. */
+const attributeOf = {
+  href: "href",
+  disabled: "disabled",
+  storageKey: "storage-key",
+  open: "open",
+} as const;
+for (const [name, attribute] of Object.entries(attributeOf)) {
+  const boolean = name === "disabled" || name === "open";
+  Object.defineProperty(ExitIntentElement.prototype, name, {
+    configurable: true,
+    enumerable: true,
+    get(this: HTMLElement) {
+      const text = this.getAttribute(attribute);
+      return boolean ? flag(text) : (text ?? undefined);
+    },
+    set(this: HTMLElement, value: unknown) {
+      if (value === undefined || value === null || value === false) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, value === true ? "" : String(value));
+    },
+  });
+}
+
+// A script pasted twice on a page is harmless.
+if (!customElements.get("exit-intent")) customElements.define("exit-intent", ExitIntentElement);

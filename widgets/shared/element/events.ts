@@ -1,4 +1,4 @@
-import { pushToDataLayer } from "../../../src/tracking/conversions";
+import { pushToDataLayer } from "../../../src/tracking/data-layer";
 
 type DetailOf<K extends keyof HTMLElementEventMap> =
   HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never;
