@@ -1,11 +1,8 @@
 import { defineElement } from "../shared/element/define-element";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
-import { buttonPrimitive } from "../shared/ui/button";
-import { fieldPrimitive } from "../shared/ui/field";
-import { selectPrimitive } from "../shared/ui/select";
+import { preApprovalFormOptions } from "./options";
 import { PreApprovalFormWidget } from "./preapproval-form";
-import preApprovalFormCss from "./preapproval-form.css?inline";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -21,13 +18,4 @@ declare global {
   interface WindowEventMap extends PreApprovalFormEventMap {}
 }
 
-defineElement("preapproval-form", PreApprovalFormWidget, {
-  props: {
-    apiBase: "string",
-    leadSource: "string",
-    privacyHref: "string",
-    heading: "string",
-  },
-  primitives: [buttonPrimitive, selectPrimitive, fieldPrimitive],
-  styles: [preApprovalFormCss],
-});
+defineElement("preapproval-form", PreApprovalFormWidget, preApprovalFormOptions);
