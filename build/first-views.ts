@@ -6,6 +6,9 @@
  * which the loader adopts as a constructed sheet). Rendered by the pages' widget pre-renderer,
  * so a first view is exactly what the element renders in the browser.
  *
+ * A `style` attribute in the markup becomes `data-ebw-style`, which the loader applies through
+ * the CSSOM: a host page's Content-Security-Policy without 'unsafe-inline' refuses style
+ * attributes in parsed markup, not styles set from script (as React sets them in the browser).
  * Fails when an attribute the loader treats as neutral changes a view's markup.
  * Run after `vite build` (which empties dist/widgets): `tsx build/first-views.ts`.
  */
@@ -48,7 +51,7 @@ async function buildFirstViews(): Promise<void> {
         const file = `${firstViewFile(tag, value)}.js`;
         writeFileSync(
           join(outDir, file),
-          `export const html=${JSON.stringify(view.markup)};\nexport const css=${JSON.stringify(view.css)};\n`,
+          `export const html=${JSON.stringify(view.markup.replaceAll(' style="', ' data-ebw-style="'))};\nexport const css=${JSON.stringify(view.css)};\n`,
         );
         console.log(`first view: dist/widgets/first-view/${file}`);
       }

@@ -69,6 +69,11 @@ export async function showFirstView(element: Element, file: string, base: string
   root.adoptedStyleSheets = [sheet];
   // Our own build's markup (React's server rendering of our components), not page input.
   root.innerHTML = view.html;
+  // Written as `data-ebw-style` by the build: style attributes in markup break a strict CSP.
+  for (const styled of root.querySelectorAll<HTMLElement | SVGElement>("[data-ebw-style]")) {
+    styled.style.cssText = styled.dataset.ebwStyle ?? "";
+    styled.removeAttribute("data-ebw-style");
+  }
   resolveOurLinks(root, base);
   (root as unknown as Record<symbol, CSSStyleSheet>)[FIRST_VIEW] = sheet;
   if (element instanceof HTMLElement) freeReservedRoom(element);
