@@ -53,14 +53,14 @@ const onTrigger = 'lead-form[mode="modal" i]:not([open])';
 const triggers: Record<string, string> = { "[data-open-lead-form]": "lead-form" };
 const requested = new Map<string, Promise<unknown>>();
 
-// Every tag if the page pasted this script itself; otherwise (imported by standalone scripts)
-// the tags those scripts push to `window.ebwStandalone`, before or after this runs.
+// Every tag, unless only standalone scripts brought this file in: then the tags those scripts
+// push to `window.ebwStandalone` (an array until this runs, this object after).
 type StandaloneQueue = { push(...tags: string[]): unknown };
 const standaloneWindow = window as unknown as { ebwStandalone?: StandaloneQueue };
-const pasted = [...document.scripts].some((script) => script.src === moduleBase);
-const tags = new Set<string>(
-  pasted ? __WIDGET_TAGS__ : ((standaloneWindow.ebwStandalone as string[] | undefined) ?? []),
-);
+const queued = standaloneWindow.ebwStandalone;
+const onlyStandalone =
+  Array.isArray(queued) && ![...document.scripts].some((script) => script.src === moduleBase);
+const tags = new Set<string>(onlyStandalone ? queued : __WIDGET_TAGS__);
 let selector = [...tags].join(",");
 standaloneWindow.ebwStandalone = {
   push(...more) {
