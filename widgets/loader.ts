@@ -247,30 +247,21 @@ function onTriggerClick(event: MouseEvent): void {
  * typed is replayed and a press becomes a click, which is held.
  */
 function onKeydown(event: KeyboardEvent): void {
-  onInteraction(event);
   const tag = tagForInteraction(event);
+  if (!tag) return;
+  load(tag);
   const path = event.composedPath();
-  const host = tag && hostIn(path, tag);
+  const host = hostIn(path, tag);
   const target = path[0];
   if (!host || !notReady(host) || !(target instanceof Element)) return;
   if (!target.matches("[role=slider]")) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const init: KeyboardEventInit = {
-    key: event.key,
-    code: event.code,
-    shiftKey: event.shiftKey,
-    ctrlKey: event.ctrlKey,
-    altKey: event.altKey,
-    metaKey: event.metaKey,
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  };
-  load(host.localName)
-    .then(() => customElements.whenDefined(host.localName))
+  load(tag)
+    .then(() => customElements.whenDefined(tag))
     .then(() => whenReady(host))
-    .then(() => target.dispatchEvent(new KeyboardEvent("keydown", init)));
+    // The event itself is a fine KeyboardEventInit: key, code, modifiers, bubbles, composed.
+    .then(() => target.dispatchEvent(new KeyboardEvent("keydown", event)));
 }
 
 function start(): void {

@@ -6,7 +6,14 @@
 const KB = 1024;
 
 export const BUDGETS = {
-  loader: 2 * KB,
+  /** loader.js: it now also shows first views and holds what is pressed in them. */
+  loader: 2.75 * KB,
+  /**
+   * What a host page downloads for an element before the visitor's intent: the loader (or the
+   * standalone script and the loader it imports) and the first view's markup and styles.
+   */
+  beforeIntent: 15 * KB,
+  beforeIntentByTag: { "debt-calculator": 25 * KB } as Record<string, number>,
   /** An element's own code: its entry and the chunks no other element loads with it. */
   ownCode: 12 * KB,
   /** Tags allowed more than `ownCode`. */
@@ -25,6 +32,8 @@ export interface BudgetFigures {
   loader: number;
   shared: { gzip: number }[];
   widgets: { tag: string; ownCode: number; standalone: number | null }[];
+  /** Per first view (tag and attribute value): before intent, with the loader and standalone. */
+  firstViews?: { tag: string; value: string; module: number; standalone: number | null }[];
   pageScript: number;
 }
 
@@ -58,6 +67,14 @@ export function checkBudgets(figures: BudgetFigures, budgets: Budgets = BUDGETS)
         ? []
         : [line(`standalone/${w.tag}.js`, w.standalone, budgets.standalone)],
     ),
+    ...(figures.firstViews ?? []).flatMap((view) => {
+      const name = `<${view.tag}${view.value ? ` ${view.value}` : ""}> before intent`;
+      const budget = budgets.beforeIntentByTag[view.tag] ?? budgets.beforeIntent;
+      return [
+        line(`${name}, loader`, view.module, budget),
+        ...(view.standalone === null ? [] : [line(`${name}, standalone`, view.standalone, budget)]),
+      ];
+    }),
     line("page chrome script (shell)", figures.pageScript, budgets.pageScript),
   ];
 }
