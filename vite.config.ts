@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import dts from "vite-plugin-dts";
 import { defineConfig } from "vitest/config";
+import { firstViewChoices, neutralAttributes } from "./build/first-view-choices.ts";
 import { loadConfig } from "./src/config/index.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,8 @@ export function widgetDefines(): Record<string, string> {
   return {
     __SITE_CONFIG__: JSON.stringify(loadConfig(process.env)),
     __WIDGET_TAGS__: JSON.stringify(Object.keys(widgetEntries()).sort()),
+    __FIRST_VIEWS__: JSON.stringify(firstViewChoices),
+    __FIRST_VIEW_NEUTRAL__: JSON.stringify(neutralAttributes),
     "process.env.NODE_ENV": '"production"',
   };
 }

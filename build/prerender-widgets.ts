@@ -5,13 +5,21 @@
  * markup React renders on the client for the same attributes. Rendered with React's own
  * `renderToString`, not the pages' Preact, because the element hydrates this markup: ids from
  * `useId` and every text node must be exactly what React produces in the browser.
+ * The same renderer writes the first views the loader shows on other sites' pages before the
+ * element's code is wanted (`build/first-views.ts`), for every form and calculator variant.
  */
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { ContactFormWidget } from "../widgets/contact-form/contact-form";
+import { contactFormOptions } from "../widgets/contact-form/options";
 import { DebtCalculatorWidget } from "../widgets/debt-calculator/debt-calculator";
 import { debtCalculatorOptions } from "../widgets/debt-calculator/options";
 import { LeadFormWidget } from "../widgets/lead-form/lead-form";
 import { leadFormOptions } from "../widgets/lead-form/options";
+import { preApprovalFormOptions } from "../widgets/preapproval-form/options";
+import { PreApprovalFormWidget } from "../widgets/preapproval-form/preapproval-form";
+import { resourceDownloadOptions } from "../widgets/resource-download/options";
+import { ResourceDownloadWidget } from "../widgets/resource-download/resource-download";
 import type { Props } from "../widgets/shared/element/prop-store";
 import {
   kebab,
@@ -33,19 +41,35 @@ interface ElementOptions {
 interface Definition {
   Component: ComponentType<never>;
   options: ElementOptions;
-  /** Whether this instance has a first view worth painting (a closed modal has none). */
-  shown?: (attributes: Record<string, string>) => boolean;
+  /**
+   * Whether the site's pages pre-render this instance (a closed modal has no first view worth
+   * painting); never when absent.
+   */
+  onPages?: (attributes: Record<string, string>) => boolean;
 }
 
 const definitions: Record<string, Definition> = {
   "debt-calculator": {
     Component: DebtCalculatorWidget as ComponentType<never>,
     options: debtCalculatorOptions,
+    onPages: () => true,
   },
   "lead-form": {
     Component: LeadFormWidget as ComponentType<never>,
     options: leadFormOptions,
-    shown: (attributes) => attributes.mode?.toLowerCase() === "inline",
+    onPages: (attributes) => attributes.mode?.toLowerCase() === "inline",
+  },
+  "contact-form": {
+    Component: ContactFormWidget as ComponentType<never>,
+    options: contactFormOptions,
+  },
+  "preapproval-form": {
+    Component: PreApprovalFormWidget as ComponentType<never>,
+    options: preApprovalFormOptions,
+  },
+  "resource-download": {
+    Component: ResourceDownloadWidget as ComponentType<never>,
+    options: resourceDownloadOptions,
   },
 };
 
@@ -59,19 +83,34 @@ function propsOf(options: ElementOptions, attributes: Record<string, string>) {
   return props;
 }
 
-/** The inside of `<tag>`'s shadow root, or `undefined` for a widget that is not pre-rendered. */
-export function prerenderWidget(
+/** A first view: the markup React renders for these attributes, and the element's stylesheet. */
+export interface FirstView {
+  markup: string;
+  css: string;
+}
+
+/** `<tag>`'s first view for `attributes`, or `undefined` for a tag with no pre-renderer. */
+export function renderFirstView(
   tag: string,
   attributes: Record<string, string>,
-): string | undefined {
+): FirstView | undefined {
   const definition = definitions[tag];
-  if (!definition || definition.shown?.(attributes) === false) return undefined;
+  if (!definition) return undefined;
   const { Component, options } = definition;
   // Components touch their element only in effects, which do not run here.
   const container = { host: { localName: tag } } as unknown as ShadowRoot;
   const props = propsOf(options, attributes);
   const Bridge = () => widgetFrame(Component, props, container, null);
   const css = widgetCss(options.primitives, options.styles);
-  const markup = renderToString(createElement(Bridge));
-  return `<style ${prerenderedStyleAttribute}>${css}</style>${markup}`;
+  return { markup: renderToString(createElement(Bridge)), css };
+}
+
+/** The inside of `<tag>`'s shadow root on the site's pages, or `undefined` if not pre-rendered. */
+export function prerenderWidget(
+  tag: string,
+  attributes: Record<string, string>,
+): string | undefined {
+  if (!definitions[tag]?.onPages?.(attributes)) return undefined;
+  const view = renderFirstView(tag, attributes);
+  return view && `<style ${prerenderedStyleAttribute}>${view.css}</style>${view.markup}`;
 }

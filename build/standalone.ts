@@ -3,11 +3,15 @@
  * `<script src="https://…/widgets/standalone/debt-calculator.js"></script>`.
  *
  * A classic script may `import()` an ES module by absolute URL, so each file is a few lines that
- * import the element's module from the module build beside it (`../<tag>.js`, resolved against
- * the script's own address). The element then loads exactly what it does with the loader: React
- * and the shared chunks once per page, whichever standalone scripts the page pastes, and the
- * parts its first view does not need (the chart, the dialog, the toaster) only when they are
- * wanted. Pasting a script twice imports the same module twice, which the browser does once.
+ * import a module from the module build beside it (resolved against the script's own address).
+ * A form or the calculator imports the loader (`../loader.js`) after naming its tag in
+ * `window.ebwStandalone`: the loader then shows the element's first view without React and
+ * imports its module on intent, exactly as it does when pasted itself, for the standalone
+ * scripts' tags only. Any other element imports its module (`../<tag>.js`) at once. Either way
+ * the element then loads exactly what it does with the loader: React and the shared chunks once
+ * per page, whichever standalone scripts the page pastes, and the parts its first view does not
+ * need (the chart, the dialog, the toaster) only when they are wanted. Pasting a script twice
+ * imports the same module twice, which the browser does once.
  * An import that fails fires `widget-error` on each element of that tag, as with the loader.
  * Like the loader, the script first holds the room each element's first view will take
  * (`widgets/shared/element/first-view-size.ts`, the same rule written out here in ES5) for the elements
@@ -21,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import { minifySync } from "vite";
 import { widgetEntries } from "../vite.config.ts";
 import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../widgets/shared/element/first-view-size.ts";
+import { firstViewChoices } from "./first-view-choices.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const widgetsDir = resolve(root, "dist/widgets");
@@ -64,7 +69,8 @@ function reserveScript(tag: string): string {
 /** The classic script for `tag`: ES5 syntax apart from `import()`, which it exists for. */
 function standaloneScript(tag: string): string {
   const name = JSON.stringify(tag);
-  return `/* <${tag}>: classic-script entry; loads ../${tag}.js next to it. */
+  const loads = firstViewChoices[tag] ? "../loader.js, which loads " : "";
+  return `/* <${tag}>: classic-script entry; loads ${loads}../${tag}.js next to it. */
 (function () {
 ${reserveScript(tag)}  var script = document.currentScript;
   // window.ebwConsent, as the loader installs it (src/tracking/consent.ts), so a consent banner
@@ -82,7 +88,12 @@ ${reserveScript(tag)}  var script = document.currentScript;
       deny: consent("denied"),
     };
   }
-  var url = new URL(${JSON.stringify(`../${tag}.js`)}, (script && script.src) || location.href).href;
+${
+  firstViewChoices[tag]
+    ? `  (window.ebwStandalone = window.ebwStandalone || []).push(${name});
+  var url = new URL("../loader.js", (script && script.src) || location.href).href;`
+    : `  var url = new URL(${JSON.stringify(`../${tag}.js`)}, (script && script.src) || location.href).href;`
+}
   import(url).catch(function (error) {
     console.error(${JSON.stringify(`Widget <${tag}> failed to load`)}, error);
     var detail = { tag: ${name}, message: String(error) };

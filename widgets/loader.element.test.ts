@@ -38,17 +38,39 @@ describe("widgets/loader.js", () => {
     expect(fetched("exit-intent.js")).to.equal(true);
   });
 
-  it("does not fetch a calculator far below the fold until the visitor scrolls near it", async () => {
+  it("shows a calculator far below the fold only near the viewport, and loads its code on intent", async () => {
     const calculator = document.createElement("debt-calculator");
     document.body.append(spacer(5000), calculator);
     await wait(800);
 
-    expect(customElements.get("debt-calculator")).to.equal(undefined);
+    expect(calculator.shadowRoot).to.equal(null);
+    expect(fetched("first-view/debt-calculator.js")).to.equal(false);
     expect(fetched("debt-calculator.js")).to.equal(false);
 
     calculator.scrollIntoView();
+    const deadline = performance.now() + 5000;
+    while (!calculator.shadowRoot?.querySelector("button") && performance.now() < deadline) {
+      await wait(20);
+    }
+    const add = [...(calculator.shadowRoot?.querySelectorAll("button") ?? [])].find(
+      (button) => button.textContent === "Add Another Debt",
+    );
+    expect(add?.isConnected).to.equal(true);
+    await wait(500);
+    expect(customElements.get("debt-calculator")).to.equal(undefined);
+    expect(fetched("debt-calculator.js")).to.equal(false);
+
+    add?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
     await defined("debt-calculator");
-    expect(fetched("debt-calculator.js")).to.equal(true);
+    while (
+      (calculator as unknown as Record<symbol, unknown>)[Symbol.for("ebw.widget.ready")] !== true &&
+      performance.now() < deadline + 5000
+    ) {
+      await wait(20);
+    }
+    // Taken over in place: the button on screen is the one of the first view.
+    expect(add?.isConnected).to.equal(true);
+    expect(calculator.shadowRoot?.contains(add ?? null)).to.equal(true);
     window.scrollTo(0, 0);
   });
 

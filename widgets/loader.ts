@@ -2,22 +2,30 @@
  * The one script a page needs: `<script type="module" src="/widgets/loader.js"></script>`.
  * It imports a widget's module (`./<tag>.js`, next to this file) only when the page has that
  * element and it is about to matter:
- * - near the viewport (200 px margin), or hovered, focused or touched before that;
- * - `exit-intent`, `broker-chat` and a modal `lead-form` as soon as the browser is idle: they
- *   react to the whole page (or to buttons elsewhere on it) rather than to their own box;
- * - `lead-form` also when a `[data-open-lead-form]` button is approached, and a click on one
- *   that comes before the form is ready is replayed once the form has rendered; so is a press
- *   of a button in a widget's pre-rendered first view (Enter in a field presses its submit
- *   button too), once the widget has taken that view over and replayed what was typed there.
+ * - a form or calculator whose attributes have a first view built for them
+ *   (`./shared/element/first-view.ts`) shows that view when it nears the viewport (200 px
+ *   margin), with no React; its module is imported on intent only: the pointer over or touching
+ *   it, focus or a key inside it. The element then hydrates the view in place;
+ * - any other element near the viewport, or hovered, focused or touched before that;
+ * - `exit-intent` and `broker-chat` as soon as the browser is idle: they react to the whole
+ *   page rather than to their own box;
+ * - a modal `lead-form` when a `[data-open-lead-form]` button is approached, focused or
+ *   clicked (or at once if it is `open`), and a click on one that comes before the form is ready
+ *   is replayed once the form has rendered; so is a press of a button in a widget's first view
+ *   (Enter in a field presses its submit button too), and a key on a slider there, once the
+ *   widget has taken that view over and replayed what was typed there.
  *   Widget modules are imported one at a time, each in a task of its own.
- * Until its module has rendered it, each element holds the room its first view will take
- * (`./shared/element/first-view-size.ts`), so the host page does not shift when it appears.
- * Elements added later are picked up too. A tag already defined (say by a standalone script)
- * is left alone. An import that fails fires `widget-error` on each element of that tag, so the
- * page can show its alternative at once. No dependencies: this file is all the page pays before
- * a widget is needed.
+ * Until its first view or module has rendered it, each element holds the room its first view
+ * will take (`./shared/element/first-view-size.ts`), so the host page does not shift.
+ * Elements added later are picked up too. A tag already defined (say by another script) is left
+ * alone. A standalone script (`build/standalone.ts`) imports this file for its own tag: unless
+ * the page pasted the loader itself, it then serves only the tags of the standalone scripts.
+ * An import that fails fires `widget-error` on each element of that tag, so the page can show
+ * its alternative at once. No dependencies: this file is all the page pays before a widget is
+ * needed.
  */
 
+import { firstViewOf, showFirstView } from "./shared/element/first-view";
 import { reserveFirstView } from "./shared/element/first-view-size";
 
 // `window.ebwConsent` (see src/tracking/consent.ts, which the widgets use): installed here so a
@@ -37,13 +45,30 @@ consentWindow.ebwConsent ??= {
   },
 };
 
-const tags = new Set<string>(__WIDGET_TAGS__);
-const onIdle = 'exit-intent, broker-chat, lead-form[mode="modal" i]';
-const triggers: Record<string, string> = { "[data-open-lead-form]": "lead-form" };
-const requested = new Map<string, Promise<unknown>>();
-const selector = [...tags].join(",");
 // Kept in a variable: `new URL(literal, import.meta.url)` would be rewritten by the bundler.
 const moduleBase = import.meta.url;
+const onIdle = "exit-intent, broker-chat";
+// Opened by buttons elsewhere on the page: loaded when one of those is wanted.
+const onTrigger = 'lead-form[mode="modal" i]:not([open])';
+const triggers: Record<string, string> = { "[data-open-lead-form]": "lead-form" };
+const requested = new Map<string, Promise<unknown>>();
+
+// Every tag, unless only standalone scripts brought this file in: then the tags those scripts
+// push to `window.ebwStandalone` (an array until this runs, this object after).
+type StandaloneQueue = { push(...tags: string[]): unknown };
+const standaloneWindow = window as unknown as { ebwStandalone?: StandaloneQueue };
+const queued = standaloneWindow.ebwStandalone;
+const onlyStandalone =
+  Array.isArray(queued) && ![...document.scripts].some((script) => script.src === moduleBase);
+const tags = new Set<string>(onlyStandalone ? queued : __WIDGET_TAGS__);
+let selector = [...tags].join(",");
+standaloneWindow.ebwStandalone = {
+  push(...more) {
+    for (const tag of more) if (__WIDGET_TAGS__.includes(tag)) tags.add(tag);
+    selector = [...tags].join(",");
+    if (document.readyState !== "loading") scan(document);
+  },
+};
 
 /** Resolves in a later task, letting the browser paint and answer input in between. */
 function yieldToMain(): Promise<void> {
@@ -97,12 +122,20 @@ const visibility =
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             visibility?.unobserve(entry.target);
-            load(entry.target.localName);
+            approach(entry.target);
           }
         },
         { rootMargin: "200px" },
       )
     : undefined;
+
+/** An element near the viewport: its first view if it has one, else its module. */
+function approach(element: Element): void {
+  const tag = element.localName;
+  const view = requested.has(tag) ? undefined : firstViewOf(element);
+  if (view) showFirstView(element, view, moduleBase).catch(() => load(tag));
+  else load(tag);
+}
 
 const seen = new WeakSet<Element>();
 
@@ -113,8 +146,9 @@ function register(element: Element): void {
   const tag = element.localName;
   if (requested.has(tag) || customElements.get(tag)) return;
   if (element.matches(onIdle)) whenIdle(() => load(tag));
+  else if (element.matches(onTrigger)) return;
   else if (visibility) visibility.observe(element);
-  else load(tag);
+  else approach(element);
 }
 
 function scan(root: ParentNode): void {
@@ -138,6 +172,9 @@ function onInteraction(event: Event): void {
   const tag = tagForInteraction(event);
   if (tag) load(tag);
 }
+
+const hostIn = (path: EventTarget[], tag: string): Element | undefined =>
+  path.find((node): node is Element => node instanceof Element && node.localName === tag);
 
 // Set by the widget elements (widgets/shared/element/readiness.ts): a promise until the element
 // has taken over its first view and replayed what was typed there, `true` after.
@@ -172,9 +209,7 @@ const pressable = "button, input[type=submit], input[type=button], input[type=im
  */
 function held(event: MouseEvent, tag: string): { waitFor: Element[]; target: HTMLElement } | null {
   const path = event.composedPath();
-  const host = path.find(
-    (node): node is Element => node instanceof Element && node.localName === tag,
-  );
+  const host = hostIn(path, tag);
   if (host) {
     // A pre-rendered view looks ready before it is: a form sent then would leave the page and
     // a button would do nothing, so hold a press until the widget runs. Fields need no holding:
@@ -206,6 +241,29 @@ function onTriggerClick(event: MouseEvent): void {
     .then(() => hold.target.click());
 }
 
+/**
+ * A key on a slider of a first view would be lost (the view has no code yet): held, and given
+ * to the slider again once the widget is ready. Fields and buttons need no holding: what is
+ * typed is replayed and a press becomes a click, which is held.
+ */
+function onKeydown(event: KeyboardEvent): void {
+  const tag = tagForInteraction(event);
+  if (!tag) return;
+  load(tag);
+  const path = event.composedPath();
+  const host = hostIn(path, tag);
+  const target = path[0];
+  if (!host || !notReady(host) || !(target instanceof Element)) return;
+  if (!target.matches("[role=slider]")) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  load(tag)
+    .then(() => customElements.whenDefined(tag))
+    .then(() => whenReady(host))
+    // The event itself is a fine KeyboardEventInit: key, code, modifiers, bubbles, composed.
+    .then(() => target.dispatchEvent(new KeyboardEvent("keydown", event)));
+}
+
 function start(): void {
   scan(document);
   new MutationObserver((records) => {
@@ -220,6 +278,7 @@ function start(): void {
     document.addEventListener(type, onInteraction, options);
   }
   document.addEventListener("click", onTriggerClick, { capture: true });
+  document.addEventListener("keydown", onKeydown, { capture: true });
 }
 
 if (document.readyState === "loading") {

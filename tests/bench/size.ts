@@ -1,12 +1,16 @@
 /**
  * Reports what each widget costs a visitor, gzip-compressed: its entry module, the chunks it
  * imports statically (loaded with it), the chunks it imports dynamically (loaded later, such as the
- * chart), and its standalone script with the modules it loads at once; then checks the budgets in
- * budgets.ts and exits with 1 when one is exceeded. `npm run size` prints tables; `--json` prints JSON.
+ * chart), and its standalone script with the modules it loads; and, for each first view (each
+ * form, each calculator variant), what a host page downloads before the visitor shows intent:
+ * the loader (or the standalone script and the loader it imports) and the first-view module
+ * (markup and styles); then checks the budgets in budgets.ts and exits with 1 when one is
+ * exceeded. `npm run size` prints tables; `--json` prints JSON.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstViewChoices, firstViewFile } from "../../build/first-view-choices";
 import { budgetTable, checkBudgets } from "./budgets";
 
 const root = resolve(import.meta.dirname, "../../dist/widgets");
@@ -37,16 +41,55 @@ function staticClosure(entry: string): Set<string> {
   return seen;
 }
 
+const total = (files: Iterable<string>) => [...new Set(files)].reduce((sum, f) => sum + gzip(f), 0);
+
 /**
  * A standalone script with what it loads before its element runs: the modules it imports by
- * URL and their static chunks. Their lazily loaded parts are not counted, as with the modules.
+ * URL and their static chunks, and `more` (the element's module and its static chunks, which
+ * the loader imports by a computed URL). Lazily loaded parts are not counted, as with the
+ * modules.
  */
-function standaloneCost(script: string): number {
-  const loaded = new Set([script]);
+function standaloneFiles(script: string, more: Iterable<string> = []): Set<string> {
+  const loaded = new Set([script, ...more]);
   for (const module of imports(script, scriptRelativeUrl)) {
     for (const file of staticClosure(module)) loaded.add(file);
   }
-  return [...loaded].reduce((sum, file) => sum + gzip(file), 0);
+  return loaded;
+}
+
+/** What a host page downloads for one first view before the visitor's intent. */
+export interface FirstViewSize {
+  /** The tag and the attribute value the view is for ("" for none). */
+  tag: string;
+  value: string;
+  /** loader.js and the first-view module. */
+  module: number;
+  /** The standalone script, the loader it imports and the first-view module. */
+  standalone: number | null;
+  /** Once the element runs: the above and the element's module with its static chunks. */
+  moduleAfterIntent: number;
+  standaloneAfterIntent: number | null;
+}
+
+function firstViewSizes(): FirstViewSize[] {
+  return Object.entries(firstViewChoices).flatMap(([tag, [, values]]) =>
+    values.map((value) => {
+      const view = join(root, "first-view", `${firstViewFile(tag, value)}.js`);
+      if (!existsSync(view)) throw new Error(`${view} is missing: run \`npm run build\` first`);
+      const script = join(root, "standalone", `${tag}.js`);
+      const loader = staticClosure(join(root, "loader.js"));
+      const element = staticClosure(join(root, `${tag}.js`));
+      const standalone = existsSync(script) ? standaloneFiles(script) : null;
+      return {
+        tag,
+        value,
+        module: total([...loader, view]),
+        standalone: standalone && total([...standalone, view]),
+        moduleAfterIntent: total([...loader, view, ...element]),
+        standaloneAfterIntent: standalone && total([...standalone, view, ...element]),
+      };
+    }),
+  );
 }
 
 export interface WidgetSize {
@@ -63,6 +106,7 @@ export function measure(): {
   loader: number;
   shared: { file: string; gzip: number }[];
   widgets: WidgetSize[];
+  firstViews: FirstViewSize[];
   /** The page chrome's script, `dist/site/assets/shell-*.js`, which every page loads. */
   pageScript: number;
   /** Behaviour of particular pages, each loaded only on pages with its markup. */
@@ -95,7 +139,7 @@ export function measure(): {
         .flatMap((file) => [...staticClosure(file)].filter((c) => !closure.has(c)))
         .filter((file, i, all) => all.indexOf(file) === i)
         .map((file) => ({ file: relative(root, file), gzip: gzip(file) })),
-      standalone: existsSync(standalone) ? standaloneCost(standalone) : null,
+      standalone: existsSync(standalone) ? total(standaloneFiles(standalone, closure)) : null,
     };
   });
   const shared = [...counts]
@@ -112,10 +156,34 @@ export function measure(): {
   const pageParts = pageFiles
     .filter((f) => f !== shell)
     .map((file) => ({ file, gzip: gzip(join(pageAssets, file)) }));
-  return { loader: gzip(join(root, "loader.js")), shared, widgets, pageScript, pageParts };
+  return {
+    loader: total(staticClosure(join(root, "loader.js"))),
+    shared,
+    widgets,
+    firstViews: firstViewSizes(),
+    pageScript,
+    pageParts,
+  };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** What a host page downloads per first view, before and after the visitor's intent. */
+export function firstViewTable(views: FirstViewSize[]): string[] {
+  const label = (v: FirstViewSize) => {
+    const attribute = firstViewChoices[v.tag]?.[0];
+    return v.value ? `<${v.tag} ${attribute}="${v.value}">` : `<${v.tag}>`;
+  };
+  const width = Math.max(...views.map((v) => label(v).length));
+  const cell = (n: number | null) => (n === null ? "-" : kb(n)).padStart(9);
+  return [
+    `${"first view (gzip)".padEnd(width)}  ${"loader: before".padStart(14)}  ${"after".padStart(9)}  ${"standalone: before".padStart(18)}  ${"after".padStart(9)}`,
+    ...views.map(
+      (v) =>
+        `${label(v).padEnd(width)}  ${cell(v.module).padStart(14)}  ${cell(v.moduleAfterIntent)}  ${cell(v.standalone).padStart(18)}  ${cell(v.standaloneAfterIntent)}`,
+    ),
+  ];
+}
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const result = measure();
@@ -135,6 +203,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       if (w.standalone !== null) console.log(`  standalone                  ${kb(w.standalone)}`);
     }
     console.log(`page chrome script (shell)    ${kb(result.pageScript)}`);
+    console.log("");
+    for (const line of firstViewTable(result.firstViews)) console.log(line);
     for (const p of result.pageParts) console.log(`  page part ${p.file.padEnd(30)} ${kb(p.gzip)}`);
     console.log("");
     for (const line of budgetTable(budgets)) console.log(line);

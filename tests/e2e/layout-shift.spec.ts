@@ -5,7 +5,8 @@ import { expect, type Page, test } from "@playwright/test";
 /*
  * A plain landing page on another origin with the calculator, a form and the chat: nothing on
  * it may move while the widgets load and render (layout shift summed over the load, scrolling
- * each widget into view, at most 0.01), whether the page uses the loader or the standalone
+ * each widget into view, where it shows its first view, then pointing at it, when it loads its
+ * code and takes that view over, at most 0.01), whether the page uses the loader or the standalone
  * scripts; and once rendered, no widget keeps a style the reservation left behind. The scripts
  * sit in the page's <head>, as the README's snippets say: a script at the end of the body
  * arrives after the browser has painted the page without the widgets' room.
@@ -51,10 +52,16 @@ const isReady = (tag: string) =>
     Symbol.for("ebw.widget.ready")
   ] === true;
 
-/** Brings each widget into view in turn, waits until it runs, then sums the layout shifts. */
+/**
+ * Brings each widget into view in turn, points at it, waits until it runs, then sums the layout
+ * shifts.
+ */
 async function shiftOverLoad(page: Page): Promise<number> {
   for (const tag of inFlow) {
     await page.evaluate((name) => document.querySelector(name)?.scrollIntoView(), tag);
+    // Its first view (or, with no first view, its own render) first; then the visitor's intent.
+    await page.waitForFunction((name) => document.querySelector(name)?.shadowRoot, tag);
+    await page.locator(tag).hover({ position: { x: 10, y: 10 } });
     await page.waitForFunction(isReady, tag);
   }
   // The chat is a fixed button: it takes no room in the page, but must have arrived too.

@@ -77,9 +77,15 @@ test("the loader pasted with its integrity hash loads a form from the pinned ver
        integrity="${files["loader.js"]}" crossorigin="anonymous"></script>`,
   );
 
-  await expect(page.locator("contact-form").getByRole("button").first()).toBeVisible();
+  const form = page.locator("contact-form");
+  await expect(form.getByRole("button").first()).toBeVisible();
+  // The first view is on screen; the form's code comes when the visitor points at it.
+  await form.hover();
+  await expect
+    .poll(() => requested.filter((path) => path.startsWith("/widgets/")))
+    .toContain(`/widgets/${version}/contact-form.js`);
   const widgetFiles = requested.filter((path) => path.startsWith("/widgets/"));
-  expect(widgetFiles).toContain(`/widgets/${version}/contact-form.js`);
+  expect(widgetFiles).toContain(`/widgets/${version}/first-view/contact-form.js`);
   expect(widgetFiles.every((path) => path.startsWith(`/widgets/${version}/`))).toBe(true);
 });
 

@@ -1,11 +1,8 @@
 import { defineElement } from "../shared/element/define-element";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
-import { formLayoutPrimitive } from "../shared/form/form-layout";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
-import { buttonPrimitive } from "../shared/ui/button";
-import { fieldPrimitive } from "../shared/ui/field";
 import { ContactFormWidget } from "./contact-form";
-import contactFormCss from "./contact-form.css?inline";
+import { contactFormOptions } from "./options";
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -21,13 +18,4 @@ declare global {
   interface WindowEventMap extends ContactFormEventMap {}
 }
 
-defineElement("contact-form", ContactFormWidget, {
-  props: {
-    apiBase: "string",
-    leadSource: "string",
-    privacyHref: "string",
-    heading: "string",
-  },
-  primitives: [buttonPrimitive, fieldPrimitive, formLayoutPrimitive],
-  styles: [contactFormCss],
-});
+defineElement("contact-form", ContactFormWidget, contactFormOptions);

@@ -1,10 +1,7 @@
 import { defineElement } from "../shared/element/define-element";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
-import { formLayoutPrimitive } from "../shared/form/form-layout";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
-import { buttonPrimitive } from "../shared/ui/button";
-import { fieldPrimitive } from "../shared/ui/field";
-import { selectPrimitive } from "../shared/ui/select";
+import { preApprovalFormOptions } from "./options";
 import { PreApprovalFormWidget } from "./preapproval-form";
 
 declare global {
@@ -21,12 +18,4 @@ declare global {
   interface WindowEventMap extends PreApprovalFormEventMap {}
 }
 
-defineElement("preapproval-form", PreApprovalFormWidget, {
-  props: {
-    apiBase: "string",
-    leadSource: "string",
-    privacyHref: "string",
-    heading: "string",
-  },
-  primitives: [buttonPrimitive, selectPrimitive, fieldPrimitive, formLayoutPrimitive],
-});
+defineElement("preapproval-form", PreApprovalFormWidget, preApprovalFormOptions);

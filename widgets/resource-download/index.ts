@@ -1,11 +1,8 @@
 import type { LeadMagnet } from "../../src/content/types";
 import { defineElement } from "../shared/element/define-element";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
-import { formLayoutPrimitive } from "../shared/form/form-layout";
-import { buttonPrimitive } from "../shared/ui/button";
-import { fieldPrimitive } from "../shared/ui/field";
+import { resourceDownloadOptions } from "./options";
 import { ResourceDownloadWidget } from "./resource-download";
-import resourceDownloadCss from "./resource-download.css?inline";
 
 /** What `download-start` carries. */
 export interface ResourceDownloadDetail {
@@ -38,13 +35,4 @@ declare global {
   interface WindowEventMap extends ResourceDownloadEventMap {}
 }
 
-defineElement("resource-download", ResourceDownloadWidget, {
-  props: {
-    leadMagnet: "string",
-    apiBase: "string",
-    redirect: "string",
-    privacyHref: "string",
-  },
-  primitives: [buttonPrimitive, fieldPrimitive, formLayoutPrimitive],
-  styles: [resourceDownloadCss],
-});
+defineElement("resource-download", ResourceDownloadWidget, resourceDownloadOptions);

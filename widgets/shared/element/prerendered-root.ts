@@ -8,8 +8,10 @@
  * stays on screen and is adopted in place. The constructed stylesheet is adopted and the
  * pre-rendered <style> removed in the same task, so the CSS is never missing nor held twice.
  * Whatever the visitor typed, ticked or picked before that is replayed as ordinary input once
- * hydrated (see `./replay-edits`). An element with no pre-rendered root (pasted into another
- * site) mounts with `createRoot` exactly as before.
+ * hydrated (see `./replay-edits`). The loader's first view on another site's page
+ * (`./first-view.ts`) is taken over the same way: a root marked under `Symbol.for("ebw.firstView")`
+ * with the sheet the loader adopted, which the element's own sheet replaces. An element with
+ * neither mounts with `createRoot` exactly as before.
  */
 import { type ReactElement, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
@@ -17,6 +19,11 @@ import { captureEdits } from "./replay-edits";
 import { prerenderedStyleAttribute } from "./widget-frame";
 
 const hydrating = new WeakSet<ShadowRoot>();
+const FIRST_VIEW = Symbol.for("ebw.firstView");
+
+/** The sheet of a first view the loader put in `root`, if it did. */
+const firstViewSheet = (root: ShadowRoot): CSSStyleSheet | undefined =>
+  (root as unknown as Record<symbol, CSSStyleSheet | undefined>)[FIRST_VIEW];
 
 const prerenderedStyle = (root: ShadowRoot): Element | null =>
   root.firstElementChild?.matches(`style[${prerenderedStyleAttribute}]`)
@@ -25,7 +32,7 @@ const prerenderedStyle = (root: ShadowRoot): Element | null =>
 
 /** Whether `attachShadow` must keep this existing root: it holds a pre-rendered view. */
 export const holdsPrerenderedView = (root: ShadowRoot | null): root is ShadowRoot =>
-  root !== null && prerenderedStyle(root) !== null;
+  root !== null && (prerenderedStyle(root) !== null || firstViewSheet(root) !== undefined);
 
 /**
  * Renders `element` into the element's shadow root, hydrating a pre-rendered view where there
@@ -33,10 +40,16 @@ export const holdsPrerenderedView = (root: ShadowRoot | null): root is ShadowRoo
  */
 export function mountWidget(root: ShadowRoot, element: ReactElement, adopted: boolean): Root {
   const style = prerenderedStyle(root);
+  const sheet = firstViewSheet(root);
   // Without constructable stylesheets the client renders its own <style>, so the
   // pre-rendered markup would not match: start afresh instead.
-  if (style && adopted) {
-    style.remove();
+  if ((style || sheet) && adopted) {
+    style?.remove();
+    if (sheet) {
+      // The element's own sheet, adopted when it was constructed, styles the view from now on.
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((other) => other !== sheet);
+      delete (root as unknown as Record<symbol, unknown>)[FIRST_VIEW];
+    }
     hydrating.add(root);
     // As a transition, React adopts the markup in slices of a few milliseconds, yielding
     // to the browser in between, rather than in one long task: the view is already on

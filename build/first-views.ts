@@ -1,0 +1,64 @@
+/**
+ * Writes the first views the loader shows on a page before an element's code is wanted:
+ * `dist/widgets/first-view/<tag>[-<value>].js`, one small module per form and per calculator
+ * variant (`./first-view-choices.ts`), exporting `html` (the markup React renders for those
+ * attributes, which the element later hydrates in place) and `css` (the element's stylesheet,
+ * which the loader adopts as a constructed sheet). Rendered by the pages' widget pre-renderer,
+ * so a first view is exactly what the element renders in the browser.
+ *
+ * A `style` attribute in the markup becomes `data-ebw-style`, which the loader applies through
+ * the CSSOM: a host page's Content-Security-Policy without 'unsafe-inline' refuses style
+ * attributes in parsed markup, not styles set from script (as React sets them in the browser).
+ * Fails when an attribute the loader treats as neutral changes a view's markup.
+ * Run after `vite build` (which empties dist/widgets): `tsx build/first-views.ts`.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { firstViewChoices, firstViewFile, neutralAttributes } from "./first-view-choices.ts";
+import { bundleWidgetPrerenderer, root } from "./page-bundle.ts";
+
+// A value of each neutral attribute, as a marketer might set it.
+const neutralSamples: Record<string, string[]> = {
+  "api-base": ["https://api.example.com"],
+  redirect: ["none", "/thanks"],
+  "lead-source": ["google-ads"],
+  id: ["widget"],
+  class: ["wide"],
+  title: ["Our form"],
+};
+
+async function buildFirstViews(): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), "ebw-first-views-"));
+  const outDir = resolve(root, "dist/widgets/first-view");
+  try {
+    const { renderFirstView } = await bundleWidgetPrerenderer(scratch);
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    for (const [tag, [attribute, values]] of Object.entries(firstViewChoices)) {
+      for (const value of values) {
+        const attributes: Record<string, string> = attribute && value ? { [attribute]: value } : {};
+        const view = renderFirstView(tag, attributes);
+        if (!view) throw new Error(`<${tag}> has no pre-renderer`);
+        for (const name of neutralAttributes) {
+          for (const sample of neutralSamples[name] ?? []) {
+            const other = renderFirstView(tag, { ...attributes, [name]: sample });
+            if (other?.markup !== view.markup) {
+              throw new Error(`<${tag} ${name}="${sample}"> renders another first view`);
+            }
+          }
+        }
+        const file = `${firstViewFile(tag, value)}.js`;
+        writeFileSync(
+          join(outDir, file),
+          `export const html=${JSON.stringify(view.markup.replaceAll(' style="', ' data-ebw-style="'))};\nexport const css=${JSON.stringify(view.css)};\n`,
+        );
+        console.log(`first view: dist/widgets/first-view/${file}`);
+      }
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await buildFirstViews();

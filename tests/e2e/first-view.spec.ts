@@ -1,0 +1,220 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+
+/*
+ * Each form and each calculator variant pasted into a page of another origin, with the loader or
+ * with its standalone script: before the visitor shows intent the page has the element's first
+ * view and has asked for nothing of React nor the element's module; hovering it fetches the
+ * module, and the element takes the view over in place: what was typed before is kept, a press
+ * made before is honoured once, and the console stays free of errors (hydration mismatches
+ * included). The element's module is held back by the test until the visitor has acted, so
+ * "before" is certain.
+ */
+
+let hostServer: Server;
+let host = "";
+let body = "";
+
+test.beforeAll(async () => {
+  hostServer = createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html" });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
+  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => hostServer.close(resolve));
+});
+
+interface Case {
+  tag: string;
+  attributes?: string;
+  /** A button of the first view. */
+  button: string;
+  /** What the visitor does before the element's code has arrived; returns the check after. */
+  act(widget: Locator, page: Page): Promise<() => Promise<void>>;
+}
+
+/**
+ * Fills the form's fields, presses `submit`; after: one lead sent, with what was typed, and the
+ * form says `done`.
+ */
+function sendsForm(
+  fields: Record<string, string>,
+  picks: Record<string, number>,
+  submit: string,
+  done: string,
+) {
+  return async (widget: Locator, page: Page) => {
+    const posts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/api/")) {
+        posts.push(request);
+      }
+    });
+    for (const [label, value] of Object.entries(fields)) {
+      await widget.getByLabel(label, { exact: false }).first().fill(value);
+    }
+    for (const [label, index] of Object.entries(picks)) {
+      await widget.getByLabel(label, { exact: false }).selectOption({ index });
+    }
+    await widget.getByRole("button", { name: submit }).click();
+    return async () => {
+      await expect.poll(() => posts.length).toBe(1);
+      const sent = (await posts[0]?.response())?.status();
+      expect(sent).toBeLessThan(300);
+      for (const value of Object.values(fields)) expect(posts[0]?.postData()).toContain(value);
+      await expect(page.getByText(done).first()).toBeVisible();
+      expect(posts).toHaveLength(1);
+    };
+  };
+}
+
+const calculatorAct = async (widget: Locator) => {
+  const amount = widget.locator("input[inputmode=decimal]").first();
+  const add = widget.getByRole("button", { name: "Add Another Debt" });
+  const amounts = await widget.locator("input[inputmode=decimal]").count();
+  const slider = widget.getByRole("slider");
+  const sliderBefore = (await slider.count()) ? await slider.getAttribute("aria-valuenow") : null;
+  await amount.fill("25000");
+  if (sliderBefore !== null) {
+    await slider.focus();
+    await widget.page().keyboard.press("ArrowRight");
+  }
+  await add.click();
+  return async () => {
+    await expect(widget.locator("input[inputmode=decimal]")).toHaveCount(amounts + 2);
+    await expect(amount).toHaveValue(/^25,?000$/);
+    if (sliderBefore !== null) {
+      await expect(slider).not.toHaveAttribute("aria-valuenow", sliderBefore);
+    }
+  };
+};
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+const cases: Case[] = [
+  {
+    tag: "lead-form",
+    button: "See My Potential Savings",
+    act: (widget, page) =>
+      sendsForm(
+        { "Your Name": "Jordan Lee", "Phone Number": "0400 123 456" },
+        { "How much debt do you have?": 2 },
+        "See My Potential Savings",
+        "We've received your details",
+      )(widget, page),
+  },
+  {
+    tag: "contact-form",
+    button: "Send Message",
+    act: (widget, page) =>
+      sendsForm(
+        {
+          "Full Name": "Robin Park",
+          "Email Address": `robin.${unique()}@example.com`,
+          "Your Message": "Could we talk about refinancing?",
+        },
+        {},
+        "Send Message",
+        "A broker will reply within one business day",
+      )(widget, page),
+  },
+  {
+    tag: "preapproval-form",
+    button: "Submit Pre-approval Request",
+    act: (widget, page) =>
+      sendsForm(
+        {
+          "Full Name": "Sam Ng",
+          "Mobile Number": "0400 222 333",
+          "Email Address": `sam.${unique()}@example.com`,
+          "Loan Amount": "650000",
+        },
+        { "Loan Type": 1 },
+        "Submit Pre-approval Request",
+        "Our broker will be in touch shortly",
+      )(widget, page),
+  },
+  {
+    tag: "resource-download",
+    attributes: 'lead-magnet="first-home-buyers-guide" redirect="none"',
+    button: "Download Now",
+    act: (widget, page) =>
+      sendsForm(
+        { "Email Address": `kim.${unique()}@example.com` },
+        {},
+        "Download Now",
+        "Your download is starting",
+      )(widget, page),
+  },
+  ...["", "slider", "detailed", "compact"].map((variant) => ({
+    tag: "debt-calculator",
+    attributes: variant ? `variant="${variant}"` : "",
+    button: "Add Another Debt",
+    act: calculatorAct,
+  })),
+];
+
+const setups = {
+  loader: (ours: string) => `<script type="module" src="${ours}/widgets/loader.js"></script>`,
+  "standalone script": (ours: string, tag: string) =>
+    `<script src="${ours}/widgets/standalone/${tag}.js"></script>`,
+};
+
+for (const [setup, script] of Object.entries(setups)) {
+  for (const item of cases) {
+    const name = `<${item.tag}${item.attributes ? ` ${item.attributes}` : ""}>`;
+    test(`${name} with the ${setup}: first view without React, taken over in place on intent`, async ({
+      page,
+      baseURL,
+    }) => {
+      const ours = new URL(baseURL ?? "").origin;
+      body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Landing</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">${script(ours, item.tag)}</head>
+<body><h1>Clear your debts</h1><${item.tag} ${item.attributes ?? ""}></${item.tag}></body></html>`;
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      const code = new RegExp(`/widgets/(chunks/|${item.tag}\\.js)`);
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (code.test(request.url())) fetched.push(request.url());
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`${ours}/widgets/${item.tag}.js`, async (route) => {
+        await held;
+        await route.continue();
+      });
+
+      await page.goto(`${host}/`);
+      const widget = page.locator(item.tag);
+      await expect(widget.getByRole("button", { name: item.button })).toBeVisible();
+      expect(fetched).toEqual([]);
+      expect(await page.evaluate((tag) => !customElements.get(tag), item.tag)).toBe(true);
+
+      await widget.hover();
+      await expect.poll(() => fetched).toEqual([`${ours}/widgets/${item.tag}.js`]);
+      const check = await item.act(widget, page);
+      release();
+
+      await page.waitForFunction(
+        (tag) =>
+          (document.querySelector(tag) as unknown as Record<symbol, unknown>)[
+            Symbol.for("ebw.widget.ready")
+          ] === true,
+        item.tag,
+      );
+      await check();
+      expect(errors).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import type { DefineElementOptions } from "../shared/element/define-element";
+import { formLayoutPrimitive } from "../shared/form/form-layout";
+import { buttonPrimitive } from "../shared/ui/button";
+import { fieldPrimitive } from "../shared/ui/field";
+import type { ContactFormElementProps } from "./contact-form";
+import contactFormCss from "./contact-form.css?inline";
+
+/** How `<contact-form>` is defined; the element and the first-view pre-renderer both read it. */
+export const contactFormOptions: DefineElementOptions<ContactFormElementProps> = {
+  props: {
+    apiBase: "string",
+    leadSource: "string",
+    privacyHref: "string",
+    heading: "string",
+  },
+  primitives: [buttonPrimitive, fieldPrimitive, formLayoutPrimitive],
+  styles: [contactFormCss],
+};

@@ -1,0 +1,80 @@
+/**
+ * A widget's first view without its code, for the loader (`widgets/loader.ts`) on any page: the
+ * markup React renders for the element's attributes and the element's stylesheet, written at
+ * build time (`build/first-views.ts`) as `first-view/<tag>[-<value>].js` next to the loader. The
+ * loader attaches an open shadow root to the element (still undefined), puts the markup in it
+ * and adopts the CSS as a constructed stylesheet (no <style>: a host page's strict
+ * Content-Security-Policy refuses inline styles), and marks the root under
+ * `Symbol.for("ebw.firstView")` with that sheet. The element, once its module is wanted, keeps
+ * that root and hydrates the markup in place (`./prerendered-root.ts`), dropping the sheet for
+ * its own. Whatever the visitor typed or ticked meanwhile is replayed then.
+ */
+
+const FIRST_VIEW = Symbol.for("ebw.firstView");
+const RESERVED = Symbol.for("ebw.reserved");
+
+/** The file of `element`'s first view (under `first-view/`, no `.js`), if it has one. */
+export function firstViewOf(element: Element): string | undefined {
+  const tag = element.localName;
+  const choice = __FIRST_VIEWS__[tag];
+  if (!choice || element.shadowRoot || !("adoptedStyleSheets" in ShadowRoot.prototype)) return;
+  const [attribute, values] = choice;
+  const value = (attribute && element.getAttribute(attribute)) || "";
+  if (!values.includes(value)) return;
+  for (const name of element.getAttributeNames()) {
+    if (
+      name !== attribute &&
+      !__FIRST_VIEW_NEUTRAL__.includes(name) &&
+      !/^(data|aria)-/.test(name)
+    ) {
+      return;
+    }
+  }
+  return value ? `${tag}-${value}` : tag;
+}
+
+/**
+ * Root-relative addresses in the markup name our pages (the privacy policy, say): on another
+ * origin's page they are made absolute against the origin the widgets came from, as the
+ * element renders them there.
+ */
+function resolveOurLinks(root: ShadowRoot, base: string): void {
+  if (new URL(base).origin === location.origin) return;
+  for (const link of root.querySelectorAll("[href^='/']:not([href^='//'])")) {
+    link.setAttribute("href", new URL(link.getAttribute("href") ?? "", base).href);
+  }
+}
+
+/** Gives back the room the loader held for `element`: its first view holds it now. */
+function freeReservedRoom(element: HTMLElement): void {
+  const marks = element as unknown as Record<symbol, boolean | undefined>;
+  if (!marks[RESERVED]) return;
+  delete marks[RESERVED];
+  element.style.removeProperty("min-height");
+  element.style.removeProperty("display");
+  if (element.getAttribute("style") === "") element.removeAttribute("style");
+}
+
+/**
+ * Fetches first view `file` and shows it in `element`, unless the element has rendered (or got
+ * a root) meanwhile. Rejects when the view cannot be fetched.
+ */
+export async function showFirstView(element: Element, file: string, base: string): Promise<void> {
+  const url = new URL(`./first-view/${file}.js`, base).href;
+  const view = (await import(/* @vite-ignore */ url)) as { html: string; css: string };
+  if (element.shadowRoot || customElements.get(element.localName)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(view.css);
+  const root = element.attachShadow({ mode: "open" });
+  root.adoptedStyleSheets = [sheet];
+  // Our own build's markup (React's server rendering of our components), not page input.
+  root.innerHTML = view.html;
+  // Written as `data-ebw-style` by the build: style attributes in markup break a strict CSP.
+  for (const styled of root.querySelectorAll<HTMLElement | SVGElement>("[data-ebw-style]")) {
+    styled.style.cssText = styled.dataset.ebwStyle ?? "";
+    styled.removeAttribute("data-ebw-style");
+  }
+  resolveOurLinks(root, base);
+  (root as unknown as Record<symbol, CSSStyleSheet>)[FIRST_VIEW] = sheet;
+  if (element instanceof HTMLElement) freeReservedRoom(element);
+}
