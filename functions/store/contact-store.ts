@@ -15,7 +15,6 @@ import type {
 // the second finds the first one's row instead of creating a contact of its own.
 const CAPTURE_LOCK_CLASS = 7_245_118;
 
-
 const toContact = (row: Row, downloads: ContactDownload[]): ContactWithDownloads => ({
   id: String(row.id),
   email: String(row.email),
