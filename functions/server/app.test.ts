@@ -57,6 +57,21 @@ describe("GET /api/health", () => {
   }, 30_000);
 });
 
+describe("HEAD", () => {
+  it("answers with the Content-Length of the GET and no body, for a function and a 404", async () => {
+    const app = createApp(contextWith());
+
+    for (const path of ["/api/health", "/api/no-such-function"]) {
+      const get = await app.request(path);
+      const head = await app.request(path, { method: "HEAD" });
+
+      expect(head.status).toBe(get.status);
+      expect(head.headers.get("Content-Length")).toBe(String((await get.arrayBuffer()).byteLength));
+      expect(await head.text()).toBe("");
+    }
+  });
+});
+
 describe("the functions under /api", () => {
   it("lets a widget on another site post a lead: the preflight allows the method and headers", async () => {
     const app = createApp(contextWith());

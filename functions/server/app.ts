@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { limitBody } from "../api/body-limit";
@@ -39,6 +39,20 @@ const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>
   "csp-report": { POST: cspReport },
 };
 
+/**
+ * A HEAD answer carries the Content-Length its GET would, as HTTP asks: a file's comes from
+ * serveStatic, any other answer (a function's JSON, a plain 404) is measured here. HEAD requests
+ * are rare (link checkers, monitors), so reading such a body once costs nothing that matters.
+ */
+const headWithLength: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.method !== "HEAD" || c.res.headers.has("Content-Length") || !c.res.body) return;
+  const length = (await c.res.clone().arrayBuffer()).byteLength;
+  const headers = new Headers(c.res.headers);
+  headers.set("Content-Length", String(length));
+  c.res = new Response(null, { status: c.res.status, statusText: c.res.statusText, headers });
+};
+
 export interface AppOptions {
   /** The build output to serve pages, assets and widgets from; without it only `/api/*` answers. */
   distDir?: string;
@@ -52,6 +66,8 @@ export interface AppOptions {
 export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono {
   const app = new Hono();
   const origins = ctx.options.allowedOrigins;
+
+  app.use("*", headWithLength);
 
   app.use("/api/*", functionSecurityHeaders());
   app.use(
