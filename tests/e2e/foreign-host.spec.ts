@@ -185,3 +185,18 @@ test("a calculator pasted with its standalone script links our home page", async
     page.locator("debt-calculator").getByRole("link", { name: "Eastside" }),
   ).toHaveAttribute("href", `${ours}/`);
 });
+
+test("the exit offer on another site sends the visitor to our calculator by default", async ({
+  page,
+  baseURL,
+}) => {
+  const { ours } = await hostPage(page, baseURL, "<exit-intent></exit-intent>", "exit-intent");
+  const offer = page.locator("exit-intent");
+  await page.waitForFunction(() => customElements.get("exit-intent") !== undefined);
+  await offer.evaluate((element) => (element as HTMLElement & { show(): void }).show());
+
+  await expect(offer.getByRole("link", { name: "Try the Calculator Now" })).toHaveAttribute(
+    "href",
+    `${ours}/debt-calculator`,
+  );
+});

@@ -36,6 +36,8 @@ declare global {
 }
 
 const DEFAULT_HREF = "/debt-calculator";
+/** The default resolved against this script's origin, so a host page's own paths never apply. */
+const ourCalculator = new URL(DEFAULT_HREF, import.meta.url).href;
 const DEFAULT_STORAGE_KEY = "exit-intent-shown";
 /** The pointer must leave within this many pixels of the top of the viewport. */
 const EXIT_EDGE_PX = 5;
@@ -56,7 +58,7 @@ const flag = (text: string | null): boolean | undefined =>
  *
  * @customElement exit-intent
  *
- * @attr href - Where 'Try the Calculator Now' goes. Default `/debt-calculator`. Absolute http(s)
+ * @attr href - Where 'Try the Calculator Now' goes. Default `/debt-calculator` on the widget's own site. Absolute http(s)
  *   links are followed with a full navigation; other schemes are ignored.
  * @attr disabled - Boolean. While present the popup does not arm itself (show() still works).
  * @attr storage-key - sessionStorage key of the "already shown" flag. Default
@@ -122,7 +124,7 @@ export class ExitIntentElement extends HTMLElement {
     let pressedOnBackdrop = false;
 
     const key = () => this.storageKey?.trim() || DEFAULT_STORAGE_KEY;
-    const destination = () => navigationTarget(this.href, DEFAULT_HREF, document.baseURI).href;
+    const destination = () => navigationTarget(this.href, ourCalculator, document.baseURI).href;
     const close = (why: ExitIntentCloseDetail["reason"]) => {
       reason = why;
       this.open = false;
