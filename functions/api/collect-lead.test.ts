@@ -204,7 +204,7 @@ describe("POST /api/collect-lead", () => {
     });
   });
 
-  it("refuses a capture that does not say which resource, or whose source is another type's", async () => {
+  it("refuses a resource request that does not say which resource, or whose source is another type's", async () => {
     const missing = await collectLead(
       post({ email: newEmail(), name: "", source: "lead-magnet-guide" }),
       contextWith(),

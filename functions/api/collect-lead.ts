@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { leadMagnets } from "../../src/content/lead-magnets";
-import { collectLeadBodySchema, fieldErrors } from "../../src/schemas";
+import { fieldErrors, resourceRequestBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
 import { planDeliveries } from "../forward/targets";
 import type { NewLead } from "../store/types";
@@ -22,8 +22,9 @@ const answer = (isExisting: boolean, replayed: boolean): Response =>
   );
 
 /**
- * `POST /api/collect-lead`: the e-mail capture beside a free resource. Validates the body, then,
- * once per `Idempotency-Key`, upserts the contact by e-mail (trimmed, case-insensitive):
+ * `POST /api/collect-lead`: a resource request, a visitor's e-mail for a free resource. Validates
+ * the body, then, once per `Idempotency-Key`, upserts the contact by e-mail (trimmed,
+ * case-insensitive):
  * - a new e-mail creates the contact with one download and stores a `resource-download` lead
  *   with its delivery rows in the same transaction, so the broker hears of the contact once,
  *   by the same e-mail and webhook forwarding as any lead: 201 `{ ok: true, isExisting: false }`;
@@ -37,7 +38,7 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
   if (read instanceof Response) return read;
   const { key, raw } = read;
 
-  const parsed = collectLeadBodySchema.safeParse(raw);
+  const parsed = resourceRequestBodySchema.safeParse(raw);
   // The schema lets the id be left out (a body as the specification describes it); this function
   // records which file went to whom, so here it is required.
   const id = (raw as { leadMagnet?: unknown } | null)?.leadMagnet;
@@ -52,7 +53,7 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
   const hash = bodyHash(body);
   const lead: NewLead = {
     id: randomUUID(),
-    // Capture keys never contain ":", so this cannot meet a key of /api/submit-lead.
+    // Resource request keys never contain ":", so this cannot meet a key of /api/submit-lead.
     idempotencyKey: `collect-lead:${key}`,
     kind: RESOURCE_LEAD_KIND,
     payload: { ...body, resource: magnet.title, fileName: magnet.fileName },
@@ -69,7 +70,7 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
       ? idempotencyConflict("request")
       : answer(false, outcome.status === "replayed");
   }
-  const outcome = await ctx.store.captureContact(
+  const outcome = await ctx.store.recordResourceRequest(
     {
       idempotencyKey: key,
       bodyHash: hash,

@@ -229,9 +229,9 @@ describe("npm run leads -- export --contacts", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     contactsDir = mkdtempSync(join(tmpdir(), "leads-cli-contacts-"));
     const store = await openStore({ DATA_DIR: contactsDir });
-    const capture = (email: string, minute: number, fileName: string, source: string) => {
+    const resourceRequest = (email: string, minute: number, fileName: string, source: string) => {
       const createdAt = new Date(Date.UTC(2030, 0, 1, 10, minute));
-      return store.captureContact(
+      return store.recordResourceRequest(
         {
           idempotencyKey: randomUUID(),
           bodyHash: "a",
@@ -255,9 +255,9 @@ describe("npm run leads -- export --contacts", { timeout: 120_000 }, () => {
         [],
       );
     };
-    await capture("kim@example.com", 0, "guide.pdf", "lead-magnet-guide");
-    await capture("KIM@example.com ", 5, "calculator.xlsx", "lead-magnet-spreadsheet");
-    await capture("lee@example.com", 7, "checklist.pdf", "lead-magnet-checklist");
+    await resourceRequest("kim@example.com", 0, "guide.pdf", "lead-magnet-guide");
+    await resourceRequest("KIM@example.com ", 5, "calculator.xlsx", "lead-magnet-spreadsheet");
+    await resourceRequest("lee@example.com", 7, "checklist.pdf", "lead-magnet-checklist");
     await store.close();
   }, 120_000);
   afterAll(() => rmSync(contactsDir, { recursive: true, force: true }));

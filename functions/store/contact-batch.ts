@@ -1,27 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { groupCommit } from "./group-commit";
 import type { Sql } from "./sql";
-import type { CaptureOutcome, NewCapture, PlannedDelivery } from "./types";
+import type { NewResourceRequest, PlannedDelivery, ResourceRequestOutcome } from "./types";
 
 /** How contacts are matched: " Jane@Example.com " and "jane@example.com" are one person. */
 export const contactEmail = (email: string): string => email.trim().toLowerCase();
 
 interface Item {
-  capture: NewCapture;
+  request: NewResourceRequest;
   deliveries: PlannedDelivery[];
-  /** The id the contact gets if this capture creates it. */
+  /** The id the contact gets if this resource request creates it. */
   contactId: string;
 }
 
-type CaptureOne = (capture: NewCapture, deliveries: PlannedDelivery[]) => Promise<CaptureOutcome>;
+type RecordOne = (
+  request: NewResourceRequest,
+  deliveries: PlannedDelivery[],
+) => Promise<ResourceRequestOutcome>;
 
 /*
- * The common capture, a new key from a new e-mail, for a whole batch in one statement, so one
- * commit: the contact, its announcing lead with the lead's deliveries, and the download row.
- * A capture whose key or e-mail is already stored is left out (no row comes back for it) and
- * goes the careful way, one transaction of its own. A key or e-mail that a concurrent
+ * The common resource request, a new key from a new e-mail, for a whole batch in one statement,
+ * so one commit: the contact, its announcing lead with the lead's deliveries, and the download
+ * row. A resource request whose key or e-mail is already stored is left out (no row comes back
+ * for it) and goes the careful way, one transaction of its own. A key or e-mail that a concurrent
  * statement stores first makes this statement fail as a whole (a unique key), or leaves the
- * capture out (the e-mail's `ON CONFLICT`); either way nothing half-written remains.
+ * resource request out (the e-mail's `ON CONFLICT`); either way nothing half-written remains.
  */
 const INSERT_NEW_CONTACTS = `
   WITH n AS (
@@ -64,18 +67,18 @@ function batchParams(batch: Item[]): unknown[][] {
     values.forEach((value, i) => {
       columns[from + i]?.push(value);
     });
-  for (const { capture, deliveries, contactId } of batch) {
-    const { lead } = capture;
+  for (const { request, deliveries, contactId } of batch) {
+    const { lead } = request;
     push(
       [
-        capture.idempotencyKey,
-        capture.bodyHash,
-        contactEmail(capture.email),
-        capture.name,
-        capture.leadMagnet,
-        capture.fileName,
-        capture.source,
-        capture.createdAt.toISOString(),
+        request.idempotencyKey,
+        request.bodyHash,
+        contactEmail(request.email),
+        request.name,
+        request.leadMagnet,
+        request.fileName,
+        request.source,
+        request.createdAt.toISOString(),
         contactId,
         lead.id,
         lead.idempotencyKey,
@@ -94,22 +97,22 @@ function batchParams(batch: Item[]): unknown[][] {
   return columns;
 }
 
-async function captureBatch(
+async function recordBatch(
   sql: Sql,
-  captureOne: CaptureOne,
+  recordOne: RecordOne,
   batch: Item[],
-): Promise<Array<CaptureOutcome | Error>> {
+): Promise<Array<ResourceRequestOutcome | Error>> {
   // A key or an e-mail twice in one batch: the second goes after the first, the careful way.
   const keys = new Set<string>();
   const emails = new Set<string>();
-  const together = batch.filter(({ capture }) => {
-    const email = contactEmail(capture.email);
-    if (keys.has(capture.idempotencyKey) || emails.has(email)) return false;
-    keys.add(capture.idempotencyKey);
+  const together = batch.filter(({ request }) => {
+    const email = contactEmail(request.email);
+    if (keys.has(request.idempotencyKey) || emails.has(email)) return false;
+    keys.add(request.idempotencyKey);
     emails.add(email);
     return true;
   });
-  const inStatement = new Set(together.map((item) => item.capture));
+  const inStatement = new Set(together.map((item) => item.request));
   const stored = new Map<string, string>();
   try {
     for (const row of await sql.query(INSERT_NEW_CONTACTS, batchParams(together))) {
@@ -119,15 +122,15 @@ async function captureBatch(
     // A concurrent writer took a key or an e-mail first: all of them the careful way.
     stored.clear();
   }
-  const outcomes: Array<CaptureOutcome | Error> = [];
-  for (const { capture, deliveries } of batch) {
-    const contactId = stored.get(capture.idempotencyKey);
-    if (contactId !== undefined && inStatement.has(capture)) {
+  const outcomes: Array<ResourceRequestOutcome | Error> = [];
+  for (const { request, deliveries } of batch) {
+    const contactId = stored.get(request.idempotencyKey);
+    if (contactId !== undefined && inStatement.has(request)) {
       outcomes.push({ status: "stored", isExisting: false, contactId });
       continue;
     }
     try {
-      outcomes.push(await captureOne(capture, deliveries));
+      outcomes.push(await recordOne(request, deliveries));
     } catch (error) {
       outcomes.push(error instanceof Error ? error : new Error(String(error)));
     }
@@ -136,12 +139,12 @@ async function captureBatch(
 }
 
 /**
- * Captures a contact together with the captures that arrive at the same time (see
- * `groupCommit`); `captureOne` handles, in a transaction of its own, each capture the batch
+ * Records a resource request together with the ones that arrive at the same time (see
+ * `groupCommit`); `recordOne` handles, in a transaction of its own, each resource request the batch
  * statement does not: a returning e-mail, a replayed key, a conflict.
  */
-export function createContactCapturer(sql: Sql, captureOne: CaptureOne, writers = 1) {
-  const capture = groupCommit((batch: Item[]) => captureBatch(sql, captureOne, batch), { writers });
-  return (newCapture: NewCapture, deliveries: PlannedDelivery[]) =>
-    capture({ capture: newCapture, deliveries, contactId: randomUUID() });
+export function createResourceRequestRecorder(sql: Sql, recordOne: RecordOne, writers = 1) {
+  const record = groupCommit((batch: Item[]) => recordBatch(sql, recordOne, batch), { writers });
+  return (newRequest: NewResourceRequest, deliveries: PlannedDelivery[]) =>
+    record({ request: newRequest, deliveries, contactId: randomUUID() });
 }

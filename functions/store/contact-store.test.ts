@@ -5,7 +5,7 @@ import { openSql } from "./index";
 import { migrate } from "./migrations";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
-import type { CaptureOutcome, NewCapture, Store } from "./types";
+import type { NewResourceRequest, ResourceRequestOutcome, Store } from "./types";
 
 // Embedded PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one.
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
@@ -43,7 +43,11 @@ const backends = [
 
 const T0 = new Date("2030-01-01T00:00:00.000Z");
 
-function capture(email: string, minute: number, overrides: Partial<NewCapture> = {}): NewCapture {
+function resourceRequest(
+  email: string,
+  minute: number,
+  overrides: Partial<NewResourceRequest> = {},
+): NewResourceRequest {
   const createdAt = new Date(T0.getTime() + minute * 60_000);
   return {
     idempotencyKey: `key-${randomUUID()}`,
@@ -79,7 +83,7 @@ for (const backend of backends) {
       drop = opened.drop;
       sql = await openSql(opened.env);
       await migrate(sql);
-      // Counts the statements that create contacts, to see captures share them.
+      // Counts the statements that create contacts, to see resource requests share them.
       const query: Sql["query"] = (text, params) => {
         if (/INSERT INTO contacts/.test(text)) contactInserts++;
         return sql.query(text, params);
@@ -95,10 +99,12 @@ for (const backend of backends) {
       await drop?.();
     });
 
-    it("creates a contact with its announcing lead and delivery on the first capture", async () => {
-      const first = capture("Kim@Example.com", 0, { name: "Kim" });
+    it("creates a contact with its announcing lead and delivery on the first resource request", async () => {
+      const first = resourceRequest("Kim@Example.com", 0, { name: "Kim" });
 
-      const outcome = await store.captureContact(first, [{ target: "form", status: "pending" }]);
+      const outcome = await store.recordResourceRequest(first, [
+        { target: "form", status: "pending" },
+      ]);
 
       expect(outcome).toEqual({
         status: "stored",
@@ -118,12 +124,12 @@ for (const backend of backends) {
       ]);
     });
 
-    it("counts later captures of the same e-mail, in any case or spacing, on one contact", async () => {
-      await store.captureContact(capture("kim@example.com", 0), [
+    it("counts later resource requests of the same e-mail, in any case or spacing, on one contact", async () => {
+      await store.recordResourceRequest(resourceRequest("kim@example.com", 0), [
         { target: "form", status: "pending" },
       ]);
-      const second = await store.captureContact(
-        capture("  KIM@example.COM ", 1, {
+      const second = await store.recordResourceRequest(
+        resourceRequest("  KIM@example.COM ", 1, {
           leadMagnet: "advanced-loan-calculator",
           fileName: "advanced-loan-calculator.xlsx",
           source: "lead-magnet-spreadsheet",
@@ -143,24 +149,24 @@ for (const backend of backends) {
     });
 
     it("replays a key with the same body and refuses it with another", async () => {
-      const first = capture("kim@example.com", 0);
-      await store.captureContact(first, []);
+      const first = resourceRequest("kim@example.com", 0);
+      await store.recordResourceRequest(first, []);
 
-      const replay = await store.captureContact(
+      const replay = await store.recordResourceRequest(
         { ...first, lead: { ...first.lead, id: randomUUID() } },
         [],
       );
-      const conflict = await store.captureContact({ ...first, bodyHash: "hash-b" }, []);
+      const conflict = await store.recordResourceRequest({ ...first, bodyHash: "hash-b" }, []);
 
       expect(replay).toMatchObject({ status: "replayed", isExisting: false });
       expect(conflict).toEqual({ status: "conflict" });
       expect((await store.listContacts())[0]?.downloadCount).toBe(1);
     });
 
-    it("makes one contact when many captures of a new e-mail arrive at once", async () => {
+    it("makes one contact when many resource requests of a new e-mail arrive at once", async () => {
       const outcomes = await Promise.all(
         Array.from({ length: 5 }, (_, i) =>
-          store.captureContact(capture("new@example.com", i), []),
+          store.recordResourceRequest(resourceRequest("new@example.com", i), []),
         ),
       );
 
@@ -172,46 +178,50 @@ for (const backend of backends) {
     });
 
     it("stores new e-mails that arrive in separate callbacks of one turn in one write", async () => {
-      const captures = Array.from({ length: 12 }, (_, i) => capture(`visitor${i}@example.com`, 0));
+      const requests = Array.from({ length: 12 }, (_, i) =>
+        resourceRequest(`visitor${i}@example.com`, 0),
+      );
 
       const outcomes = await Promise.all(
-        captures.map(
+        requests.map(
           (c) =>
-            new Promise<CaptureOutcome>((done, fail) =>
+            new Promise<ResourceRequestOutcome>((done, fail) =>
               setImmediate(() =>
-                store.captureContact(c, [{ target: "form", status: "pending" }]).then(done, fail),
+                store
+                  .recordResourceRequest(c, [{ target: "form", status: "pending" }])
+                  .then(done, fail),
               ),
             ),
         ),
       );
 
       expect(outcomes.map((o) => o.status === "stored" && o.isExisting)).toEqual(
-        captures.map(() => false),
+        requests.map(() => false),
       );
       expect(contactInserts).toBe(1);
       const contacts = await store.listContacts();
       expect(contacts.map((c) => [c.email, c.downloadCount, c.leadId]).sort()).toEqual(
-        captures.map((c) => [c.email, 1, c.lead.id]).sort(),
+        requests.map((c) => [c.email, 1, c.lead.id]).sort(),
       );
       const leads = await store.listLeads();
       expect(leads.map((lead) => lead.deliveries.map((d) => d.status))).toEqual(
-        captures.map(() => ["pending"]),
+        requests.map(() => ["pending"]),
       );
     });
 
-    it("answers each capture of a mixed batch as it would alone", async () => {
-      const known = capture("known@example.com", 0);
-      await store.captureContact(known, []);
-      const fresh = capture("fresh@example.com", 1);
-      const returning = capture("KNOWN@example.com", 1);
-      const twiceA = capture("twice@example.com", 1);
-      const twiceB = capture("twice@example.com", 1);
+    it("answers each resource request of a mixed batch as it would alone", async () => {
+      const known = resourceRequest("known@example.com", 0);
+      await store.recordResourceRequest(known, []);
+      const fresh = resourceRequest("fresh@example.com", 1);
+      const returning = resourceRequest("KNOWN@example.com", 1);
+      const twiceA = resourceRequest("twice@example.com", 1);
+      const twiceB = resourceRequest("twice@example.com", 1);
       const replay = { ...known, lead: { ...known.lead, id: randomUUID() } };
       const conflict = { ...known, bodyHash: "hash-b" };
 
       const outcomes = await Promise.all(
         [fresh, returning, twiceA, twiceB, replay, conflict].map((c) =>
-          store.captureContact(c, [{ target: "form", status: "pending" }]),
+          store.recordResourceRequest(c, [{ target: "form", status: "pending" }]),
         ),
       );
 

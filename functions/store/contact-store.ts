@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { contactEmail, createContactCapturer } from "./contact-batch";
+import { contactEmail, createResourceRequestRecorder } from "./contact-batch";
 import { insertLeadRows, toDate } from "./rows";
 import type { Row, Sql } from "./sql";
 import type {
-  CaptureOutcome,
   ContactDownload,
   ContactStore,
   ContactWithDownloads,
-  NewCapture,
+  NewResourceRequest,
   PlannedDelivery,
+  ResourceRequestOutcome,
 } from "./types";
 
-// Captures with the same key wait for each other on this lock (class, hash of the key), so
+// Resource requests with the same key wait for each other on this lock (class, hash of the key), so
 // the second finds the first one's row instead of creating a contact of its own.
-const CAPTURE_LOCK_CLASS = 7_245_118;
+const RESOURCE_REQUEST_LOCK_CLASS = 7_245_118;
 
 const toContact = (row: Row, downloads: ContactDownload[]): ContactWithDownloads => ({
   id: String(row.id),
@@ -28,23 +28,23 @@ const toContact = (row: Row, downloads: ContactDownload[]): ContactWithDownloads
 
 /**
  * Contacts from the resource downloads, in the same SQL for PGlite and PostgreSQL. `writers`:
- * how many batches of captures may be under way at once (see `createLeadStore`).
+ * how many batches of resource requests may be under way at once (see `createLeadStore`).
  */
 export function createContactStore(sql: Sql, { writers = 1 } = {}): ContactStore {
-  /** One capture in a transaction of its own: whatever the batch statement leaves out. */
-  const captureOne = (capture: NewCapture, deliveries: PlannedDelivery[]) =>
-    sql.transaction(async (tx): Promise<CaptureOutcome> => {
+  /** One resource request in a transaction of its own: whatever the batch statement leaves out. */
+  const recordOne = (request: NewResourceRequest, deliveries: PlannedDelivery[]) =>
+    sql.transaction(async (tx): Promise<ResourceRequestOutcome> => {
       await tx.query("SELECT pg_advisory_xact_lock($1::int, hashtext($2))", [
-        CAPTURE_LOCK_CLASS,
-        capture.idempotencyKey,
+        RESOURCE_REQUEST_LOCK_CLASS,
+        request.idempotencyKey,
       ]);
       const [earlier] = await tx.query(
         `SELECT contact_id, body_hash, is_existing FROM contact_downloads
            WHERE idempotency_key = $1`,
-        [capture.idempotencyKey],
+        [request.idempotencyKey],
       );
       if (earlier) {
-        if (earlier.body_hash !== capture.bodyHash) return { status: "conflict" };
+        if (earlier.body_hash !== request.bodyHash) return { status: "conflict" };
         return {
           status: "replayed",
           isExisting: earlier.is_existing === true,
@@ -52,21 +52,21 @@ export function createContactStore(sql: Sql, { writers = 1 } = {}): ContactStore
         };
       }
 
-      const at = capture.createdAt.toISOString();
-      const email = contactEmail(capture.email);
-      // A capture of the same new e-mail under another key waits here for this one to commit,
-      // then finds the contact and counts as a returning visit.
+      const at = request.createdAt.toISOString();
+      const email = contactEmail(request.email);
+      // A resource request of the same new e-mail under another key waits here for this one to
+      // commit, then finds the contact and counts as a returning visit.
       const [created] = await tx.query(
         `INSERT INTO contacts (id, email, name, download_count, created_at, updated_at)
            VALUES ($1, $2, $3, 1, $4::timestamptz, $4::timestamptz)
            ON CONFLICT (email) DO NOTHING
            RETURNING id`,
-        [randomUUID(), email, capture.name, at],
+        [randomUUID(), email, request.name, at],
       );
       let contactId: string;
       if (created) {
         contactId = String(created.id);
-        const lead = capture.lead;
+        const lead = request.lead;
         if (!(await insertLeadRows(tx, lead, deliveries))) {
           throw new Error("contact store: the new contact's lead key was already taken");
         }
@@ -79,9 +79,9 @@ export function createContactStore(sql: Sql, { writers = 1 } = {}): ContactStore
                  updated_at = $3::timestamptz
              WHERE email = $1
              RETURNING id`,
-          [email, capture.name, at],
+          [email, request.name, at],
         );
-        if (!existing) throw new Error("contact store: contact vanished during capture");
+        if (!existing) throw new Error("contact store: contact vanished during a resource request");
         contactId = String(existing.id);
       }
       await tx.query(
@@ -89,12 +89,12 @@ export function createContactStore(sql: Sql, { writers = 1 } = {}): ContactStore
              (idempotency_key, contact_id, body_hash, lead_magnet, file_name, source, is_existing, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz)`,
         [
-          capture.idempotencyKey,
+          request.idempotencyKey,
           contactId,
-          capture.bodyHash,
-          capture.leadMagnet,
-          capture.fileName,
-          capture.source,
+          request.bodyHash,
+          request.leadMagnet,
+          request.fileName,
+          request.source,
           !created,
           at,
         ],
@@ -103,7 +103,7 @@ export function createContactStore(sql: Sql, { writers = 1 } = {}): ContactStore
     });
 
   return {
-    captureContact: createContactCapturer(sql, captureOne, writers),
+    recordResourceRequest: createResourceRequestRecorder(sql, recordOne, writers),
 
     async listContacts(): Promise<ContactWithDownloads[]> {
       const contacts = await sql.query(

@@ -76,7 +76,7 @@ export const migrations: Migration[] = [
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL
       )`,
-      // One row per capture, which is also what makes a capture idempotent.
+      // One row per resource request, which is also what makes a resource request idempotent.
       `CREATE TABLE contact_downloads (
         idempotency_key text PRIMARY KEY,
         contact_id uuid NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,

@@ -7,7 +7,7 @@ import type { Store } from "./types";
 
 /**
  * The whole store over one database: leads, payments, contacts and request counts. `writers`:
- * how many lead inserts, and contact captures, may be under way at once (see `createLeadStore`).
+ * how many lead inserts, and resource requests, may be under way at once (see `createLeadStore`).
  */
 export function createStore(sql: Sql, { writers = 1 } = {}): Store {
   return {

@@ -156,26 +156,26 @@ export interface Store extends LeadStore, PaymentStore, ContactStore, RequestCou
   close(): Promise<void>;
 }
 
-/** One capture of the e-mail form beside a free resource. */
-export interface NewCapture {
+/** A resource request: a visitor leaves an e-mail (maybe a name) to download a free resource. */
+export interface NewResourceRequest {
   idempotencyKey: string;
   bodyHash: string;
   /** As typed, trimmed; contacts are matched on it lower-cased. */
   email: string;
-  /** Empty when not given; a later capture with a name fills in a missing one. */
+  /** Empty when not given; a later resource request with a name fills in a missing one. */
   name: string;
   leadMagnet: string;
   fileName: string;
   source: string;
   createdAt: Date;
-  /** Stored, with the deliveries, only when this capture creates the contact. */
+  /** Stored, with the deliveries, only when this resource request creates the contact. */
   lead: NewLead;
 }
 
-export type CaptureOutcome =
-  /** A new capture; `isExisting` says whether the contact was known before it. */
+export type ResourceRequestOutcome =
+  /** A new resource request; `isExisting` says whether the contact was known before it. */
   | { status: "stored"; isExisting: boolean; contactId: string }
-  /** The same key and body came before: what that capture answered. */
+  /** The same key and body came before: what that resource request answered. */
   | { status: "replayed"; isExisting: boolean; contactId: string }
   /** The same key came before with a different body. */
   | { status: "conflict" };
@@ -202,11 +202,14 @@ export interface ContactWithDownloads {
 
 export interface ContactStore {
   /**
-   * Records a capture once per idempotency key, in one transaction: the first capture of an
-   * e-mail creates the contact and stores `capture.lead` with `deliveries` (so the broker hears
+   * Records a resource request once per idempotency key, in one transaction: the first one of an
+   * e-mail creates the contact and stores `request.lead` with `deliveries` (so the broker hears
    * of the contact once); later ones add to its download count.
    */
-  captureContact(capture: NewCapture, deliveries: PlannedDelivery[]): Promise<CaptureOutcome>;
+  recordResourceRequest(
+    request: NewResourceRequest,
+    deliveries: PlannedDelivery[],
+  ): Promise<ResourceRequestOutcome>;
   /** Every contact, oldest first, with its downloads. */
   listContacts(): Promise<ContactWithDownloads[]>;
 }

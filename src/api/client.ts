@@ -155,7 +155,7 @@ export interface SubmitLeadReply {
   id: string;
 }
 
-export interface CollectLeadReply {
+export interface ResourceRequestReply {
   /** True when this e-mail had downloaded before ("Welcome back!"). */
   isExisting: boolean;
 }

@@ -1,10 +1,10 @@
 export {
-  type CollectLeadReply,
   DEFAULT_TIMEOUT_MS,
   newIdempotencyKey,
   type PostOptions,
   type PostResult,
   postJson,
+  type ResourceRequestReply,
   resolveApiBase,
   retryAfterMs,
   type SubmitLeadReply,

@@ -1,4 +1,4 @@
-import type { CollectLeadInput, SubmitLeadInput } from "../schemas";
+import type { ResourceRequestInput, SubmitLeadInput } from "../schemas";
 import type { PostResult } from "./client";
 
 /*
@@ -16,8 +16,8 @@ export const OUTBOX_MAX_ENTRIES = 5;
 /** A lead older than this is dropped, unsent, when the outbox is read. */
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** What a lead function takes: a form's lead, or the e-mail capture beside a resource. */
-export type LeadBody = SubmitLeadInput | CollectLeadInput;
+/** What a lead function takes: a form's lead, or a resource request (e-mail for a free guide). */
+export type LeadBody = SubmitLeadInput | ResourceRequestInput;
 
 /** The function a waiting lead goes to when its entry names none (entries older than paths). */
 export const DEFAULT_LEAD_PATH = "/api/submit-lead";

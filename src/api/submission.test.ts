@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CollectLeadInput, SubmitLeadInput } from "../schemas";
+import type { ResourceRequestInput, SubmitLeadInput } from "../schemas";
 import type { PostResult } from "./client";
 import {
   type LeadBody,
@@ -316,7 +316,7 @@ describe("lead submission", () => {
 
   it("sends a resource download's e-mail to its own function, and resends it there", async () => {
     const p = page(offline, { ok: true, status: 200, data: { isExisting: false } });
-    const download: CollectLeadInput = {
+    const download: ResourceRequestInput = {
       email: "jordan@example.test",
       source: "lead-magnet-guide",
     };
@@ -333,7 +333,7 @@ describe("lead submission", () => {
     expect(p.waiting()).toEqual([]);
   });
 
-  it("a returning contact's capture (isExisting) reports no conversion; a new one does", async () => {
+  it("a returning contact's resource request (isExisting) reports no conversion; a new one does", async () => {
     const p = page(
       { ok: true, status: 200, data: { isExisting: true } },
       { ok: true, status: 201, data: { isExisting: false } },
@@ -342,11 +342,14 @@ describe("lead submission", () => {
       name: "Lead",
       params: { content_name: "Guide" },
     }));
-    const capture: CollectLeadInput = { email: "jordan@example.test", source: "lead-magnet-guide" };
+    const resourceRequest: ResourceRequestInput = {
+      email: "jordan@example.test",
+      source: "lead-magnet-guide",
+    };
 
-    await form.submit(API, capture);
+    await form.submit(API, resourceRequest);
     expect(p.conversions).toEqual([]);
-    await form.submit(API, capture);
+    await form.submit(API, resourceRequest);
     expect(p.conversions).toEqual([{ name: "Lead", params: { content_name: "Guide" } }]);
   });
 });

@@ -1,7 +1,12 @@
-import type { CollectLeadInput, SubmitLeadInput } from "../schemas";
+import type { ResourceRequestInput, SubmitLeadInput } from "../schemas";
 import type { Attribution } from "../schemas/attribution";
 import { type ConversionParams, trackConversion } from "../tracking/conversions";
-import { type CollectLeadReply, type PostResult, postJson, type SubmitLeadReply } from "./client";
+import {
+  type PostResult,
+  postJson,
+  type ResourceRequestReply,
+  type SubmitLeadReply,
+} from "./client";
 import {
   type Conversion,
   DEFAULT_LEAD_PATH,
@@ -25,7 +30,7 @@ import {
 /** The functions a lead can go to, with the body each takes and the reply it gives. */
 export interface LeadEndpoints {
   "/api/submit-lead": { body: SubmitLeadInput; reply: SubmitLeadReply };
-  "/api/collect-lead": { body: CollectLeadInput; reply: CollectLeadReply };
+  "/api/collect-lead": { body: ResourceRequestInput; reply: ResourceRequestReply };
 }
 export type LeadPath = keyof LeadEndpoints;
 type LeadBodyOf<P extends LeadPath> = LeadEndpoints[P]["body"];

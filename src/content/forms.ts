@@ -105,7 +105,7 @@ export const contactForm = {
   },
 } as const;
 
-/** The e-mail capture beside each free resource (`<resource-download>`). */
+/** The resource request form beside each free resource (`<resource-download>`). */
 export const resourceDownloadForm = {
   labels: { name: "Name (optional)", email: "Email Address" },
   placeholders: { name: "Your name", email: "you@example.com" },
@@ -140,5 +140,5 @@ export const resourceDownloadForm = {
   },
 } as const;
 
-/** Wait between the capture toast and going to the thank-you page (spec: 1000 ms). */
+/** Wait between the resource request toast and going to the thank-you page (spec: 1000 ms). */
 export const RESOURCE_REDIRECT_MS = 1000;

@@ -21,7 +21,7 @@ export const debtFormSource = (mode: "inline" | "modal"): LeadSource => `debt-le
 export const calculatorSource = (variant: CalculatorVariant): LeadSource =>
   `debt-calculator-${variant}`;
 
-/** The source of the e-mail capture beside a free resource, by the resource's type. */
+/** The source of a resource request, by the resource's type. */
 export const resourceSource = (type: LeadMagnetType): LeadSource => `lead-magnet-${type}`;
 
 /**

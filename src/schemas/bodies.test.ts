@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatBodySchema, collectLeadBodySchema, submitLeadBodySchema } from "./bodies";
+import { chatBodySchema, resourceRequestBodySchema, submitLeadBodySchema } from "./bodies";
 import { fieldErrors } from "./errors";
 
 describe("a debt lead body", () => {
@@ -141,7 +141,7 @@ describe("a resource download body", () => {
   it.each(["spreadsheet", "guide", "checklist"])(
     "is accepted for a %s, with an empty name",
     (type) => {
-      const parsed = collectLeadBodySchema.parse({
+      const parsed = resourceRequestBodySchema.parse({
         email: "a@b.co",
         name: "",
         source: `lead-magnet-${type}`,
@@ -151,7 +151,7 @@ describe("a resource download body", () => {
   );
 
   it("is refused for any other source", () => {
-    const result = collectLeadBodySchema.safeParse({
+    const result = resourceRequestBodySchema.safeParse({
       email: "a@b.co",
       name: "",
       source: "lead-magnet-video",
@@ -162,7 +162,7 @@ describe("a resource download body", () => {
   });
 
   it("is accepted with the id of a resource whose type the source names", () => {
-    const parsed = collectLeadBodySchema.parse({
+    const parsed = resourceRequestBodySchema.parse({
       email: "a@b.co",
       source: "lead-magnet-spreadsheet",
       leadMagnet: "property-cashflow-calculator",
@@ -171,12 +171,12 @@ describe("a resource download body", () => {
   });
 
   it("is refused for an unknown resource id, or a source of another type than the resource's", () => {
-    const unknown = collectLeadBodySchema.safeParse({
+    const unknown = resourceRequestBodySchema.safeParse({
       email: "a@b.co",
       source: "lead-magnet-guide",
       leadMagnet: "free-money-guide",
     });
-    const mismatched = collectLeadBodySchema.safeParse({
+    const mismatched = resourceRequestBodySchema.safeParse({
       email: "a@b.co",
       source: "lead-magnet-guide",
       leadMagnet: "investment-property-checklist",
@@ -190,7 +190,7 @@ describe("a resource download body", () => {
   });
 
   it("given a bad e-mail and a one-letter name, reports both", () => {
-    const result = collectLeadBodySchema.safeParse({
+    const result = resourceRequestBodySchema.safeParse({
       email: "nope",
       name: "A",
       source: "lead-magnet-guide",

@@ -76,11 +76,11 @@ export type LeadKind = SubmitLeadBody["kind"];
 const resourceMessage = "Please choose a resource";
 
 /**
- * `POST /api/collect-lead`: the e-mail capture beside a free resource. `leadMagnet` is the id of
- * the download (src/content/lead-magnets.ts); `source` must then be its `lead-magnet-{type}`.
- * The function requires it (it records which file went to whom).
+ * `POST /api/collect-lead`: a resource request, a visitor's e-mail for a free resource.
+ * `leadMagnet` is the id of the download (src/content/lead-magnets.ts); `source` must then be its
+ * `lead-magnet-{type}`. The function requires it (it records which file went to whom).
  */
-export const collectLeadBodySchema = z
+export const resourceRequestBodySchema = z
   .object({
     email: emailField,
     name: optionalNameField,
@@ -100,8 +100,8 @@ export const collectLeadBodySchema = z
     }
   });
 
-export type CollectLeadBody = z.infer<typeof collectLeadBodySchema>;
-export type CollectLeadInput = z.input<typeof collectLeadBodySchema>;
+export type ResourceRequestBody = z.infer<typeof resourceRequestBodySchema>;
+export type ResourceRequestInput = z.input<typeof resourceRequestBodySchema>;
 
 export { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./errors";
-import { debtLeadSchema, preApprovalSchema, resourceLeadSchema } from "./forms";
+import { debtLeadSchema, preApprovalSchema, resourceRequestSchema } from "./forms";
 
 function errorsOf(result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) {
   return result.error ? fieldErrors(result.error) : {};
@@ -102,28 +102,28 @@ describe("the debt lead form", () => {
 
 describe("the resource lead form", () => {
   it("accepts an e-mail alone", () => {
-    expect(resourceLeadSchema.parse({ email: "a@b.co" })).toEqual({ email: "a@b.co", name: "" });
-    expect(resourceLeadSchema.parse({ email: "a@b.co", name: "  " })).toEqual({
+    expect(resourceRequestSchema.parse({ email: "a@b.co" })).toEqual({ email: "a@b.co", name: "" });
+    expect(resourceRequestSchema.parse({ email: "a@b.co", name: "  " })).toEqual({
       email: "a@b.co",
       name: "",
     });
   });
 
   it("accepts a name of two letters or more", () => {
-    expect(resourceLeadSchema.parse({ email: "a@b.co", name: "Al" }).name).toBe("Al");
+    expect(resourceRequestSchema.parse({ email: "a@b.co", name: "Al" }).name).toBe("Al");
   });
 
   it("given a one-letter name, says names need two", () => {
-    expect(errorsOf(resourceLeadSchema.safeParse({ email: "a@b.co", name: "A" }))).toEqual({
+    expect(errorsOf(resourceRequestSchema.safeParse({ email: "a@b.co", name: "A" }))).toEqual({
       name: "Name must be at least 2 characters",
     });
   });
 
   it("given no valid e-mail, asks for one", () => {
-    expect(errorsOf(resourceLeadSchema.safeParse({ email: "", name: "" }))).toEqual({
+    expect(errorsOf(resourceRequestSchema.safeParse({ email: "", name: "" }))).toEqual({
       email: "Please enter a valid email address",
     });
-    expect(errorsOf(resourceLeadSchema.safeParse({ name: "Al" }))).toEqual({
+    expect(errorsOf(resourceRequestSchema.safeParse({ name: "Al" }))).toEqual({
       email: "Please enter a valid email address",
     });
   });

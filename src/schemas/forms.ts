@@ -35,8 +35,8 @@ export const debtLeadSchema = z.object({
   debtAmount: z.enum(debtAmountBands, { error: "Please select your debt amount" }),
 });
 
-/** The e-mail capture beside each free resource. */
-export const resourceLeadSchema = z.object({
+/** A resource request's fields: the e-mail (and maybe a name) for a free resource. */
+export const resourceRequestSchema = z.object({
   email: emailField,
   name: optionalNameField,
 });
@@ -58,4 +58,4 @@ export const contactSchema = z.object({
 export type PreApproval = z.infer<typeof preApprovalSchema>;
 export type DebtLead = z.infer<typeof debtLeadSchema>;
 export type Contact = z.infer<typeof contactSchema>;
-export type ResourceLead = z.infer<typeof resourceLeadSchema>;
+export type ResourceRequest = z.infer<typeof resourceRequestSchema>;

@@ -35,7 +35,7 @@ export const debtLead = {
   source: debtFormSource("modal"),
 };
 
-export const capture = {
+export const resourceRequest = {
   email: "sam@example.com",
   name: "Sam Reader",
   source: resourceSource("guide"),

@@ -4,7 +4,6 @@ import type { ExpectStatic } from "vitest";
 import {
   big,
   type Case,
-  capture,
   checks,
   chunked,
   debtLead,
@@ -12,12 +11,13 @@ import {
   names,
   nested,
   post,
+  resourceRequest,
 } from "./bad-input-kit";
 
 export function leadCases(expect: ExpectStatic): { submitLead: Case[]; collectLead: Case[] } {
   const { hasFields, nextOnSameConnection } = checks(expect);
   const leadKey = randomUUID();
-  const captureKey = randomUUID();
+  const resourceRequestKey = randomUUID();
   const submitLead: Case[] = [
     {
       name: "a valid lead",
@@ -217,80 +217,87 @@ export function leadCases(expect: ExpectStatic): { submitLead: Case[]; collectLe
 
   const collectLead: Case[] = [
     {
-      name: "a valid capture",
+      name: "a valid resource request",
       path: "/api/collect-lead",
-      sent: post(capture, jsonHeaders(captureKey)),
+      sent: post(resourceRequest, jsonHeaders(resourceRequestKey)),
       status: 201,
     },
     {
       name: "the same key and body again (replayed)",
       path: "/api/collect-lead",
-      sent: post(capture, jsonHeaders(captureKey)),
+      sent: post(resourceRequest, jsonHeaders(resourceRequestKey)),
       status: 201,
       check: (answer) => expect(answer.headers["idempotent-replayed"]).toBe("true"),
     },
     {
       name: "the same key with another body",
       path: "/api/collect-lead",
-      sent: post({ ...capture, email: "other@example.com" }, jsonHeaders(captureKey)),
+      sent: post(
+        { ...resourceRequest, email: "other@example.com" },
+        jsonHeaders(resourceRequestKey),
+      ),
       status: 409,
     },
     {
       name: "the same e-mail, in capitals, with a new key",
       path: "/api/collect-lead",
-      sent: post({ ...capture, email: " SAM@Example.com " }),
+      sent: post({ ...resourceRequest, email: " SAM@Example.com " }),
       status: 200,
     },
     { name: "malformed JSON", path: "/api/collect-lead", sent: post("{email:"), status: 400 },
     {
       name: "text/plain",
       path: "/api/collect-lead",
-      sent: post(capture, jsonHeaders(randomUUID(), "text/plain")),
+      sent: post(resourceRequest, jsonHeaders(randomUUID(), "text/plain")),
       status: 415,
     },
     {
       name: "no e-mail",
       path: "/api/collect-lead",
-      sent: post({ ...capture, email: undefined }),
+      sent: post({ ...resourceRequest, email: undefined }),
       status: 400,
       check: hasFields("email"),
     },
     {
       name: "an invalid e-mail",
       path: "/api/collect-lead",
-      sent: post({ ...capture, email: "sam@@example" }),
+      sent: post({ ...resourceRequest, email: "sam@@example" }),
       status: 400,
       check: hasFields("email"),
     },
     {
       name: "an e-mail as a number",
       path: "/api/collect-lead",
-      sent: post({ ...capture, email: 42 }),
+      sent: post({ ...resourceRequest, email: 42 }),
       status: 400,
       check: hasFields("email"),
     },
     {
       name: "an unknown resource",
       path: "/api/collect-lead",
-      sent: post({ ...capture, leadMagnet: "../../etc/passwd" }),
+      sent: post({ ...resourceRequest, leadMagnet: "../../etc/passwd" }),
       status: 400,
       check: hasFields("leadMagnet"),
     },
     {
       name: "a NUL in the e-mail",
       path: "/api/collect-lead",
-      sent: post({ ...capture, email: "sam\u0000@example.com" }),
+      sent: post({ ...resourceRequest, email: "sam\u0000@example.com" }),
       status: 400,
       check: hasFields("email"),
     },
     {
       name: "an emoji name",
       path: "/api/collect-lead",
-      sent: post({ ...capture, email: "zoe@example.com", name: names.emoji }),
+      sent: post({ ...resourceRequest, email: "zoe@example.com", name: names.emoji }),
       status: 201,
     },
     { name: "an 800 KB body", path: "/api/collect-lead", sent: post(big(800_000)), status: 413 },
-    nextOnSameConnection("/api/collect-lead", post({ ...capture, email: "lee@example.com" }), 201),
+    nextOnSameConnection(
+      "/api/collect-lead",
+      post({ ...resourceRequest, email: "lee@example.com" }),
+      201,
+    ),
   ];
 
   return { submitLead, collectLead };

@@ -13,7 +13,7 @@ import { sendUntilAcknowledged, startLoad, until } from "./lead-load";
 import { type ServerProcess, startServer } from "./server-process";
 
 /*
- * One server on the embedded store, eight visitors sending leads and resource captures; the
+ * One server on the embedded store, eight visitors sending leads and resource requests; the
  * process is killed (SIGKILL) mid-load and started again on the same data. Visitors whose
  * request got no answer send it again with its key. Every acknowledged lead must be stored once
  * and e-mailed once. The e-mail service is down until after the restart: a lead e-mailed in the

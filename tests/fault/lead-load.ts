@@ -1,5 +1,5 @@
 /**
- * Visitors sending debt leads and resource captures as fast as they can, each with its own
+ * Visitors sending debt leads and resource requests as fast as they can, each with its own
  * Idempotency-Key, as the widgets' outbox does: a request that fails or gets no answer is kept
  * and sent again, unchanged, later.
  */
@@ -21,7 +21,7 @@ export interface Outcome {
 
 let serial = 0;
 
-/** A new submission: a debt lead or, every other time, a resource capture of a new e-mail. */
+/** A new submission: a debt lead or, every other time, a resource request of a new e-mail. */
 export function newSubmission(): Sent {
   serial++;
   const key = randomUUID();

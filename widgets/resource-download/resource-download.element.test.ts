@@ -85,7 +85,7 @@ describe("<resource-download>", () => {
     delete (window as { fbq?: unknown }).fbq;
   });
 
-  it("shows the capture form for the resource it names: e-mail required, name optional", async () => {
+  it("shows the resource request form for the resource it names: e-mail required, name optional", async () => {
     const element = await mount();
     element.id = "named-download";
 
@@ -224,7 +224,7 @@ describe("<resource-download>", () => {
     );
   });
 
-  it("a returning contact reports no Lead: every capture of theirs is not another lead", async () => {
+  it("a returning contact reports no Lead: every resource request of theirs is not another lead", async () => {
     fakeServer(answered(true));
     const pixel: unknown[][] = [];
     (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);

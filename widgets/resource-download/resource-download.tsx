@@ -2,7 +2,7 @@ import { resourceDownloadForm as copy } from "../../src/content/forms";
 import { leadMagnets } from "../../src/content/lead-magnets";
 import type { LeadMagnet } from "../../src/content/types";
 import { hostOf, type WidgetProps } from "../shared/element/define-element";
-import { CaptureForm } from "./capture-form";
+import { ResourceRequestForm } from "./resource-request-form";
 
 export interface ResourceDownloadElementProps {
   /** An id from src/content/lead-magnets.ts (the attribute), or a whole lead magnet (property). */
@@ -30,7 +30,7 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
 }
 
 /**
- * `<resource-download>`: the e-mail capture beside a free resource, its fields and button
+ * `<resource-download>`: the resource request form beside a free resource, its fields and button
  * disabled and labelled 'Processing...' while it sends. E-mail required, name optional; sent to
  * `/api/collect-lead`, which answers whether the e-mail downloaded before. Then the "Thank you!"
  * or "Welcome back!" toast, and after 1 s the visitor goes to the thank-you page, which starts
@@ -58,8 +58,8 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  * (`isExisting: true`) and "Download Again" report nothing. A 429 says so and keeps the button
  * disabled until `Retry-After` has passed.
  *
- * @fires download-start - `{ leadMagnet, fileName, isExisting }` once the capture is stored,
- *   before the page leaves or the download starts. Bubbles, composed; also pushed to
+ * @fires download-start - `{ leadMagnet, fileName, isExisting }` once the resource request is
+ *   stored, before the page leaves or the download starts. Bubbles, composed; also pushed to
  *   `dataLayer` if present.
  * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
  *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
@@ -70,7 +70,7 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  * @csspart submit-button - The submit button ("Processing..." while sending).
  * @csspart rate-limit - The server's request to wait (429).
  * @csspart notice - The collection notice.
- * @csspart downloaded - With `redirect="none"`, what replaces the form after the capture.
+ * @csspart downloaded - With `redirect="none"`, what replaces the form after the resource request.
  * @csspart download-again - Its "Download Again" button.
  * @csspart download-link - Under it, the file's own link, for a browser that did not start it.
  * @csspart unavailable - The message for an unknown resource.
@@ -104,7 +104,7 @@ export function ResourceDownloadWidget({
   }
   return (
     <div className="rd">
-      <CaptureForm
+      <ResourceRequestForm
         key={magnet.id}
         host={hostOf(container)}
         magnet={magnet}

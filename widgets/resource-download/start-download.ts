@@ -10,8 +10,8 @@ export function downloadUrl(magnet: LeadMagnet, base: string): string {
  * The download helper: the "Download Started!" toast and the file itself, fetched in place: the
  * file is served as an attachment, so following its link in this tab downloads it and leaves the
  * page where it is, on our site or another (no new tab for a popup blocker to stop). (The `Lead`
- * conversion is the capture's, reported once when the server stores a new contact, never for a
- * download started again.)
+ * conversion is the resource request's, reported once when the server stores a new contact,
+ * never for a download started again.)
  */
 export function startDownload(
   magnet: LeadMagnet,

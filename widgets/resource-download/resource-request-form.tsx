@@ -4,7 +4,7 @@ import { resourceDownloadForm as copy, RESOURCE_REDIRECT_MS } from "../../src/co
 import { resourceSource } from "../../src/content/lead-sources";
 import type { LeadMagnet } from "../../src/content/types";
 import { fieldErrors } from "../../src/schemas/errors";
-import { resourceLeadSchema } from "../../src/schemas/forms";
+import { resourceRequestSchema } from "../../src/schemas/forms";
 import { navigationTarget } from "../../src/site/links";
 import { dispatch } from "../shared/element/events";
 import { onForeignPage } from "../shared/element/widget-origin";
@@ -18,7 +18,7 @@ export const DEFAULT_REDIRECT = "/thank-you-download";
 const fields = ["email", "name"] as const;
 type FieldName = (typeof fields)[number];
 
-interface CaptureFormProps {
+interface ResourceRequestFormProps {
   host: HTMLElement;
   magnet: LeadMagnet;
   apiBase?: string | undefined;
@@ -29,13 +29,19 @@ interface CaptureFormProps {
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * The e-mail capture for one resource: e-mail required, name optional (at least 2 characters if
- * given), checked with `resourceLeadSchema`, sent to `/api/collect-lead` by `useLeadForm`. A new
- * contact reports `Lead` once, when the server stores it; a returning one and "Download Again"
- * report nothing. Fields and button are disabled while it is on its way ("Processing..."), and
- * stay so while the page leaves for the thank-you page.
+ * The resource request form for one resource: e-mail required, name optional (at least 2 characters
+ * if given), checked with `resourceRequestSchema`, sent to `/api/collect-lead` by `useLeadForm`. A
+ * new contact reports `Lead` once, when the server stores it; a returning one and "Download Again"
+ * report nothing. Fields and button are disabled while it is on its way ("Processing..."), and stay
+ * so while the page leaves for the thank-you page.
  */
-export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: CaptureFormProps) {
+export function ResourceRequestForm({
+  host,
+  magnet,
+  apiBase,
+  redirect,
+  privacyHref,
+}: ResourceRequestFormProps) {
   const [downloaded, setDownloaded] = useState(false);
   // With no redirect, another site's page keeps the visitor and downloads in place: our
   // thank-you page is no page of theirs.
@@ -80,7 +86,7 @@ export function CaptureForm({ host, magnet, apiBase, redirect, privacyHref }: Ca
     fields,
     required: ["email"],
     check: (values) => {
-      const parsed = resourceLeadSchema.safeParse(values);
+      const parsed = resourceRequestSchema.safeParse(values);
       return parsed.success
         ? { ok: true, lead: parsed.data }
         : { ok: false, messages: fieldErrors(parsed.error) };
