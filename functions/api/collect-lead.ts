@@ -34,7 +34,7 @@ const answer = (isExisting: boolean, replayed: boolean): Response =>
  * A filled-in honeypot is answered as a new contact, kept as a spam lead, and touches no contact.
  */
 export const collectLead: FunctionHandler = async (req, ctx) => {
-  const read = await readLeadRequest(req, "e-mail capture");
+  const read = await readLeadRequest(req, "resource request");
   if (read instanceof Response) return read;
   const { key, raw } = read;
 
