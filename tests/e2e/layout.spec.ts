@@ -29,15 +29,13 @@ async function visit(page: Page, url: string): Promise<void> {
   }
   await page.evaluate(async (tags) => {
     const ready = Symbol.for("ebw.widget.ready");
-    // A widget on the page loads once it nears the viewport, and the exit-intent offer and
-    // modal forms when the browser is idle; one inside a closed part of the page (an example
-    // on /embed behind its tab) does not load until shown, and is not measured.
+    // A widget on the page loads once it nears the viewport, and the exit-intent offer when
+    // the browser is idle; a modal form waits for a button that opens it to be approached, and
+    // one inside a closed part of the page (an example on /embed behind its tab) does not load
+    // until shown: neither takes room on the page, so neither is measured.
     const shown = (tag: string) =>
       [...document.querySelectorAll(tag)].filter(
-        (element) =>
-          element.checkVisibility() ||
-          tag === "exit-intent" ||
-          element.getAttribute("mode") === "modal",
+        (element) => element.checkVisibility() || tag === "exit-intent",
       );
     const present = tags.filter((tag) => shown(tag).length > 0);
     await Promise.all(present.map((tag) => customElements.whenDefined(tag)));
