@@ -24,8 +24,11 @@ const widgetTags = readdirSync("widgets", { withFileTypes: true })
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "load" });
   for (const tag of widgetTags) {
-    for (const host of await page.locator(`${tag}:visible`).all())
+    for (const host of await page.locator(`${tag}:visible`).all()) {
       await host.scrollIntoViewIfNeeded();
+      // A widget showing its first view takes over when the visitor reaches for it.
+      await host.dispatchEvent("pointerover");
+    }
   }
   await page.evaluate(async (tags) => {
     const ready = Symbol.for("ebw.widget.ready");

@@ -210,9 +210,12 @@ const builtWidgets = readdirSync("widgets", { withFileTypes: true })
 async function widgetsLoaded(page: Page) {
   await page.evaluate(async (built) => {
     const present = built.filter((tag) => document.querySelector(tag));
-    // The loader imports a widget as it comes near the screen, so each is brought there in turn.
+    // The loader shows a widget as it comes near the screen and runs it when the visitor
+    // reaches for it, so each is brought there and pointed at in turn.
     for (const tag of present) {
-      document.querySelector(tag)?.scrollIntoView();
+      const element = document.querySelector(tag);
+      element?.scrollIntoView();
+      element?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
       await customElements.whenDefined(tag);
     }
     window.scrollTo(0, 0);
