@@ -46,6 +46,8 @@ test("a new visitor takes a guide twice from /resources and receives the file", 
   const guide = page.locator('resource-download[lead-magnet="first-home-buyers-guide"]');
 
   await page.goto("/resources");
+  // A guide shows its form as the visitor scrolls near it, as a visitor would.
+  await guide.scrollIntoViewIfNeeded();
   await guide.getByLabel("Email Address").fill(email);
   await guide.getByLabel("Name (optional)").fill("Kim");
   const download = page.waitForEvent("download");
@@ -63,6 +65,7 @@ test("a new visitor takes a guide twice from /resources and receives the file", 
 
   // The same person again, typed differently: one contact, now a returning one.
   await page.goto("/resources");
+  await guide.scrollIntoViewIfNeeded();
   await guide.getByLabel("Email Address").fill(`  ${email.toUpperCase()} `);
   await guide.getByRole("button", { name: "Download Now" }).click();
   await expect(guide.getByText("Welcome back!")).toBeVisible();
