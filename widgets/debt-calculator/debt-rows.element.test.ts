@@ -234,4 +234,19 @@ describe("<debt-calculator>: debt rows", () => {
       cents.format(repayment(10000, 19.99, 60)),
     );
   });
+  it("shows a debt's whole interest rate in any column a host page gives it", async () => {
+    for (const variant of ["slider", "detailed", "compact"]) {
+      const element = await mount({ variant });
+      for (const width of [320, 640, 960, 1232]) {
+        element.style.width = `${width}px`;
+        await settle();
+        const rate = root(element).querySelector<HTMLInputElement>("input[id$='-rate']");
+        if (!rate) throw new Error(`no rate box in the ${variant} variant`);
+        expect(rate.value, `${variant} at ${width}px`).to.equal("19.99");
+        // A box narrower than its text cuts the rate off ("19.9" for "19.99").
+        expect(rate.scrollWidth, `${variant} at ${width}px`).to.be.at.most(rate.clientWidth);
+      }
+      element.remove();
+    }
+  });
 });
