@@ -150,6 +150,7 @@ function buildEmbedPage(): void {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${copy.title} | ${escapeHtml(config.tradingName)}</title>
+<link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/embed/embed.css">
 <script type="module" src="/widgets/${version}/loader.js" integrity="${integrity["loader.js"]}" crossorigin="anonymous"></script>
 <script type="module" src="/embed/embed.js"></script>

@@ -36,6 +36,27 @@ test("the page is valid HTML", async ({ request }) => {
   expect(messages).toEqual([]);
 });
 
+test("the page and every live example load without an error or a missing file", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto("/embed");
+  for (const example of await page.locator(".embed-example").all()) {
+    await example.scrollIntoViewIfNeeded();
+    await example.hover();
+  }
+  await expect(
+    page.locator("#debt-calculator debt-calculator").getByRole("slider").first(),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("the page and its live widgets pass axe", async ({ page }) => {
   await page.goto("/embed");
   // A widget's code loads as it nears the viewport.
