@@ -96,11 +96,18 @@ export default defineConfig(({ mode }) => ({
     sourcemap: "hidden",
     // Vite's preload helper would add <link rel=modulepreload> tags to the host page's <head>.
     modulePreload: false,
+    // Which file each source became, for the standalone scripts that import those files
+    // (build/standalone.ts reads it, then removes it: pages have no use for it).
+    manifest: true,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       input: { ...widgetEntries(), loader: resolve(root, "widgets/loader.ts") },
       preserveEntrySignatures: "allow-extension",
+      // Imported constants are written in where used: a lazy part that needs a string from its
+      // element's entry (the chat's session key) then does not import that entry, which the
+      // standalone chat script, carrying the entry's code itself, would otherwise fetch again.
+      optimization: { inlineConst: true },
       output: {
         format: "es",
         entryFileNames: "[name].js",

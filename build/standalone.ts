@@ -2,34 +2,40 @@
  * One classic script per element, for site builders that only take a plain
  * `<script src="https://…/widgets/standalone/debt-calculator.js"></script>`.
  *
- * A classic script may `import()` an ES module by absolute URL, so each file is a few lines that
- * import a module from the module build beside it (resolved against the script's own address).
- * A form or the calculator imports the loader (`../loader.js`) after naming its tag in
- * `window.ebwStandalone`: the loader then shows the element's first view without React and
- * imports its module on intent, exactly as it does when pasted itself, for the standalone
- * scripts' tags only. Any other element imports its module (`../<tag>.js`) at once. Either way
- * the element then loads exactly what it does with the loader: React and the shared chunks once
- * per page, whichever standalone scripts the page pastes, and the parts its first view does not
- * need (the chart, the dialog, the toaster) only when they are wanted. Pasting a script twice
- * imports the same module twice, which the browser does once.
- * An import that fails fires `widget-error` on each element of that tag, as with the loader.
+ * An element that renders itself with plain DOM (the exit-intent offer, the chat's button) gets
+ * its code in that one file (`build/standalone-plain.ts`): before the visitor's intent the page
+ * downloads this script and nothing else, and what the element imports later (the chat's panel,
+ * with React) comes from the module build beside it, by a URL resolved against the script's own
+ * address. A form or the calculator gets a few lines that import an ES module by absolute URL
+ * (a classic script may `import()`), after naming its tag in `window.ebwStandalone`: the loader
+ * (`../loader.js`) then shows the element's first view without React and imports its module on
+ * intent, exactly as it does when pasted itself, for the standalone scripts' tags only. Either
+ * way the element then loads exactly what it does with the loader: React and the shared chunks
+ * once per page, whichever standalone scripts the page pastes, and the parts its first view does
+ * not need (the chart, the dialog, the toaster) only when they are wanted. Pasting a script twice
+ * is harmless: the browser imports a module once, and an element is defined once.
+ * An import that fails, or an element's code that throws, fires `widget-error` on each element
+ * of that tag, as with the loader.
  * Like the loader, the script first holds the room each element's first view will take
  * (`widgets/shared/element/first-view-size.ts`, the same rule written out here in ES5) for the elements
  * already parsed and, while the document is parsed, for each one as it arrives.
  *
- * Run after `vite build` (which empties dist/widgets): `tsx build/standalone.ts`.
+ * Run after `vite build` (which empties dist/widgets and writes its manifest):
+ * `tsx build/standalone.ts`.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { minifySync } from "vite";
+import { type Manifest, minifySync } from "vite";
 import { widgetEntries } from "../vite.config.ts";
 import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../widgets/shared/element/first-view-size.ts";
 import { firstViewChoices } from "./first-view-choices.ts";
+import { plainStandalone } from "./standalone-plain.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const widgetsDir = resolve(root, "dist/widgets");
 const outDir = resolve(widgetsDir, "standalone");
+const manifestDir = resolve(widgetsDir, ".vite");
 
 /** `reserveFirstView` of `widgets/shared/element/first-view-size.ts` for `tag`, in ES5. */
 function reserveScript(tag: string): string {
@@ -66,11 +72,19 @@ function reserveScript(tag: string): string {
 `;
 }
 
-/** The classic script for `tag`: ES5 syntax apart from `import()`, which it exists for. */
-function standaloneScript(tag: string): string {
+/** Fires `widget-error` on each element of the tag, with `error` (ES5, inside the script). */
+function reportFailure(tag: string): string {
   const name = JSON.stringify(tag);
-  const loads = firstViewChoices[tag] ? "../loader.js, which loads " : "";
-  return `/* <${tag}>: classic-script entry; loads ${loads}../${tag}.js next to it. */
+  return `console.error(${JSON.stringify(`Widget <${tag}> failed to load`)}, error);
+    var detail = { tag: ${name}, message: String(error) };
+    document.querySelectorAll(${name}).forEach(function (element) {
+      element.dispatchEvent(new CustomEvent("widget-error", { detail: detail, bubbles: true, composed: true }));
+    });`;
+}
+
+/** The classic script for `tag` that imports the loader: ES5 apart from `import()`. */
+function importingScript(tag: string): string {
+  return `/* <${tag}>: classic-script entry; loads ../loader.js, which loads ../${tag}.js next to it. */
 (function () {
 ${reserveScript(tag)}  var script = document.currentScript;
   // window.ebwConsent, as the loader installs it (src/tracking/consent.ts), so a consent banner
@@ -88,39 +102,54 @@ ${reserveScript(tag)}  var script = document.currentScript;
       deny: consent("denied"),
     };
   }
-${
-  firstViewChoices[tag]
-    ? `  (window.ebwStandalone = window.ebwStandalone || []).push(${name});
-  var url = new URL("../loader.js", (script && script.src) || location.href).href;`
-    : `  var url = new URL(${JSON.stringify(`../${tag}.js`)}, (script && script.src) || location.href).href;`
-}
+  (window.ebwStandalone = window.ebwStandalone || []).push(${JSON.stringify(tag)});
+  var url = new URL("../loader.js", (script && script.src) || location.href).href;
   import(url).catch(function (error) {
-    console.error(${JSON.stringify(`Widget <${tag}> failed to load`)}, error);
-    var detail = { tag: ${name}, message: String(error) };
-    document.querySelectorAll(${name}).forEach(function (element) {
-      element.dispatchEvent(new CustomEvent("widget-error", { detail: detail, bubbles: true, composed: true }));
-    });
+    ${reportFailure(tag)}
   });
 })();
 `;
 }
 
-function buildStandalone(): void {
-  const tags = Object.keys(widgetEntries(root));
+/** The classic script for `tag` that carries the element's code, `bundle` (an IIFE). */
+function selfContainedScript(tag: string, bundle: string): string {
+  return `/* <${tag}>: classic-script entry with the element's code. */
+(function () {
+${reserveScript(tag)}  try {
+${bundle}
+  } catch (error) {
+    ${reportFailure(tag)}
+  }
+})();
+`;
+}
+
+async function buildStandalone(): Promise<void> {
+  const entries = widgetEntries(root);
+  const tags = Object.keys(entries);
   if (tags.length === 0) throw new Error("No widgets/<tag>/index.ts found");
+  const manifestFile = resolve(manifestDir, "manifest.json");
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: run \`vite build\` first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  for (const tag of tags) {
+  for (const [tag, entry] of Object.entries(entries)) {
     if (!existsSync(resolve(widgetsDir, `${tag}.js`))) {
       throw new Error(`dist/widgets/${tag}.js is missing: run \`vite build\` first`);
     }
+    // An element with a first view built for it renders with React: it shares the module build.
+    const script = firstViewChoices[tag]
+      ? importingScript(tag)
+      : selfContainedScript(tag, await plainStandalone(root, entry, manifest));
     // Minified, not transformed: a page pays for each byte before the visitor does anything.
     // (Its strings may come out as template literals, which any browser with import() reads.)
-    const { code, errors } = minifySync(`${tag}.js`, standaloneScript(tag), { compress: false });
+    const { code, errors } = minifySync(`${tag}.js`, script, { compress: false });
     if (errors.length > 0) throw new Error(`standalone/${tag}.js: ${errors[0]?.message}`);
     writeFileSync(resolve(outDir, `${tag}.js`), code);
     console.log(`standalone: dist/widgets/standalone/${tag}.js`);
   }
+  rmSync(manifestDir, { recursive: true, force: true });
 }
 
-buildStandalone();
+await buildStandalone();

@@ -91,6 +91,38 @@ describe("size budgets", () => {
     ]);
   });
 
+  it("holds the exit offer to 5 KB and the chat button to 3 KB before intent, module and standalone", () => {
+    const lines = checkBudgets({
+      ...withinBudget,
+      widgets: [
+        { tag: "exit-intent", ownCode: 4 * KB, withStaticChunks: 5 * KB, standalone: 5 * KB + 1 },
+        { tag: "broker-chat", ownCode: 2 * KB, withStaticChunks: 3 * KB + 1, standalone: 3 * KB },
+      ],
+    });
+
+    expect(lines.filter((l) => l.name.includes("before intent"))).toEqual([
+      { name: "exit-intent before intent (module)", figure: 5 * KB, budget: 5 * KB, pass: true },
+      {
+        name: "exit-intent before intent (standalone)",
+        figure: 5 * KB + 1,
+        budget: 5 * KB,
+        pass: false,
+      },
+      {
+        name: "broker-chat before intent (module)",
+        figure: 3 * KB + 1,
+        budget: 3 * KB,
+        pass: false,
+      },
+      {
+        name: "broker-chat before intent (standalone)",
+        figure: 3 * KB,
+        budget: 3 * KB,
+        pass: true,
+      },
+    ]);
+  });
+
   it("prints one line per budget with figure, budget and the result", () => {
     const table = budgetTable(
       checkBudgets({ ...withinBudget, widgets: [], loader: 3 * KB, shared: [] }),

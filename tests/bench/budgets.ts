@@ -74,8 +74,15 @@ export function checkBudgets(figures: BudgetFigures, budgets: Budgets = BUDGETS)
     ),
     ...figures.widgets.flatMap((w) => {
       const budget = budgets.plainBeforeIntent[w.tag];
-      if (budget === undefined || w.withStaticChunks === undefined) return [];
-      return [line(`${w.tag} before intent (module)`, w.withStaticChunks, budget)];
+      if (budget === undefined) return [];
+      return [
+        ...(w.withStaticChunks === undefined
+          ? []
+          : [line(`${w.tag} before intent (module)`, w.withStaticChunks, budget)]),
+        ...(w.standalone === null
+          ? []
+          : [line(`${w.tag} before intent (standalone)`, w.standalone, budget)]),
+      ];
     }),
     ...(figures.firstViews ?? []).flatMap((view) => {
       const name = `<${view.tag}${view.value ? ` ${view.value}` : ""}> before intent`;

@@ -21,7 +21,7 @@ const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 // Minified output quotes module paths with ', " or a template literal's backtick.
 const staticImport = /(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g;
 const dynamicImport = /import\(\s*["'`](\.{1,2}\/[^"'`$]+)["'`]\s*\)/g;
-// A standalone script imports its element's module by a URL built from its own address.
+// A standalone script imports modules by URLs built from its own address.
 const scriptRelativeUrl = /new URL\(\s*["'`](\.{1,2}\/[^"'`$]+)["'`]/g;
 
 function imports(file: string, pattern: RegExp): string[] {
@@ -44,14 +44,17 @@ function staticClosure(entry: string): Set<string> {
 const total = (files: Iterable<string>) => [...new Set(files)].reduce((sum, f) => sum + gzip(f), 0);
 
 /**
- * A standalone script with what it loads before its element runs: the modules it imports by
- * URL and their static chunks, and `more` (the element's module and its static chunks, which
- * the loader imports by a computed URL). Lazily loaded parts are not counted, as with the
- * modules.
+ * A standalone script with what it loads before its element runs: the entry modules it imports
+ * by URL (the loader) and their static chunks, and `more` (the element's module and its static
+ * chunks, which the loader imports by a computed URL). A script that imports no entry carries
+ * its element's code itself; the chunks it names are parts it imports later (the chat's panel).
+ * Lazily loaded parts are not counted, as with the modules.
  */
 function standaloneFiles(script: string, more: Iterable<string> = []): Set<string> {
+  const entries = imports(script, scriptRelativeUrl).filter((file) => dirname(file) === root);
+  if (entries.length === 0) return new Set([script]);
   const loaded = new Set([script, ...more]);
-  for (const module of imports(script, scriptRelativeUrl)) {
+  for (const module of entries) {
     for (const file of staticClosure(module)) loaded.add(file);
   }
   return loaded;

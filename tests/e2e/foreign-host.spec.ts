@@ -186,17 +186,25 @@ test("a calculator pasted with its standalone script links our home page", async
   ).toHaveAttribute("href", `${ours}/`);
 });
 
-test("the exit offer on another site sends the visitor to our calculator by default", async ({
-  page,
-  baseURL,
-}) => {
-  const { ours } = await hostPage(page, baseURL, "<exit-intent></exit-intent>", "exit-intent");
-  const offer = page.locator("exit-intent");
-  await page.waitForFunction(() => customElements.get("exit-intent") !== undefined);
-  await offer.evaluate((element) => (element as HTMLElement & { show(): void }).show());
+for (const build of ["module", "standalone"] as const) {
+  test(`the exit offer on another site sends the visitor to our calculator by default, with its ${build} script`, async ({
+    page,
+    baseURL,
+  }) => {
+    const { ours } = await hostPage(
+      page,
+      baseURL,
+      "<exit-intent></exit-intent>",
+      "exit-intent",
+      build,
+    );
+    const offer = page.locator("exit-intent");
+    await page.waitForFunction(() => customElements.get("exit-intent") !== undefined);
+    await offer.evaluate((element) => (element as HTMLElement & { show(): void }).show());
 
-  await expect(offer.getByRole("link", { name: "Try the Calculator Now" })).toHaveAttribute(
-    "href",
-    `${ours}/debt-calculator`,
-  );
-});
+    await expect(offer.getByRole("link", { name: "Try the Calculator Now" })).toHaveAttribute(
+      "href",
+      `${ours}/debt-calculator`,
+    );
+  });
+}

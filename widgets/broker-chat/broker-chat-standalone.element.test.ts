@@ -1,7 +1,8 @@
 import { expect } from "chai";
 
-// The classic-script entry for site builders (`npm run build:widgets` first): a script tag that
-// loads the element's module from beside itself, so the panel still comes only when opened.
+// The classic-script entry for site builders (`npm run build:widgets` first): one script tag
+// that carries the button's code, the panel still coming from the module build beside it when
+// the visitor reaches for the button.
 const scriptUrl = "/dist/widgets/standalone/broker-chat.js";
 
 async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
@@ -25,7 +26,7 @@ describe("<broker-chat> from its standalone script", () => {
     await customElements.whenDefined("broker-chat");
   });
 
-  it("opens and answers, the element's module loaded from beside the script", async () => {
+  it("shows its button from the script alone, then opens and answers with the panel from beside it", async () => {
     sessionStorage.clear();
     const sent: string[] = [];
     window.fetch = async (input: RequestInfo | URL) => {
@@ -38,6 +39,13 @@ describe("<broker-chat> from its standalone script", () => {
     element.setAttribute("api-base", "https://broker.example");
     document.body.append(element);
     const root = element.shadowRoot as ShadowRoot;
+    const widgetFiles = () =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/dist/widgets/"));
+    expect(root.querySelector(".launcher")?.getAttribute("aria-label")).to.equal("Chat with us");
+    expect(widgetFiles()).to.deep.equal(["/dist/widgets/standalone/broker-chat.js"]);
 
     (root.querySelector(".launcher") as HTMLButtonElement).click();
     await waitFor(() => root.querySelector("textarea") !== null, "the panel");
@@ -49,10 +57,9 @@ describe("<broker-chat> from its standalone script", () => {
     await waitFor(() => (root.textContent ?? "").includes("Hi there"), "the reply");
 
     expect(sent).to.deep.equal(["https://broker.example/api/chat"]);
-    const fetched = performance.getEntriesByType("resource").map((entry) => entry.name);
-    expect(
-      fetched.some((name) => name.includes("/dist/widgets/standalone/broker-chat.js")),
-    ).to.equal(true);
-    expect(fetched.some((name) => name.endsWith("/dist/widgets/broker-chat.js"))).to.equal(true);
+    expect(widgetFiles()).to.satisfy((paths: string[]) =>
+      paths.some((path) => /^\/dist\/widgets\/chunks\/after-intent-[\w-]+\.js$/.test(path)),
+    );
+    expect(widgetFiles()).not.to.include("/dist/widgets/broker-chat.js");
   });
 });
