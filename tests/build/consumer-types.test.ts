@@ -52,7 +52,7 @@ function typeCheck(dir: string): string {
 const strict = { strict: true, skipLibCheck: false, noEmit: true, target: "ES2022" };
 
 describe("the published types in a project without React, zod or sonner", () => {
-  it("types an element made from its tag, its events' details and window.ebwConsent", () => {
+  it("types an element made from its tag, its events' details, window.ebwConsent and ./testing", () => {
     const dir = project(
       "plain",
       ["typescript"],
@@ -95,6 +95,20 @@ document.querySelector("exit-intent")?.addEventListener("exit-intent-open", (eve
 });
 document.addEventListener("download-start", (event) => console.log(event.detail.fileName));
 export {};
+`,
+        "suite.ts": `import { leadForm, loadElement } from "eastside-broker-widgets/testing";
+
+export async function sendsALead(): Promise<string[]> {
+  await loadElement("lead-form");
+  leadForm.fakeServer(leadForm.created("lead-42"));
+  const form = await leadForm.mount({ redirect: "none" });
+  const ids: string[] = [];
+  form.addEventListener("lead-submit", (event) => ids.push(event.detail.id));
+  await leadForm.fillIn(form);
+  leadForm.submitButton(form).click();
+  await leadForm.waitFor(() => ids.length === 1, "lead-submit");
+  return ids;
+}
 `,
       },
     );
