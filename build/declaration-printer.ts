@@ -148,6 +148,7 @@ export class DeclarationPrinter {
     for (const property of type.getProperties()) {
       const declaration = property.valueDeclaration ?? property.declarations?.[0];
       if (skipInherited && declaration && !this.isOurs(property)) continue;
+      // `_name` is this code's mark for a member the element keeps to itself.
       if (
         lifecycle.has(property.name) ||
         property.name.startsWith("_") ||
