@@ -3,7 +3,6 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
-import dts from "vite-plugin-dts";
 import { defineConfig } from "vitest/config";
 import { firstViewChoices, neutralAttributes } from "./build/first-view-choices.ts";
 import { loadConfig } from "./src/config/index.ts";
@@ -65,28 +64,7 @@ export default defineConfig(({ mode }) => ({
   // Chunks refer to each other relatively, so dist/widgets can be served from any path or CDN.
   base: "./",
   publicDir: false,
-  plugins: [
-    react(),
-    withoutSonnerHeadStyle(),
-    // Declarations for developers who use the elements from TypeScript: each widget's index.d.ts
-    // adds its tag to HTMLElementTagNameMap and types its events.
-    mode === "test"
-      ? undefined
-      : dts({
-          include: [
-            "widgets/**/*.ts",
-            "widgets/**/*.tsx",
-            "src/{api,calculator,config,schemas,site,tracking}/**/*.ts",
-            "src/content/calculator.ts",
-            "src/content/debt.ts",
-            "src/content/types.ts",
-          ],
-          exclude: ["**/*.test.ts", "widgets/loader.ts"],
-          entryRoot: root,
-          outDirs: "dist/widgets/types",
-          tsconfigPath: resolve(root, "tsconfig.json"),
-        }),
-  ],
+  plugins: [react(), withoutSonnerHeadStyle()],
   define: mode === "test" ? {} : widgetDefines(),
   build: {
     outDir: "dist/widgets",

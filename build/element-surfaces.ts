@@ -13,6 +13,17 @@ export interface ElementSurface {
   attributes: Map<string, string>;
   /** The global interface listing the element's events (`DebtCalculatorEventMap`). */
   eventMap: string;
+  /** That interface's symbol, for the checker. */
+  events: ts.Symbol;
+  /** The element's type: what its index.ts adds to `HTMLElementTagNameMap`. */
+  element: ts.Type;
+}
+
+/** The program reading the elements' registrations, with the checker's view of them. */
+export interface Surfaces {
+  program: ts.Program;
+  checker: ts.TypeChecker;
+  elements: ElementSurface[];
 }
 
 /** An attribute's name from its prop's, as the elements' prop bridge maps them (`widget-frame.ts`). */
@@ -35,9 +46,13 @@ function attributeType(checker: ts.TypeChecker, type: ts.Type, where: string): s
   return [...printed].join(" | ");
 }
 
-export function elementSurfaces(root: string, tags: readonly string[]): ElementSurface[] {
+export function elementSurfaces(
+  root: string,
+  tags: readonly string[],
+  alsoRead: readonly string[] = [],
+): Surfaces {
   const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
-  const program = ts.createProgram(files, {
+  const program = ts.createProgram([...files, ...alsoRead], {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
@@ -50,10 +65,12 @@ export function elementSurfaces(root: string, tags: readonly string[]): ElementS
   });
   const checker = program.getTypeChecker();
 
-  return tags.map((tag, i) => {
+  const elements = tags.map((tag, i) => {
     const source = program.getSourceFile(files[i] as string);
     if (!source) throw new Error(`${files[i]} not found`);
-    const surface: ElementSurface = { tag, attributes: new Map(), eventMap: "" };
+    let events: ts.Symbol | undefined;
+    let element: ts.Type | undefined;
+    const surface = { tag, attributes: new Map<string, string>(), eventMap: "" };
     const visit = (node: ts.Node): void => {
       if (
         ts.isCallExpression(node) &&
@@ -100,11 +117,20 @@ export function elementSurfaces(root: string, tags: readonly string[]): ElementS
         !/^(HTMLElement|Document|Window)EventMap$/.test(node.name.text)
       ) {
         surface.eventMap = node.name.text;
+        events = checker.getSymbolAtLocation(node.name);
+      }
+      if (ts.isInterfaceDeclaration(node) && node.name.text === "HTMLElementTagNameMap") {
+        const entry = node.members.find((member) => member.name?.getText(source) === `"${tag}"`);
+        if (entry && ts.isPropertySignature(entry) && entry.type) {
+          element = checker.getTypeFromTypeNode(entry.type);
+        }
       }
       node.forEachChild(visit);
     };
     visit(source);
-    if (!surface.eventMap) throw new Error(`${tag}: no <Name>EventMap in its index.ts`);
-    return surface;
+    if (!events) throw new Error(`${tag}: no <Name>EventMap in its index.ts`);
+    if (!element) throw new Error(`${tag}: not in HTMLElementTagNameMap in its index.ts`);
+    return { ...surface, events, element };
   });
+  return { program, checker, elements };
 }

@@ -1,10 +1,11 @@
 /*
  * A developer's React 19 app using the elements through the package's public entries. React sets
  * their attributes and, for `on` + an event's exact name (`onlead-submit`), listens to the event:
- * the typings the package publishes check both.
+ * the typings the package publishes check both (its `./react` entry adds them to React's JSX).
  */
 import "eastside-broker-widgets/debt-calculator";
 import "eastside-broker-widgets/lead-form";
+import type {} from "eastside-broker-widgets/react";
 import { useState } from "react";
 
 const money = new Intl.NumberFormat("en-US", {

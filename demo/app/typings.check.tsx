@@ -7,6 +7,7 @@
 import "eastside-broker-widgets/debt-calculator";
 import "eastside-broker-widgets/exit-intent";
 import "eastside-broker-widgets/lead-form";
+import type {} from "eastside-broker-widgets/react";
 
 export const accepted = (
   <>

@@ -28,14 +28,13 @@ describe("the package", () => {
       "custom-elements.json",
       "dist/widgets/loader.js",
       "dist/widgets/types/index.d.ts",
-      "dist/widgets/types/consent.d.ts",
+      "dist/widgets/types/react.d.ts",
       "dist/testing/index.js",
       "dist/testing/index.d.ts",
       ...tags.flatMap((tag) => [
         `dist/widgets/${tag}.js`,
         `dist/widgets/standalone/${tag}.js`,
         `dist/widgets/types/${tag}.d.ts`,
-        `dist/widgets/types/widgets/${tag}/index.d.ts`,
       ]),
     ];
     expect(files).toEqual(expect.arrayContaining(expected));
@@ -82,6 +81,25 @@ describe("the package", () => {
     expect(unnamed).toEqual([]);
     // The testing kit's one outside import is an optional peer: only its users have it.
     expect(pkg.peerDependenciesMeta?.["@web/test-runner-commands"]?.optional).toBe(true);
+  }, 60_000);
+
+  it("publishes type entries that import nothing but each other, and React's types for JSX only", () => {
+    const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
+    const imported = new Map<string, string[]>();
+    for (const path of packedFiles().filter((file) => file.startsWith("dist/widgets/types/"))) {
+      const code = readFileSync(resolve(root, path), "utf8");
+      const specifiers = [
+        ...code.matchAll(/(?:from|import|reference types=)\s*["']([^"'.][^"']*)["']/g),
+      ];
+      if (specifiers.length)
+        imported.set(
+          path,
+          specifiers.map(([, name]) => name as string),
+        );
+    }
+    expect(Object.fromEntries(imported)).toEqual({ "dist/widgets/types/react.d.ts": ["react"] });
+    // React's types come from the project that uses the React entry: an optional peer.
+    expect(pkg.peerDependenciesMeta?.["@types/react"]?.optional).toBe(true);
   }, 60_000);
 
   it("passes publint with no error, warning or suggestion", async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 // What a developer gets who uses the built elements from TypeScript: the published declarations
 // in dist/widgets/types, checked as a consumer's file would be. Runs after `npm run build`.
-const types = resolve(import.meta.dirname, "../../dist/widgets/types/widgets");
+const types = resolve(import.meta.dirname, "../../dist/widgets/types");
 const work = mkdtempSync(join(tmpdir(), "widget-types-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -14,7 +14,7 @@ function check(source: string): string[] {
   if (!existsSync(types)) throw new Error("dist/widgets/types is missing: run `npm run build`");
   const file = join(work, `consumer-${Math.random().toString(36).slice(2)}.ts`);
   const references = ["lead-form", "debt-calculator", "exit-intent"]
-    .map((tag) => `/// <reference path="${join(types, tag, "index.d.ts")}" />`)
+    .map((tag) => `/// <reference path="${join(types, `${tag}.d.ts`)}" />`)
     .join("\n");
   writeFileSync(file, `${references}\nexport {};\n${source}`);
   const program = ts.createProgram([file], {
