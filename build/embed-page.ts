@@ -149,6 +149,7 @@ function buildEmbedPage(): void {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="description" content="${escapeHtml(copy.description)}">
 <title>${copy.title} | ${escapeHtml(config.tradingName)}</title>
 <link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/embed/embed.css">

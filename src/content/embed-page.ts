@@ -3,6 +3,9 @@ export const embedPageCopy = {
   title: "Embed the widgets",
   intro:
     "Every widget on one page: try it live, read what it accepts and fires, and copy a snippet pinned to this version with its integrity hash, ready for any page or site builder.",
+  /** The page's meta description. */
+  description:
+    "Embed the broker's calculator, forms, guides and chat on any page: live examples, attributes, events and pinned snippets with integrity hashes.",
   builderHeading: "Build a snippet",
   builderIntro:
     "Pick a widget, set its attributes and theme, and copy the snippet. The preview below shows exactly what the snippet gives.",
