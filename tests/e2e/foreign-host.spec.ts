@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
  * The widgets pasted into another site's page: the host page is served from a second origin (a
@@ -8,23 +7,14 @@ import { expect, type Page, test } from "@playwright/test";
  * widget shows or goes to by default must be ours, not the host's.
  */
 
-let hostServer: Server;
-let host = "";
+let hostSite: ForeignHost;
 const pages = new Map<string, string>();
 
 test.beforeAll(async () => {
-  hostServer = createServer((request, response) => {
-    const body = pages.get(new URL(request.url ?? "/", "http://host").pathname);
-    response.writeHead(body === undefined ? 404 : 200, { "Content-Type": "text/html" });
-    response.end(body ?? "not found");
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
-  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+  hostSite = await startForeignHost((path) => pages.get(path));
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+test.afterAll(() => hostSite.close());
 
 async function hostPage(
   page: Page,
@@ -44,8 +34,8 @@ async function hostPage(
 <body><main>${body}</main>${script}</body></html>`,
   );
   pages.set("/thanks-from-us", "<!doctype html><title>Thanks</title>");
-  await page.goto(`${host}/landing`);
-  return { ours, host };
+  await page.goto(`${hostSite.origin}/landing`);
+  return { ours, host: hostSite.origin };
 }
 
 test("a resource download on another site links our privacy policy and downloads in place", async ({

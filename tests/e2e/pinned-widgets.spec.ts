@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 // A marketer's landing page on another origin that pins a version and checks its integrity.
 const root = resolve(import.meta.dirname, "../..");
@@ -15,30 +14,27 @@ const { files } = JSON.parse(
 // The landing page is served from another origin on this machine by a server of its own (a
 // routed page counts as public, and Chromium keeps public pages from loopback servers).
 let hostBody = "";
-let hostOrigin = "";
-const landing = createServer((_, response) => {
-  response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-  response.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer</title></head><body>${hostBody}</body></html>`,
+let landing: ForeignHost;
+test.beforeAll(async () => {
+  landing = await startForeignHost(
+    () =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer</title></head><body>${hostBody}</body></html>`,
+    { hostname: "localhost" },
   );
 });
-test.beforeAll(async () => {
-  await new Promise<void>((done) => landing.listen(0, "localhost", done));
-  hostOrigin = `http://localhost:${(landing.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((done) => landing.close(() => done())));
+test.afterAll(() => landing.close());
 
 /** Opens the landing page with `body` pasted into it. */
 async function openHostPage(page: Page, body: string): Promise<void> {
   hostBody = body;
-  await page.goto(`${hostOrigin}/offer`);
+  await page.goto(`${landing.origin}/offer`);
 }
 
 test("the pinned version is cached for a year and readable from any origin", async ({
   request,
 }) => {
   const pinned = await request.get(`/widgets/${version}/standalone/debt-calculator.js`, {
-    headers: { Origin: hostOrigin },
+    headers: { Origin: landing.origin },
   });
   expect(pinned.status()).toBe(200);
   expect(pinned.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
