@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
@@ -36,6 +36,23 @@ async function hostPage(
   pages.set("/thanks-from-us", "<!doctype html><title>Thanks</title>");
   await page.goto(`${hostSite.origin}/landing`);
   return { ours, host: hostSite.origin };
+}
+
+/** Fills a debt lead form (on the page or in a dialog) as a visitor would. */
+async function fillDebtLead(form: Locator) {
+  await form.getByLabel("Your Name").fill("Jordan Lee");
+  await form.getByLabel("Phone Number").fill("0400 123 456");
+  await form.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
+}
+
+/** Fills and sends a debt lead form; resolves with our API's answer to it. */
+async function sendDebtLead(form: Locator, ours: string) {
+  await fillDebtLead(form);
+  const [stored] = await Promise.all([
+    form.page().waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
+    form.getByRole("button", { name: "See My Potential Savings" }).click(),
+  ]);
+  return stored;
 }
 
 test("a resource download on another site links our privacy policy and downloads in place", async ({
@@ -83,14 +100,8 @@ test("a lead form on another site with no redirect stays and thanks in place", a
     "href",
     `${ours}/privacy`,
   );
-  await widget.getByLabel("Your Name").fill("Jordan Lee");
-  await widget.getByLabel("Phone Number").fill("0400 123 456");
-  await widget.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
 
-  const [stored] = await Promise.all([
-    page.waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
-    widget.getByRole("button", { name: "See My Potential Savings" }).click(),
-  ]);
+  const stored = await sendDebtLead(widget, ours);
 
   expect(stored.status()).toBe(201);
   await expect(widget.getByRole("status")).toBeFocused();
@@ -109,9 +120,7 @@ test("a lead form on another site given a redirect goes there, on the host's sit
     "lead-form",
   );
   const widget = page.locator("lead-form");
-  await widget.getByLabel("Your Name").fill("Jordan Lee");
-  await widget.getByLabel("Phone Number").fill("0400 123 456");
-  await widget.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
+  await fillDebtLead(widget);
 
   await widget.getByRole("button", { name: "See My Potential Savings" }).click();
 
@@ -147,13 +156,7 @@ test("a calculator on another site links our home page and its call to action th
     "href",
     `${ours}/privacy`,
   );
-  await dialog.getByLabel("Your Name").fill("Jordan Lee");
-  await dialog.getByLabel("Phone Number").fill("0400 123 456");
-  await dialog.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
-  const [stored] = await Promise.all([
-    page.waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
-    dialog.getByRole("button", { name: "See My Potential Savings" }).click(),
-  ]);
+  const stored = await sendDebtLead(dialog, ours);
 
   expect(stored.status()).toBe(201);
   await expect(dialog.getByRole("status")).toContainText("We've received your details");
