@@ -35,9 +35,9 @@ function attributeType(checker: ts.TypeChecker, type: ts.Type, where: string): s
   return [...printed].join(" | ");
 }
 
-export function elementSurfaces(root: string, tags: readonly string[]): ElementSurface[] {
-  const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
-  const program = ts.createProgram(files, {
+/** The elements' registrations (`widgets/<tag>/index.ts`), checked together as the build does. */
+export function elementProgram(files: readonly string[]): ts.Program {
+  return ts.createProgram(files, {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
@@ -48,6 +48,11 @@ export function elementSurfaces(root: string, tags: readonly string[]): ElementS
     allowImportingTsExtensions: true,
     types: ["vite/client"],
   });
+}
+
+export function elementSurfaces(root: string, tags: readonly string[]): ElementSurface[] {
+  const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
+  const program = elementProgram(files);
   const checker = program.getTypeChecker();
 
   return tags.map((tag, i) => {
