@@ -37,6 +37,24 @@ export async function waitFor(check: () => boolean, what: string, timeout = 4000
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+/**
+ * Loads the element (the production build: `npm run build:widgets` first) before the suite;
+ * after each test, removes the calculators and puts back the page's address, which a share
+ * link changes.
+ */
+export function withCleanPage(): void {
+  const originalUrl = location.href;
+
+  before(async () => {
+    await loadElement("debt-calculator");
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll("debt-calculator")) element.remove();
+    history.replaceState(null, "", originalUrl);
+  });
+}
+
 /** Defines `<debt-calculator>` if needed, adds one to the page and waits for its figures. */
 export async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
   await loadElement("debt-calculator");
