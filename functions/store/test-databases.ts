@@ -36,3 +36,35 @@ export function testDatabases(serverUrl: string) {
     },
   };
 }
+
+export interface StoreBackend {
+  name: string;
+  enabled: boolean;
+  /** Environment naming an empty database of its own. */
+  env(): Promise<Record<string, string>>;
+  /** Drops every database `env()` created. */
+  cleanUp(): Promise<void>;
+}
+
+/**
+ * Where a store suite runs: embedded PGlite always, and a real PostgreSQL server too when
+ * TEST_DATABASE_URL names one (CI starts one with tests/fixtures/start-test-postgres.sh).
+ */
+export function storeBackends(): StoreBackend[] {
+  const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
+  const databases = testDatabases(postgresUrl);
+  return [
+    {
+      name: "PGlite",
+      enabled: true,
+      env: async () => ({ DATA_DIR: "memory" }),
+      cleanUp: async () => {},
+    },
+    {
+      name: "PostgreSQL",
+      enabled: postgresUrl !== "",
+      env: async () => ({ DATABASE_URL: await databases.create(), DATA_DIR: "must-not-be-used" }),
+      cleanUp: () => databases.dropAll(),
+    },
+  ];
+}
