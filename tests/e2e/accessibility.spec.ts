@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { wcagViolations } from "../fixtures/wcag";
 
 // Every page as a visitor meets it, widgets loaded, checked against WCAG 2.1 A and AA. Shadow
 // roots are open, so the widgets' insides are checked too.
@@ -33,13 +33,7 @@ for (const path of pages) {
       await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
     }, builtWidgets);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const found = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-    expect(found).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }
 
@@ -56,12 +50,7 @@ async function violationsOf(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
+  return wcagViolations(page);
 }
 
 for (const size of [

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { wcagViolations } from "../fixtures/wcag";
 
 // /embed as a developer or marketer uses it on `npm start`.
 const root = resolve(import.meta.dirname, "../..");
@@ -43,13 +43,7 @@ test("the page and its live widgets pass axe", async ({ page }) => {
   await expect(
     page.locator("#debt-calculator debt-calculator").getByRole("slider").first(),
   ).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test("each snippet pins this version with its integrity on the server the page came from", async ({
