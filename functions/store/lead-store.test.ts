@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { newLead, T0 } from "../../tests/fixtures/new-lead";
 import { openSql, openStore } from "./index";
 import { migrate, migrations } from "./migrations";
 import { openPGlite } from "./pglite";
@@ -11,27 +12,12 @@ import { openPostgres } from "./postgres";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
 import { storeBackends, testDatabases } from "./test-databases";
-import type { NewLead, Store } from "./types";
+import type { Store } from "./types";
 
 const backends = storeBackends();
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
 
-const T0 = new Date("2030-01-01T00:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
-
-function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    id: randomUUID(),
-    idempotencyKey: `key-${randomUUID()}`,
-    kind: "debt",
-    payload: { name: "Jane Citizen", phone: "0400 111 222", debtAmount: "$10,000 - $30,000" },
-    bodyHash: "hash-a",
-    source: "debt-inline",
-    isSpam: false,
-    createdAt: T0,
-    ...overrides,
-  };
-}
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(
