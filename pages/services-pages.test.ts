@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultConfig, type SiteConfig } from "../src/config";
+import { defaultConfig } from "../src/config";
 import { leadMagnets, services } from "../src/content";
-import { assets, bundledPages } from "../tests/fixtures/bundled-pages";
+import { bundledPages } from "../tests/fixtures/bundled-pages";
 import { decode, elements, headings, mainOf, visibleText } from "../tests/fixtures/page-html";
 
 const pages = bundledPages();
-
-function render(path: string, config: SiteConfig = defaultConfig): string {
-  const route = pages.routeAt(path);
-  expect(route.sites).toEqual(["main"]);
-  return pages.renderer.renderRoute(route, "main", { config, assets });
-}
-
-/** Structured data as it will be written into the page: JSON text, parsed back. */
-function jsonLd(path: string): Record<string, unknown>[] {
-  return JSON.parse(JSON.stringify(pages.pageAt(path).structuredData ?? []));
-}
+const { renderMainOnly: render, structuredData: jsonLd } = pages;
 
 describe("services index", () => {
   it("lists every service with its blurb and a 'Learn More' link to its page", () => {
