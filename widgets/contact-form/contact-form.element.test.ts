@@ -1,6 +1,7 @@
 import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import {
+  submitButton as button,
   created,
   fakeServer,
   input,
@@ -26,12 +27,6 @@ async function fillIn(element: HTMLElement, phone = ""): Promise<void> {
   if (phone) typeInto(element, "phone", phone);
   typeInto(element, "message", "We are looking to buy in Randwick next year.");
   await settle();
-}
-
-function button(element: HTMLElement): HTMLButtonElement {
-  const found = root(element).querySelector<HTMLButtonElement>("button[type=submit]");
-  if (!found) throw new Error("no submit button");
-  return found;
 }
 
 const realFetch = window.fetch;

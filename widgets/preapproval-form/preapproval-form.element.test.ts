@@ -2,6 +2,7 @@ import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
+  submitButton as button,
   created,
   fakeServer,
   input,
@@ -36,12 +37,6 @@ async function fillIn(element: HTMLElement, details = ""): Promise<void> {
   typeInto(element, "loanAmount", "$850,000");
   if (details) typeInto(element, "additionalDetails", details);
   await settle();
-}
-
-function button(element: HTMLElement): HTMLButtonElement {
-  const found = root(element).querySelector<HTMLButtonElement>("button[type=submit]");
-  if (!found) throw new Error("no submit button");
-  return found;
 }
 
 const realFetch = window.fetch;
