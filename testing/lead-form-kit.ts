@@ -138,10 +138,13 @@ export function toastText(element: HTMLElement): string {
 export const originalUrl = location.href;
 const realFetch = window.fetch;
 
-/** Loads the element once; after each test, leaves the page as the test found it. */
-export function withCleanPage(): void {
+/**
+ * Loads the form `tag` (a lead form unless named) once; after each test, leaves the page as the
+ * test found it: no form, no waiting lead, no tags, the real fetch and the page's own address.
+ */
+export function withCleanPage(tag = "lead-form"): void {
   before(async () => {
-    await loadElement("lead-form");
+    await loadElement(tag);
   });
 
   beforeEach(() => {
@@ -151,10 +154,11 @@ export function withCleanPage(): void {
   afterEach(() => {
     window.fetch = realFetch;
     localStorage.removeItem(outboxKey);
-    for (const element of document.querySelectorAll("lead-form, [data-open-lead-form]")) {
+    for (const element of document.querySelectorAll(`${tag}, [data-open-lead-form]`)) {
       element.remove();
     }
     delete (window as { dataLayer?: unknown }).dataLayer;
+    delete (window as { fbq?: unknown }).fbq;
     history.replaceState(null, "", originalUrl);
   });
 }

@@ -14,10 +14,8 @@ import {
   type,
   typeInto,
   waitFor,
+  withCleanPage,
 } from "../../testing/lead-form-kit";
-
-// Runs against the production build: `npx vite build` first.
-const moduleUrl = "/dist/widgets/contact-form.js";
 
 const mount = (attributes: Record<string, string> = {}) => mountForm(attributes, "contact-form");
 
@@ -29,19 +27,8 @@ async function fillIn(element: HTMLElement, phone = ""): Promise<void> {
   await settle();
 }
 
-const realFetch = window.fetch;
-
 describe("<contact-form>", () => {
-  before(async () => {
-    await import(moduleUrl);
-  });
-
-  afterEach(() => {
-    window.fetch = realFetch;
-    localStorage.removeItem("ebw-lead-outbox");
-    for (const element of document.querySelectorAll("contact-form")) element.remove();
-    delete (window as { dataLayer?: unknown }).dataLayer;
-  });
+  withCleanPage("contact-form");
 
   it("shows every field, a named form, and the privacy notice", async () => {
     const element = await mount({ "privacy-href": "/privacy-policy" });

@@ -15,10 +15,8 @@ import {
   type,
   typeInto,
   waitFor,
+  withCleanPage,
 } from "../../testing/lead-form-kit";
-
-// Runs against the production build: `npx vite build` first.
-const moduleUrl = "/dist/widgets/preapproval-form.js";
 
 const mount = (attributes: Record<string, string> = {}) =>
   mountForm(attributes, "preapproval-form");
@@ -39,22 +37,14 @@ async function fillIn(element: HTMLElement, details = ""): Promise<void> {
   await settle();
 }
 
-const realFetch = window.fetch;
 let clock: ControlledClock | undefined;
 
 describe("<preapproval-form>", () => {
-  before(async () => {
-    await import(moduleUrl);
-  });
+  withCleanPage("preapproval-form");
 
   afterEach(() => {
     clock?.restore();
     clock = undefined;
-    window.fetch = realFetch;
-    localStorage.removeItem("ebw-lead-outbox");
-    for (const element of document.querySelectorAll("preapproval-form")) element.remove();
-    delete (window as { dataLayer?: unknown }).dataLayer;
-    delete (window as { fbq?: unknown }).fbq;
   });
 
   it("shows every field, the loan types behind a placeholder, and the privacy notice", async () => {
