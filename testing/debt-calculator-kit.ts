@@ -1,5 +1,8 @@
 import { sendKeys } from "@web/test-runner-commands";
 import { loadElement } from "./elements.js";
+import { settle, waitFor } from "./waiting.js";
+
+export { settle, waitFor };
 
 /*
  * What the calculator's element suites share: figures worked out from the calculation rules, and
@@ -26,16 +29,6 @@ export const cents = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-
-export async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 /**
  * Loads the element (the production build: `npm run build:widgets` first) before the suite;

@@ -3,19 +3,12 @@
  * as a visitor would. The other lead forms (`<contact-form>`, `<preapproval-form>`) work alike.
  */
 import { loadElement } from "./elements.js";
+import { settle, waitFor } from "./waiting.js";
+
+export { settle, waitFor };
 
 export const failureTitle = "Error";
 export const failureDescription = "There was a problem sending your message. Please try again.";
-
-export async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 interface Sent {
   url: string;
