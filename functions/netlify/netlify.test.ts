@@ -106,7 +106,7 @@ async function fakeFormService() {
 
 describe.skipIf(!postgresUrl)("the Netlify entries on PostgreSQL", { timeout: 30_000 }, () => {
   async function freshDatabase(): Promise<string> {
-    const databases = testDatabases(postgresUrl);
+    const databases = testDatabases(postgresUrl, "netlify_test");
     cleanUps.push(() => databases.dropAll());
     return databases.create();
   }

@@ -3,9 +3,10 @@ import pg from "pg";
 
 /**
  * Empty databases of their own on the PostgreSQL server at `serverUrl` (tests: the one
- * TEST_DATABASE_URL names), each dropped by `dropAll()`.
+ * TEST_DATABASE_URL names), named `<prefix>_<random>` so a leftover says whose it was, each
+ * dropped by `dropAll()`.
  */
-export function testDatabases(serverUrl: string) {
+export function testDatabases(serverUrl: string, prefix = "lead_store_test") {
   const created: string[] = [];
   const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -19,7 +20,7 @@ export function testDatabases(serverUrl: string) {
   return {
     /** The URL of a new, empty database. */
     async create(): Promise<string> {
-      const name = `lead_store_test_${randomBytes(6).toString("hex")}`;
+      const name = `${prefix}_${randomBytes(6).toString("hex")}`;
       await admin((client) => client.query(`CREATE DATABASE ${name}`));
       created.push(name);
       const url = new URL(serverUrl);
