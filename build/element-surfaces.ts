@@ -46,13 +46,9 @@ function attributeType(checker: ts.TypeChecker, type: ts.Type, where: string): s
   return [...printed].join(" | ");
 }
 
-export function elementSurfaces(
-  root: string,
-  tags: readonly string[],
-  alsoRead: readonly string[] = [],
-): Surfaces {
-  const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
-  const program = ts.createProgram([...files, ...alsoRead], {
+/** The elements' registrations (`widgets/<tag>/index.ts`), checked together as the build does. */
+export function elementProgram(files: readonly string[]): ts.Program {
+  return ts.createProgram(files, {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
@@ -63,6 +59,15 @@ export function elementSurfaces(
     allowImportingTsExtensions: true,
     types: ["vite/client"],
   });
+}
+
+export function elementSurfaces(
+  root: string,
+  tags: readonly string[],
+  alsoRead: readonly string[] = [],
+): Surfaces {
+  const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
+  const program = elementProgram([...files, ...alsoRead]);
   const checker = program.getTypeChecker();
 
   const elements = tags.map((tag, i) => {

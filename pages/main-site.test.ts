@@ -1,15 +1,13 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleRenderer } from "../build/page-bundle";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultConfig, type SiteConfig } from "../src/config";
+import { assets, bundledPages, type Renderer } from "../tests/fixtures/bundled-pages";
+import { decode } from "../tests/fixtures/page-html";
 import type { Site } from "./context";
 
-type Renderer = Awaited<ReturnType<typeof bundleRenderer>>;
 type Built = ReturnType<Renderer["renderSite"]>;
 
-const assets = { stylesheet: "/assets/site-test.css", script: "/assets/shell-test.js" };
 const config: SiteConfig = {
   ...defaultConfig,
   tradingName: "Harbourline Loans",
@@ -24,27 +22,12 @@ const config: SiteConfig = {
   guideUrl: "https://files.harbourline.test/guide.pdf",
 };
 
-let renderer: Renderer;
-let bundleDir: string;
+const pages = bundledPages();
 let built: Built;
 
-beforeAll(async () => {
-  bundleDir = await mkdtemp(join(tmpdir(), "pages-main-"));
-  renderer = await bundleRenderer(bundleDir);
-  built = renderer.renderSite({ config, assets });
-}, 60_000);
-
-afterAll(async () => {
-  await rm(bundleDir, { recursive: true, force: true });
+beforeAll(() => {
+  built = pages.renderer.renderSite({ config, assets });
 });
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 const fileOf = (site: Site, file: string): string => {
   const found = built.files.find((candidate) => candidate.site === site && candidate.file === file);
@@ -346,9 +329,9 @@ describe("main-site chrome", () => {
   });
 
   it("reads 'Book My Session' on the strategy page and 'Get Pre-Approved' elsewhere", () => {
-    const about = renderer.routes.find((route) => route.path === "/about");
+    const about = pages.renderer.routes.find((route) => route.path === "/about");
     if (!about) throw new Error("no about route");
-    const strategy = renderer.renderRoute({ ...about, path: "/strategy" }, "main", {
+    const strategy = pages.renderer.renderRoute({ ...about, path: "/strategy" }, "main", {
       config,
       assets,
     });

@@ -1,76 +1,21 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleRenderer } from "../build/page-bundle";
+import { describe, expect, it } from "vitest";
 import { defaultConfig, type SiteConfig } from "../src/config";
+import { assets, bundledPages } from "../tests/fixtures/bundled-pages";
+import { attributesOf, elements, visibleText } from "../tests/fixtures/page-html";
 import type { Site } from "./context";
 
-type Renderer = Awaited<ReturnType<typeof bundleRenderer>>;
-
-const assets = { stylesheet: "/assets/site-test.css", script: "/assets/shell-test.js" };
 const currentYear = new Date().getFullYear();
 
-let renderer: Renderer;
-let bundleDir: string;
-
-// The real pre-render path: the page components bundled with React aliased to preact/compat.
-beforeAll(async () => {
-  bundleDir = await mkdtemp(join(tmpdir(), "pages-render-"));
-  renderer = await bundleRenderer(bundleDir);
-}, 60_000);
-
-afterAll(async () => {
-  await rm(bundleDir, { recursive: true, force: true });
-});
+const pages = bundledPages();
 
 function render(path: string, site: Site, config: SiteConfig = defaultConfig): string {
-  if (path === "/404") return renderer.renderNotFound(site, { config, assets });
-  const route = renderer.routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`no route ${path}`);
+  if (path === "/404") return pages.renderer.renderNotFound(site, { config, assets });
+  const route = pages.routeAt(path);
   expect(route.sites).toContain(site);
-  return renderer.renderRoute(route, site, { config, assets });
-}
-
-interface Element {
-  attributes: Record<string, string>;
-  text: string;
-  inner: string;
-}
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-function parseAttributes(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of source.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) {
-    attributes[match[1] as string] = decode(match[2] ?? "");
-  }
-  return attributes;
-}
-
-/** Text a visitor reads: no markup, scripts, or hidden no-script content. */
-function visibleText(html: string): string {
-  return decode(
-    html
-      .replace(/<(script|style|noscript|head)\b[\s\S]*?<\/\1>/g, " ")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " "),
-  ).trim();
-}
-
-function elements(html: string, tag: string): Element[] {
-  const pattern = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, "g");
-  return [...html.matchAll(pattern)].map((match) => ({
-    attributes: parseAttributes(match[1] ?? ""),
-    text: visibleText(match[2] ?? ""),
-    inner: match[2] ?? "",
-  }));
+  return pages.renderer.renderRoute(route, site, { config, assets });
 }
 
 function section(html: string, tag: string, className: string): string {
@@ -155,11 +100,11 @@ describe("privacy policy", () => {
   });
 
   it("marks the copyright year for the page script to bring up to date", () => {
-    const html = renderer.renderRoute(
-      renderer.routes.find((route) => route.path === "/privacy") as Renderer["routes"][number],
-      "debt",
-      { config: defaultConfig, assets, year: 2001 },
-    );
+    const html = pages.renderer.renderRoute(pages.routeAt("/privacy"), "debt", {
+      config: defaultConfig,
+      assets,
+      year: 2001,
+    });
     expect(html).toMatch(/<span data-current-year(="")?>2001<\/span>/);
   });
 });
@@ -395,14 +340,14 @@ describe("debt-site social-ad pixel", () => {
       expect(html).toContain('<meta name="meta-pixel-id" content="246810121416"/>');
       const beacon = html.match(/<noscript><img\b([^>]*)\/?><\/noscript>/);
       expect(beacon).not.toBeNull();
-      const attributes = parseAttributes(beacon?.[1] ?? "");
+      const attributes = attributesOf(beacon?.[1] ?? "");
       expect(attributes.src).toBe(
         "https://www.facebook.com/tr?id=246810121416&ev=PageView&noscript=1",
       );
       expect(attributes).toMatchObject({ height: "1", width: "1" });
       expect(attributes.style).toMatch(/^display:\s*none;?$/);
     }
-    expect(renderer.renderNotFound("debt", { config: withPixel, assets })).toContain(
+    expect(pages.renderer.renderNotFound("debt", { config: withPixel, assets })).toContain(
       "meta-pixel-id",
     );
   });
@@ -416,7 +361,7 @@ describe("debt-site social-ad pixel", () => {
 
 describe("the whole site", () => {
   it("lists the wildcard prefixes of each site for the server", () => {
-    const { manifest } = renderer.renderSite({ config: defaultConfig, assets });
+    const { manifest } = pages.renderer.renderSite({ config: defaultConfig, assets });
     expect([...manifest.main.wildcards].sort()).toEqual(["/debtconsol", "/privacy", "/thank-you"]);
     expect([...manifest.debt.wildcards].sort()).toEqual(["/debtconsol", "/privacy", "/thank-you"]);
   });
@@ -428,7 +373,7 @@ describe("the whole site", () => {
       const built = await buildPageAssets(siteDir);
       expect(built.script).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
       expect(built.stylesheet).toMatch(/^\/assets\/site-[\w-]+\.css$/);
-      await writeSite(siteDir, renderer.renderSite({ config: defaultConfig, assets: built }));
+      await writeSite(siteDir, pages.renderer.renderSite({ config: defaultConfig, assets: built }));
       const debtHome = await readFile(join(siteDir, "debt/index.html"), "utf8");
       expect(debtHome).toContain(`href="${built.stylesheet}"`);
       for (const file of [

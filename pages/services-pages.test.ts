@@ -1,89 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleRenderer } from "../build/page-bundle";
-import { defaultConfig, type SiteConfig } from "../src/config";
+import { describe, expect, it } from "vitest";
+import { defaultConfig } from "../src/config";
 import { leadMagnets, services } from "../src/content";
+import { bundledPages } from "../tests/fixtures/bundled-pages";
+import { decode, elements, headings, mainOf, visibleText } from "../tests/fixtures/page-html";
 
-type Renderer = Awaited<ReturnType<typeof bundleRenderer>>;
-
-const assets = { stylesheet: "/assets/site-test.css", script: "/assets/shell-test.js" };
-
-let renderer: Renderer;
-let bundleDir: string;
-
-// The real pre-render path: the page components bundled with React aliased to preact/compat.
-beforeAll(async () => {
-  bundleDir = await mkdtemp(join(tmpdir(), "pages-services-"));
-  renderer = await bundleRenderer(bundleDir);
-}, 60_000);
-
-afterAll(async () => {
-  await rm(bundleDir, { recursive: true, force: true });
-});
-
-function routeAt(path: string) {
-  const route = renderer.routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  return route;
-}
-
-function render(path: string, config: SiteConfig = defaultConfig): string {
-  const route = routeAt(path);
-  expect(route.sites).toEqual(["main"]);
-  return renderer.renderRoute(route, "main", { config, assets });
-}
-
-/** The page object itself, for what the head is built from (structured data, breadcrumbs). */
-function pageAt(path: string) {
-  return routeAt(path).page({ config: defaultConfig, site: "main", path, year: 2026, assets });
-}
-
-/** Structured data as it will be written into the page: JSON text, parsed back. */
-function jsonLd(path: string): Record<string, unknown>[] {
-  return JSON.parse(JSON.stringify(pageAt(path).structuredData ?? []));
-}
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-function attributesOf(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of source.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) {
-    attributes[match[1] as string] = decode(match[2] ?? "");
-  }
-  return attributes;
-}
-
-function visibleText(html: string): string {
-  return decode(
-    html
-      .replace(/<(script|style|noscript|head)\b[\s\S]*?<\/\1>/g, " ")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " "),
-  ).trim();
-}
-
-function elements(html: string, tag: string) {
-  const pattern = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, "g");
-  return [...html.matchAll(pattern)].map((match) => ({
-    attributes: attributesOf(match[1] ?? ""),
-    text: visibleText(match[2] ?? ""),
-    inner: match[2] ?? "",
-  }));
-}
-
-/** The main content only, without the navbar and footer that link to every page. */
-const mainOf = (html: string): string => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-
-const headings = (html: string, level: number) =>
-  elements(mainOf(html), `h${level}`).map((heading) => heading.text);
+const pages = bundledPages();
+const { renderMainOnly: render, structuredData: jsonLd } = pages;
 
 describe("services index", () => {
   it("lists every service with its blurb and a 'Learn More' link to its page", () => {
@@ -214,7 +136,7 @@ describe("service pages", () => {
   });
 
   it("carries a breadcrumb trail, shown and given to the head", () => {
-    expect(pageAt("/services/smsf-loans").breadcrumbs).toEqual([
+    expect(pages.pageAt("/services/smsf-loans").breadcrumbs).toEqual([
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },
       { name: "SMSF Loans", path: "/services/smsf-loans" },

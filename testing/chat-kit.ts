@@ -4,19 +4,14 @@
  */
 import { sendKeys } from "@web/test-runner-commands";
 import { loadElement } from "./elements.js";
+import { waitFor } from "./waiting.js";
+
+export { waitFor };
 
 export const apology =
   "Sorry mate, having a bit of trouble connecting right now. Mind trying again?";
 export const greeting =
   "Hey mate! Sam here from Eastside Home Loans (example). What can I help you with today?";
-
-export async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const encoder = new TextEncoder();
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;

@@ -1,5 +1,8 @@
 import { sendKeys } from "@web/test-runner-commands";
 import { loadElement } from "./elements.js";
+import { settle, waitFor } from "./waiting.js";
+
+export { settle, waitFor };
 
 /*
  * What the calculator's element suites share: figures worked out from the calculation rules, and
@@ -27,15 +30,23 @@ export const cents = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 2,
 });
 
-export async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/**
+ * Loads the element (the production build: `npm run build:widgets` first) before the suite;
+ * after each test, removes the calculators and puts back the page's address, which a share
+ * link changes.
+ */
+export function withCleanPage(): void {
+  const originalUrl = location.href;
 
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+  before(async () => {
+    await loadElement("debt-calculator");
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll("debt-calculator")) element.remove();
+    history.replaceState(null, "", originalUrl);
+  });
+}
 
 /** Defines `<debt-calculator>` if needed, adds one to the page and waits for its figures. */
 export async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {

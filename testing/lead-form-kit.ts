@@ -3,19 +3,12 @@
  * as a visitor would. The other lead forms (`<contact-form>`, `<preapproval-form>`) work alike.
  */
 import { loadElement } from "./elements.js";
+import { settle, waitFor } from "./waiting.js";
+
+export { settle, waitFor };
 
 export const failureTitle = "Error";
 export const failureDescription = "There was a problem sending your message. Please try again.";
-
-export async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 interface Sent {
   url: string;
@@ -138,10 +131,13 @@ export function toastText(element: HTMLElement): string {
 export const originalUrl = location.href;
 const realFetch = window.fetch;
 
-/** Loads the element once; after each test, leaves the page as the test found it. */
-export function withCleanPage(): void {
+/**
+ * Loads the form `tag` (a lead form unless named) once; after each test, leaves the page as the
+ * test found it: no form, no waiting lead, no tags, the real fetch and the page's own address.
+ */
+export function withCleanPage(tag = "lead-form"): void {
   before(async () => {
-    await loadElement("lead-form");
+    await loadElement(tag);
   });
 
   beforeEach(() => {
@@ -151,10 +147,11 @@ export function withCleanPage(): void {
   afterEach(() => {
     window.fetch = realFetch;
     localStorage.removeItem(outboxKey);
-    for (const element of document.querySelectorAll("lead-form, [data-open-lead-form]")) {
+    for (const element of document.querySelectorAll(`${tag}, [data-open-lead-form]`)) {
       element.remove();
     }
     delete (window as { dataLayer?: unknown }).dataLayer;
+    delete (window as { fbq?: unknown }).fbq;
     history.replaceState(null, "", originalUrl);
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import { chatFaqs } from "../../src/content/chat";
 import { type FakeOpenAI, fail, reply, stall, startFakeOpenAI } from "../../tests/fakes/openai";
+import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
 import type { Store } from "../store/types";
@@ -16,14 +17,12 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 function contextWith(env: Record<string, string>): FunctionContext {
-  return {
+  return testContext({
     store: {} as Store,
     config: loadConfig({ SITE_BROKER_NAME: "Alex", SITE_TRADING_NAME: "Bondi Loans Co" }),
-    clock: () => new Date("2030-03-14T09:30:00.000Z"),
     fetch: globalThis.fetch,
     options: parseServerOptions(env),
-    nudgeForwarder: vi.fn(),
-  };
+  });
 }
 
 const withProvider = (extra: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../../src/config";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
@@ -14,17 +14,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => store.close());
 
-function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext {
-  return {
-    store,
-    config: loadConfig({}),
-    clock: () => new Date("2030-03-14T09:30:00.000Z"),
-    fetch: () => Promise.reject(new Error("functions must not call out while answering")),
-    options: parseServerOptions({}),
-    nudgeForwarder: vi.fn(),
-    ...overrides,
-  };
-}
+const contextWith = (overrides: Partial<FunctionContext> = {}) =>
+  testContext({ store, ...overrides });
 
 function post(body: unknown, key: string = randomUUID()): Request {
   return new Request("http://127.0.0.1:8080/api/collect-lead", {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import { type FakeStripe, startFakeStripe } from "../../tests/fakes/stripe";
+import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
 import type { Store } from "../store/types";
@@ -34,18 +35,16 @@ const toProviderOnly = ((input: RequestInfo | URL, init?: RequestInit) => {
 }) as typeof fetch;
 
 function contextWith(env: Record<string, string | undefined> = {}): FunctionContext {
-  return {
+  return testContext({
     store: {} as Store,
     config,
-    clock: () => new Date("2030-03-14T09:30:00.000Z"),
     fetch: toProviderOnly,
     options: parseServerOptions({
       STRIPE_SECRET_KEY: provider.secretKey,
       STRIPE_API_BASE: provider.url,
       ...env,
     }),
-    nudgeForwarder: vi.fn(),
-  };
+  });
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): Request {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../../src/config";
-import type { FunctionContext } from "../context";
+import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import type { Store } from "../store/types";
@@ -10,15 +9,9 @@ const noStore = new Proxy({} as Store, {
 });
 
 function appWith(env: Record<string, string> = {}) {
-  const ctx: FunctionContext = {
-    store: noStore,
-    config: loadConfig({}),
-    clock: () => new Date(),
-    fetch: () => Promise.reject(new Error("no outbound calls")),
-    options: parseServerOptions(env),
-    nudgeForwarder: () => {},
-  };
-  return createApp(ctx);
+  return createApp(
+    testContext({ store: noStore, clock: () => new Date(), options: parseServerOptions(env) }),
+  );
 }
 
 /** What the log received on stderr, one parsed line per entry. */

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../../src/config";
-import type { FunctionContext } from "../context";
-import { parseServerOptions } from "../options";
+import { testContext } from "../../tests/fixtures/function-context";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
 import type { Store } from "../store/types";
@@ -21,15 +19,7 @@ function failingStore(error: Error): Store {
 }
 
 function appWith(own: Store) {
-  const ctx: FunctionContext = {
-    store: own,
-    config: loadConfig({}),
-    clock: () => new Date(),
-    fetch: () => Promise.reject(new Error("no outbound calls in these tests")),
-    options: parseServerOptions({}),
-    nudgeForwarder: vi.fn(),
-  };
-  return createApp(ctx);
+  return createApp(testContext({ store: own, clock: () => new Date() }));
 }
 
 const submit = (app: ReturnType<typeof createApp>) =>

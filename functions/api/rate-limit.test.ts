@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../../src/config";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
@@ -19,17 +19,13 @@ afterAll(() => store.close());
 // 09:00:15 on a fixed day: 45 seconds of the minute's window are left.
 let now = new Date("2030-05-01T09:00:15.000Z");
 
-function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext {
-  return {
+const contextWith = (overrides: Partial<FunctionContext> = {}) =>
+  testContext({
     store,
-    config: loadConfig({}),
     clock: () => now,
-    fetch: () => Promise.reject(new Error("no outbound calls in these tests")),
     options: parseServerOptions({ CHAT_CLIENT_IP_HEADER: "x-forwarded-for" }),
-    nudgeForwarder: vi.fn(),
     ...overrides,
-  };
-}
+  });
 
 const lead = {
   kind: "debt",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
+import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { createForwarder, createTargets } from "../forward";
 import { parseServerOptions } from "../options";
@@ -21,17 +22,14 @@ afterAll(() => store.close());
 
 const config = loadConfig({ SITE_EMAIL: "broker@eastside.example" });
 
-function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext {
-  return {
+const contextWith = (overrides: Partial<FunctionContext> = {}) =>
+  testContext({
     store,
     config,
     clock: () => NOW,
-    fetch: () => Promise.reject(new Error("the webhook must not call out while answering")),
     options: parseServerOptions({ STRIPE_WEBHOOK_SECRET: SECRET }),
-    nudgeForwarder: vi.fn(),
     ...overrides,
-  };
-}
+  });
 
 function completedEvent(overrides: { id?: string; sessionId?: string } = {}) {
   return {

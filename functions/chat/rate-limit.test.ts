@@ -1,20 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../../src/config";
-import type { FunctionContext } from "../context";
+import { describe, expect, it } from "vitest";
+import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import type { Store } from "../store/types";
 
 function appWith(env: Record<string, string>) {
-  const ctx: FunctionContext = {
-    store: {} as Store,
-    config: loadConfig({}),
-    clock: () => new Date(),
-    fetch: () => Promise.reject(new Error("no outbound calls: these chats answer from the FAQs")),
-    options: parseServerOptions(env),
-    nudgeForwarder: vi.fn(),
-  };
-  return createApp(ctx);
+  // No outbound calls: these chats answer from the FAQs.
+  return createApp(
+    testContext({ store: {} as Store, clock: () => new Date(), options: parseServerOptions(env) }),
+  );
 }
 
 /** What @hono/node-server hands the app: the request's socket. */

@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testDatabases } from "../store/test-databases";
 
 // The entries need PostgreSQL, as on Netlify: the suite that stores leads runs when
 // TEST_DATABASE_URL names a server (CI starts one with tests/fixtures/start-test-postgres.sh).
@@ -106,20 +106,9 @@ async function fakeFormService() {
 
 describe.skipIf(!postgresUrl)("the Netlify entries on PostgreSQL", { timeout: 30_000 }, () => {
   async function freshDatabase(): Promise<string> {
-    const name = `netlify_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanUps.push(async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
+    const databases = testDatabases(postgresUrl, "netlify_test");
+    cleanUps.push(() => databases.dropAll());
+    return databases.create();
   }
 
   it("store a lead, try it after the response, and deliver it once from the schedule", async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config";
-import type { FunctionContext } from "../context";
+import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
 import type { Store } from "../store/types";
 import { allowedOrigins } from "./allowed-origins";
@@ -53,17 +52,8 @@ describe("allowedOrigins", () => {
 
 describe("CORS on /api/* with ALLOWED_ORIGINS", () => {
   const store = { ping: () => Promise.resolve() } as unknown as Store;
-  const appWith = (env: Record<string, string>) => {
-    const ctx: FunctionContext = {
-      store,
-      config: loadConfig({}),
-      clock: () => new Date(),
-      fetch: () => Promise.reject(new Error("no outbound calls")),
-      options: parseServerOptions(env),
-      nudgeForwarder: () => {},
-    };
-    return createApp(ctx);
-  };
+  const appWith = (env: Record<string, string>) =>
+    createApp(testContext({ store, clock: () => new Date(), options: parseServerOptions(env) }));
   const preflight = (origin: string) =>
     new Request("http://api.test/api/submit-lead", {
       method: "OPTIONS",

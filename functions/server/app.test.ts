@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../../src/config";
+import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
 import { openStore } from "../store";
@@ -14,17 +14,8 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => store.close());
 
-function contextWith(overrides: Partial<FunctionContext> = {}): FunctionContext {
-  return {
-    store,
-    config: loadConfig({}),
-    clock: () => new Date(),
-    fetch: () => Promise.reject(new Error("no outbound calls in these tests")),
-    options: parseServerOptions({}),
-    nudgeForwarder: vi.fn(),
-    ...overrides,
-  };
-}
+const contextWith = (overrides: Partial<FunctionContext> = {}) =>
+  testContext({ store, clock: () => new Date(), ...overrides });
 
 const debtLead = {
   kind: "debt",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { groupCommit } from "./group-commit";
+import { leadValues } from "./rows";
 import type { Sql } from "./sql";
 import type { NewResourceRequest, PlannedDelivery, ResourceRequestOutcome } from "./types";
 
@@ -80,13 +81,8 @@ function batchParams(batch: Item[]): unknown[][] {
         request.source,
         request.createdAt.toISOString(),
         contactId,
-        lead.id,
-        lead.idempotencyKey,
-        lead.kind,
-        JSON.stringify(lead.payload),
-        lead.bodyHash,
-        lead.source,
-        lead.isSpam,
+        // The lead's time is the request's (`at`), so its own created_at is left out.
+        ...leadValues(lead).slice(0, -1),
       ],
       0,
     );

@@ -1,45 +1,13 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import pg from "pg";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openSql } from "./index";
 import { migrate } from "./migrations";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
+import { storeBackends } from "./test-databases";
 import type { NewResourceRequest, ResourceRequestOutcome, Store } from "./types";
 
-// Embedded PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one.
-const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
-
-async function freshPostgres(): Promise<{
-  env: Record<string, string>;
-  drop: () => Promise<void>;
-}> {
-  const name = `contact_store_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: postgresUrl });
-      await cleaner.connect();
-      await cleaner
-        .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        .finally(() => cleaner.end());
-    },
-  };
-}
-
-const backends = [
-  {
-    name: "PGlite",
-    enabled: true,
-    open: async () => ({ env: { DATA_DIR: "memory" }, drop: async () => {} }),
-  },
-  { name: "PostgreSQL", enabled: postgresUrl !== "", open: freshPostgres },
-];
+const backends = storeBackends();
 
 const T0 = new Date("2030-01-01T00:00:00.000Z");
 
@@ -76,12 +44,9 @@ for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`contacts on ${backend.name}`, { timeout: 120_000 }, () => {
     let sql: Sql;
     let store: Store;
-    let drop: () => Promise<void>;
     let contactInserts = 0;
     beforeAll(async () => {
-      const opened = await backend.open();
-      drop = opened.drop;
-      sql = await openSql(opened.env);
+      sql = await openSql(await backend.env());
       await migrate(sql);
       // Counts the statements that create contacts, to see resource requests share them.
       const query: Sql["query"] = (text, params) => {
@@ -96,7 +61,7 @@ for (const backend of backends) {
     });
     afterAll(async () => {
       await store?.close();
-      await drop?.();
+      await backend.cleanUp();
     });
 
     it("creates a contact with its announcing lead and delivery on the first resource request", async () => {

@@ -1,26 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { newLead } from "../../tests/fixtures/new-lead";
 import { migrate } from "./migrations";
 import { openPGlite } from "./pglite";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
-import type { NewLead, Store } from "./types";
-
-const T0 = new Date("2030-01-01T00:00:00.000Z");
-
-function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    id: randomUUID(),
-    idempotencyKey: `key-${randomUUID()}`,
-    kind: "debt",
-    payload: { name: "Jane Citizen", phone: "0400 111 222", debtAmount: "$10,000 - $30,000" },
-    bodyHash: "hash-a",
-    source: "debt-inline",
-    isSpam: false,
-    createdAt: T0,
-    ...overrides,
-  };
-}
+import type { Store } from "./types";
 
 describe("leads arriving together", { timeout: 30_000 }, () => {
   let sql: Sql;

@@ -1,5 +1,5 @@
 import { groupCommit } from "./group-commit";
-import { LEAD_COLUMNS, leadColumns, toLead } from "./rows";
+import { LEAD_COLUMNS, leadColumns, leadValues, toLead } from "./rows";
 import type { Row, Sql } from "./sql";
 import type { InsertOutcome, NewLead, PlannedDelivery } from "./types";
 
@@ -38,19 +38,7 @@ function batchParams(batch: Item[]): unknown[][] {
       columns[from + i]?.push(value);
     });
   for (const { lead, deliveries } of batch) {
-    push(
-      [
-        lead.id,
-        lead.idempotencyKey,
-        lead.kind,
-        JSON.stringify(lead.payload),
-        lead.bodyHash,
-        lead.source,
-        lead.isSpam,
-        lead.createdAt.toISOString(),
-      ],
-      0,
-    );
+    push(leadValues(lead), 0);
     for (const delivery of deliveries) {
       push([lead.id, delivery.target, delivery.status, delivery.note ?? null], 8);
     }

@@ -1,86 +1,23 @@
 import { spawnSync } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { newLead, T0 } from "../../tests/fixtures/new-lead";
 import { openSql, openStore } from "./index";
 import { migrate, migrations } from "./migrations";
 import { openPGlite } from "./pglite";
 import { openPostgres } from "./postgres";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
-import type { NewLead, Store } from "./types";
+import { storeBackends, testDatabases } from "./test-databases";
+import type { Store } from "./types";
 
-// The suite runs against embedded PGlite always, and against a real PostgreSQL server when
-// TEST_DATABASE_URL names one (CI starts one with tests/fixtures/start-test-postgres.sh).
+const backends = storeBackends();
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
 
-interface Backend {
-  name: string;
-  enabled: boolean;
-  /** Environment naming an empty database of its own. */
-  env(): Promise<Record<string, string>>;
-  cleanUp(): Promise<void>;
-}
-
-const createdDatabases: string[] = [];
-
-const backends: Backend[] = [
-  {
-    name: "PGlite",
-    enabled: true,
-    env: async () => ({ DATA_DIR: "memory" }),
-    cleanUp: async () => {},
-  },
-  {
-    name: "PostgreSQL",
-    enabled: postgresUrl !== "",
-    async env() {
-      const name = `lead_store_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await admin.end();
-      }
-      createdDatabases.push(name);
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      return { DATABASE_URL: url.toString(), DATA_DIR: "must-not-be-used" };
-    },
-    async cleanUp() {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      try {
-        for (const name of createdDatabases.splice(0)) {
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        }
-      } finally {
-        await admin.end();
-      }
-    },
-  },
-];
-
-const T0 = new Date("2030-01-01T00:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
-
-function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    id: randomUUID(),
-    idempotencyKey: `key-${randomUUID()}`,
-    kind: "debt",
-    payload: { name: "Jane Citizen", phone: "0400 111 222", debtAmount: "$10,000 - $30,000" },
-    bodyHash: "hash-a",
-    source: "debt-inline",
-    isSpam: false,
-    createdAt: T0,
-    ...overrides,
-  };
-}
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(
@@ -358,23 +295,16 @@ describe("the embedded store's data directory", { timeout: 30_000 }, () => {
 
 describe.skipIf(postgresUrl === "")("migrations on PostgreSQL", { timeout: 30_000 }, () => {
   it("run once when several processes start together", async () => {
-    const name = `lead_store_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const connections = await Promise.all(
-      Array.from({ length: 3 }, () => openPostgres(url.toString())),
-    );
+    const databases = testDatabases(postgresUrl);
+    const url = await databases.create();
+    const connections = await Promise.all(Array.from({ length: 3 }, () => openPostgres(url)));
     try {
       const applied = await Promise.all(connections.map((sql) => migrate(sql)));
 
       expect(applied.flat()).toEqual(migrations.map((m) => m.version));
     } finally {
       await Promise.all(connections.map((sql) => sql.close()));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await databases.dropAll();
     }
   });
 });

@@ -1,59 +1,13 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import pg from "pg";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openSql } from "./index";
 import { migrate } from "./migrations";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
+import { storeBackends } from "./test-databases";
 import type { NewLead, NewPayment, Store } from "./types";
 
-// Like the lead store's suite: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL
-// names a server.
-const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
-
-interface Backend {
-  name: string;
-  enabled: boolean;
-  env(): Promise<Record<string, string>>;
-  cleanUp(): Promise<void>;
-}
-
-let databaseName = "";
-
-const backends: Backend[] = [
-  {
-    name: "PGlite",
-    enabled: true,
-    env: async () => ({ DATA_DIR: "memory" }),
-    cleanUp: async () => {},
-  },
-  {
-    name: "PostgreSQL",
-    enabled: postgresUrl !== "",
-    async env() {
-      databaseName = `payment_store_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE ${databaseName}`);
-      } finally {
-        await admin.end();
-      }
-      const url = new URL(postgresUrl);
-      url.pathname = `/${databaseName}`;
-      return { DATABASE_URL: url.toString(), DATA_DIR: "must-not-be-used" };
-    },
-    async cleanUp() {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      } finally {
-        await admin.end();
-      }
-    },
-  },
-];
+const backends = storeBackends();
 
 const PAID = new Date("2030-05-02T03:04:05.000Z");
 const RECORDED = new Date("2030-05-02T03:04:07.000Z");

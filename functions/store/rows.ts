@@ -19,6 +19,21 @@ export const leadColumns = (alias = "") =>
     .join(", ");
 export const LEAD_COLUMNS = leadColumns();
 
+/**
+ * A new lead as parameters for the leads table, in the order its insert names the columns: id,
+ * idempotency_key, kind, payload, body_hash, source, is_spam, created_at.
+ */
+export const leadValues = (lead: NewLead): unknown[] => [
+  lead.id,
+  lead.idempotencyKey,
+  lead.kind,
+  JSON.stringify(lead.payload),
+  lead.bodyHash,
+  lead.source,
+  lead.isSpam,
+  lead.createdAt.toISOString(),
+];
+
 // Drivers hand back timestamps as Date, but a text value must not slip through as one.
 export const toDate = (value: unknown): Date =>
   value instanceof Date ? value : new Date(String(value));
@@ -61,16 +76,7 @@ export async function insertLeadRows(
      VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::timestamptz)
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${LEAD_COLUMNS}`,
-    [
-      lead.id,
-      lead.idempotencyKey,
-      lead.kind,
-      JSON.stringify(lead.payload),
-      lead.bodyHash,
-      lead.source,
-      lead.isSpam,
-      lead.createdAt.toISOString(),
-    ],
+    leadValues(lead),
   );
   if (!created) return undefined;
   for (const delivery of deliveries) {

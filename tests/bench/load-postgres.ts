@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { resolve } from "node:path";
-import pg from "pg";
+import { testDatabases } from "../../functions/store/test-databases";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -35,23 +35,15 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   const given = process.env.TEST_DATABASE_URL?.trim();
   const cluster = given ? undefined : startCluster();
   const serverUrl = given ?? cluster?.url ?? "";
-  const name = `ebw_load_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const databases = testDatabases(serverUrl, "ebw_load");
+  const url = await databases.create();
 
   return {
-    url: url.toString(),
+    url,
     async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
       try {
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await databases.dropAll();
       } finally {
-        await client.end().catch(() => {});
         if (cluster?.stopCommand) {
           execFileSync("bash", ["-c", cluster.stopCommand], { stdio: "ignore", timeout: 60_000 });
         }

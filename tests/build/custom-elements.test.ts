@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { customElementsManifest } from "../../build/custom-elements";
+import { elementProgram } from "../../build/element-surfaces";
 import { elementsOf, elementTable, TABLE_END, TABLE_START } from "../../build/element-table";
 
 // custom-elements.json and the README's table come from the elements' JSDoc (`npm run docs`);
@@ -28,16 +29,7 @@ interface Surface {
  */
 function typedSurfaces(): Map<string, Surface> {
   const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
-  const program = ts.createProgram(files, {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    allowImportingTsExtensions: true,
-  });
+  const program = elementProgram(files);
   const checker = program.getTypeChecker();
   const surfaces = new Map<string, Surface>();
   for (const [i, file] of files.entries()) {

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { showFailureToast } from "../fixtures/failure-toast";
+import { wcagViolations } from "../fixtures/wcag";
 
 // Every page as a visitor meets it, widgets loaded, checked against WCAG 2.1 A and AA. Shadow
 // roots are open, so the widgets' insides are checked too.
@@ -33,13 +34,7 @@ for (const path of pages) {
       await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
     }, builtWidgets);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const found = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-    expect(found).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }
 
@@ -56,12 +51,7 @@ async function violationsOf(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
+  return wcagViolations(page);
 }
 
 for (const size of [
@@ -113,20 +103,7 @@ for (const size of [
     });
 
     test("a widget's error toast has no WCAG A or AA violations", async ({ page }) => {
-      await page.route("**/api/submit-lead", (route) =>
-        route.fulfill({ status: 500, json: { error: "server" } }),
-      );
-      await page.goto("/get-prequalified");
-      const form = page.locator("preapproval-form");
-      await form.scrollIntoViewIfNeeded();
-      await form.getByLabel("Full Name").fill("Alex Visitor");
-      await form.getByLabel("Mobile Number").fill("0412 345 678");
-      await form.getByLabel("Email Address").fill("alex@example.com");
-      await form.getByLabel("Loan Type").selectOption({ index: 1 });
-      await form.getByLabel("Loan Amount").fill("800000");
-      await form.getByRole("button", { name: /Submit/ }).click();
-      const toast = page.locator("[data-sonner-toast]").first();
-      await expect(toast).toBeVisible();
+      const toast = await showFailureToast(page);
       // Checked as it rests, not while it fades in.
       await toast.evaluate((element) =>
         Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),

@@ -7,6 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createFaqIndex, faqReply, siteFaqs } from "../../functions/chat/faq-search";
 import { loadConfig } from "../../src/config";
 import { type FakeOpenAI, reply, stall, startFakeOpenAI } from "../fakes/openai";
+import { wcagViolations } from "../fixtures/wcag";
 
 /*
  * The chat as a visitor meets it. Playwright's own server (playwright.config.ts) runs as
@@ -146,11 +147,7 @@ test("the open chat with a conversation has no WCAG A or AA violations", async (
   const chat = await ask(page, "How much deposit do I need?");
   await expect(chat.getByRole("link", { name: "/schedule-call" })).toBeVisible();
 
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test("with no AI key, 'How do you get paid?' is answered with the commission, not paid defaults", async ({

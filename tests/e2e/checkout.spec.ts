@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { defaultConfig } from "../../src/config";
 import { type FakeStripe, startFakeStripe } from "../fakes/stripe";
+import { wcagViolations } from "../fixtures/wcag";
 
 // The suite's own server has no payment key (checkout not configured). A second built server,
 // started here, has a key and talks to a fake of the provider on 127.0.0.1.
@@ -166,28 +166,18 @@ test("after paying, /thank-you-strategy asks the visitor to book the call", asyn
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
 
-/** WCAG 2.1 A and AA violations on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
-
 test("/strategy, showing the Payment Error toast, has no WCAG A or AA violations", async ({
   page,
 }) => {
   await page.goto("/strategy");
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   await bookButton(page).click();
   await expect(page.getByRole("alert").filter({ hasText: "Payment Error" })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test("/thank-you-strategy has no WCAG A or AA violations", async ({ page }) => {
   await page.goto("/thank-you-strategy");
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });

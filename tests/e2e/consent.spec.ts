@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Locator, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
  * A marketer's page on another origin that asks for consent first: the standalone lead-form
@@ -8,22 +7,14 @@ import { expect, type Locator, test } from "@playwright/test";
  * and cookie write and every tag call is recorded from before the page's own scripts run.
  */
 
-let hostServer: Server;
-let host = "";
+let host: ForeignHost;
 let pageHtml = "";
 
 test.beforeAll(async () => {
-  hostServer = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html" });
-    response.end(pageHtml);
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
-  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+  host = await startForeignHost(() => pageHtml);
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+test.afterAll(() => host.close());
 
 type Recorded = { writes: string[]; tags: unknown[][]; leads: unknown[] };
 
@@ -88,7 +79,7 @@ test("before consent nothing is stored or pushed and a lead still goes out; afte
       },
     });
   });
-  await page.goto(`${host}/landing?utm_source=consent-e2e&gclid=E2E`);
+  await page.goto(`${host.origin}/landing?utm_source=consent-e2e&gclid=E2E`);
   const form = page.locator("lead-form#first");
   const status = () =>
     page.evaluate(

@@ -1,17 +1,12 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { integrity, version } from "../fixtures/pinned-build";
+import { wcagViolations } from "../fixtures/wcag";
 
 // /embed as a developer or marketer uses it on `npm start`.
 const root = resolve(import.meta.dirname, "../..");
-const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as {
-  version: string;
-};
-const { files } = JSON.parse(
-  readFileSync(resolve(root, "dist/widgets", version, "integrity.json"), "utf8"),
-) as { files: Record<string, string> };
 const manifest = JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8")) as {
   modules: {
     declarations: {
@@ -64,13 +59,7 @@ test("the page and its live widgets pass axe", async ({ page }) => {
   await expect(
     page.locator("#debt-calculator debt-calculator").getByRole("slider").first(),
   ).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test("each snippet pins this version with its integrity on the server the page came from", async ({
@@ -80,7 +69,7 @@ test("each snippet pins this version with its integrity on the server the page c
   await page.goto("/embed");
   const snippet = page.locator('code[data-snippet="debt-calculator"]');
   await expect(snippet).toContainText(`src="${baseURL}/widgets/${version}/loader.js"`);
-  await expect(snippet).toContainText(`integrity="${files["loader.js"]}"`);
+  await expect(snippet).toContainText(`integrity="${integrity["loader.js"]}"`);
   await expect(snippet).toContainText('crossorigin="anonymous"');
   await expect(snippet).toContainText('<debt-calculator variant="slider"');
 });
@@ -108,7 +97,7 @@ test("the builder writes the snippet and shows the same element, themed", async 
   await expect(snippet).toContainText(
     `src="${baseURL}/widgets/${version}/standalone/contact-form.js"`,
   );
-  await expect(snippet).toContainText(`integrity="${files["standalone/contact-form.js"]}"`);
+  await expect(snippet).toContainText(`integrity="${integrity["standalone/contact-form.js"]}"`);
 
   await page.locator("#builder-preview").scrollIntoViewIfNeeded();
   const preview = page.locator("#builder-preview contact-form");

@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
  * Each form and each calculator variant pasted into a page of another origin, with the loader or
@@ -12,22 +11,14 @@ import { expect, type Locator, type Page, type Request, test } from "@playwright
  * "before" is certain.
  */
 
-let hostServer: Server;
-let host = "";
+let host: ForeignHost;
 let body = "";
 
 test.beforeAll(async () => {
-  hostServer = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html" });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
-  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+  host = await startForeignHost(() => body);
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+test.afterAll(() => host.close());
 
 interface Case {
   tag: string;
@@ -195,7 +186,7 @@ for (const [setup, script] of Object.entries(setups)) {
         await route.continue();
       });
 
-      await page.goto(`${host}/`);
+      await page.goto(`${host.origin}/`);
       const widget = page.locator(item.tag);
       await expect(widget.getByRole("button", { name: item.button })).toBeVisible();
       expect(fetched).toEqual([]);

@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
  * Every element pasted into a page of another origin served with the strict
@@ -14,8 +13,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 const NONCE = "h0st-n0nce";
 
-let hostServer: Server;
-let host = "";
+let host: ForeignHost;
 let ours = "";
 
 function policy(origin: string): string {
@@ -64,25 +62,16 @@ ${script}</head>
 
 test.beforeAll(async ({ baseURL }) => {
   ours = new URL(baseURL ?? "").origin;
-  hostServer = createServer((request, response) => {
-    const script = scripts[new URL(request.url ?? "/", "http://host").pathname];
-    if (!script) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      "Content-Type": "text/html",
-      "Content-Security-Policy": policy(ours),
-    });
-    response.end(landing(script()));
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
-  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+  host = await startForeignHost(
+    (path) => {
+      const script = scripts[path];
+      return script && landing(script());
+    },
+    { headers: () => ({ "Content-Security-Policy": policy(ours) }) },
+  );
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+test.afterAll(() => host.close());
 
 function watchViolations(page: Page): string[] {
   const problems: string[] = [];
@@ -114,7 +103,7 @@ for (const [path, build] of [
       );
     });
     const problems = watchViolations(page);
-    const response = await page.goto(`${host}${path}`);
+    const response = await page.goto(`${host.origin}${path}`);
     expect(response?.headers()["content-security-policy"]).toBe(policy(ours));
 
     for (const tag of ["debt-calculator", "lead-form", "preapproval-form", "contact-form"]) {

@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
  * The widgets pasted into another site's page: the host page is served from a second origin (a
@@ -8,23 +7,14 @@ import { expect, type Page, test } from "@playwright/test";
  * widget shows or goes to by default must be ours, not the host's.
  */
 
-let hostServer: Server;
-let host = "";
+let hostSite: ForeignHost;
 const pages = new Map<string, string>();
 
 test.beforeAll(async () => {
-  hostServer = createServer((request, response) => {
-    const body = pages.get(new URL(request.url ?? "/", "http://host").pathname);
-    response.writeHead(body === undefined ? 404 : 200, { "Content-Type": "text/html" });
-    response.end(body ?? "not found");
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
-  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+  hostSite = await startForeignHost((path) => pages.get(path));
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+test.afterAll(() => hostSite.close());
 
 async function hostPage(
   page: Page,
@@ -44,8 +34,25 @@ async function hostPage(
 <body><main>${body}</main>${script}</body></html>`,
   );
   pages.set("/thanks-from-us", "<!doctype html><title>Thanks</title>");
-  await page.goto(`${host}/landing`);
-  return { ours, host };
+  await page.goto(`${hostSite.origin}/landing`);
+  return { ours, host: hostSite.origin };
+}
+
+/** Fills a debt lead form (on the page or in a dialog) as a visitor would. */
+async function fillDebtLead(form: Locator) {
+  await form.getByLabel("Your Name").fill("Jordan Lee");
+  await form.getByLabel("Phone Number").fill("0400 123 456");
+  await form.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
+}
+
+/** Fills and sends a debt lead form; resolves with our API's answer to it. */
+async function sendDebtLead(form: Locator, ours: string) {
+  await fillDebtLead(form);
+  const [stored] = await Promise.all([
+    form.page().waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
+    form.getByRole("button", { name: "See My Potential Savings" }).click(),
+  ]);
+  return stored;
 }
 
 test("a resource download on another site links our privacy policy and downloads in place", async ({
@@ -93,14 +100,8 @@ test("a lead form on another site with no redirect stays and thanks in place", a
     "href",
     `${ours}/privacy`,
   );
-  await widget.getByLabel("Your Name").fill("Jordan Lee");
-  await widget.getByLabel("Phone Number").fill("0400 123 456");
-  await widget.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
 
-  const [stored] = await Promise.all([
-    page.waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
-    widget.getByRole("button", { name: "See My Potential Savings" }).click(),
-  ]);
+  const stored = await sendDebtLead(widget, ours);
 
   expect(stored.status()).toBe(201);
   await expect(widget.getByRole("status")).toBeFocused();
@@ -119,9 +120,7 @@ test("a lead form on another site given a redirect goes there, on the host's sit
     "lead-form",
   );
   const widget = page.locator("lead-form");
-  await widget.getByLabel("Your Name").fill("Jordan Lee");
-  await widget.getByLabel("Phone Number").fill("0400 123 456");
-  await widget.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
+  await fillDebtLead(widget);
 
   await widget.getByRole("button", { name: "See My Potential Savings" }).click();
 
@@ -157,13 +156,7 @@ test("a calculator on another site links our home page and its call to action th
     "href",
     `${ours}/privacy`,
   );
-  await dialog.getByLabel("Your Name").fill("Jordan Lee");
-  await dialog.getByLabel("Phone Number").fill("0400 123 456");
-  await dialog.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
-  const [stored] = await Promise.all([
-    page.waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
-    dialog.getByRole("button", { name: "See My Potential Savings" }).click(),
-  ]);
+  const stored = await sendDebtLead(dialog, ours);
 
   expect(stored.status()).toBe(201);
   await expect(dialog.getByRole("status")).toContainText("We've received your details");

@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
  * A plain landing page on another origin with the calculator, a form and the chat: nothing on
@@ -12,22 +11,14 @@ import { expect, type Page, test } from "@playwright/test";
  * arrives after the browser has painted the page without the widgets' room.
  */
 
-let hostServer: Server;
-let host = "";
+let host: ForeignHost;
 let body = "";
 
 test.beforeAll(async () => {
-  hostServer = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html" });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
-  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+  host = await startForeignHost(() => body);
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+test.afterAll(() => host.close());
 
 const inFlow = ["debt-calculator", "lead-form", "contact-form"] as const;
 
@@ -110,7 +101,7 @@ for (const [setup, scripts] of Object.entries(setups)) {
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       body = landingPage(scripts(new URL(baseURL ?? "").origin));
-      await page.goto(`${host}/`);
+      await page.goto(`${host.origin}/`);
 
       const shift = await shiftOverLoad(page);
 

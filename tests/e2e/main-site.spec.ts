@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { wcagViolations } from "../fixtures/wcag";
 
 // The main site as a new visitor meets it. Nothing may leave the machine: requests to other
 // hosts (video, scheduler, referral and file-sharing links) are refused.
@@ -229,12 +229,6 @@ for (const [path] of pages) {
     await page.waitForLoadState("networkidle");
     // Let the hero's entrance finish so colours are checked as they settle.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const found = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-    expect(found).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }

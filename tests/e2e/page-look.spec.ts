@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { showFailureToast } from "../fixtures/failure-toast";
 
 // Defects a visitor saw and no test caught, each checked the way a person would see it: sizes on
 // screen, what is drawn on top, the pixels of a header or a menu.
@@ -178,20 +179,7 @@ for (const size of [phone, desktop]) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await page.route("**/api/submit-lead", (route) =>
-      route.fulfill({ status: 500, json: { error: "server" } }),
-    );
-    await page.goto("/get-prequalified");
-    const form = page.locator("preapproval-form");
-    await form.scrollIntoViewIfNeeded();
-    await form.getByLabel("Full Name").fill("Alex Visitor");
-    await form.getByLabel("Mobile Number").fill("0412 345 678");
-    await form.getByLabel("Email Address").fill("alex@example.com");
-    await form.getByLabel("Loan Type").selectOption({ index: 1 });
-    await form.getByLabel("Loan Amount").fill("800000");
-    await form.getByRole("button", { name: /Submit/ }).click();
-    const toast = page.locator("[data-sonner-toast]").first();
-    await expect(toast).toBeVisible();
+    const toast = await showFailureToast(page);
     const launcher = page.locator("broker-chat .launcher");
     const [toastBox, launcherBox] = [await restingBox(toast), await restingBox(launcher)];
     expect(toastBox && launcherBox && overlap(toastBox, launcherBox)).toBe(false);

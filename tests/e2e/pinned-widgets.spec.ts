@@ -1,44 +1,32 @@
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
+import { integrity, version } from "../fixtures/pinned-build";
 
 // A marketer's landing page on another origin that pins a version and checks its integrity.
-const root = resolve(import.meta.dirname, "../..");
-const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as {
-  version: string;
-};
-const { files } = JSON.parse(
-  readFileSync(resolve(root, "dist/widgets", version, "integrity.json"), "utf8"),
-) as { files: Record<string, string> };
 // The landing page is served from another origin on this machine by a server of its own (a
 // routed page counts as public, and Chromium keeps public pages from loopback servers).
 let hostBody = "";
-let hostOrigin = "";
-const landing = createServer((_, response) => {
-  response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-  response.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer</title></head><body>${hostBody}</body></html>`,
+let landing: ForeignHost;
+test.beforeAll(async () => {
+  landing = await startForeignHost(
+    () =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer</title></head><body>${hostBody}</body></html>`,
+    { hostname: "localhost" },
   );
 });
-test.beforeAll(async () => {
-  await new Promise<void>((done) => landing.listen(0, "localhost", done));
-  hostOrigin = `http://localhost:${(landing.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((done) => landing.close(() => done())));
+test.afterAll(() => landing.close());
 
 /** Opens the landing page with `body` pasted into it. */
 async function openHostPage(page: Page, body: string): Promise<void> {
   hostBody = body;
-  await page.goto(`${hostOrigin}/offer`);
+  await page.goto(`${landing.origin}/offer`);
 }
 
 test("the pinned version is cached for a year and readable from any origin", async ({
   request,
 }) => {
   const pinned = await request.get(`/widgets/${version}/standalone/debt-calculator.js`, {
-    headers: { Origin: hostOrigin },
+    headers: { Origin: landing.origin },
   });
   expect(pinned.status()).toBe(200);
   expect(pinned.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -58,7 +46,7 @@ test("a standalone script pasted with its integrity hash shows the calculator", 
     page,
     `<debt-calculator variant="slider"></debt-calculator>
      <script src="${baseURL}/widgets/${version}/standalone/debt-calculator.js"
-       integrity="${files["standalone/debt-calculator.js"]}" crossorigin="anonymous"></script>`,
+       integrity="${integrity["standalone/debt-calculator.js"]}" crossorigin="anonymous"></script>`,
   );
 
   await expect(page.locator("debt-calculator").getByRole("slider").first()).toBeVisible();
@@ -74,7 +62,7 @@ test("the loader pasted with its integrity hash loads a form from the pinned ver
     page,
     `<contact-form></contact-form>
      <script type="module" src="${baseURL}/widgets/${version}/loader.js"
-       integrity="${files["loader.js"]}" crossorigin="anonymous"></script>`,
+       integrity="${integrity["loader.js"]}" crossorigin="anonymous"></script>`,
   );
 
   const form = page.locator("contact-form");
@@ -101,7 +89,7 @@ test("a script whose bytes do not match its integrity hash is refused", async ({
     page,
     `<debt-calculator></debt-calculator>
      <script src="${baseURL}/widgets/${version}/standalone/debt-calculator.js"
-       integrity="${files["standalone/lead-form.js"]}" crossorigin="anonymous"></script>`,
+       integrity="${integrity["standalone/lead-form.js"]}" crossorigin="anonymous"></script>`,
   );
 
   await expect.poll(() => refused.join("\n")).toContain("integrity");

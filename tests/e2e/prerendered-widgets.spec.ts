@@ -1,17 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-
-/** Standard annuity payment, written here independently of src/calculator. */
-function payment(principal: number, annualPercent: number, months: number): number {
-  const r = annualPercent / 100 / 12;
-  return (principal * r) / (1 - (1 + r) ** -months);
-}
-
-const dollars = (n: number) =>
-  n.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-function figure(scope: Locator, label: string): Locator {
-  return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=../dd");
-}
+import { expect, type Page, test } from "@playwright/test";
+import { dollars, figure, payment } from "../fixtures/calculator-figures";
 
 /**
  * Holds a widget's script on its way to the page until `release()`, as a slow connection

@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../../widgets/shared/element/first-view-size";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
  * The room the loader and the standalone scripts hold for an element before its code arrives
@@ -10,22 +9,14 @@ import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../../widgets/shared/eleme
  * compared with `widgets/shared/element/first-view-size.ts`.
  */
 
-let hostServer: Server;
-let host = "";
+let host: ForeignHost;
 let body = "";
 
 test.beforeAll(async () => {
-  hostServer = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html" });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
-  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+  host = await startForeignHost(() => body);
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+test.afterAll(() => host.close());
 
 /** Height of the element once it has rendered and taken over. */
 async function renderedHeight(page: Page, ours: string, tag: string, attributes: string) {
@@ -33,7 +24,7 @@ async function renderedHeight(page: Page, ours: string, tag: string, attributes:
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main><${tag} ${attributes}></${tag}></main>
 <script type="module" src="${ours}/widgets/${tag}.js"></script></body></html>`;
-  await page.goto(`${host}/`);
+  await page.goto(`${host.origin}/`);
   await page.waitForFunction(
     (name) =>
       (document.querySelector(name) as unknown as Record<symbol, unknown>)[

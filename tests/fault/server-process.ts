@@ -6,8 +6,8 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { freePort } from "../fixtures/free-port";
 
 const root = resolve(import.meta.dirname, "../..");
 const built = join(root, "dist/server/server.js");
@@ -27,17 +27,6 @@ const buildIsFresh = () => existsSync(built) && statSync(built).mtimeMs >= newes
 
 /** Opening the embedded store on a busy 2-core machine can take a while. */
 const STARTUP_MS = 90_000;
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export interface ServerProcess {
   base: string;

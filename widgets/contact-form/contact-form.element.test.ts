@@ -1,6 +1,7 @@
 import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import {
+  submitButton as button,
   created,
   fakeServer,
   input,
@@ -13,10 +14,8 @@ import {
   type,
   typeInto,
   waitFor,
+  withCleanPage,
 } from "../../testing/lead-form-kit";
-
-// Runs against the production build: `npx vite build` first.
-const moduleUrl = "/dist/widgets/contact-form.js";
 
 const mount = (attributes: Record<string, string> = {}) => mountForm(attributes, "contact-form");
 
@@ -28,25 +27,8 @@ async function fillIn(element: HTMLElement, phone = ""): Promise<void> {
   await settle();
 }
 
-function button(element: HTMLElement): HTMLButtonElement {
-  const found = root(element).querySelector<HTMLButtonElement>("button[type=submit]");
-  if (!found) throw new Error("no submit button");
-  return found;
-}
-
-const realFetch = window.fetch;
-
 describe("<contact-form>", () => {
-  before(async () => {
-    await import(moduleUrl);
-  });
-
-  afterEach(() => {
-    window.fetch = realFetch;
-    localStorage.removeItem("ebw-lead-outbox");
-    for (const element of document.querySelectorAll("contact-form")) element.remove();
-    delete (window as { dataLayer?: unknown }).dataLayer;
-  });
+  withCleanPage("contact-form");
 
   it("shows every field, a named form, and the privacy notice", async () => {
     const element = await mount({ "privacy-href": "/privacy-policy" });

@@ -7,22 +7,11 @@ import {
   root,
   settle,
   waitFor,
+  withCleanPage,
 } from "../../testing/debt-calculator-kit";
 
-// Runs against the production build: `npm run build:widgets` first.
-const moduleUrl = "/dist/widgets/debt-calculator.js";
-
 describe("<debt-calculator>: call to action and lead dialog", () => {
-  const originalUrl = location.href;
-
-  before(async () => {
-    await import(moduleUrl);
-  });
-
-  afterEach(() => {
-    for (const element of document.querySelectorAll("debt-calculator")) element.remove();
-    history.replaceState(null, "", originalUrl);
-  });
+  withCleanPage();
 
   it("'Start Saving Today!' opens the lead form in a modal", async () => {
     const element = await mount();

@@ -10,22 +10,11 @@ import {
   settle,
   typeInto,
   waitFor,
+  withCleanPage,
 } from "../../testing/debt-calculator-kit";
 
-// Runs against the production build: `npm run build:widgets` first.
-const moduleUrl = "/dist/widgets/debt-calculator.js";
-
 describe("<debt-calculator>: chart, interest note and events", () => {
-  const originalUrl = location.href;
-
-  before(async () => {
-    await import(moduleUrl);
-  });
-
-  afterEach(() => {
-    for (const element of document.querySelectorAll("debt-calculator")) element.remove();
-    history.replaceState(null, "", originalUrl);
-  });
+  withCleanPage();
 
   it("draws the chart after the figures, with both figures as text for screen readers", async () => {
     const states: (string | undefined)[] = [];

@@ -14,22 +14,11 @@ import {
   rows,
   settle,
   typeInto,
+  withCleanPage,
 } from "../../testing/debt-calculator-kit";
 
-// Runs against the production build: `npm run build:widgets` first.
-const moduleUrl = "/dist/widgets/debt-calculator.js";
-
 describe("<debt-calculator>: debt rows", () => {
-  const originalUrl = location.href;
-
-  before(async () => {
-    await import(moduleUrl);
-  });
-
-  afterEach(() => {
-    for (const element of document.querySelectorAll("debt-calculator")) element.remove();
-    history.replaceState(null, "", originalUrl);
-  });
+  withCleanPage();
 
   it("choosing a debt type fills in that type's usual rate and counts the row", async () => {
     const element = await mount({ variant: "detailed" });

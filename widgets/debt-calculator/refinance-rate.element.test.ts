@@ -12,22 +12,11 @@ import {
   slider,
   typeInto,
   waitFor,
+  withCleanPage,
 } from "../../testing/debt-calculator-kit";
 
-// Runs against the production build: `npm run build:widgets` first.
-const moduleUrl = "/dist/widgets/debt-calculator.js";
-
 describe("<debt-calculator>: refinance rate", () => {
-  const originalUrl = location.href;
-
-  before(async () => {
-    await import(moduleUrl);
-  });
-
-  afterEach(() => {
-    for (const element of document.querySelectorAll("debt-calculator")) element.remove();
-    history.replaceState(null, "", originalUrl);
-  });
+  withCleanPage();
 
   it("moves the refinance rate with the keyboard: arrows, Page Up, Home and End", async () => {
     const element = await mount();

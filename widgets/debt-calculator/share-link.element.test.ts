@@ -14,22 +14,11 @@ import {
   slider,
   typeInto,
   waitFor,
+  withCleanPage,
 } from "../../testing/debt-calculator-kit";
 
-// Runs against the production build: `npm run build:widgets` first.
-const moduleUrl = "/dist/widgets/debt-calculator.js";
-
 describe("<debt-calculator>: share links", () => {
-  const originalUrl = location.href;
-
-  before(async () => {
-    await import(moduleUrl);
-  });
-
-  afterEach(() => {
-    for (const element of document.querySelectorAll("debt-calculator")) element.remove();
-    history.replaceState(null, "", originalUrl);
-  });
+  withCleanPage();
 
   it("copies a link that brings back the same debts and rate", async () => {
     let copied = "";

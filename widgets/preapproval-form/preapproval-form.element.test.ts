@@ -2,6 +2,7 @@ import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
+  submitButton as button,
   created,
   fakeServer,
   input,
@@ -14,10 +15,8 @@ import {
   type,
   typeInto,
   waitFor,
+  withCleanPage,
 } from "../../testing/lead-form-kit";
-
-// Runs against the production build: `npx vite build` first.
-const moduleUrl = "/dist/widgets/preapproval-form.js";
 
 const mount = (attributes: Record<string, string> = {}) =>
   mountForm(attributes, "preapproval-form");
@@ -38,28 +37,14 @@ async function fillIn(element: HTMLElement, details = ""): Promise<void> {
   await settle();
 }
 
-function button(element: HTMLElement): HTMLButtonElement {
-  const found = root(element).querySelector<HTMLButtonElement>("button[type=submit]");
-  if (!found) throw new Error("no submit button");
-  return found;
-}
-
-const realFetch = window.fetch;
 let clock: ControlledClock | undefined;
 
 describe("<preapproval-form>", () => {
-  before(async () => {
-    await import(moduleUrl);
-  });
+  withCleanPage("preapproval-form");
 
   afterEach(() => {
     clock?.restore();
     clock = undefined;
-    window.fetch = realFetch;
-    localStorage.removeItem("ebw-lead-outbox");
-    for (const element of document.querySelectorAll("preapproval-form")) element.remove();
-    delete (window as { dataLayer?: unknown }).dataLayer;
-    delete (window as { fbq?: unknown }).fbq;
   });
 
   it("shows every field, the loan types behind a placeholder, and the privacy notice", async () => {

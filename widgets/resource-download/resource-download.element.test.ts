@@ -10,10 +10,8 @@ import {
   toastText,
   type,
   waitFor,
+  withCleanPage,
 } from "../../testing/lead-form-kit";
-
-// Runs against the production build: `npx vite build` first.
-const moduleUrl = "/dist/widgets/resource-download.js";
 
 const answered =
   (isExisting: boolean, status = isExisting ? 200 : 201) =>
@@ -66,23 +64,16 @@ function catchDownloads(): { href: string; download: string; target: string }[] 
   return started;
 }
 
-const realFetch = window.fetch;
 const realClick = HTMLAnchorElement.prototype.click;
 let clock: ControlledClock | undefined;
 
 describe("<resource-download>", () => {
-  before(async () => {
-    await import(moduleUrl);
-  });
+  withCleanPage("resource-download");
 
   afterEach(() => {
     clock?.restore();
     clock = undefined;
-    window.fetch = realFetch;
     HTMLAnchorElement.prototype.click = realClick;
-    localStorage.removeItem("ebw-lead-outbox");
-    for (const element of document.querySelectorAll("resource-download")) element.remove();
-    delete (window as { fbq?: unknown }).fbq;
   });
 
   it("shows the resource request form for the resource it names: e-mail required, name optional", async () => {

@@ -2,7 +2,6 @@ import { expect } from "chai";
 import { type ControlledClock, controlClock } from "../../../testing/controlled-clock";
 import {
   fakeServer,
-  fillIn as fillInDebtLead,
   messageFor,
   mount,
   root,
@@ -22,7 +21,9 @@ import {
 interface FormUnderTest {
   tag: string;
   attributes: Record<string, string>;
-  fill(element: HTMLElement): Promise<void>;
+  /** What a visitor types into each field, and picks in each list, to send a valid lead. */
+  typed: Record<string, string>;
+  picked: Record<string, string>;
   required: string[];
   optional: string[];
   /** The conversion a stored lead reports; null when the form reports none. */
@@ -47,7 +48,8 @@ const forms: FormUnderTest[] = [
   {
     tag: "lead-form",
     attributes: { redirect: "none" },
-    fill: fillInDebtLead,
+    typed: { name: "Jordan Lee", phone: "0400 123 456" },
+    picked: { debtAmount: "$10,000 - $30,000" },
     required: ["name", "phone", "debtAmount"],
     optional: [],
     conversion: "debt_consolidation",
@@ -59,14 +61,13 @@ const forms: FormUnderTest[] = [
   {
     tag: "preapproval-form",
     attributes: {},
-    fill: async (element) => {
-      typeInto(element, "name", "Sam Buyer");
-      typeInto(element, "mobile", "0412 345 678");
-      typeInto(element, "email", "sam@example.com");
-      choose(element, "loanType", "purchase");
-      typeInto(element, "loanAmount", "$850,000");
-      await settle();
+    typed: {
+      name: "Sam Buyer",
+      mobile: "0412 345 678",
+      email: "sam@example.com",
+      loanAmount: "$850,000",
     },
+    picked: { loanType: "purchase" },
     required: ["name", "mobile", "email", "loanType", "loanAmount"],
     optional: ["additionalDetails"],
     conversion: "SubmitApplication",
@@ -78,12 +79,12 @@ const forms: FormUnderTest[] = [
   {
     tag: "contact-form",
     attributes: {},
-    fill: async (element) => {
-      typeInto(element, "name", "Alex Renter");
-      typeInto(element, "email", "alex@example.com");
-      typeInto(element, "message", "Can we talk about refinancing next week?");
-      await settle();
+    typed: {
+      name: "Alex Renter",
+      email: "alex@example.com",
+      message: "Can we talk about refinancing next week?",
     },
+    picked: {},
     required: ["name", "email", "message"],
     optional: ["phone"],
     conversion: null,
@@ -95,10 +96,8 @@ const forms: FormUnderTest[] = [
   {
     tag: "resource-download",
     attributes: { "lead-magnet": "first-home-buyers-guide", redirect: "none" },
-    fill: async (element) => {
-      typeInto(element, "email", "kim@example.com");
-      await settle();
-    },
+    typed: { email: "kim@example.com" },
+    picked: {},
     required: ["email"],
     optional: ["name"],
     conversion: "Lead",
@@ -108,6 +107,12 @@ const forms: FormUnderTest[] = [
     failure: "There was a problem processing your request.",
   },
 ];
+
+async function fill(element: HTMLElement, form: FormUnderTest): Promise<void> {
+  for (const [name, value] of Object.entries(form.typed)) typeInto(element, name, value);
+  for (const [name, value] of Object.entries(form.picked)) choose(element, name, value);
+  await settle();
+}
 
 const conversionNames = ["debt_consolidation", "SubmitApplication", "Lead"];
 
@@ -164,7 +169,7 @@ for (const form of forms) {
 
     const submitted = async () => {
       const element = await mount(form.attributes, form.tag);
-      await form.fill(element);
+      await fill(element, form);
       submitButton(element).click();
       return element;
     };
@@ -257,7 +262,7 @@ for (const form of forms) {
         json(201, form.stored),
       );
       const element = await mount(form.attributes, form.tag);
-      await form.fill(element);
+      await fill(element, form);
       clock = controlClock();
       submitButton(element).click();
 
