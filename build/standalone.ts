@@ -51,7 +51,7 @@ function reserveScript(tag: string): string {
       var choice = (element.getAttribute("variant") || element.getAttribute("mode") || "").trim();
       var pair = heights[${JSON.stringify(`${tag} `)} + choice.toLowerCase()] || heights[${JSON.stringify(tag)}];
       if (getComputedStyle(element).getPropertyValue("--ebw-display").trim() === "none") return;
-      style.display = "block";
+      style.setProperty("display", "block", "important");
       var height = pair[element.clientWidth < ${PHONE_MAX_WIDTH_PX} ? 0 : 1];
       if (height) {
         style.minHeight = height + "px";

@@ -42,7 +42,9 @@ export function reserveFirstView(element: Element): void {
     firstViewHeights[`${localName} ${choice.toLowerCase()}`] ?? firstViewHeights[localName];
   if (!heights || style.display || style.minHeight) return;
   if (getComputedStyle(element).getPropertyValue("--ebw-display").trim() === "none") return;
-  style.display = "block";
+  // Important, so a page rule such as `lead-form { display: none !important }` cannot hide the
+  // element before its shadow root's `:host` rule (important too, and so the stronger) exists.
+  style.setProperty("display", "block", "important");
   const height = heights[element.clientWidth < PHONE_MAX_WIDTH_PX ? 0 : 1];
   if (height) {
     style.minHeight = `${height}px`;
