@@ -1,17 +1,10 @@
 import { expect } from "chai";
+import { waitFor } from "../../testing/waiting";
 
 // The classic-script entry for site builders (`npm run build:widgets` first): one script tag
 // that carries the button's code, the panel still coming from the module build beside it when
 // the visitor reaches for the button.
 const scriptUrl = "/dist/widgets/standalone/broker-chat.js";
-
-async function waitFor(check: () => boolean, what: string, timeout = 4000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe("<broker-chat> from its standalone script", () => {
   before(async () => {

@@ -1,17 +1,10 @@
 import { expect } from "chai";
+import { waitFor } from "../../testing/waiting";
 
 // The classic-script entry for site builders (`npm run build:widgets` first), pasted on a page
 // that asks for consent first: one file carries the whole offer, and until the page's consent
 // banner answers, the popup's "already shown" flag stays out of the browser's storage.
 const scriptUrl = "/dist/widgets/standalone/exit-intent.js";
-
-async function waitFor(check: () => boolean, what: string, timeout = 3000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 type Offer = HTMLElement & { show(): void; hide(): void };
 type ConsentWindow = { ebwConsent?: { status: string; grant(): void } };
@@ -54,14 +47,14 @@ describe("<exit-intent> from its standalone script, on a page asking for consent
     const dialog = element.shadowRoot?.querySelector("dialog") as HTMLDialogElement;
 
     element.show();
-    await waitFor(() => dialog.open, "the popup to open");
+    await waitFor(() => dialog.open, "the popup to open", 3000);
     expect(sessionStorage.getItem("exit-intent-shown")).to.equal(null);
     element.hide();
-    await waitFor(() => !dialog.open, "the popup to close");
+    await waitFor(() => !dialog.open, "the popup to close", 3000);
 
     consent?.grant();
     element.show();
-    await waitFor(() => dialog.open, "the popup to open again");
+    await waitFor(() => dialog.open, "the popup to open again", 3000);
     expect(sessionStorage.getItem("exit-intent-shown")).to.equal("1");
     element.remove();
   });
