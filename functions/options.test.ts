@@ -41,3 +41,22 @@ describe("the server options", () => {
     expect(() => parseServerOptions(env)).toThrow(message);
   });
 });
+
+describe("the webhook's signing secret", () => {
+  it("is read when it is a Standard Webhooks secret", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    expect(parseServerOptions({ LEAD_WEBHOOK_SECRET: ` ${secret} ` }).webhookSecret).toBe(secret);
+    expect(parseServerOptions({}).webhookSecret).toBeUndefined();
+  });
+
+  it.each([
+    ["no prefix", Buffer.alloc(32, 7).toString("base64")],
+    ["too short to be random enough", `whsec_${Buffer.alloc(8, 7).toString("base64")}`],
+    ["not base64", "whsec_this is not base64!"],
+  ])("stops the start when it has %s, without printing it", (_, secret) => {
+    expect(() => parseServerOptions({ LEAD_WEBHOOK_SECRET: secret })).toThrow(
+      /^LEAD_WEBHOOK_SECRET must be "whsec_"/,
+    );
+    expect(() => parseServerOptions({ LEAD_WEBHOOK_SECRET: secret })).not.toThrow(secret);
+  });
+});

@@ -26,6 +26,8 @@ export interface ServerOptions {
   formService: { baseUrl?: string; accessKey?: string };
   /** `LEAD_WEBHOOK_URL`; empty when unset. */
   webhookUrl: string;
+  /** `LEAD_WEBHOOK_SECRET` (`whsec_<base64>`) signing each webhook request; unset: unsigned. */
+  webhookSecret: string | undefined;
   /** `FORWARD_RETRY_BASE_MS`, `FORWARD_RETRY_MAX_MS`, `FORWARD_MAX_ATTEMPTS` (0: no limit). */
   retry: RetryPolicy;
   /**
@@ -72,6 +74,22 @@ function urlFrom(env: Env, name: string, example: string): URL | undefined {
   return url;
 }
 
+/** Standard Webhooks secrets are 24 to 64 random bytes; fewer is guessable. */
+const WEBHOOK_SECRET_MIN_BYTES = 24;
+
+function webhookSecretFrom(env: Env): string | undefined {
+  const raw = text(env, "LEAD_WEBHOOK_SECRET");
+  if (!raw) return undefined;
+  const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(raw)?.[1];
+  if (!key || Buffer.from(key, "base64").length < WEBHOOK_SECRET_MIN_BYTES) {
+    throw new Error(
+      `LEAD_WEBHOOK_SECRET must be "whsec_" and at least ${WEBHOOK_SECRET_MIN_BYTES} random ` +
+        'bytes in base64 (e.g. "whsec_$(openssl rand -base64 32)"), got something else',
+    );
+  }
+  return raw;
+}
+
 /**
  * The server's options from environment strings, the defaults above for what is unset, and an
  * error naming the variable for a value that cannot be right, so a bad setting stops the start
@@ -86,6 +104,7 @@ export function parseServerOptions(env: Env): ServerOptions {
       accessKey: text(env, "FORM_SERVICE_ACCESS_KEY"),
     },
     webhookUrl,
+    webhookSecret: webhookSecretFrom(env),
     retry: {
       baseMs: wholeNumberFromEnv(env, "FORWARD_RETRY_BASE_MS", defaultRetryPolicy.baseMs),
       maxMs: wholeNumberFromEnv(env, "FORWARD_RETRY_MAX_MS", defaultRetryPolicy.maxMs),

@@ -16,6 +16,6 @@ export function createTargets(
     (name): Target =>
       name === "form"
         ? createFormServiceTarget({ ...options.formService, config, fetch })
-        : createWebhookTarget({ url: options.webhookUrl, fetch }),
+        : createWebhookTarget({ url: options.webhookUrl, secret: options.webhookSecret, fetch }),
   );
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import type { StoredLead } from "../store/types";
 import { createWebhookTarget } from "./webhook";
@@ -80,6 +82,73 @@ describe("the webhook", () => {
 
     const keys = hook.calls.map((call) => new Headers(call.init.headers).get("Idempotency-Key"));
     expect(keys).toEqual([`${lead.id}-webhook`, `${lead.id}-webhook`]);
+  });
+
+  it("signs each request the Standard Webhooks way, so the CRM can prove it came from us", async () => {
+    const secret = `whsec_${randomBytes(32).toString("base64")}`;
+    const hook = receiver(() => new Response(null, { status: 204 }));
+    const target = createWebhookTarget({
+      url: "https://crm.example.test/leads",
+      secret,
+      fetch: hook.fetch,
+    });
+
+    await target.send(lead);
+
+    const [call] = hook.calls;
+    const headers = Object.fromEntries(new Headers(call?.init.headers));
+    const body = String(call?.init.body);
+    expect(headers["webhook-id"]).toBe(`${lead.id}-webhook`);
+    expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    // What a receiver runs: the same library, its copy of the secret, the raw body.
+    expect(new Webhook(secret).verify(body, headers)).toMatchObject({ id: lead.id });
+    const forger = new Webhook(`whsec_${randomBytes(32).toString("base64")}`);
+    expect(() => forger.verify(body, headers)).toThrow(/signature/i);
+    expect(() => new Webhook(secret).verify(body.replace("Jane", "Jake"), headers)).toThrow();
+  });
+
+  it("signs a retry anew with its own time, under the same webhook-id", async () => {
+    const secret = `whsec_${randomBytes(32).toString("base64")}`;
+    const hook = receiver(() => new Response("busy", { status: 503 }));
+    const first = Date.now();
+    const times = [new Date(first), new Date(first + 90_000)];
+    const target = createWebhookTarget({
+      url: "https://crm.example.test/leads",
+      secret,
+      fetch: hook.fetch,
+      clock: () => times.shift() ?? new Date(),
+    });
+
+    await target.send(lead);
+    await target.send(lead);
+
+    const sent = hook.calls.map((call) => Object.fromEntries(new Headers(call.init.headers)));
+    expect(sent.map((headers) => headers["webhook-id"])).toEqual([
+      `${lead.id}-webhook`,
+      `${lead.id}-webhook`,
+    ]);
+    expect(sent.map((headers) => Number(headers["webhook-timestamp"]))).toEqual([
+      Math.floor(first / 1000),
+      Math.floor(first / 1000) + 90,
+    ]);
+    expect(sent[0]?.["webhook-signature"]).not.toBe(sent[1]?.["webhook-signature"]);
+    for (const [i, headers] of sent.entries()) {
+      expect(new Webhook(secret).verify(String(hook.calls[i]?.init.body), headers)).toBeTruthy();
+    }
+  });
+
+  it("sends no signature headers when no secret is set", async () => {
+    const hook = receiver(() => new Response(null, { status: 204 }));
+    const target = createWebhookTarget({
+      url: "https://crm.example.test/leads",
+      fetch: hook.fetch,
+    });
+
+    await target.send(lead);
+
+    const headers = new Headers(hook.calls[0]?.init.headers);
+    expect(headers.get("webhook-signature")).toBeNull();
+    expect(headers.get("Idempotency-Key")).toBe(`${lead.id}-webhook`);
   });
 
   it("counts any 2xx as delivered", async () => {

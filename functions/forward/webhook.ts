@@ -1,11 +1,19 @@
+import { Webhook } from "standardwebhooks";
 import type { StoredLead } from "../store/types";
 import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
 
 export interface WebhookOptions {
   url: string;
+  /**
+   * `LEAD_WEBHOOK_SECRET` (`whsec_<base64>`): each attempt is signed the Standard Webhooks way.
+   * Unset, leads go out unsigned (the server warns at start).
+   */
+  secret?: string;
   fetch: typeof fetch;
   /** Give up on one attempt after this long. Default 10 s. */
   timeoutMs?: number;
+  /** The time each attempt is signed with. */
+  clock?: () => Date;
 }
 
 /** What the webhook receives: the lead as stored, less the honeypot. */
@@ -22,19 +30,36 @@ export function webhookBody(lead: StoredLead) {
 
 /**
  * POSTs each lead as JSON to the broker's own endpoint (a CRM, an automation service). A retry
- * carries the same `Idempotency-Key`, so a receiver that saw the first attempt can ignore it.
+ * carries the same `Idempotency-Key` and `webhook-id`, so a receiver that saw the first attempt
+ * can ignore it; `webhook-timestamp` and `webhook-signature` are new on each attempt, so a
+ * receiver can refuse a stale or forged request (HMAC-SHA256 of `id.timestamp.body` with the
+ * shared secret, checked by any Standard Webhooks library).
  */
 export function createWebhookTarget(options: WebhookOptions): Target {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const clock = options.clock ?? (() => new Date());
+  const signer = options.secret ? new Webhook(options.secret) : undefined;
   return {
     name: "webhook",
     async send(lead): Promise<SendOutcome> {
+      const id = `${lead.id}-webhook`;
+      const body = JSON.stringify(webhookBody(lead));
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json",
+        "Idempotency-Key": id,
+      };
+      if (signer) {
+        const now = clock();
+        headers["webhook-id"] = id;
+        headers["webhook-timestamp"] = String(Math.floor(now.getTime() / 1000));
+        headers["webhook-signature"] = signer.sign(id, now, body);
+      }
       let response: Response;
       try {
         response = await options.fetch(options.url, {
           method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": `${lead.id}-webhook` },
-          body: JSON.stringify(webhookBody(lead)),
+          headers,
+          body,
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {

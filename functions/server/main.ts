@@ -82,6 +82,13 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
       : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`,
     ...(off.length ? { notes: off } : {}),
   });
+  if (options.webhookUrl && !options.webhookSecret) {
+    log.warn("webhook_unsigned", {
+      message:
+        "LEAD_WEBHOOK_URL gets leads unsigned, so it cannot tell them from forged ones: set " +
+        "LEAD_WEBHOOK_SECRET (README, Configuration).",
+    });
+  }
   forwarder.start();
 });
 
