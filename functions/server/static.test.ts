@@ -318,6 +318,43 @@ describe("widget scripts and page assets", () => {
     expect((await app.request("http://localhost/downloads/missing.pdf")).status).toBe(404);
   });
 
+  it("never sends a source map, which holds the widgets' sources", async () => {
+    const map = '{"version":3,"sourcesContent":["const secretSauce = 1;"]}';
+    const app = appFor(
+      distWith({
+        ...built,
+        "widgets/loader.js.map": map,
+        "widgets/chunks/react-C0ffee12.js.map": map,
+        "widgets/1.4.0/loader.js.map": map,
+        "site/assets/site-9a8b7c6d.css.map": map,
+        "site/main/privacy/index.html.map": map,
+      }),
+    );
+
+    for (const path of [
+      "/widgets/loader.js.map",
+      "/widgets/chunks/react-C0ffee12.js.map",
+      "/widgets/1.4.0/loader.js.map",
+      "/assets/site-9a8b7c6d.css.map",
+      "/privacy/index.html.map",
+    ]) {
+      const response = await app.request(`http://localhost${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain("secretSauce");
+    }
+  });
+
+  it("caches page images, whose names do not change with them, briefly", async () => {
+    const app = appFor(distWith({ ...built, "site/assets/images/avatar-mei.svg": "<svg/>" }));
+
+    const response = await app.request("http://localhost/assets/images/avatar-mei.svg");
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(
+      "public, max-age=300, stale-while-revalidate=86400",
+    );
+  });
+
   it("serves hashed page assets as immutable, on either site", async () => {
     const app = appFor(distWith(built));
 

@@ -47,8 +47,21 @@ const fileStats = (path: string): Stats | undefined => {
 };
 
 /**
+ * Source maps: the build keeps them beside the scripts for reading a production stack trace
+ * locally (`sourcemap: "hidden"`, no script points to one), but they hold the sources, so none
+ * is served or deployed.
+ */
+export const isSourceMap = (name: string) => name.endsWith(".map");
+
+/**
+ * The folder of `/assets/` the page build copies as it is: its names stay the same when the
+ * image changes, unlike the page scripts and styles beside it, which carry a content hash.
+ */
+export const UNHASHED_ASSETS = "images";
+
+/**
  * The decoded segments of a URL path, or null when one could leave the directory it is served
- * from (`..`, an encoded slash) or names a hidden file.
+ * from (`..`, an encoded slash), names a hidden file or a source map.
  */
 function safeSegments(pathname: string): string[] | null {
   const segments: string[] = [];
@@ -60,7 +73,7 @@ function safeSegments(pathname: string): string[] | null {
     } catch {
       return null;
     }
-    if (segment.startsWith(".") || /[\\/\0]/.test(segment)) return null;
+    if (segment.startsWith(".") || /[\\/\0]/.test(segment) || isSourceMap(segment)) return null;
     segments.push(segment);
   }
   return segments;
@@ -207,7 +220,9 @@ export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
 
   app.get("/assets/*", etag(), (c) => {
     const found = fileUnder(join(siteDir, "assets"), c);
-    return found ? send(c, { ...found, cacheControl: IMMUTABLE }) : notFoundText();
+    if (!found) return notFoundText();
+    const hashed = found.segments[0] !== UNHASHED_ASSETS;
+    return send(c, { ...found, cacheControl: hashed ? IMMUTABLE : SHORT_LIVED });
   });
 
   app.get("*", pageSecurityHeaders(csp, siteFor), etag(), (c) => {
