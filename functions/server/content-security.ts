@@ -8,7 +8,7 @@
  * embed; framed only by this origin. Violations are reported to `/api/csp-report`.
  * Functions answer data, never a document: `default-src 'none'`, framed by no one.
  */
-import type { MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import type { Site } from "../../src/site";
@@ -115,21 +115,40 @@ export function pagePolicy(
   };
 }
 
+const headersOfSite = (sources: CspSources): MiddlewareHandler =>
+  secureHeaders({
+    contentSecurityPolicy: pagePolicy(sources),
+    permissionsPolicy: PERMISSIONS_POLICY,
+    reportingEndpoints: [{ name: REPORT_GROUP, url: CSP_REPORT_PATH }],
+    // Pages link out and embed video; the default no-referrer breaks embeds and analytics.
+    referrerPolicy: "strict-origin-when-cross-origin",
+  });
+
 /** The headers of a page of either site; `siteOf` tells which site a request is for. */
 export function pageSecurityHeaders(
   manifest: CspManifest,
   siteOf: (url: URL, host: string | undefined) => Site,
 ): MiddlewareHandler {
-  const forSite = (site: Site) =>
-    secureHeaders({
-      contentSecurityPolicy: pagePolicy(manifest[site]),
-      permissionsPolicy: PERMISSIONS_POLICY,
-      reportingEndpoints: [{ name: REPORT_GROUP, url: CSP_REPORT_PATH }],
-      // Pages link out and embed video; the default no-referrer breaks embeds and analytics.
-      referrerPolicy: "strict-origin-when-cross-origin",
-    });
-  const bySite: Record<Site, MiddlewareHandler> = { main: forSite("main"), debt: forSite("debt") };
+  const bySite: Record<Site, MiddlewareHandler> = {
+    main: headersOfSite(manifest.main),
+    debt: headersOfSite(manifest.debt),
+  };
   return (c, next) => bySite[siteOf(new URL(c.req.url), c.req.header("host"))](c, next);
+}
+
+/**
+ * The security headers a page of `site` is sent, by name (lower case), for a host that serves
+ * the pages without this server (a CDN's header rules): taken from the same middleware, so the
+ * two cannot drift apart.
+ */
+export async function pageHeaderValues(
+  manifest: CspManifest,
+  site: Site,
+): Promise<Record<string, string>> {
+  const app = new Hono();
+  app.get("*", headersOfSite(manifest[site]), (c) => c.body(null, 204));
+  const response = await app.request("http://localhost/");
+  return Object.fromEntries(response.headers);
 }
 
 /** The headers of every function's answer. */
