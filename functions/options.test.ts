@@ -60,3 +60,26 @@ describe("the webhook's signing secret", () => {
     expect(() => parseServerOptions({ LEAD_WEBHOOK_SECRET: secret })).not.toThrow(secret);
   });
 });
+
+describe("the Node server's limits", () => {
+  it("default to 10 s for headers, 30 s for a request, 5 s idle and 1,000 connections", () => {
+    expect(parseServerOptions({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 1_000,
+    });
+    expect(
+      parseServerOptions({ HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000" }).http.keepAliveTimeoutMs,
+    ).toBe(65_000);
+  });
+
+  it.each([
+    [{ HTTP_HEADERS_TIMEOUT_MS: "0" }, "HTTP_HEADERS_TIMEOUT_MS must be above 0"],
+    [{ HTTP_MAX_CONNECTIONS: "0" }, "HTTP_MAX_CONNECTIONS must be above 0"],
+    [{ HTTP_REQUEST_TIMEOUT_MS: "5000" }, "must not be above HTTP_REQUEST_TIMEOUT_MS"],
+    [{ HTTP_MAX_CONNECTIONS: "many" }, "HTTP_MAX_CONNECTIONS must be a whole number"],
+  ])("stop the start on %o", (env, message) => {
+    expect(() => parseServerOptions(env)).toThrow(message);
+  });
+});

@@ -14,6 +14,54 @@ export const DEFAULT_CHAT_MODEL = "gpt-4.1-mini";
 /** How long the provider may take to start replying, and may pause between words. */
 const DEFAULT_CHAT_TIMEOUT_MS = 20_000;
 
+/** The Node server's limits on slow and idle clients (`functions/server/listen.ts`). */
+export interface HttpLimits {
+  /** `HTTP_HEADERS_TIMEOUT_MS`: time a client has to send a request's headers. */
+  headersTimeoutMs: number;
+  /** `HTTP_REQUEST_TIMEOUT_MS`: time a client has to send a whole request, body included. */
+  requestTimeoutMs: number;
+  /** `HTTP_KEEP_ALIVE_TIMEOUT_MS`: how long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** `HTTP_MAX_CONNECTIONS`: open connections at once; more are closed as they arrive. */
+  maxConnections: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  // Node's own; behind a load balancer, set it above the balancer's idle timeout.
+  keepAliveTimeoutMs: 5_000,
+  // About 1,000 × a few tens of KB: well inside one process, far above a campaign's peak.
+  maxConnections: 1_000,
+};
+
+function httpLimitsFrom(env: Env): HttpLimits {
+  const d = DEFAULT_HTTP_LIMITS;
+  const limits: HttpLimits = {
+    headersTimeoutMs: wholeNumberFromEnv(env, "HTTP_HEADERS_TIMEOUT_MS", d.headersTimeoutMs, "ms"),
+    requestTimeoutMs: wholeNumberFromEnv(env, "HTTP_REQUEST_TIMEOUT_MS", d.requestTimeoutMs, "ms"),
+    keepAliveTimeoutMs: wholeNumberFromEnv(
+      env,
+      "HTTP_KEEP_ALIVE_TIMEOUT_MS",
+      d.keepAliveTimeoutMs,
+      "ms",
+    ),
+    maxConnections: wholeNumberFromEnv(env, "HTTP_MAX_CONNECTIONS", d.maxConnections),
+  };
+  for (const [name, value] of [
+    ["HTTP_HEADERS_TIMEOUT_MS", limits.headersTimeoutMs],
+    ["HTTP_REQUEST_TIMEOUT_MS", limits.requestTimeoutMs],
+    ["HTTP_MAX_CONNECTIONS", limits.maxConnections],
+  ] as const) {
+    // 0 would turn a limit off (or, for connections, refuse every visitor).
+    if (value === 0) throw new Error(`${name} must be above 0`);
+  }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error("HTTP_HEADERS_TIMEOUT_MS must not be above HTTP_REQUEST_TIMEOUT_MS");
+  }
+  return limits;
+}
+
 /** How the server behaves, read once from the environment when it starts. */
 export interface ServerOptions {
   /**
@@ -54,7 +102,12 @@ export interface ServerOptions {
   /** `OPENAI_API_KEY` (unset: answers from the FAQs), `OPENAI_BASE_URL`, `CHAT_MODEL`, `CHAT_TIMEOUT_MS`. */
   chat: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   /** `STRIPE_SECRET_KEY` (unset: checkout off), `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE`. */
-  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: URL };
+  stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    apiBase?: URL;
+  } /** The Node server's limits on slow and idle clients. */;
+  http: HttpLimits;
 }
 
 const text = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
@@ -144,5 +197,6 @@ export function parseServerOptions(env: Env): ServerOptions {
       webhookSecret: text(env, "STRIPE_WEBHOOK_SECRET"),
       apiBase: urlFrom(env, "STRIPE_API_BASE", "http://127.0.0.1:12111"),
     },
+    http: httpLimitsFrom(env),
   };
 }

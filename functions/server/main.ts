@@ -4,13 +4,13 @@
  */
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { loadConfig } from "../../src/config";
 import { createForwarder, createTargets } from "../forward";
 import { log } from "../log";
 import { parseServerOptions } from "../options";
 import { openStore, type Store } from "../store";
 import { createApp } from "./app";
+import { listen } from "./listen";
 
 const env = process.env;
 
@@ -65,7 +65,7 @@ const app = createApp(
   { distDir },
 );
 
-const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+const server = listen({ fetch: app.fetch, hostname: host, port, limits: options.http }, (info) => {
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
   // What is off is said here, once, so an operator sees why no e-mail or payment happens.
   const off = [
