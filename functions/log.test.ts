@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger, maskPersonalData } from "./log";
+import { consoleShaped, createLogger, maskPersonalData } from "./log";
 
 describe("maskPersonalData", () => {
   it.each([
@@ -67,5 +67,72 @@ describe("createLogger", () => {
     expect(entry.error.message).toBe("bad lead from s***@example.org");
     expect(entry.error.stack).toContain("log.test.ts");
     expect(entry.error.stack).not.toContain("sam@example.org");
+  });
+});
+
+describe("an error with causes", () => {
+  it("is logged with its code and the chain of what caused it, masked", () => {
+    const lines: string[] = [];
+    const log = createLogger({ write: (_, line) => lines.push(line) });
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    const unreachable = new AggregateError([refused], "");
+    const error = new Error("could not store the lead of jane@example.com", {
+      cause: Object.assign(new Error("insert failed", { cause: unreachable }), { code: "08006" }),
+    });
+
+    log.error("store_failed", { error });
+
+    const entry = JSON.parse(lines[0] ?? "");
+    expect(entry.error.message).toBe("could not store the lead of j***@example.com");
+    expect(entry.error.cause).toMatchObject({ message: "insert failed", code: "08006" });
+    expect(entry.error.cause.cause.name).toBe("AggregateError");
+    expect(entry.error.cause.cause.errors[0]).toMatchObject({
+      message: "connect ECONNREFUSED 127.0.0.1:5432",
+      code: "ECONNREFUSED",
+    });
+    expect(lines[0]).not.toContain("jane@example.com");
+  });
+
+  it("keeps a cycle of causes to a few levels", () => {
+    const lines: string[] = [];
+    const log = createLogger({ write: (_, line) => lines.push(line) });
+    const error = new Error("loop");
+    error.cause = error;
+
+    log.error("failed", { error });
+
+    expect(JSON.parse(lines[0] ?? "").error.cause.cause.message).toBe("loop");
+  });
+});
+
+describe("consoleShaped", () => {
+  it("logs what the forwarder hands over with its message: the error and its causes", () => {
+    const lines: [string, string][] = [];
+    const log = consoleShaped(
+      createLogger({ write: (level, line) => lines.push([level, line]) }),
+      "forwarding",
+    );
+    const error = new TypeError("fetch failed", {
+      cause: Object.assign(new Error("getaddrinfo ENOTFOUND crm.example.test"), {
+        code: "ENOTFOUND",
+      }),
+    });
+
+    log.error("forwarding: could not work through the deliveries:", error);
+    log.warn("forwarding: lead 5b1d to sam@example.org failed");
+
+    const [level, line] = lines[0] ?? [];
+    const entry = JSON.parse(line ?? "");
+    expect(level).toBe("error");
+    expect(entry).toMatchObject({
+      event: "forwarding",
+      message: "forwarding: could not work through the deliveries:",
+      error: { name: "TypeError", message: "fetch failed", cause: { code: "ENOTFOUND" } },
+    });
+    expect(JSON.parse(lines[1]?.[1] ?? "").message).toBe(
+      "forwarding: lead 5b1d to s***@example.org failed",
+    );
   });
 });

@@ -28,17 +28,35 @@ export function maskPersonalData(text: string): string {
   return text.replace(EMAIL, maskEmail).replace(PHONE, maskPhone);
 }
 
-/** A field's value as it is logged: text masked, errors as their name, message and stack. */
+/** How deep a field, or an error's chain of causes, is followed. */
+const MAX_DEPTH = 5;
+
+/**
+ * An error as it is logged: its name, message, `code` (`ECONNREFUSED`, a PostgreSQL state) and
+ * stack, then what caused it and, for an `AggregateError` (a connection tried on several
+ * addresses), each error it holds, since the message alone ("fetch failed", "") often says
+ * nothing of why.
+ */
+function loggableError(error: Error, depth: number): Record<string, unknown> {
+  const code = (error as { code?: unknown }).code;
+  const deeper = depth < MAX_DEPTH;
+  return {
+    name: error.name,
+    message: maskPersonalData(error.message),
+    ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+    ...(error.stack ? { stack: maskPersonalData(error.stack) } : {}),
+    ...(deeper && error.cause !== undefined ? { cause: loggable(error.cause, depth + 1) } : {}),
+    ...(deeper && error instanceof AggregateError
+      ? { errors: error.errors.map((item: unknown) => loggable(item, depth + 1)) }
+      : {}),
+  };
+}
+
+/** A field's value as it is logged: text masked, errors with their code and causes. */
 function loggable(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return maskPersonalData(value);
-  if (value instanceof Error) {
-    return {
-      name: value.name,
-      message: maskPersonalData(value.message),
-      ...(value.stack ? { stack: maskPersonalData(value.stack) } : {}),
-    };
-  }
-  if (value === null || typeof value !== "object" || depth > 5) return value;
+  if (value instanceof Error) return loggableError(value, depth);
+  if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return value;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((item) => loggable(item, depth + 1));
   return Object.fromEntries(
@@ -70,6 +88,25 @@ export function createLogger(sink: LogSink = processSink, clock = () => new Date
       sink.write(level, JSON.stringify(entry));
     };
   return { info: write("info"), warn: write("warn"), error: write("error") };
+}
+
+/**
+ * `logger` in the shape of `console` (`warn(message, ...details)`), for code that logs that way
+ * (the forwarder): each call is one `event` line with the message and, as `error`, what came
+ * with it, so an error handed over keeps its code and causes.
+ */
+export function consoleShaped(
+  logger: Logger,
+  event: string,
+): Pick<Console, "info" | "warn" | "error"> {
+  const at =
+    (level: Level) =>
+    (message?: unknown, ...details: unknown[]) =>
+      logger[level](event, {
+        message,
+        ...(details.length ? { error: details.length === 1 ? details[0] : details } : {}),
+      });
+  return { info: at("info"), warn: at("warn"), error: at("error") };
 }
 
 /** The process's log. */

@@ -6,7 +6,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config";
 import { createForwarder, createTargets } from "../forward";
-import { log } from "../log";
+import { consoleShaped, log } from "../log";
 import { parseServerOptions } from "../options";
 import { openStore, type Store } from "../store";
 import { createApp } from "./app";
@@ -46,11 +46,7 @@ const forwarder = createForwarder({
   store,
   targets: createTargets(options, config, globalThis.fetch),
   retry: options.retry,
-  log: {
-    info: (message: string) => log.info("forwarding", { message }),
-    warn: (message: string) => log.warn("forwarding", { message }),
-    error: (message: string) => log.error("forwarding", { message }),
-  },
+  log: consoleShaped(log, "forwarding"),
   leaseMs: options.leaseMs,
 });
 const app = createApp(
