@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import type { StoredLead } from "../store/types";
-import { createWebhookTarget } from "./webhook";
+import { createWebhookTarget, unsignedWebhookWarning } from "./webhook";
 
 const lead: StoredLead = {
   id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
@@ -210,5 +210,14 @@ describe("the webhook", () => {
     });
 
     expect(await target.send(lead)).toEqual({ outcome: "retry", error: "timed out" });
+  });
+});
+
+describe("the start-up warning about an unsigned webhook", () => {
+  it("is given when the webhook is set without a secret, and only then", () => {
+    const url = "https://crm.example.test/leads";
+    expect(unsignedWebhookWarning({ webhookUrl: url })).toMatch(/set LEAD_WEBHOOK_SECRET/);
+    expect(unsignedWebhookWarning({ webhookUrl: url, webhookSecret: "whsec_x" })).toBeUndefined();
+    expect(unsignedWebhookWarning({ webhookUrl: "" })).toBeUndefined();
   });
 });

@@ -16,6 +16,18 @@ export interface WebhookOptions {
   clock?: () => Date;
 }
 
+/** What to tell an operator at start when the webhook is set and its requests go unsigned. */
+export function unsignedWebhookWarning(options: {
+  webhookUrl: string;
+  webhookSecret?: string;
+}): string | undefined {
+  if (!options.webhookUrl || options.webhookSecret) return undefined;
+  return (
+    "LEAD_WEBHOOK_URL gets leads unsigned, so it cannot tell them from forged ones: set " +
+    "LEAD_WEBHOOK_SECRET (README, Configuration)."
+  );
+}
+
 /** What the webhook receives: the lead as stored, less the honeypot. */
 export function webhookBody(lead: StoredLead) {
   const { website: _honeypot, ...fields } = lead.payload;

@@ -3,6 +3,8 @@ import { type Env, loadConfig } from "../../src/config";
 import { jsonError } from "../context";
 import { createForwarder, createTargets } from "../forward";
 import type { Forwarder } from "../forward/forwarder";
+import { unsignedWebhookWarning } from "../forward/webhook";
+import { log } from "../log";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
@@ -40,6 +42,8 @@ export async function openRuntime(env: Env): Promise<Runtime> {
   // Settings first: a wrong one stops the opening before a database connection is made.
   const config = loadConfig(env);
   const options = parseServerOptions(env);
+  const unsigned = unsignedWebhookWarning(options);
+  if (unsigned) log.warn("webhook_unsigned", { message: unsigned });
   const store = await openStore(env);
   const forwarder = createForwarder({
     store,

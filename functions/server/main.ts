@@ -6,6 +6,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config";
 import { createForwarder, createTargets } from "../forward";
+import { unsignedWebhookWarning } from "../forward/webhook";
 import { consoleShaped, log } from "../log";
 import { parseServerOptions } from "../options";
 import { openStore, type Store } from "../store";
@@ -78,13 +79,8 @@ const server = listen({ fetch: app.fetch, hostname: host, port, limits: options.
       : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`,
     ...(off.length ? { notes: off } : {}),
   });
-  if (options.webhookUrl && !options.webhookSecret) {
-    log.warn("webhook_unsigned", {
-      message:
-        "LEAD_WEBHOOK_URL gets leads unsigned, so it cannot tell them from forged ones: set " +
-        "LEAD_WEBHOOK_SECRET (README, Configuration).",
-    });
-  }
+  const unsigned = unsignedWebhookWarning(options);
+  if (unsigned) log.warn("webhook_unsigned", { message: unsigned });
   forwarder.start();
 });
 
