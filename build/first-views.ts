@@ -28,6 +28,12 @@ const neutralSamples: Record<string, string[]> = {
   title: ["Our form"],
 };
 
+/**
+ * The markup but for its forms' `action`, which names the form's `lead-source`: the loader puts
+ * the element's own into the view it shows (`widgets/shared/element/first-view.ts`).
+ */
+const withoutAction = (markup: string): string => markup.replace(/ action="[^"]*"/g, "");
+
 async function buildFirstViews(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), "ebw-first-views-"));
   const outDir = resolve(root, "dist/widgets/first-view");
@@ -43,7 +49,7 @@ async function buildFirstViews(): Promise<void> {
         for (const name of neutralAttributes) {
           for (const sample of neutralSamples[name] ?? []) {
             const other = renderFirstView(tag, { ...attributes, [name]: sample });
-            if (other?.markup !== view.markup) {
+            if (other && withoutAction(other.markup) !== withoutAction(view.markup)) {
               throw new Error(`<${tag} ${name}="${sample}"> renders another first view`);
             }
           }

@@ -52,6 +52,9 @@ const onIdle = "exit-intent, broker-chat";
 const onTrigger = 'lead-form[mode="modal" i]:not([open])';
 const triggers: Record<string, string> = { "[data-open-lead-form]": "lead-form" };
 const requested = new Map<string, Promise<unknown>>();
+// Tags whose module could not be imported the last time it was wanted: a press in their first
+// view is no longer held, so a form is sent by the browser itself (to our form function).
+const failed = new Set<string>();
 
 // Every tag, unless only standalone scripts brought this file in: then the tags those scripts
 // push to `window.ebwStandalone` (an array until this runs, this object after).
@@ -95,17 +98,21 @@ function load(tag: string): Promise<unknown> {
   if (pending) return pending;
   const loading = customElements.get(tag)
     ? Promise.resolve()
-    : importInTurn(tag).catch((error) => {
-        // Let a later approach try again (a flaky network should not kill the widget for good).
-        requested.delete(tag);
-        console.error(`Widget <${tag}> failed to load`, error);
-        const detail = { tag, message: String(error) };
-        for (const element of document.querySelectorAll(tag)) {
-          element.dispatchEvent(
-            new CustomEvent("widget-error", { detail, bubbles: true, composed: true }),
-          );
-        }
-      });
+    : importInTurn(tag).then(
+        () => failed.delete(tag),
+        (error) => {
+          // Let a later approach try again (a flaky network should not kill the widget for good).
+          requested.delete(tag);
+          failed.add(tag);
+          console.error(`Widget <${tag}> failed to load`, error);
+          const detail = { tag, message: String(error) };
+          for (const element of document.querySelectorAll(tag)) {
+            element.dispatchEvent(
+              new CustomEvent("widget-error", { detail, bubbles: true, composed: true }),
+            );
+          }
+        },
+      );
   requested.set(tag, loading);
   return loading;
 }
@@ -229,15 +236,18 @@ function held(event: MouseEvent, tag: string): { waitFor: Element[]; target: HTM
 
 function onTriggerClick(event: MouseEvent): void {
   const tag = tagForInteraction(event);
-  if (!tag) return;
+  if (!tag || failed.has(tag)) return;
   const hold = held(event, tag);
   if (!hold) return;
   // The widget listens for these clicks itself once it runs; hold this one until then.
   event.preventDefault();
   event.stopImmediatePropagation();
   load(tag)
-    .then(() => customElements.whenDefined(tag))
-    .then(() => Promise.all(hold.waitFor.map(whenReady)))
+    .then(() =>
+      failed.has(tag)
+        ? undefined
+        : customElements.whenDefined(tag).then(() => Promise.all(hold.waitFor.map(whenReady))),
+    )
     .then(() => hold.target.click());
 }
 

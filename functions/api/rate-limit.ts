@@ -10,6 +10,7 @@ export const RATE_LIMITED_FUNCTIONS = [
   "submit-lead",
   "collect-lead",
   "create-checkout-session",
+  "form-post",
 ] as const;
 
 /**

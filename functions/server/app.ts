@@ -7,6 +7,7 @@ import { collectLead } from "../api/collect-lead";
 import { createCheckoutSession } from "../api/create-checkout-session";
 import { cspReport, cspReportRateLimit } from "../api/csp-report";
 import { errorResponse } from "../api/errors";
+import { formPost } from "../api/form-post";
 import { health } from "../api/health";
 import { leadRateLimit, RATE_LIMITED_FUNCTIONS } from "../api/rate-limit";
 import { stripeWebhook } from "../api/stripe-webhook";
@@ -36,6 +37,7 @@ const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>
   "stripe-webhook": { POST: stripeWebhook },
   chat: { POST: chat },
   "collect-lead": { POST: collectLead },
+  "form-post": { POST: formPost },
   "csp-report": { POST: cspReport },
 };
 

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { CalculatorVariantDefinition } from "../../src/content/calculator";
 import { onDemand } from "../shared/element/on-demand";
+import { useOnDemand } from "../shared/element/use-on-demand";
 import { Dialog } from "../shared/ui/dialog";
 
 /**
@@ -37,7 +38,7 @@ export function LeadDialog({
   leadSource,
   privacyHref,
 }: LeadDialogProps) {
-  const [form, setForm] = useState(() => leadForm.current);
+  const [form, setForm] = useOnDemand(leadForm);
 
   useEffect(() => {
     if (!open || form) return;
@@ -54,7 +55,7 @@ export function LeadDialog({
     return () => {
       current = false;
     };
-  }, [open, form, onOpenChange]);
+  }, [open, form, onOpenChange, setForm]);
 
   const LeadForm = form?.LeadForm;
   return (

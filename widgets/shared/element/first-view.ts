@@ -36,9 +36,23 @@ export function firstViewOf(element: Element): string | undefined {
 /**
  * Root-relative addresses in the markup name our pages (the privacy policy, say): on another
  * origin's page they are made absolute against the origin the widgets came from, as the
- * element renders them there.
+ * element renders them there. A form's `action` (our form function, for a form sent before its
+ * code has taken over) always is, against the element's `api-base` where it has one, with a
+ * key of this view's own, so the same form sent twice is stored once, and the element's
+ * `lead-source` (a view is built once for every source).
  */
 function resolveOurLinks(root: ShadowRoot, base: string): void {
+  const host = root.host;
+  const apiBase = host.getAttribute("api-base")?.trim().replace(/\/*$/, "/");
+  const source = host.getAttribute("lead-source")?.trim();
+  for (const form of root.querySelectorAll("form[action^='/']")) {
+    const path = form.getAttribute("action")?.slice(1) ?? "";
+    const action = new URL(path, new URL(apiBase || "/", base));
+    // Only tells this view's sends apart from another's: no secret, so no crypto needed.
+    action.searchParams.set("key", Math.random().toString(36).slice(2));
+    if (source) action.searchParams.set("source", source);
+    form.setAttribute("action", action.href);
+  }
   if (new URL(base).origin === location.origin) return;
   for (const link of root.querySelectorAll("[href^='/']:not([href^='//'])")) {
     link.setAttribute("href", new URL(link.getAttribute("href") ?? "", base).href);

@@ -15,6 +15,7 @@
  */
 import { type ReactElement, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { onHydrationMismatch } from "./hydration-mismatch";
 import { captureEdits } from "./replay-edits";
 import { prerenderedStyleAttribute } from "./widget-frame";
 
@@ -57,7 +58,9 @@ export function mountWidget(root: ShadowRoot, element: ReactElement, adopted: bo
     // ready (a press React sees first makes it finish at once).
     let hydrated: Root | undefined;
     startTransition(() => {
-      hydrated = hydrateRoot(root as unknown as Element, element);
+      hydrated = hydrateRoot(root as unknown as Element, element, {
+        onRecoverableError: onHydrationMismatch(root),
+      });
     });
     return hydrated as Root;
   }

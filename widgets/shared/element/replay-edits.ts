@@ -66,3 +66,75 @@ export function captureEdits(root: ShadowRoot): () => void {
     for (const edit of edits) edit?.();
   };
 }
+
+const fieldsOf = (nodes: readonly Node[]): Element[] =>
+  nodes.flatMap((node) =>
+    node instanceof Element ? [...node.querySelectorAll("input, textarea, select")] : [],
+  );
+
+/** The field of `to` that stands for `field`: the same name (and value, for a radio button). */
+function twinOf(field: Element, to: ParentNode): Element | null {
+  const name = field.getAttribute("name");
+  if (!name) return null;
+  const radio = field instanceof HTMLInputElement && field.type === "radio";
+  const value = radio ? `[value="${CSS.escape(field.value)}"]` : "";
+  return to.querySelector(`[name="${CSS.escape(name)}"]${value}`);
+}
+
+/**
+ * Gives what a visitor left in the fields of `from` (markup on its way out) to the same-named
+ * fields of `to`, as ordinary input the component there takes as if it had been typed.
+ */
+export function carryEdits(from: readonly Node[], to: ParentNode): void {
+  for (const field of fieldsOf(from)) {
+    const twin = twinOf(field, to);
+    if (field instanceof HTMLSelectElement && twin instanceof HTMLSelectElement) {
+      if (twin.value === field.value) continue;
+      twin.value = field.value;
+      twin.dispatchEvent(new Event("change", { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && twin instanceof HTMLInputElement) {
+      if (skipped.has(field.type)) continue;
+      if (field.type === "checkbox" || field.type === "radio") {
+        if (twin.checked !== field.checked) twin.click();
+        continue;
+      }
+      if (twin.value === field.value) continue;
+      setUntracked(twin, field.value);
+    } else if (field instanceof HTMLTextAreaElement && twin instanceof HTMLTextAreaElement) {
+      if (twin.value !== field.value) setUntracked(twin, field.value);
+    }
+  }
+}
+
+/** Sets a field's value past React's tracking of it and says so, as a keystroke would. */
+function setUntracked(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** Where the focus is in `from`, to be put on the same field in `to` (caret and all). */
+export function carryFocus(root: ShadowRoot, from: readonly Node[]): (to: ParentNode) => void {
+  const active = root.activeElement;
+  if (!active || !from.some((node) => node.contains(active))) return () => {};
+  const selection =
+    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+      ? [active.selectionStart, active.selectionEnd]
+      : null;
+  return (to) => {
+    const twin = twinOf(active, to);
+    if (!(twin instanceof HTMLElement)) return;
+    twin.focus();
+    const [start, end] = selection ?? [];
+    if (
+      (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement) &&
+      typeof start === "number" &&
+      typeof end === "number"
+    ) {
+      try {
+        twin.setSelectionRange(start, end);
+      } catch {
+        // Fields without a caret (e-mail, number) keep the browser's.
+      }
+    }
+  };
+}

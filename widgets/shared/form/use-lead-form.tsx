@@ -10,6 +10,7 @@ import {
 import { rateLimitedMessage } from "../../../src/content/forms";
 import { dispatch } from "../element/events";
 import { type LazyToaster, useLazyToaster } from "../ui/lazy-toaster";
+import { formAction } from "./form-action";
 import { Honeypot } from "./form-parts";
 import { FormStatus, type StatusMessage } from "./form-status";
 import type { LeadFormOptions, LeadFormState, StoredOutcome } from "./lead-form-options";
@@ -237,6 +238,8 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     /** The `<form>`'s props. */
     form: {
       ref: formRef,
+      method: "post",
+      action: formAction(path, options.toLead),
       noValidate: true,
       "aria-busy": busy || undefined,
       onSubmit: submit,

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { onDemand } from "../element/on-demand";
+import { useOnDemand } from "../element/use-on-demand";
 
 const toasterModule = onDemand(() => import("./toaster"));
 type ToasterModule = Awaited<ReturnType<typeof toasterModule.load>>;
@@ -46,7 +47,7 @@ export function useLazyToaster(prefix: string): LazyToaster {
     toasterCount += 1;
     return `${prefix}-${toasterCount}`;
   });
-  const [loaded, setLoaded] = useState<ToasterModule | undefined>(toasterModule.current);
+  const [loaded, setLoaded] = useOnDemand(toasterModule);
   const [notice, setNotice] = useState<Notice | null>(null);
   const ready = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
   if (!ready.current) {

@@ -1,0 +1,197 @@
+import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
+
+/*
+ * A marketer's page with four forms, as a visitor uses it: one form sent, then the next, and so
+ * on down the page. Each form's first view (shown by the loader, no React) must become one
+ * working form, whatever was sent before it; and a form whose code never arrives is still sent,
+ * by the browser itself, to our form function: never to the host page, never in an address.
+ */
+
+const forms = ["lead-form", "preapproval-form", "contact-form", "resource-download"] as const;
+type FormTag = (typeof forms)[number];
+
+const body = `<h1>Compare your options</h1>
+<lead-form mode="inline"></lead-form>
+<p>Already know what you want?</p>
+<preapproval-form></preapproval-form>
+<p>Any questions?</p>
+<contact-form></contact-form>
+<p>Read first.</p>
+<resource-download lead-magnet="first-home-buyers-guide"></resource-download>`;
+
+let hostSite: ForeignHost;
+/** Every request the host site received. */
+const hostRequests: string[] = [];
+
+test.beforeAll(async () => {
+  hostSite = await startForeignHost((path) => {
+    hostRequests.push(path);
+    return pages.get(path);
+  });
+});
+test.afterAll(() => hostSite.close());
+
+const pages = new Map<string, string>();
+
+function hostPage(ours: string, embedding: "loader" | "standalone"): string {
+  const scripts =
+    embedding === "loader"
+      ? `<script type="module" src="${ours}/widgets/loader.js" blocking="render"></script>`
+      : forms.map((tag) => `<script src="${ours}/widgets/standalone/${tag}.js"></script>`).join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Offer</title>${scripts}</head>
+<body><main>${body}</main></body></html>`;
+}
+
+/** What a visitor types into each form, and the button that sends it. */
+const fill: Record<FormTag, { send: string; fields: (form: Locator) => Promise<void> }> = {
+  "lead-form": {
+    send: "See My Potential Savings",
+    fields: async (form) => {
+      await form.getByLabel("Your Name").fill("Jordan Lee");
+      await form.getByLabel("Phone Number").fill("0400 123 456");
+      await form.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
+    },
+  },
+  "preapproval-form": {
+    send: "Submit Pre-approval Request",
+    fields: async (form) => {
+      await form.getByLabel("Full Name").fill("Sam Smith");
+      await form.getByLabel("Mobile Number").fill("0412 345 678");
+      await form.getByLabel("Email Address").fill("sam.smith@example.com");
+      await form.getByLabel("Loan Type").selectOption("purchase");
+      await form.getByLabel("Loan Amount").fill("$750,000");
+    },
+  },
+  "contact-form": {
+    send: "Send Message",
+    fields: async (form) => {
+      await form.getByLabel("Full Name").fill("Alex Chen");
+      await form.getByLabel("Email Address").fill("alex.chen@example.com");
+      await form.getByLabel("Your Message").fill("Can we talk about refinancing?");
+    },
+  },
+  "resource-download": {
+    send: "Download Now",
+    fields: async (form) => {
+      await form.getByLabel("Email Address").fill(`kim.${Date.now()}@example.com`);
+    },
+  },
+};
+
+const functionOf = (tag: FormTag) =>
+  tag === "resource-download" ? "/api/collect-lead" : "/api/submit-lead";
+
+/** How many `<form>`s the element shows. */
+const formsIn = (page: Page, tag: FormTag) =>
+  page.locator(tag).evaluate((element) => element.shadowRoot?.querySelectorAll("form").length);
+
+function watch(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  return errors;
+}
+
+for (const embedding of ["loader", "standalone"] as const) {
+  for (const width of [390, 1280]) {
+    test(`four forms on another site (${embedding}, ${width} px): each one sent after the one before is one form, and its lead is stored once`, async ({
+      page,
+      baseURL,
+    }) => {
+      const ours = new URL(baseURL ?? "").origin;
+      await page.setViewportSize({ width, height: 844 });
+      const errors = watch(page);
+      hostRequests.length = 0;
+      pages.set("/offer", hostPage(ours, embedding));
+      await page.goto(`${hostSite.origin}/offer`);
+
+      for (const tag of forms) {
+        const widget = page.locator(tag);
+        await widget.scrollIntoViewIfNeeded();
+        const { send, fields } = fill[tag];
+        await fields(widget);
+        const answers: Response[] = [];
+        const counted = (response: Response) => {
+          if (new URL(response.url()).pathname === functionOf(tag)) answers.push(response);
+        };
+        page.on("response", counted);
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.url() === `${ours}${functionOf(tag)}`),
+          widget.getByRole("button", { name: send }).click(),
+        ]);
+        expect(answer.status(), `${tag} stored its lead`).toBeLessThan(300);
+        if (tag === "resource-download") {
+          await expect(widget.getByText("Your download is starting")).toBeVisible();
+        } else {
+          await expect(widget.getByRole("status").first()).toBeVisible();
+        }
+        page.off("response", counted);
+        expect(answers, `${tag} sent its lead once`).toHaveLength(1);
+        expect(await formsIn(page, tag)).toBeLessThanOrEqual(1);
+      }
+
+      for (const tag of forms) expect(await formsIn(page, tag)).toBeLessThanOrEqual(1);
+      expect(page.url()).toBe(`${hostSite.origin}/offer`);
+      expect(hostRequests.filter((path) => path !== "/favicon.ico")).toEqual(["/offer"]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`with their code blocked (${embedding}), each form is sent by the browser to our form function and lands on our thank-you page`, async ({
+    page,
+    baseURL,
+  }) => {
+    const ours = new URL(baseURL ?? "").origin;
+    await page.route(
+      (url) => forms.some((tag) => url.href === `${ours}/widgets/${tag}.js`),
+      (route) => route.abort("blockedbyclient"),
+    );
+    pages.set("/offer", hostPage(ours, embedding));
+
+    for (const tag of forms) {
+      hostRequests.length = 0;
+      await page.goto(`${hostSite.origin}/offer`);
+      const widget = page.locator(tag);
+      await widget.scrollIntoViewIfNeeded();
+      await fill[tag].fields(widget);
+      expect(await formsIn(page, tag)).toBe(1);
+      const [posted] = await Promise.all([
+        page.waitForRequest((request) => new URL(request.url()).pathname === "/api/form-post"),
+        widget.getByRole("button", { name: fill[tag].send }).click(),
+      ]);
+      expect(posted.method()).toBe("POST");
+      expect(new URL(posted.url()).origin).toBe(ours);
+      // What the visitor typed is in the body, not in the address.
+      expect(posted.url()).not.toMatch(/example\.com|0400|Jordan|Sam|Alex/);
+      const answer = await posted.response();
+      expect(answer?.status(), `${tag}: stored, then on to the thank-you page`).toBe(303);
+      await page.waitForURL((url) => url.origin === ours && url.pathname.startsWith("/thank-you"));
+      expect(hostRequests.every((path) => !path.includes("?"))).toBe(true);
+    }
+  });
+}
+
+test("the lead form pre-rendered on our own page, with scripts off, is sent to our form function and thanks the visitor", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/debtconsol");
+  const widget = page.locator("lead-form").first();
+  await widget.scrollIntoViewIfNeeded();
+  await fill["lead-form"].fields(widget);
+  const [posted] = await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === "/api/form-post"),
+    widget.getByRole("button", { name: fill["lead-form"].send }).click(),
+  ]);
+  expect(posted.method()).toBe("POST");
+  expect((await posted.response())?.status()).toBe(303);
+  await page.waitForURL("**/thank-you");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.close();
+});
