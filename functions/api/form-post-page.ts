@@ -15,8 +15,13 @@ const style =
   "body{font:16px/1.5 system-ui,sans-serif;color:#0f172a;margin:0;padding:2rem 1rem}" +
   "main{max-width:32rem;margin:0 auto}h1{font-size:1.5rem;line-height:1.25}" +
   "a{color:#0b5394;font-weight:600}li{margin:.25rem 0}";
-// The page's only style, allowed by its hash: functions answer under `default-src 'none'`.
-const styleHash = createHash("sha256").update(style).digest("base64");
+/**
+ * The pages' policy: the functions' own (`default-src 'none'`), but for the one style, allowed
+ * by its hash. The app puts it back over the functions' policy for these pages.
+ */
+export const formPostPagePolicy = `default-src 'none'; style-src 'sha256-${createHash("sha256")
+  .update(style)
+  .digest("base64")}'; frame-ancestors 'none'`;
 
 /** Where "Back to the form" goes: the page the form was on, when the browser says which. */
 function backTo(referer: string | null): string | undefined {
@@ -67,7 +72,7 @@ ${back ? html`<p><a href="${back}">${copy.back}</a></p>` : ""}
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${styleHash}'; frame-ancestors 'none'`,
+      "Content-Security-Policy": formPostPagePolicy,
       ...(retryAfter ? { "Retry-After": retryAfter } : {}),
     },
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
@@ -247,5 +247,33 @@ describe("the payment functions in the app", () => {
 
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ ok: false, error: "checkout_not_configured" });
+  });
+});
+
+describe("POST /api/form-post through the app", () => {
+  it("answers a form with mistakes with a page whose one style its policy allows, and a good one with the thank-you page", async () => {
+    const app = createApp(contextWith());
+    const send = (fields: Record<string, string>) =>
+      app.request("/api/form-post?to=submit-lead&kind=debt&source=debt-lead-inline&key=app-test", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+
+    const mistaken = await send({ name: "Jo", phone: "12", debtAmount: "" });
+    expect(mistaken.status).toBe(400);
+    const style = (await mistaken.text()).match(/<style>([^<]*)<\/style>/)?.[1] ?? "";
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(mistaken.headers.get("Content-Security-Policy")).toBe(
+      `default-src 'none'; style-src 'sha256-${hash}'; frame-ancestors 'none'`,
+    );
+
+    const stored = await send({
+      name: "Jo Citizen",
+      phone: "0400 111 222",
+      debtAmount: "$50,000+",
+    });
+    expect(stored.status).toBe(303);
+    expect(stored.headers.get("Location")).toBe("/thank-you");
   });
 });
