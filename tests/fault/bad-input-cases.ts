@@ -158,6 +158,13 @@ export function badInputCases(expect: ExpectStatic): Case[] {
       status: 403,
     },
     {
+      name: "another site's Origin with a Host header naming that site",
+      path: "/api/create-checkout-session",
+      sent: post({}, { ...jsonHeaders(), Origin: "https://evil.example", Host: "evil.example" }),
+      status: 403,
+      check: (_, json) => expect(json?.error).toBe("origin_not_allowed"),
+    },
+    {
       name: "an 800 KB body",
       path: "/api/create-checkout-session",
       sent: post(big(800_000)),
