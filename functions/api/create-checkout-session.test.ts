@@ -119,24 +119,27 @@ describe("POST /api/create-checkout-session", () => {
   it.each([
     ["a Host of its own", { Origin: "https://evil.example", Host: "evil.example" }],
     ["this server's own address", { Origin: "http://127.0.0.1:8080", Host: "127.0.0.1:8080" }],
-  ])("refuses an Origin that is not a configured site, even with %s, creating no session", async (_, headers) => {
-    const before = provider.createRequests;
-    const request = new Request(`http://${headers.Host}/api/create-checkout-session`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Idempotency-Key": randomUUID(),
-        ...headers,
-      },
-      body: "{}",
-    });
+  ])(
+    "refuses an Origin that is not a configured site, even with %s, creating no session",
+    async (_, headers) => {
+      const before = provider.createRequests;
+      const request = new Request(`http://${headers.Host}/api/create-checkout-session`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": randomUUID(),
+          ...headers,
+        },
+        body: "{}",
+      });
 
-    const response = await createCheckoutSession(request, contextWith());
+      const response = await createCheckoutSession(request, contextWith());
 
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ ok: false, error: "origin_not_allowed" });
-    expect(provider.createRequests).toBe(before);
-  });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ ok: false, error: "origin_not_allowed" });
+      expect(provider.createRequests).toBe(before);
+    },
+  );
 
   it("carries the visit's campaign and click ids in the session's metadata", async () => {
     await createCheckoutSession(

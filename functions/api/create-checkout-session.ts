@@ -4,15 +4,13 @@ import { fillTemplates, strategyProduct } from "../../src/content";
 import { type Attribution, createCheckoutBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
+import { STRATEGY_PRODUCT_TAG } from "../payments/payment-event";
 import { stripeClient } from "../payments/stripe-client";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 
 /** The provider keeps at most 500 characters per metadata value. */
 const METADATA_VALUE_MAX = 500;
-
-/** Marks the provider's records as this site's strategy session. */
-export const STRATEGY_PRODUCT_TAG = "strategy-session";
 
 /**
  * Where the provider sends the visitor back to: always the configured main site (`SITE_ORIGIN`),
