@@ -50,14 +50,14 @@ async function leadsOf(email: string) {
 }
 
 describe("POST /api/collect-lead", () => {
-  it("creates a new contact: 201, isExisting false, one download, and one lead queued for the broker", async () => {
+  it("creates a new contact: 201, one download, and one lead queued for the broker", async () => {
     const email = newEmail();
     const ctx = contextWith();
 
     const response = await collectLead(post({ ...guide, email, name: "Kim Lee" }), ctx);
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true, isExisting: false });
+    expect(await response.json()).toEqual({ ok: true });
     const contact = await contactFor(email);
     expect(contact).toMatchObject({ email, name: "Kim Lee", downloadCount: 1 });
     expect(contact?.downloads).toEqual([
@@ -94,9 +94,7 @@ describe("POST /api/collect-lead", () => {
     );
     const third = await collectLead(post({ ...guide, email: email.replace(/^v/, "V") }), ctx);
 
-    expect([first.status, second.status, third.status]).toEqual([201, 200, 200]);
-    expect(await second.json()).toEqual({ ok: true, isExisting: true });
-    expect(await third.json()).toEqual({ ok: true, isExisting: true });
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
     const contact = await contactFor(email);
     expect(contact?.downloadCount).toBe(3);
     expect(contact?.downloads.map((download) => [download.source, download.fileName])).toEqual([
@@ -143,13 +141,28 @@ describe("POST /api/collect-lead", () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(await again.json()).toEqual({ ok: true, isExisting: false });
+    expect(await again.json()).toEqual({ ok: true });
     expect((await contactFor(email))?.downloadCount).toBe(1);
     expect(await leadsOf(email)).toHaveLength(1);
     expect(ctx.nudgeForwarder).toHaveBeenCalledTimes(1);
   });
 
-  it("replays a returning visitor's answer as returning", async () => {
+  it("answers a known e-mail exactly as a new one, so no one can learn whether it is a contact", async () => {
+    const known = newEmail();
+    const ctx = contextWith();
+    await collectLead(post({ ...guide, email: known }), ctx);
+
+    const probe = await collectLead(post({ ...checklist, email: known }), ctx);
+    const fresh = await collectLead(post({ ...checklist, email: newEmail() }), ctx);
+
+    expect(probe.status).toBe(fresh.status);
+    expect([...probe.headers]).toEqual([...fresh.headers]);
+    expect(await probe.text()).toBe(await fresh.text());
+    // The server still counts the known contact's download.
+    expect((await contactFor(known))?.downloadCount).toBe(2);
+  });
+
+  it("replays a returning visitor's answer as it first was", async () => {
     const email = newEmail();
     const key = randomUUID();
     const ctx = contextWith();
@@ -158,8 +171,8 @@ describe("POST /api/collect-lead", () => {
     await collectLead(post({ ...checklist, email }, key), ctx);
     const again = await collectLead(post({ ...checklist, email }, key), ctx);
 
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ ok: true, isExisting: true });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ ok: true });
     expect((await contactFor(email))?.downloadCount).toBe(2);
   });
 
@@ -231,7 +244,7 @@ describe("POST /api/collect-lead", () => {
     const response = await collectLead(post({ ...guide, email, website: "spam.example" }), ctx);
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true, isExisting: false });
+    expect(await response.json()).toEqual({ ok: true });
     expect(await contactFor(email)).toBeUndefined();
     const [lead] = await leadsOf(email);
     expect(lead?.isSpam).toBe(true);
@@ -254,6 +267,6 @@ describe("POST /api/collect-lead", () => {
 
     expect(response.status).toBe(201);
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
-    expect(await response.json()).toEqual({ ok: true, isExisting: false });
+    expect(await response.json()).toEqual({ ok: true });
   });
 });

@@ -9,11 +9,15 @@ import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from
 /** The kind of the lead that announces a new contact to the broker. */
 export const RESOURCE_LEAD_KIND = "resource-download";
 
-const answer = (isExisting: boolean, replayed: boolean): Response =>
+/**
+ * The one answer to every stored resource request. It never says whether the e-mail was known:
+ * otherwise anyone could ask whether an address is a contact of this broker.
+ */
+const answer = (replayed: boolean): Response =>
   Response.json(
-    { ok: true, isExisting },
+    { ok: true },
     {
-      status: isExisting ? 200 : 201,
+      status: 201,
       headers: {
         "Cache-Control": "no-store",
         ...(replayed ? { "Idempotent-Replayed": "true" } : {}),
@@ -27,9 +31,11 @@ const answer = (isExisting: boolean, replayed: boolean): Response =>
  * case-insensitive):
  * - a new e-mail creates the contact with one download and stores a `resource-download` lead
  *   with its delivery rows in the same transaction, so the broker hears of the contact once,
- *   by the same e-mail and webhook forwarding as any lead: 201 `{ ok: true, isExisting: false }`;
+ *   by the same e-mail and webhook forwarding as any lead;
  * - a known e-mail adds one to its download count and records the source and file, and is not
- *   announced again: 200 `{ ok: true, isExisting: true }`.
+ *   announced again.
+ * Both answer 201 `{ ok: true }`, the same for a new and a known e-mail, so the answer tells no
+ * one whether an address is a contact (the widget's "Welcome back!" is its own browser's memory).
  * The same key with the same body replays the first answer; with another body it is a 409.
  * A filled-in honeypot is answered as a new contact, kept as a spam lead, and touches no contact.
  */
@@ -68,7 +74,7 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
     const outcome = await ctx.store.insertLead(lead, deliveries);
     return outcome.status === "conflict"
       ? idempotencyConflict("request")
-      : answer(false, outcome.status === "replayed");
+      : answer(outcome.status === "replayed");
   }
   const outcome = await ctx.store.recordResourceRequest(
     {
@@ -86,5 +92,5 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
   );
   if (outcome.status === "conflict") return idempotencyConflict("request");
   if (outcome.status === "stored" && !outcome.isExisting) ctx.nudgeForwarder();
-  return answer(outcome.isExisting, outcome.status === "replayed");
+  return answer(outcome.status === "replayed");
 };

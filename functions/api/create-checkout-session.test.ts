@@ -20,6 +20,7 @@ beforeEach(() => {
 
 const config = loadConfig({
   SITE_ORIGIN: "https://www.eastside.example",
+  SITE_DEBT_ORIGIN: "https://debt.eastside.example",
   SITE_STRATEGY_PRICE_CENTS: "34900",
   SITE_CURRENCY: "AUD",
   SITE_BROKER_NAME: "Alex",
@@ -95,26 +96,50 @@ describe("POST /api/create-checkout-session", () => {
     expect(session?.cancel_url).toBe("https://www.eastside.example/strategy");
   });
 
-  it("returns a visitor on this server's own host to that host", async () => {
-    await createCheckoutSession(post({}, { Origin: "http://127.0.0.1:8080" }), contextWith());
-
-    expect(provider.sessions.at(-1)?.success_url).toBe(
-      "http://127.0.0.1:8080/thank-you-strategy?session_id={CHECKOUT_SESSION_ID}",
-    );
-  });
-
-  it("refuses to start a checkout for a page on another site", async () => {
-    const before = provider.createRequests;
-
-    const response = await createCheckoutSession(
-      post({}, { Origin: "https://phishing.example" }),
+  it("sends a visitor from the debt site back to the main site, where the strategy pages live", async () => {
+    await createCheckoutSession(
+      post({}, { Origin: "https://debt.eastside.example" }),
       contextWith(),
     );
 
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ ok: false, error: "origin_not_allowed" });
-    expect(provider.createRequests).toBe(before);
+    expect(provider.sessions.at(-1)?.cancel_url).toBe("https://www.eastside.example/strategy");
   });
+
+  it("sends a call without an Origin (from a server) back to the configured site", async () => {
+    const request = post({});
+    request.headers.delete("Origin");
+
+    await createCheckoutSession(request, contextWith());
+
+    expect(provider.sessions.at(-1)?.success_url).toBe(
+      "https://www.eastside.example/thank-you-strategy?session_id={CHECKOUT_SESSION_ID}",
+    );
+  });
+
+  it.each([
+    ["a Host of its own", { Origin: "https://evil.example", Host: "evil.example" }],
+    ["this server's own address", { Origin: "http://127.0.0.1:8080", Host: "127.0.0.1:8080" }],
+  ])(
+    "refuses an Origin that is not a configured site, even with %s, creating no session",
+    async (_, headers) => {
+      const before = provider.createRequests;
+      const request = new Request(`http://${headers.Host}/api/create-checkout-session`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": randomUUID(),
+          ...headers,
+        },
+        body: "{}",
+      });
+
+      const response = await createCheckoutSession(request, contextWith());
+
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ ok: false, error: "origin_not_allowed" });
+      expect(provider.createRequests).toBe(before);
+    },
+  );
 
   it("carries the visit's campaign and click ids in the session's metadata", async () => {
     await createCheckoutSession(

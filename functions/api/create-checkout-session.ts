@@ -2,9 +2,9 @@ import type Stripe from "stripe";
 import type { SiteConfig } from "../../src/config";
 import { fillTemplates, strategyProduct } from "../../src/content";
 import { type Attribution, createCheckoutBodySchema } from "../../src/schemas";
-import { isDebtSite } from "../../src/site";
 import { type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
+import { STRATEGY_PRODUCT_TAG } from "../payments/payment-event";
 import { stripeClient } from "../payments/stripe-client";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
@@ -12,28 +12,25 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 /** The provider keeps at most 500 characters per metadata value. */
 const METADATA_VALUE_MAX = 500;
 
-/** Marks the provider's records as this site's strategy session. */
-export const STRATEGY_PRODUCT_TAG = "strategy-session";
-
 /**
- * The main-site origin the visitor's browser is on, for the URLs the provider sends them back
- * to: the request's `Origin` when it is the configured main site or this server's own host
- * (never any other site, which could otherwise collect the visitor after payment), else null.
- * A debt-site host gets the main site, where the strategy pages live.
+ * Where the provider sends the visitor back to: always the configured main site (`SITE_ORIGIN`),
+ * where the strategy pages live. The request's `Origin` only decides whether to start at all: no
+ * `Origin` (a call from a server) or one of the configured sites (`SITE_ORIGIN`,
+ * `SITE_DEBT_ORIGIN`) may; any other page may not, and neither `Origin` nor `Host` can name
+ * the return address, or a link made elsewhere could send a paying visitor to that site.
  */
 function returnOrigin(req: Request, config: SiteConfig): string | null {
-  const requestUrl = new URL(req.url);
+  const main = new URL(config.siteOrigin).origin;
   const claimed = req.headers.get("origin");
-  let origin: URL;
+  if (claimed === null || claimed === "null") return main;
+  const sites = [config.siteOrigin, config.debtOrigin].map((site) => new URL(site).origin);
+  let origin: string;
   try {
-    origin = new URL(claimed && claimed !== "null" ? claimed : requestUrl.origin);
+    origin = new URL(claimed).origin;
   } catch {
     return null;
   }
-  const main = new URL(config.siteOrigin);
-  const ownHost = req.headers.get("host") ?? requestUrl.host;
-  if (origin.origin !== main.origin && origin.host !== ownHost) return null;
-  return isDebtSite(origin) ? main.origin : origin.origin;
+  return sites.includes(origin) ? main : null;
 }
 
 /** Attribution as metadata: only the values present, each within the provider's limit. */

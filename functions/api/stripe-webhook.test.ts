@@ -94,6 +94,7 @@ describe("POST /api/stripe-webhook", () => {
       ok: true,
       received: "checkout.session.completed",
       recorded: true,
+      paymentStatus: "paid",
     });
     expect(await paymentsOf(event.data.object.id)).toEqual([
       expect.objectContaining({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { type CalculatorVariant, calculatorVariants } from "../../src/content/calculator";
+import { leadEmails } from "../../src/content/lead-emails";
 import { leadMagnets } from "../../src/content/lead-magnets";
 import {
   calculatorSource,
@@ -166,6 +167,58 @@ describe("the e-mail to the broker", () => {
       "Phone: None provided",
       "Message: Call me",
     ]);
+  });
+});
+
+describe("a stored lead holding line breaks (from before they were refused, or the provider)", () => {
+  const forged = "x\r\nBcc: a@b.c\nPhone: 0400 999 999\u2028Lead source: google";
+  const kinds = [...Object.keys(leadEmails), "unknown-kind"];
+
+  it.each(kinds)("gives a %s lead's e-mail a one-line subject and sender's name", async (kind) => {
+    const { calls, fetch } = fakeService(() => Response.json({ success: true }));
+    const target = createFormServiceTarget({ accessKey: "k", config: loadConfig({}), fetch });
+    const lead: StoredLead = {
+      ...debtLead,
+      kind,
+      source: forged,
+      payload: { kind, name: forged, resource: forged, email: "jo@example.com" },
+    };
+
+    await target.send(lead);
+
+    const sent = JSON.parse(String(calls[0]?.init.body));
+    expect(sent.subject).not.toMatch(/[\n\r\u2028]/);
+    expect(sent.from_name).not.toMatch(/[\n\r\u2028]/);
+    expect(sent.from_name).toContain("Bcc: a@b.c");
+  });
+
+  it("forges no line of the body: a name, the source and attribution stay on their own line", () => {
+    const message = leadMessage({
+      ...debtLead,
+      source: "x\r\nLead source: google",
+      payload: {
+        ...debtLead.payload,
+        name: "Bob\nPhone: 0400 999 999",
+        attribution: { utm_campaign: "spring\nReferrer: bank.example" },
+      },
+    });
+    const lines = message.split("\n");
+
+    expect(lines.filter((line) => line.startsWith("Phone:"))).toEqual(["Phone: 0400 111 222"]);
+    expect(lines.filter((line) => line.startsWith("Lead source:"))).toEqual([
+      "Lead source: x Lead source: google",
+    ]);
+    expect(lines.filter((line) => line.startsWith("Referrer:"))).toEqual([]);
+  });
+
+  it("keeps a message's lines, each indented under its label", () => {
+    const message = leadMessage({
+      ...debtLead,
+      kind: "contact",
+      payload: { name: "Ana", email: "a@example.com", message: "Hello\r\nPhone: 1" },
+    });
+
+    expect(message).toContain("Message: Hello\n    Phone: 1");
   });
 });
 

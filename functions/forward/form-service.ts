@@ -1,6 +1,7 @@
 import type { SiteConfig } from "../../src/config";
 import { leadEmailCopy, leadEmails } from "../../src/content/lead-emails";
 import { leadSourceLabel } from "../../src/content/lead-sources";
+import { oneLineText } from "../../src/schemas/line-breaks";
 import type { StoredLead } from "../store/types";
 import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
 
@@ -18,11 +19,21 @@ export interface FormServiceOptions {
   timeoutMs?: number;
 }
 
-/** The e-mail subject: what kind of lead, and which form it came through. */
+/**
+ * The e-mail subject: what kind of lead, and which form it came through. Always one line, as a
+ * mail header must be: whatever a stored lead holds, nothing in it can add a header.
+ */
 export function leadSubject(
   lead: Pick<StoredLead, "kind" | "source"> & { payload?: StoredLead["payload"] },
 ): string {
-  if (lead.kind === "payment") return leadEmailCopy.paymentSubject;
+  return oneLineText(subjectOf(lead));
+}
+
+function subjectOf(
+  lead: Pick<StoredLead, "kind" | "source"> & { payload?: StoredLead["payload"] },
+): string {
+  const { subjects } = leadEmailCopy;
+  if (Object.hasOwn(subjects, lead.kind)) return subjects[lead.kind] as string;
   const what = leadEmails[lead.kind]?.name ?? lead.kind;
   // Every resource download comes through the same form; which resource is what tells them apart.
   const resource = lead.payload?.resource;
@@ -35,6 +46,13 @@ export function leadSubject(
 const text = (value: unknown): string =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : leadEmailCopy.empty;
 
+/**
+ * A field's value as lines of the body: a text of many lines (a message) goes on indented, so
+ * no line of it can pass for a line of its own ("Phone: …", "Lead source: …").
+ */
+const indented = (value: string): string =>
+  value.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/).join("\n    ");
+
 /** Fields the widget adds to every lead, which the body shows in its own lines or not at all. */
 const extras = ["kind", "source", "attribution", "website"];
 
@@ -43,12 +61,12 @@ function leadLines(kind: string, p: Record<string, unknown>): string[] {
   if (!email) {
     return Object.entries(p)
       .filter(([key]) => !extras.includes(key))
-      .map(([key, value]) => `${key}: ${text(value)}`);
+      .map(([key, value]) => `${oneLineText(key)}: ${indented(text(value))}`);
   }
   return email.lines.map((line) =>
     typeof line === "string"
       ? line
-      : `${line.label}: ${line.values?.[String(p[line.field])] ?? text(p[line.field])}`,
+      : `${line.label}: ${line.values?.[String(p[line.field])] ?? indented(text(p[line.field]))}`,
   );
 }
 
@@ -69,9 +87,9 @@ export function leadMessage(lead: StoredLead): string {
             typeof entry[1] === "string" && entry[1].trim() !== "",
         )
       : [];
-  lines.push("", `${leadEmailCopy.source}: ${lead.source}`);
+  lines.push("", `${leadEmailCopy.source}: ${oneLineText(lead.source)}`);
   for (const [key, value] of tracked) {
-    lines.push(`${leadEmailCopy.attribution[key] ?? key}: ${value}`);
+    lines.push(`${leadEmailCopy.attribution[key] ?? oneLineText(key)}: ${oneLineText(value)}`);
   }
   lines.push(
     leadEmailCopy.received(received.format(lead.createdAt)),
@@ -97,7 +115,8 @@ export function createFormServiceTarget(options: FormServiceOptions): Target {
         access_key: accessKey,
         subject: leadSubject(lead),
         to: options.config.email,
-        from_name: text(lead.payload.name),
+        // A header too: one line, whatever the stored name holds.
+        from_name: oneLineText(text(lead.payload.name)),
         message: leadMessage(lead),
         // The service makes this the reply-to address, so the broker can answer the lead.
         ...(typeof email === "string" && email ? { email } : {}),

@@ -3,7 +3,10 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import type { SiteConfig } from "../../src/config";
 import { attributionLimits } from "../../src/schemas/limits";
-import type { NewLead, NewPayment } from "../store/types";
+import type { NewLead, NewPayment, PaymentState } from "../store/types";
+
+/** Marks the provider's records as this site's strategy session (`metadata.product`). */
+export const STRATEGY_PRODUCT_TAG = "strategy-session";
 
 /** The lead `source` of a payment, as the broker's e-mail and the export show it. */
 export const PAYMENT_LEAD_SOURCE = "strategy-checkout";
@@ -31,12 +34,27 @@ const text = z
   .max(500)
   .refine((value) => !value.includes("\u0000"), "contains a NUL character");
 
+/** The checkout events this server records; any other is acknowledged and left alone. */
+export const SESSION_EVENT_TYPES = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+] as const;
+
+export type SessionEvent =
+  | Stripe.CheckoutSessionCompletedEvent
+  | Stripe.CheckoutSessionAsyncPaymentSucceededEvent
+  | Stripe.CheckoutSessionAsyncPaymentFailedEvent;
+
+export const isSessionEvent = (event: Stripe.Event): event is SessionEvent =>
+  (SESSION_EVENT_TYPES as readonly string[]).includes(event.type);
+
 /**
- * What this server reads from a `checkout.session.completed` event. A signed event is the
- * provider's, but one missing a field (a test event, an older API version) must be refused with
- * the reason, not fail half-way into the store: the provider would retry a 5xx for days.
+ * What this server reads from a checkout session event. A signed event is the provider's, but
+ * one missing a field (a test event, an older API version) must be refused with the reason, not
+ * fail half-way into the store: the provider would retry a 5xx for days.
  */
-const completedEventSchema = z.object({
+const sessionEventSchema = z.object({
   id: text.min(1),
   created: z.number().int().positive(),
   data: z.object({
@@ -52,9 +70,9 @@ const completedEventSchema = z.object({
   }),
 });
 
-/** Why a completed-checkout event cannot be recorded (each missing or wrong field), or null. */
-export function completedEventProblem(event: unknown): string | null {
-  const parsed = completedEventSchema.safeParse(event);
+/** Why a checkout session event cannot be recorded (each missing or wrong field), or null. */
+export function sessionEventProblem(event: unknown): string | null {
+  const parsed = sessionEventSchema.safeParse(event);
   if (parsed.success) return null;
   return parsed.error.issues
     .map((issue) => `${issue.path.join(".") || "event"}: ${issue.message}`)
@@ -62,16 +80,39 @@ export function completedEventProblem(event: unknown): string | null {
 }
 
 /**
- * A completed checkout session as a payment to keep, and the lead row that tells the broker
- * about it (e-mail and webhook, retried like any lead). `rawBody` is the event exactly as
- * received, kept as the lead's body hash.
+ * What an event says of the strategy session's payment, or null when the session is not one
+ * (another product sold through the same account). Only the provider's `paid` is paid: a
+ * completed checkout by a method that settles later (a bank debit) is awaiting payment until
+ * `async_payment_succeeded` or `async_payment_failed`.
+ */
+export function paymentStateOf(event: SessionEvent, productTag: string): PaymentState | null {
+  const session = event.data.object;
+  if (session.metadata?.product !== productTag) return null;
+  if (event.type === "checkout.session.async_payment_failed") return "failed";
+  if (event.type === "checkout.session.async_payment_succeeded") return "paid";
+  return session.payment_status === "paid" ? "paid" : "awaiting_payment";
+}
+
+/** The kind of the lead that tells the broker of a payment, by its state; none while awaiting. */
+const leadKinds: Record<PaymentState, string | null> = {
+  paid: "payment",
+  failed: "payment-failed",
+  awaiting_payment: null,
+};
+
+/**
+ * A checkout session event as the payment to keep, in `state`, and the lead row that tells the
+ * broker about it (e-mail and webhook, retried like any lead): a paid or failed payment has one,
+ * one awaiting payment none. `rawBody` is the event exactly as received, kept as the lead's body
+ * hash.
  */
 export function paymentFromEvent(
-  event: Stripe.CheckoutSessionCompletedEvent,
+  event: SessionEvent,
+  state: PaymentState,
   rawBody: string,
   now: Date,
   config: SiteConfig,
-): { payment: NewPayment; lead: NewLead } {
+): { payment: NewPayment; lead: NewLead | null } {
   const session = event.data.object;
   const attribution = Object.fromEntries(
     Object.entries(session.metadata ?? {}).filter(
@@ -87,17 +128,19 @@ export function paymentFromEvent(
     sessionId: session.id,
     amountTotal: session.amount_total ?? null,
     currency: session.currency ?? "",
-    paymentStatus: session.payment_status,
+    paymentStatus: state,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     customerName: session.customer_details?.name ?? null,
     attribution,
     paidAt: new Date(event.created * 1000),
     recordedAt: now,
   };
+  const kind = leadKinds[state];
+  if (!kind) return { payment, lead: null };
   const lead: NewLead = {
     id: randomUUID(),
     idempotencyKey: `payment-${event.id}`,
-    kind: "payment",
+    kind,
     payload: {
       name: payment.customerName ?? "",
       email: payment.customerEmail ?? "",

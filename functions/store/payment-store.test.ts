@@ -125,6 +125,37 @@ for (const backend of backends) {
         expect((await store.listPayments()).map((p) => p.eventId)).toEqual([payment.eventId]);
       });
 
+      it("given a session awaiting payment, moves it once to paid with the lead that tells the broker", async () => {
+        const awaiting = newPayment({ paymentStatus: "awaiting_payment" });
+        const first = await store.recordPayment(awaiting, null, []);
+        const paid = newPayment({ sessionId: awaiting.sessionId, paidAt: RECORDED });
+        const lead = leadFor(paid);
+
+        const moved = await store.recordPayment(paid, lead, [
+          { target: "form", status: "pending" },
+        ]);
+        const again = await store.recordPayment(
+          newPayment({ sessionId: awaiting.sessionId, paymentStatus: "failed" }),
+          leadFor(newPayment()),
+          [],
+        );
+
+        expect(first).toEqual({ status: "recorded", payment: { ...awaiting, leadId: null } });
+        expect(moved).toMatchObject({
+          status: "recorded",
+          payment: { eventId: awaiting.eventId, paymentStatus: "paid", leadId: lead.id },
+        });
+        expect(again).toEqual({ status: "duplicate" });
+        expect(await store.listPayments()).toEqual([
+          expect.objectContaining({
+            paymentStatus: "paid",
+            paidAt: RECORDED,
+            deliveries: [expect.objectContaining({ target: "form" })],
+          }),
+        ]);
+        expect((await store.listLeads()).map((l) => l.id)).toEqual([lead.id]);
+      });
+
       it("records one payment when the same event arrives many times at once", async () => {
         const payment = newPayment();
 

@@ -4,6 +4,7 @@ import type {
   Delivery,
   NewLead,
   NewPayment,
+  PaymentState,
   PaymentStore,
   PaymentWithDeliveries,
   PlannedDelivery,
@@ -21,13 +22,13 @@ const toPayment = (row: Row): StoredPayment => ({
   sessionId: String(row.session_id),
   amountTotal: row.amount_total == null ? null : Number(row.amount_total),
   currency: String(row.currency),
-  paymentStatus: String(row.payment_status),
+  paymentStatus: String(row.payment_status) as PaymentState,
   customerEmail: textOrNull(row.customer_email),
   customerName: textOrNull(row.customer_name),
   attribution: toJson(row.attribution) as Record<string, string>,
   paidAt: toDate(row.paid_at),
   recordedAt: toDate(row.recorded_at),
-  leadId: String(row.lead_id),
+  leadId: textOrNull(row.lead_id),
 });
 
 /** Payments of the strategy session, in the same SQL for PGlite and PostgreSQL. */
@@ -35,16 +36,24 @@ export function createPaymentStore(sql: Sql): PaymentStore {
   return {
     recordPayment(
       payment: NewPayment,
-      lead: NewLead,
+      lead: NewLead | null,
       deliveries: PlannedDelivery[],
     ): Promise<RecordPaymentOutcome> {
       return sql.transaction(async (tx) => {
-        // The same event delivered twice at once: the second insert waits for the first
-        // transaction, then finds the row and does nothing.
-        const [inserted] = await tx.query(
+        // One row per session. A new session is inserted; one awaiting payment moves on to
+        // paid or failed; anything else (the same event again, a late 'completed' after the
+        // outcome) changes nothing. The same event delivered twice at once: the second insert
+        // waits for the first transaction, then finds the row and does nothing.
+        const [recorded] = await tx.query(
           `INSERT INTO payments (${PAYMENT_COLUMNS})
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::timestamptz, $10::timestamptz, $11)
-           ON CONFLICT DO NOTHING
+           ON CONFLICT (session_id) DO UPDATE SET
+             payment_status = EXCLUDED.payment_status,
+             paid_at = EXCLUDED.paid_at,
+             recorded_at = EXCLUDED.recorded_at,
+             lead_id = EXCLUDED.lead_id
+           WHERE payments.payment_status = 'awaiting_payment'
+             AND EXCLUDED.payment_status <> 'awaiting_payment'
            RETURNING ${PAYMENT_COLUMNS}`,
           [
             payment.eventId,
@@ -57,14 +66,14 @@ export function createPaymentStore(sql: Sql): PaymentStore {
             JSON.stringify(payment.attribution),
             payment.paidAt.toISOString(),
             payment.recordedAt.toISOString(),
-            lead.id,
+            lead?.id ?? null,
           ],
         );
-        if (!inserted) return { status: "duplicate" };
-        if (!(await insertLeadRows(tx, lead, deliveries))) {
+        if (!recorded) return { status: "duplicate" };
+        if (lead && !(await insertLeadRows(tx, lead, deliveries))) {
           throw new Error(`payment store: the key of lead ${lead.idempotencyKey} is taken`);
         }
-        return { status: "recorded", payment: toPayment(inserted) };
+        return { status: "recorded", payment: toPayment(recorded) };
       });
     },
 
@@ -85,7 +94,8 @@ export function createPaymentStore(sql: Sql): PaymentStore {
       }
       return payments.map((row) => {
         const payment = toPayment(row);
-        return { ...payment, deliveries: byLead.get(payment.leadId) ?? [] };
+        const told = payment.leadId === null ? undefined : byLead.get(payment.leadId);
+        return { ...payment, deliveries: told ?? [] };
       });
     },
   };

@@ -73,30 +73,35 @@ export interface LeadWithDeliveries extends StoredLead {
   deliveries: Delivery[];
 }
 
+/**
+ * Where a strategy session's payment stands: `paid` only when the provider says so; a checkout
+ * by a method that settles later (a bank debit) is `awaiting_payment` until it succeeds or fails.
+ */
+export type PaymentState = "paid" | "awaiting_payment" | "failed";
+
 /** A completed checkout of the strategy session, as the payment provider reported it. */
 export interface NewPayment {
-  /** The provider's event id: one payment per event, however often it is delivered. */
+  /** The provider's event id that first recorded the session. */
   eventId: string;
   sessionId: string;
   /** In minor units (cents); null when the provider sent none. */
   amountTotal: number | null;
   /** ISO code, lower case as the provider sends it. */
   currency: string;
-  /** `paid`, or `unpaid` for a payment method that settles later. */
-  paymentStatus: string;
+  paymentStatus: PaymentState;
   customerEmail: string | null;
   customerName: string | null;
   /** Where the visitor came from, as the checkout session's metadata carried it. */
   attribution: Record<string, string>;
-  /** When the checkout completed. */
+  /** When the provider reported the state the payment is in (paid, failed, or completed). */
   paidAt: Date;
   /** When this server recorded it. */
   recordedAt: Date;
 }
 
 export interface StoredPayment extends NewPayment {
-  /** The lead row through which the payment is forwarded to the broker. */
-  leadId: string;
+  /** The lead row that told the broker (paid or failed); null while awaiting payment. */
+  leadId: string | null;
 }
 
 export interface PaymentWithDeliveries extends StoredPayment {
@@ -105,7 +110,7 @@ export interface PaymentWithDeliveries extends StoredPayment {
 
 export type RecordPaymentOutcome =
   | { status: "recorded"; payment: StoredPayment }
-  /** This event, or another event of the same checkout session, was recorded before. */
+  /** This event was recorded before, or the session already stands where it would put it. */
   | { status: "duplicate" };
 
 /** The leads and the deliveries that forward them. */
@@ -128,12 +133,13 @@ export interface LeadStore {
 /** Stripe payments, each forwarded by a lead of its own. */
 export interface PaymentStore {
   /**
-   * Records a payment once, together with the lead that forwards it (`lead`, with `deliveries`)
-   * in one transaction; a repeat of its event or session changes nothing.
+   * Records a session's payment, together with the lead that tells the broker (`lead`, with
+   * `deliveries`) in one transaction. A session awaiting payment may move on to paid or failed,
+   * once; nothing else changes a recorded session, so the broker hears each outcome once.
    */
   recordPayment(
     payment: NewPayment,
-    lead: NewLead,
+    lead: NewLead | null,
     deliveries: PlannedDelivery[],
   ): Promise<RecordPaymentOutcome>;
   /** Every payment, oldest first, with the deliveries of its lead. */

@@ -155,7 +155,7 @@ export interface SubmitLeadReply {
   id: string;
 }
 
+/** The same for a new and a known e-mail: the server never says whether an address is known. */
 export interface ResourceRequestReply {
-  /** True when this e-mail had downloaded before ("Welcome back!"). */
-  isExisting: boolean;
+  ok: true;
 }

@@ -125,21 +125,15 @@ function pageSet(name: typeof IN_FLIGHT | typeof CONVERTED): Set<string> {
   return state[name];
 }
 
-/**
- * Reports a stored lead's conversion, once per key on this page. A returning contact
- * (`isExisting: true`, a resource downloaded again) is no new lead: nothing is reported.
- */
+/** Reports a stored lead's conversion, once per key on this page. */
 function acknowledge(
   deps: SubmissionDeps,
   key: string,
   conversion: Conversion | null | undefined,
-  reply: unknown,
   resent: boolean,
 ): Promise<void> {
   const converted = deps.converted ?? pageSet(CONVERTED);
-  const returning =
-    typeof reply === "object" && reply !== null && (reply as { isExisting?: unknown }).isExisting;
-  if (!conversion || returning === true || converted.has(key)) return Promise.resolve();
+  if (!conversion || converted.has(key)) return Promise.resolve();
   converted.add(key);
   const params = resent ? { ...conversion.params, resent: true } : conversion.params;
   try {
@@ -221,7 +215,7 @@ export function createSubmission<P extends LeadPath>(
         if (answer.ok) {
           const storedKey = key;
           key = null;
-          const handedOver = acknowledge(deps, storedKey, conversion, answer.data, false);
+          const handedOver = acknowledge(deps, storedKey, conversion, false);
           return { kind: "stored", reply: answer.data as Reply, key: storedKey, handedOver };
         }
         if (answer.status === 429)
@@ -255,7 +249,6 @@ export async function resendWaitingLeads(deps: SubmissionDeps): Promise<FlushRes
   const result = await flushOutbox(deps.storage, deps.send, deps.now(), {
     skip: (key) => inFlight.has(key),
   });
-  for (const { entry, reply } of result.sent)
-    void acknowledge(deps, entry.key, entry.conversion, reply, true);
+  for (const { entry } of result.sent) void acknowledge(deps, entry.key, entry.conversion, true);
   return result;
 }

@@ -51,6 +51,16 @@ export const leadEmails: Record<string, { name: string; lines: LeadEmailLine[] }
       { label: "Checkout session", field: "sessionId" },
     ],
   },
+  "payment-failed": {
+    name: "failed payment",
+    lines: [
+      "Not paid: the bank debit for the 90-minute strategy session failed",
+      { label: "Name", field: "name" },
+      { label: "Email", field: "email" },
+      { label: "Amount", field: "amount" },
+      { label: "Checkout session", field: "sessionId" },
+    ],
+  },
   "resource-download": {
     name: "resource download",
     lines: [
@@ -75,7 +85,11 @@ export const leadEmailCopy = {
   /** `what` is the kind's name; `where` the form's label or the resource, when there is one. */
   subject: (what: string, where?: string) =>
     where ? `New ${what} lead (${where})` : `New ${what} lead`,
-  paymentSubject: "Strategy session paid",
+  /** Kinds whose subject is fixed, whatever their source. */
+  subjects: {
+    payment: "Strategy session paid",
+    "payment-failed": "Strategy session payment failed",
+  } as Record<string, string>,
   /** In place of a field the visitor left empty. */
   empty: "None provided",
   source: "Lead source",

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { attributionLimits } from "./limits";
+import { oneLineText } from "./line-breaks";
 
 /*
  * What the widget adds on its own never costs a visitor their lead: each value is trimmed to
@@ -11,7 +12,8 @@ function keptUpTo(max: number) {
     z.optional(
       z.pipe(
         z.string(),
-        z.transform((value) => value.trim().slice(0, max)),
+        // Each value is one line of the broker's e-mail: a line break in it becomes a space.
+        z.transform((value) => oneLineText(value).slice(0, max)),
       ),
     ),
     undefined,

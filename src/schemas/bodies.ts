@@ -4,6 +4,7 @@ import type { LeadSource } from "../content/lead-sources";
 import { attributionSchema } from "./attribution";
 import { emailField, optionalNameField } from "./fields";
 import { contactSchema, debtLeadSchema, preApprovalSchema } from "./forms";
+import { LEAD_SOURCE_SLUG, leadSourceMessage } from "./lead-source";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
 export { type Attribution, attributionSchema } from "./attribution";
@@ -17,12 +18,12 @@ export { type AttributionKey, attributionLimits } from "./limits";
 
 const HONEYPOT_MAX = 200;
 
-/** Label of where a lead came from (modal or inline form, page); empty means the default. */
+/** Where a lead came from (modal or inline form, page), a slug; empty means the form's own. */
 function sourceField(fallback: LeadSource) {
   return z
-    .string({ error: "Source must be text" })
+    .string({ error: leadSourceMessage })
     .trim()
-    .max(100, "Source must be 100 characters or fewer")
+    .refine((source) => source === "" || LEAD_SOURCE_SLUG.test(source), leadSourceMessage)
     .optional()
     .transform((source) => source || fallback);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { LINE_BREAK } from "./line-breaks";
 
 /*
  * Field rules shared by the forms and the functions that receive them. Every string is trimmed
@@ -15,12 +16,25 @@ const EMAIL_MAX = 254;
 export const DETAILS_MAX = 2000;
 export const LOAN_AMOUNT_MAX = 50;
 
+/**
+ * The check of a one-line field, with the field's own message: a value never starts a new line
+ * in the broker's e-mail (a forged "Phone:" line) or a new header in its subject.
+ */
+export const oneLine = (message: string) =>
+  z.refine<string>((value) => !LINE_BREAK.test(value), message);
+
 const nameMessage = "Name must be at least 2 characters";
+const nameOneLine = "Name must be on one line";
 const nameTooLong = `Name must be ${NAME_MAX} characters or fewer`;
 
 export const nameField = z
   .string({ error: nameMessage })
-  .check(z.trim(), z.minLength(2, nameMessage), z.maxLength(NAME_MAX, nameTooLong));
+  .check(
+    z.trim(),
+    z.minLength(2, nameMessage),
+    z.maxLength(NAME_MAX, nameTooLong),
+    oneLine(nameOneLine),
+  );
 
 /** Empty is allowed (the resource form's name is optional); anything typed follows `nameField`. */
 export const optionalNameField = z._default(
@@ -28,6 +42,7 @@ export const optionalNameField = z._default(
     z.trim(),
     z.maxLength(NAME_MAX, nameTooLong),
     z.refine((name) => name === "" || name.length >= 2, nameMessage),
+    oneLine(nameOneLine),
   ),
   "",
 );
@@ -35,7 +50,9 @@ export const optionalNameField = z._default(
 const emailMessage = "Please enter a valid email address";
 
 export const emailField = z.pipe(
-  z.string({ error: emailMessage }).check(z.trim(), z.maxLength(EMAIL_MAX, emailMessage)),
+  z
+    .string({ error: emailMessage })
+    .check(z.trim(), z.maxLength(EMAIL_MAX, emailMessage), oneLine(emailMessage)),
   z.email({ error: emailMessage }),
 );
 
@@ -44,14 +61,14 @@ export const emailField = z.pipe(
  * are allowed besides, so "call me pls" is not a lead the broker can ring.
  */
 function phoneField(message: string) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(10, message),
-      z.maxLength(PHONE_MAX, message),
-      z.regex(/^[0-9+()\-.\s]+$/, message),
-    );
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(10, message),
+    z.maxLength(PHONE_MAX, message),
+    // Spaces and tabs as people type them; a line break is no part of a number.
+    z.regex(/^[0-9+()\-.\s]+$/, message),
+    oneLine(message),
+  );
 }
 
 const phoneMessage = "Please enter a valid phone number";

@@ -6,6 +6,7 @@ import {
   LOAN_AMOUNT_MAX,
   mobileNumberField,
   nameField,
+  oneLine,
   optionalNameField,
   optionalPhoneNumberField,
   phoneNumberField,
@@ -24,6 +25,7 @@ export const preApprovalSchema = z.object({
       z.trim(),
       z.minLength(1, "Please enter a loan amount"),
       z.maxLength(LOAN_AMOUNT_MAX, `Loan amount must be ${LOAN_AMOUNT_MAX} characters or fewer`),
+      oneLine("Loan amount must be on one line"),
     ),
   additionalDetails: z.optional(textField("Details", DETAILS_MAX)),
 });

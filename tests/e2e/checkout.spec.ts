@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -8,21 +9,36 @@ import { type FakeStripe, startFakeStripe } from "../fakes/stripe";
 import { wcagViolations } from "../fixtures/wcag";
 
 // The suite's own server has no payment key (checkout not configured). A second built server,
-// started here, has a key and talks to a fake of the provider on 127.0.0.1.
+// started here, has a key and talks to a fake of the provider on 127.0.0.1; its own address is
+// its configured site (`SITE_ORIGIN`), the only place checkout sends a visitor back to.
 let provider: FakeStripe;
 let paid: ChildProcess;
 let paidOrigin = "";
 let dataDir = "";
+
+/** A port nothing listens on now, for a server that must know its own origin before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 test.beforeAll(async () => {
   // Starting a server (and its embedded store) takes a while on a busy machine.
   test.setTimeout(120_000);
   provider = await startFakeStripe();
   dataDir = mkdtempSync(join(tmpdir(), "ebw-e2e-checkout-"));
+  const port = await freePort();
   paid = spawn(process.execPath, ["dist/server/server.js"], {
     env: {
       ...process.env,
-      PORT: "0",
+      PORT: String(port),
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       FORM_SERVICE_ACCESS_KEY: "",

@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
 /*
- * A new visitor asks for pre-approval, then takes a free resource twice: the second time the
- * lead store knows the e-mail. Runs against the built site (`npm run build`), whose /resources,
+ * A new visitor asks for pre-approval, then takes a free resource twice: the second time their
+ * browser remembers it asked before (the server answers a known e-mail as a new one, so another
+ * browser is thanked as new). Runs against the built site (`npm run build`), whose /resources,
  * /get-prequalified and /thank-you-download pages hold the elements.
  */
 
@@ -40,6 +41,7 @@ test("a new visitor asks for pre-approval on /get-prequalified", async ({ page }
 
 test("a new visitor takes a guide twice from /resources and receives the file", async ({
   page,
+  browser,
 }) => {
   const email = `kim.${Date.now()}@example.com`;
   const fileName = "first-home-buyers-complete-guide.pdf";
@@ -63,7 +65,7 @@ test("a new visitor takes a guide twice from /resources and receives the file", 
   const saved = await file.path();
   expect(readFileSync(saved).subarray(0, 5).toString()).toBe("%PDF-");
 
-  // The same person again, typed differently: one contact, now a returning one.
+  // The same person again, typed differently: their browser welcomes them back.
   await page.goto("/resources");
   await guide.scrollIntoViewIfNeeded();
   await guide.getByLabel("Email Address").fill(`  ${email.toUpperCase()} `);
@@ -73,4 +75,23 @@ test("a new visitor takes a guide twice from /resources and receives the file", 
     guide.getByText("We've updated your download count. Starting your download now..."),
   ).toBeVisible();
   await page.waitForURL(`**/thank-you-download?file=${fileName}`);
+
+  // Someone else's browser, giving the same address, learns nothing of it.
+  const other = await browser.newContext();
+  try {
+    const stranger = await other.newPage();
+    await stranger.goto(new URL("/resources", page.url()).href);
+    const form = stranger.locator('resource-download[lead-magnet="first-home-buyers-guide"]');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel("Email Address").fill(email);
+    const [answer] = await Promise.all([
+      stranger.waitForResponse((r) => r.url().endsWith("/api/collect-lead")),
+      form.getByRole("button", { name: "Download Now" }).click(),
+    ]);
+    expect(answer.status()).toBe(201);
+    expect(await answer.json()).toEqual({ ok: true });
+    await expect(form.getByText("Thank you!")).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });

@@ -7,6 +7,7 @@ import Stripe from "stripe";
 import type { ExpectStatic } from "vitest";
 import { big, type Case, checks, jsonHeaders, post } from "./bad-input-kit";
 import { leadCases } from "./bad-input-lead-cases";
+import { lineBreakCases } from "./bad-input-line-cases";
 import type { Sent } from "./http-client";
 
 export const WEBHOOK_SECRET = "whsec_bad_input_suite";
@@ -36,7 +37,7 @@ function completed(session: Record<string, unknown> = {}, event: Record<string, 
         amount_total: 29700,
         currency: "usd",
         customer_details: { email: "pat@example.com", name: "Pat Payer" },
-        metadata: { utm_source: "google" },
+        metadata: { product: "strategy-session", utm_source: "google" },
         ...session,
       },
     },
@@ -158,6 +159,13 @@ export function badInputCases(expect: ExpectStatic): Case[] {
       status: 403,
     },
     {
+      name: "another site's Origin with a Host header naming that site",
+      path: "/api/create-checkout-session",
+      sent: post({}, { ...jsonHeaders(), Origin: "https://evil.example", Host: "evil.example" }),
+      status: 403,
+      check: (_, json) => expect(json?.error).toBe("origin_not_allowed"),
+    },
+    {
       name: "an 800 KB body",
       path: "/api/create-checkout-session",
       sent: post(big(800_000)),
@@ -232,6 +240,7 @@ export function badInputCases(expect: ExpectStatic): Case[] {
   return [
     ...tag("submit-lead", submitLead),
     ...tag("collect-lead", collectLead),
+    ...lineBreakCases(expect),
     ...tag("chat", chat),
     ...tag("create-checkout-session", checkout),
     ...tag("stripe-webhook", webhook),

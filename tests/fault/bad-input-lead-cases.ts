@@ -239,10 +239,11 @@ export function leadCases(expect: ExpectStatic): { submitLead: Case[]; collectLe
       status: 409,
     },
     {
-      name: "the same e-mail, in capitals, with a new key",
+      name: "the same e-mail, in capitals, with a new key (answered as a new one)",
       path: "/api/collect-lead",
       sent: post({ ...resourceRequest, email: " SAM@Example.com " }),
-      status: 200,
+      status: 201,
+      check: (_, json) => expect(json).toEqual({ ok: true }),
     },
     { name: "malformed JSON", path: "/api/collect-lead", sent: post("{email:"), status: 400 },
     {

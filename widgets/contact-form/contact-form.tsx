@@ -3,6 +3,7 @@ import { contactForm as copy } from "../../src/content/forms";
 import type { LeadSource } from "../../src/content/lead-sources";
 import { fieldErrors } from "../../src/schemas/errors";
 import { contactSchema } from "../../src/schemas/forms";
+import { leadSourceSlug } from "../../src/schemas/lead-source";
 import { hostOf, type WidgetProps } from "../shared/element/define-element";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
@@ -29,7 +30,8 @@ const required = fields.filter((name) => name !== "phone");
  * @customElement contact-form
  *
  * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
- * @attr lead-source - `source` sent with the lead (default `contact`).
+ * @attr lead-source - `source` sent with the lead (default `contact`), a slug: other text is
+ *   sent as one (`Google Ads` as `google-ads`).
  * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
  *   widget's site, also when the widget is on another site's page).
  * @attr heading - A heading above the form; none by default, as the page usually has its own
@@ -76,7 +78,7 @@ export function ContactFormWidget({
 }: ContactFormElementProps & WidgetProps) {
   const id = useId();
   const title = heading?.trim();
-  const source = leadSource?.trim() || DEFAULT_SOURCE;
+  const source = leadSourceSlug(leadSource, DEFAULT_SOURCE);
   const lead = useLeadForm({
     host: hostOf(container),
     path: "/api/submit-lead",

@@ -48,7 +48,8 @@ const sharedSearch = () =>
  * @attr redirect - Where a visitor goes after sending the lead form (default `/thank-you` on
  *   our site; on another site's page, none: the thanks shows in place); `none` stays and shows
  *   a thank-you message.
- * @attr lead-source - `source` sent with a lead (default `debt-calculator-<variant>`).
+ * @attr lead-source - `source` sent with a lead (default `debt-calculator-<variant>`), a slug:
+ *   other text is sent as one (`Google Ads` as `google-ads`).
  * @attr privacy-href - The privacy policy linked from the lead form (default `/privacy` on the
  *   widget's site).
  * @attr currency - ISO currency of the figures (default `USD`).

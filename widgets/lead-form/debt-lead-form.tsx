@@ -2,6 +2,7 @@ import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadForm as copy, formFailureToast } from "../../src/content/forms";
 import { debtFormSource } from "../../src/content/lead-sources";
 import type { SubmitLeadInput } from "../../src/schemas";
+import { leadSourceSlug } from "../../src/schemas/lead-source";
 import { navigationTarget } from "../../src/site/links";
 import { onDemand } from "../shared/element/on-demand";
 import { onForeignPage } from "../shared/element/widget-origin";
@@ -60,7 +61,7 @@ export function LeadForm({
   // With no redirect, another site's page stays and thanks in place: our thank-you page is no
   // page of theirs.
   const stayOnPage = redirect?.trim() ? redirect.trim().toLowerCase() === "none" : onForeignPage();
-  const source = leadSource?.trim() || debtFormSource(mode);
+  const source = leadSourceSlug(leadSource, debtFormSource(mode));
   const lead = useLeadForm({
     host,
     path: "/api/submit-lead",

@@ -59,6 +59,17 @@ describe("<lead-form>", () => {
     expect(sent[0]?.body.source).to.equal("debtconsol-hero");
   });
 
+  it("sends a lead-source that is no slug as one, so the page's leads still go through", async () => {
+    const { sent } = fakeServer(created());
+    const element = await mount({ redirect: "none", "lead-source": "Google Ads\r\nBcc: a@b.c" });
+    await fillIn(element);
+
+    submitButton(element).click();
+    await waitFor(() => sent.length === 1, "the request");
+
+    expect(sent[0]?.body.source).to.equal("google-ads-bcc-a-b.c");
+  });
+
   it("sends what a bot typed into the hidden website field", async () => {
     const { sent } = fakeServer(created());
     const element = await mount({ redirect: "none" });

@@ -34,7 +34,7 @@ export interface LeadFormElement extends HTMLElement {
  *   `/thank-you` on our site; on another site's page, none: the thanks shows in place); `none`
  *   stays and shows a thank-you message.
  * @attr lead-source - `source` sent with the lead (default `debt-lead-inline` /
- *   `debt-lead-modal`).
+ *   `debt-lead-modal`), a slug: other text is sent as one (`Google Ads` as `google-ads`).
  * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
  *   widget's site, also when the widget is on another site's page).
  * @attr heading - The inline heading or the modal's title (default "See How Much You Could

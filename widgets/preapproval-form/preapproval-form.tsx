@@ -5,6 +5,7 @@ import { toastDurationMs } from "../../src/content/toasts";
 import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
+import { leadSourceSlug } from "../../src/schemas/lead-source";
 import { hostOf, type WidgetProps } from "../shared/element/define-element";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
@@ -41,7 +42,8 @@ function conversion(body: SubmitLeadInput) {
  * @customElement preapproval-form
  *
  * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
- * @attr lead-source - `source` sent with the lead (default `pre-approval`).
+ * @attr lead-source - `source` sent with the lead (default `pre-approval`), a slug: other text
+ *   is sent as one (`Google Ads` as `google-ads`).
  * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
  *   widget's site, also when the widget is on another site's page).
  * @attr heading - The heading (default "Get Pre-Approved").
@@ -88,7 +90,7 @@ export function PreApprovalFormWidget({
   heading,
 }: PreApprovalFormElementProps & WidgetProps) {
   const id = useId();
-  const source = leadSource?.trim() || DEFAULT_SOURCE;
+  const source = leadSourceSlug(leadSource, DEFAULT_SOURCE);
   const lead = useLeadForm({
     host: hostOf(container),
     path: "/api/submit-lead",

@@ -9,7 +9,10 @@ export interface ResourceDownloadDetail {
   /** The resource's id. */
   leadMagnet: string;
   fileName: string;
-  /** True when this e-mail had downloaded before ("Welcome back!"). */
+  /**
+   * True when this browser asked for a resource before ("Welcome back!"). The server never says
+   * whether an e-mail is known.
+   */
   isExisting: boolean;
 }
 

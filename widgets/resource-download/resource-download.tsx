@@ -32,9 +32,10 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
 /**
  * `<resource-download>`: the resource request form beside a free resource, its fields and button
  * disabled and labelled 'Processing...' while it sends. E-mail required, name optional; sent to
- * `/api/collect-lead`, which answers whether the e-mail downloaded before. Then the "Thank you!"
- * or "Welcome back!" toast, and after 1 s the visitor goes to the thank-you page, which starts
- * the download.
+ * `/api/collect-lead`, which answers a known e-mail exactly as a new one. Then the "Thank you!"
+ * toast, or "Welcome back!" when this browser asked for a resource before (remembered where the
+ * page's consent allows), and after 1 s the visitor goes to the thank-you page, which starts the
+ * download.
  *
  * @customElement resource-download
  *
@@ -53,13 +54,14 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
  *   widget's site, also when the widget is on another site's page).
  *
- * A new contact reports the `Lead` conversion (content name and category, value 1, USD) to
- * `dataLayer`, `gtag` and `fbq` once, when the server stores it; a returning contact
- * (`isExisting: true`) and "Download Again" report nothing. A 429 says so and keeps the button
+ * A first request from this browser reports the `Lead` conversion (content name and category,
+ * value 1, USD) to `dataLayer`, `gtag` and `fbq` once, when the server stores it; a browser that
+ * asked before and "Download Again" report nothing. A 429 says so and keeps the button
  * disabled until `Retry-After` has passed.
  *
  * @fires download-start - `{ leadMagnet, fileName, isExisting }` once the resource request is
- *   stored, before the page leaves or the download starts. Bubbles, composed; also pushed to
+ *   stored, before the page leaves or the download starts; `isExisting` is this browser's
+ *   memory of an earlier request. Bubbles, composed; also pushed to
  *   `dataLayer` if present.
  * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
  *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.

@@ -11,6 +11,7 @@ import { onForeignPage } from "../shared/element/widget-origin";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { type StoredOutcome, useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
+import { askedBefore, rememberAsked } from "./asked-before";
 import { downloadUrl, startDownload } from "./start-download";
 
 export const DEFAULT_REDIRECT = "/thank-you-download";
@@ -31,8 +32,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 /**
  * The resource request form for one resource: e-mail required, name optional (at least 2 characters
  * if given), checked with `resourceRequestSchema`, sent to `/api/collect-lead` by `useLeadForm`. A
- * new contact reports `Lead` once, when the server stores it; a returning one and "Download Again"
- * report nothing. Fields and button are disabled while it is on its way ("Processing..."), and stay
+ * first request from this browser reports `Lead` once, when the server stores it; a browser that
+ * asked before (`asked-before.ts`, "Welcome back!") and "Download Again" report nothing. Fields and button are disabled while it is on its way ("Processing..."), and stay
  * so while the page leaves for the thank-you page.
  */
 export function ResourceRequestForm({
@@ -52,9 +53,10 @@ export function ResourceRequestForm({
     reply,
     handedOver,
   }: StoredOutcome<"/api/collect-lead">): Promise<"leaving" | undefined> => {
-    const { isExisting } = reply;
-    if (typeof isExisting !== "boolean")
-      throw new Error("collect-lead answered without isExisting");
+    if ((reply as { ok?: unknown }).ok !== true)
+      throw new Error("collect-lead answered without ok");
+    const isExisting = askedBefore();
+    rememberAsked();
     const shownToast = isExisting ? copy.returningContactToast : copy.newContactToast;
     const toasted = lead.toaster.show("success", shownToast.title, {
       description: shownToast.description,
@@ -96,15 +98,19 @@ export function ResourceRequestForm({
       source: resourceSource(magnet.type),
       leadMagnet: magnet.id,
     }),
-    conversion: () => ({
-      name: "Lead",
-      params: {
-        content_name: magnet.title,
-        content_category: magnet.category,
-        value: 1,
-        currency: "USD",
-      },
-    }),
+    // A browser that asked before reports no second Lead: the visitor is no new lead.
+    conversion: () =>
+      askedBefore()
+        ? null
+        : {
+            name: "Lead",
+            params: {
+              content_name: magnet.title,
+              content_category: magnet.category,
+              value: 1,
+              currency: "USD",
+            },
+          },
     failure: copy.failureToast,
     unexpected: copy.unexpectedFailure,
     onStored,
