@@ -56,6 +56,18 @@ describe("POST /api/form-post: a lead form sent by the browser itself", () => {
     });
   });
 
+  it("makes a marketer's lead-source into the slug the widget would have sent", async () => {
+    const fields = { ...debtFields, name: "Lee Labelled" };
+    const response = await formPost(
+      sent("to=submit-lead&kind=debt&source=Spring%20Campaign%20(Google)&key=view-6", fields),
+      contextAt(),
+    );
+
+    expect(response.status).toBe(303);
+    const [lead] = await leadsNamed("Lee Labelled");
+    expect(lead?.source).toBe("spring-campaign-google");
+  });
+
   it("stores a form sent twice from one view once, and a corrected one as a lead of its own", async () => {
     const fields = { ...debtFields, name: "Sam Twice" };
     for (let i = 0; i < 2; i += 1) {

@@ -1,5 +1,6 @@
 import { FORM_POST_KEY, FORM_POST_TARGET, type FormPostTarget } from "../../src/api/form-post";
 import { leadMagnets } from "../../src/content/lead-magnets";
+import { leadSourceSlug } from "../../src/schemas/lead-source";
 import type { FunctionHandler } from "../context";
 import { collectLead } from "./collect-lead";
 import { formPostAnswer } from "./form-post-page";
@@ -54,6 +55,9 @@ export const formPost: FunctionHandler = async (req, ctx) => {
   for (const [name, value] of url.searchParams) {
     if (name !== FORM_POST_TARGET && name !== FORM_POST_KEY) body[name] = value;
   }
+  // The element's `lead-source` attribute, as the loader found it: a slug, as the widget makes it.
+  if (body.source !== undefined) body.source = leadSourceSlug(body.source, "");
+  if (body.source === "") delete body.source;
 
   const hash = bodyHash(body).slice(0, 24);
   const viewKey = url.searchParams.get(FORM_POST_KEY) ?? "";
