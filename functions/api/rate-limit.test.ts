@@ -23,7 +23,7 @@ const contextWith = (overrides: Partial<FunctionContext> = {}) =>
   testContext({
     store,
     clock: () => now,
-    options: parseServerOptions({ CHAT_CLIENT_IP_HEADER: "x-forwarded-for" }),
+    options: parseServerOptions({ TRUSTED_PROXY_COUNT: "1" }),
     ...overrides,
   });
 
@@ -73,7 +73,7 @@ describe("the rate limit on lead submissions", () => {
     const app = createApp(
       contextWith({
         options: parseServerOptions({
-          CHAT_CLIENT_IP_HEADER: "x-forwarded-for",
+          TRUSTED_PROXY_COUNT: "1",
           LEAD_RATE_LIMIT: "2",
         }),
       }),
@@ -106,7 +106,7 @@ describe("the rate limit on lead submissions", () => {
     const app = createApp(
       contextWith({
         options: parseServerOptions({
-          CHAT_CLIENT_IP_HEADER: "x-forwarded-for",
+          TRUSTED_PROXY_COUNT: "1",
           LEAD_RATE_LIMIT: "0",
         }),
       }),

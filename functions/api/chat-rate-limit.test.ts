@@ -1,14 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
+import { openStore } from "../store";
 import type { Store } from "../store/types";
 
+let store: Store;
+beforeAll(async () => {
+  store = await openStore({ DATA_DIR: "memory" });
+}, 120_000);
+afterAll(() => store.close());
+
+// Each test counts in a minute of its own, so no test inherits another's count.
+let minute = 0;
 function appWith(env: Record<string, string>) {
+  const now = new Date(Date.UTC(2030, 4, 1, 9, minute++, 20));
   // No outbound calls: these chats answer from the FAQs.
-  return createApp(
-    testContext({ store: {} as Store, clock: () => new Date(), options: parseServerOptions(env) }),
-  );
+  return createApp(testContext({ store, clock: () => now, options: parseServerOptions(env) }));
 }
 
 /** What @hono/node-server hands the app: the request's socket. */
@@ -51,7 +59,7 @@ describe("the chat behind the app", () => {
   });
 
   it("names the client by the configured proxy header when there is one", async () => {
-    const app = appWith({ CHAT_RATE_LIMIT: "1", CHAT_CLIENT_IP_HEADER: "X-Forwarded-For" });
+    const app = appWith({ CHAT_RATE_LIMIT: "1", TRUSTED_PROXY_COUNT: "2" });
     const via = (client: string) => ({
       ...ask(),
       headers: { "Content-Type": "application/json", "X-Forwarded-For": `${client}, 10.0.0.1` },
