@@ -68,5 +68,5 @@ describe("a visitor trying to pass as many, and the longest chat", () => {
 
     expect(seen).toEqual(cases.map((c) => `${c.name}: ${c.status}`));
     expect(client.connections()).toBe(1);
-  });
+  }, 60_000);
 });
