@@ -5,7 +5,7 @@ import { log } from "../log";
 import type { ServerOptions } from "../options";
 
 /** Every per-client limit counts requests in fixed windows of a minute. */
-export const WINDOW_MS = 60_000;
+const WINDOW_MS = 60_000;
 
 /** A function's allowance per client and what a client over it is told. */
 export interface RateLimitPolicy {

@@ -42,7 +42,7 @@ const isAddress = (value: string | undefined): value is string =>
   value !== undefined && (isIPv4(value) || isIPv6(value));
 
 /** The visitor's address by `rule`; the connection's when the header names none. */
-export function clientAddress(
+function clientAddress(
   c: Context,
   rule: ClientAddressRule,
   connection: ConnectionAddress,
