@@ -38,9 +38,17 @@ describe("who is asking", () => {
       await keyOf(rule, { "X-Forwarded-For": "203.0.113.7" }),
       await keyOf(rule, { "X-Forwarded-For": "198.51.100.1, 203.0.113.7" }),
       await keyOf(rule, { "X-Forwarded-For": "1.2.3.4, not-an-address, 203.0.113.7" }),
+      await keyOf(rule, { "X-Forwarded-For": "198.51.100.1, 203.0.113.7:5120" }),
+      await keyOf(rule, { "X-Forwarded-For": "[2001:db8:5::1]:443" }),
     ];
 
-    expect(keys).toEqual(["203.0.113.7", "203.0.113.7", "203.0.113.7"]);
+    expect(keys).toEqual([
+      "203.0.113.7",
+      "203.0.113.7",
+      "203.0.113.7",
+      "203.0.113.7",
+      "2001:db8:5::/64",
+    ]);
   });
 
   it("behind a CDN and a balancer (two proxies), is the address the CDN saw", async () => {

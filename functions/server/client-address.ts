@@ -41,6 +41,10 @@ export const nodeConnectionAddress: ConnectionAddress = (c) => {
 const isAddress = (value: string | undefined): value is string =>
   value !== undefined && (isIPv4(value) || isIPv6(value));
 
+/** A hop as some proxies write it, with a port (`203.0.113.7:5120`, `[2001:db8::1]:5120`). */
+const withoutPort = (hop: string): string =>
+  /^\[(.+)\](?::\d+)?$/.exec(hop)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(hop)?.[1] ?? hop;
+
 /** The visitor's address by `rule`; the connection's when the header names none. */
 function clientAddress(
   c: Context,
@@ -56,7 +60,7 @@ function clientAddress(
   }
   const hops = (c.req.header("x-forwarded-for") ?? "")
     .split(",")
-    .map((hop) => hop.trim())
+    .map((hop) => withoutPort(hop.trim()))
     .filter(Boolean);
   if (hops.length === 0) return connected;
   // Fewer hops than proxies: the request skipped the outer ones, and the leftmost hop is still
