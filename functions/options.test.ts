@@ -8,7 +8,7 @@ describe("the server options", () => {
     expect(options.rateLimits.lead).toBe(DEFAULT_LEAD_RATE_LIMIT);
     expect(options.chat).toMatchObject({ apiKey: undefined, model: DEFAULT_CHAT_MODEL });
     expect(options.allowedOrigins).toBe("*");
-    expect(options.clientIpHeader).toBeUndefined();
+    expect(options.clientAddress).toEqual({ from: "connection" });
     expect(options.stripe).toEqual({});
   });
 
@@ -16,14 +16,14 @@ describe("the server options", () => {
     const options = parseServerOptions({
       LEAD_WEBHOOK_URL: " https://crm.example.com/hooks ",
       LEAD_RATE_LIMIT: "0",
-      CHAT_CLIENT_IP_HEADER: " X-Forwarded-For ",
+      CLIENT_IP_HEADER: " CF-Connecting-IP ",
       CHAT_MODEL: "gpt-4o",
       STRIPE_API_BASE: "http://127.0.0.1:12111",
     });
     expect(options.deliveryTargets).toEqual(["form", "webhook"]);
     expect(options.webhookUrl).toBe("https://crm.example.com/hooks");
     expect(options.rateLimits.lead).toBe(0);
-    expect(options.clientIpHeader).toBe("x-forwarded-for");
+    expect(options.clientAddress).toEqual({ from: "header", header: "cf-connecting-ip" });
     expect(options.chat.model).toBe("gpt-4o");
     expect(options.stripe.apiBase?.port).toBe("12111");
   });

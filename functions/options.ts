@@ -1,12 +1,18 @@
 import { type Env, wholeNumberFromEnv } from "../src/config";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./forward/forwarder";
 import { allowedOrigins, type OriginRule } from "./server/allowed-origins";
+import { type ClientAddressRule, clientAddressRule } from "./server/client-address";
 import type { DeliveryTarget } from "./store/types";
 
 /** Requests a client may send to each lead function per minute, unless `LEAD_RATE_LIMIT` says. */
 export const DEFAULT_LEAD_RATE_LIMIT = 20;
 /** Chat messages a client may send per minute, unless `CHAT_RATE_LIMIT` says. */
 const DEFAULT_CHAT_RATE_LIMIT = 10;
+/**
+ * Messages a day the AI answers, across every process, unless `CHAT_DAILY_LIMIT` says: a busy
+ * day's conversations many times over, and a few dollars of a small model at most.
+ */
+export const DEFAULT_CHAT_DAILY_LIMIT = 2000;
 /** CSP reports a client may send per minute, unless `CSP_REPORT_RATE_LIMIT` says. */
 const DEFAULT_CSP_REPORT_RATE_LIMIT = 60;
 /** A GPT-4-family model: fast and cheap for 150-token replies, and good at keeping to the persona. */
@@ -87,20 +93,31 @@ export interface ServerOptions {
   rateLimits: {
     /** `LEAD_RATE_LIMIT`, to each of the lead functions, counted in the store. */
     lead: number;
-    /** `CHAT_RATE_LIMIT`. */
+    /** `CHAT_RATE_LIMIT`, counted in the store. */
     chat: number;
-    /** `CSP_REPORT_RATE_LIMIT`. */
+    /** `CSP_REPORT_RATE_LIMIT`, counted in the store. */
     cspReport: number;
   };
   /**
-   * `CHAT_CLIENT_IP_HEADER`, lower case: behind a proxy or CDN, the header naming the visitor.
-   * Unset, every rate limit tells clients apart by the connection's address.
+   * Where every rate limit reads the visitor's address: the connection's, or behind proxies
+   * `TRUSTED_PROXY_COUNT` or `CLIENT_IP_HEADER` (`CHAT_CLIENT_IP_HEADER`, the old name, read
+   * with a warning).
    */
-  clientIpHeader: string | undefined;
+  clientAddress: ClientAddressRule;
   /** `ALLOWED_ORIGINS`: the pages that may call `/api/*` from a browser. */
   allowedOrigins: OriginRule;
-  /** `OPENAI_API_KEY` (unset: answers from the FAQs), `OPENAI_BASE_URL`, `CHAT_MODEL`, `CHAT_TIMEOUT_MS`. */
-  chat: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
+  /**
+   * `OPENAI_API_KEY` (unset: answers from the FAQs), `OPENAI_BASE_URL`, `CHAT_MODEL`,
+   * `CHAT_TIMEOUT_MS`, and `CHAT_DAILY_LIMIT`: messages a day the AI answers across every
+   * process before the chat answers from the FAQs until the next UTC day (0: no limit).
+   */
+  chat: {
+    apiKey?: string;
+    baseUrl?: string;
+    model: string;
+    timeoutMs: number;
+    dailyLimit: number;
+  };
   /** `STRIPE_SECRET_KEY` (unset: checkout off), `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE`. */
   stripe: {
     secretKey?: string;
@@ -184,13 +201,19 @@ export function parseServerOptions(env: Env): ServerOptions {
         "reports per minute",
       ),
     },
-    clientIpHeader: text(env, "CHAT_CLIENT_IP_HEADER")?.toLowerCase(),
+    clientAddress: clientAddressRule(env),
     allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
     chat: {
       apiKey: text(env, "OPENAI_API_KEY"),
       baseUrl: text(env, "OPENAI_BASE_URL"),
       model: text(env, "CHAT_MODEL") ?? DEFAULT_CHAT_MODEL,
       timeoutMs: wholeNumberFromEnv(env, "CHAT_TIMEOUT_MS", DEFAULT_CHAT_TIMEOUT_MS, "ms"),
+      dailyLimit: wholeNumberFromEnv(
+        env,
+        "CHAT_DAILY_LIMIT",
+        DEFAULT_CHAT_DAILY_LIMIT,
+        "messages a day",
+      ),
     },
     stripe: {
       secretKey: text(env, "STRIPE_SECRET_KEY"),

@@ -5,20 +5,27 @@ import { type FakeOpenAI, fail, reply, stall, startFakeOpenAI } from "../../test
 import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
+import { openStore } from "../store";
 import type { Store } from "../store/types";
 import { CHAT_BODY_MAX_BYTES, chat } from "./chat";
 
 const KEY = "sk-test-chat-key-5f1e0c9a";
 
 let provider: FakeOpenAI;
+// Counts the day's AI answers (CHAT_DAILY_LIMIT), far below the limit here.
+let store: Store;
 beforeAll(async () => {
   provider = await startFakeOpenAI();
+  store = await openStore({ DATA_DIR: "memory" });
+}, 120_000);
+afterAll(async () => {
+  await provider.close();
+  await store.close();
 });
-afterAll(() => provider.close());
 
 function contextWith(env: Record<string, string>): FunctionContext {
   return testContext({
-    store: {} as Store,
+    store,
     config: loadConfig({ SITE_BROKER_NAME: "Alex", SITE_TRADING_NAME: "Bondi Loans Co" }),
     fetch: globalThis.fetch,
     options: parseServerOptions(env),

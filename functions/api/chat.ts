@@ -3,6 +3,7 @@ import type { SiteConfig } from "../../src/config";
 import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
 import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
 import { groundingPrompt, personaPrompt } from "../chat/persona";
+import { aiBudgetAllows, providerHistory } from "../chat/spend";
 import { type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
 import { UNTYPEABLE } from "./lead-request";
@@ -119,7 +120,7 @@ function aiStream(
                 role: "system",
                 content: `${personaPrompt(ctx.config)}\n\n${groundingFor(body, ctx.config)}`,
               },
-              ...body.history.map((entry) => ({
+              ...providerHistory(body.history).map((entry) => ({
                 role: entry.sender === "ai" ? ("assistant" as const) : ("user" as const),
                 content: entry.content,
               })),
@@ -171,8 +172,10 @@ function aiStream(
  * browser sends only the visitor's words. Conversations are not stored.
  *
  * Events, each `event: <name>` then `data: <JSON>`:
- * - `meta` `{ mode: "ai" | "faq" }` first: who answers. "faq" when `OPENAI_API_KEY` is unset:
- *   the best-matching answer from the site's FAQ content, or an offer of a call.
+ * - `meta` `{ mode: "ai" | "faq" }` first: who answers. "faq" when `OPENAI_API_KEY` is unset or
+ *   the day's `CHAT_DAILY_LIMIT` of AI answers is spent: the best-matching answer from the
+ *   site's FAQ content, or an offer of a call. The provider is sent the latest history that
+ *   fits `providerHistory`'s caps.
  * - `delta` `{ text }`, one or more: the next words of the reply, to append.
  * - `done` `{}`: the reply is complete.
  * - `error` `{ error: "upstream_timeout" | "upstream_error", message }` instead of `done`: the
@@ -184,7 +187,7 @@ function aiStream(
  *
  * Configuration (`ctx.options.chat`, from the environment): `OPENAI_API_KEY`, `OPENAI_BASE_URL`
  * (any OpenAI-compatible provider), `CHAT_MODEL` (default `gpt-4.1-mini`), `CHAT_TIMEOUT_MS`
- * (default 20000).
+ * (default 20000), `CHAT_DAILY_LIMIT` (default 2000).
  */
 export const chat: FunctionHandler = async (req, ctx) => {
   const contentType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
@@ -234,5 +237,7 @@ export const chat: FunctionHandler = async (req, ctx) => {
   }
 
   const { apiKey } = ctx.options.chat;
-  return apiKey ? aiStream(req, parsed.data, apiKey, ctx) : faqStream(parsed.data, ctx.config);
+  return apiKey && (await aiBudgetAllows(ctx))
+    ? aiStream(req, parsed.data, apiKey, ctx)
+    : faqStream(parsed.data, ctx.config);
 };

@@ -1,17 +1,21 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
+import { openStore } from "../store";
 import type { Store } from "../store/types";
 
-const noStore = new Proxy({} as Store, {
-  get: () => () => Promise.reject(new Error("reports must not touch the store")),
-});
+// The store counts the reports per client; nothing else of a report is kept.
+let store: Store;
+beforeAll(async () => {
+  store = await openStore({ DATA_DIR: "memory" });
+}, 120_000);
+afterAll(() => store.close());
 
+let minute = 0;
 function appWith(env: Record<string, string> = {}) {
-  return createApp(
-    testContext({ store: noStore, clock: () => new Date(), options: parseServerOptions(env) }),
-  );
+  const now = new Date(Date.UTC(2030, 4, 1, 9, minute++, 20));
+  return createApp(testContext({ store, clock: () => now, options: parseServerOptions(env) }));
 }
 
 /** What the log received on stderr, one parsed line per entry. */

@@ -1,11 +1,6 @@
-import type { MiddlewareHandler } from "hono";
-import { rateLimiter } from "hono-rate-limiter";
-import { clientKey } from "../chat/rate-limit";
 import { type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
-import type { ServerOptions } from "../options";
 
-const WINDOW_MS = 60_000;
 /** Violations logged from one request; a browser batches a page's reports into one. */
 const MAX_LOGGED_PER_REQUEST = 20;
 /** Longest text kept of any one field: a sample or a URL, never a whole policy. */
@@ -90,22 +85,3 @@ export const cspReport: FunctionHandler = async (req) => {
   }
   return new Response(null, { status: 204 });
 };
-
-/**
- * A per-client limit on reports, so a page stuck in a loop (or someone with a script) cannot
- * fill the log: `CSP_REPORT_RATE_LIMIT` a minute (60), then 429. Counted per process, in memory:
- * a report lost past the limit costs nothing.
- */
-export function cspReportRateLimit(options: ServerOptions): MiddlewareHandler {
-  return rateLimiter({
-    windowMs: WINDOW_MS,
-    limit: options.rateLimits.cspReport,
-    standardHeaders: "draft-6",
-    keyGenerator: clientKey(options.clientIpHeader),
-    message: {
-      ok: false,
-      error: "rate_limited",
-      message: "Too many reports in a short time.",
-    },
-  });
-}

@@ -23,7 +23,7 @@ const contextWith = (overrides: Partial<FunctionContext> = {}) =>
   testContext({
     store,
     clock: () => now,
-    options: parseServerOptions({ CHAT_CLIENT_IP_HEADER: "x-forwarded-for" }),
+    options: parseServerOptions({ TRUSTED_PROXY_COUNT: "1" }),
     ...overrides,
   });
 
@@ -73,7 +73,7 @@ describe("the rate limit on lead submissions", () => {
     const app = createApp(
       contextWith({
         options: parseServerOptions({
-          CHAT_CLIENT_IP_HEADER: "x-forwarded-for",
+          TRUSTED_PROXY_COUNT: "1",
           LEAD_RATE_LIMIT: "2",
         }),
       }),
@@ -106,7 +106,7 @@ describe("the rate limit on lead submissions", () => {
     const app = createApp(
       contextWith({
         options: parseServerOptions({
-          CHAT_CLIENT_IP_HEADER: "x-forwarded-for",
+          TRUSTED_PROXY_COUNT: "1",
           LEAD_RATE_LIMIT: "0",
         }),
       }),
@@ -115,6 +115,41 @@ describe("the rate limit on lead submissions", () => {
     for (let i = 0; i < 25; i++) statuses.push((await submit(app, "198.51.100.4")).status);
 
     expect(statuses).toEqual(Array(25).fill(201));
+  });
+});
+
+describe("who the lead limit counts", () => {
+  it("with the setting the README once recommended (CHAT_CLIENT_IP_HEADER=x-forwarded-for), a visitor writing a new first address each time is still one client", async () => {
+    now = new Date("2030-05-01T13:00:00.000Z");
+    const app = createApp(
+      contextWith({
+        options: parseServerOptions({
+          CHAT_CLIENT_IP_HEADER: "x-forwarded-for",
+          LEAD_RATE_LIMIT: "3",
+        }),
+      }),
+    );
+    const statuses: number[] = [];
+    for (let i = 1; i <= 8; i++) {
+      statuses.push((await submit(app, `198.51.100.${i}, 203.0.113.7`)).status);
+    }
+
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+  });
+
+  it("counts an IPv6 visitor by its /64, so new addresses in it are no new allowance", async () => {
+    now = new Date("2030-05-01T14:00:00.000Z");
+    const app = createApp(
+      contextWith({
+        options: parseServerOptions({ TRUSTED_PROXY_COUNT: "1", LEAD_RATE_LIMIT: "3" }),
+      }),
+    );
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i++) statuses.push((await submit(app, `2001:db8:1:2::${i}`)).status);
+    const neighbour = await submit(app, "2001:db8:1:3::1");
+
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(neighbour.status).toBe(201);
   });
 });
 

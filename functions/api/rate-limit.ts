@@ -1,33 +1,84 @@
-import type { MiddlewareHandler } from "hono";
-import { clientKey } from "../chat/rate-limit";
+import type { Context, MiddlewareHandler } from "hono";
 import type { FunctionContext } from "../context";
 import { jsonError } from "../context";
+import { log } from "../log";
+import type { ServerOptions } from "../options";
 
+/** Every per-client limit counts requests in fixed windows of a minute. */
 const WINDOW_MS = 60_000;
 
-/** The functions a form or a bot posts to, each with its own allowance per client. */
-export const RATE_LIMITED_FUNCTIONS = [
-  "submit-lead",
-  "collect-lead",
-  "create-checkout-session",
-  "form-post",
-] as const;
+/** A function's allowance per client and what a client over it is told. */
+export interface RateLimitPolicy {
+  /** Requests per client a minute; 0 turns the limit off. */
+  limit: number;
+  /** The 429's message, given the limit and the seconds until the window ends. */
+  refusal: (limit: number, seconds: number) => string;
+}
+
+const leadRefusal = (limit: number, seconds: number) =>
+  `Too many requests from your connection: at most ${limit} a minute. Please wait ${seconds} ` +
+  "seconds, then send it again.";
 
 /**
- * A per-client limit on `function`: `LEAD_RATE_LIMIT` requests a minute (20 unless set; 0 turns
- * it off), generous for a family sharing one connection, tight for a script. Counts live in the
- * store, so processes sharing one PostgreSQL share one allowance. Over it, a 429 in JSON
- * with `Retry-After`: the seconds until the minute's window ends. The client is told apart as
- * the chat tells it (`CHAT_CLIENT_IP_HEADER` behind a proxy, else the connection's address).
+ * The functions limited per client, each with its own allowance: the lead functions a form or a
+ * bot posts to (`LEAD_RATE_LIMIT`, 20 unless set: generous for a family sharing one connection,
+ * tight for a script), the chat (`CHAT_RATE_LIMIT`) and the CSP reports (`CSP_REPORT_RATE_LIMIT`,
+ * so a page stuck in a loop cannot fill the log).
  */
-export function leadRateLimit(name: string, ctx: FunctionContext): MiddlewareHandler {
-  const limit = ctx.options.rateLimits.lead;
-  const keyOf = clientKey(ctx.options.clientIpHeader);
+export function rateLimitPolicies(options: ServerOptions): Record<string, RateLimitPolicy> {
+  const lead = { limit: options.rateLimits.lead, refusal: leadRefusal };
+  return {
+    "submit-lead": lead,
+    "collect-lead": lead,
+    "create-checkout-session": lead,
+    // A lead form the browser sent itself: a lead like the others.
+    "form-post": lead,
+    chat: {
+      limit: options.rateLimits.chat,
+      refusal: (_, seconds) =>
+        `Too many messages in a short time. Please wait ${seconds} seconds and try again.`,
+    },
+    "csp-report": {
+      limit: options.rateLimits.cspReport,
+      refusal: () => "Too many reports in a short time.",
+    },
+  };
+}
+
+/** Said once a window per process: counts cannot be kept while the store is out of reach. */
+let uncountedWindow = -1;
+
+/**
+ * The per-client limit on function `name`: `policy.limit` requests a minute from the client
+ * `clientOf` names. Counts live in the store, so processes sharing one PostgreSQL share one
+ * allowance. Over it, a 429 in JSON with `Retry-After`: the seconds until the minute's window
+ * ends. While the store cannot count, requests pass: the function meets the outage itself (a
+ * lead answers 503, the chat answers from the FAQs), and no visitor is refused for it.
+ *
+ * Written here rather than with a rate-limit library: the window follows the injected clock
+ * (`ctx.clock`), which the libraries' reset times (`Date.now()`) do not.
+ */
+export function rateLimit(
+  name: string,
+  policy: RateLimitPolicy,
+  ctx: FunctionContext,
+  clientOf: (c: Context) => string,
+): MiddlewareHandler {
+  const { limit, refusal } = policy;
   return async (c, next) => {
     if (limit === 0) return next();
     const now = ctx.clock().getTime();
     const windowStart = now - (now % WINDOW_MS);
-    const hits = await ctx.store.countRequest(`${name}:${keyOf(c)}`, new Date(windowStart));
+    let hits: number;
+    try {
+      hits = await ctx.store.countRequest(`${name}:${clientOf(c)}`, new Date(windowStart));
+    } catch (error) {
+      if (uncountedWindow !== windowStart) {
+        uncountedWindow = windowStart;
+        log.warn("rate_limit_uncounted", { function: name, error });
+      }
+      return next();
+    }
     const resetSeconds = Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
     const headers = {
       "RateLimit-Limit": String(limit),
@@ -38,8 +89,7 @@ export function leadRateLimit(name: string, ctx: FunctionContext): MiddlewareHan
       return jsonError(
         429,
         "rate_limited",
-        `Too many requests from your connection: at most ${limit} a minute. Please wait ` +
-          `${resetSeconds} seconds, then send it again.`,
+        refusal(limit, resetSeconds),
         {},
         { ...headers, "Retry-After": String(resetSeconds) },
       );

@@ -14,6 +14,7 @@ const ENV_KEYS = [
   "FORM_SERVICE_ACCESS_KEY",
   "FORWARD_RETRY_BASE_MS",
   "FORWARD_RETRY_MAX_MS",
+  "LEAD_RATE_LIMIT",
 ];
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 const cleanUps: Array<() => Promise<void>> = [];
@@ -152,5 +153,22 @@ describe.skipIf(!postgresUrl)("the Netlify entries on PostgreSQL", { timeout: 30
     // Nothing is due any more: the next minute's run sends nothing.
     expect(await (await forward()).json()).toEqual({ ok: true, attempted: 0 });
     expect(service.received).toHaveLength(2);
+  });
+
+  it("give each visitor their own allowance, by the address Netlify tells", async () => {
+    process.env.DATABASE_URL = await freshDatabase();
+    process.env.LEAD_RATE_LIMIT = "1";
+    const { api } = await entries();
+    const from = (ip: string) => ({ ip, waitUntil: () => {} });
+
+    const first = await api(leadRequest(), from("203.0.113.7"));
+    const other = await api(leadRequest(), from("198.51.100.2"));
+    const again = await api(leadRequest(), from("203.0.113.7"));
+    // Where the context has no address, the header Netlify's edge sets.
+    const byHeader = leadRequest();
+    byHeader.headers.set("x-nf-client-connection-ip", "192.0.2.5");
+    const third = await api(byHeader, {});
+
+    expect([first.status, other.status, again.status, third.status]).toEqual([201, 201, 429, 201]);
   });
 });

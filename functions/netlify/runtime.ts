@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { getConnInfo } from "hono/netlify";
 import { type Env, loadConfig } from "../../src/config";
 import { jsonError } from "../context";
 import { createForwarder, createTargets } from "../forward";
@@ -7,6 +8,7 @@ import { unsignedWebhookWarning } from "../forward/webhook";
 import { log } from "../log";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
+import type { ConnectionAddress } from "../server/client-address";
 import { openStore } from "../store";
 import type { Store } from "../store/types";
 
@@ -15,9 +17,19 @@ export const FORWARD_BATCH = 10;
 
 /** What Netlify passes a function besides the request; only what is used here. */
 export interface NetlifyContext {
+  /** The visitor's address, as Netlify's edge saw it. */
+  ip?: string;
   /** Keeps the function running after its response for this promise (where Netlify offers it). */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
+
+/**
+ * The visitor's address on Netlify: the function context's `ip` (Hono's `getConnInfo` for
+ * Netlify), else the `x-nf-client-connection-ip` header Netlify's edge sets on every request.
+ * Functions there have no socket of their own to ask.
+ */
+export const netlifyConnectionAddress: ConnectionAddress = (c) =>
+  getConnInfo(c).remote.address || c.req.header("x-nf-client-connection-ip")?.trim() || undefined;
 
 export interface Runtime {
   app: Hono;
@@ -53,16 +65,19 @@ export async function openRuntime(env: Env): Promise<Runtime> {
     batchSize: FORWARD_BATCH,
   });
   let nudged = false;
-  const app = createApp({
-    store,
-    config,
-    clock: () => new Date(),
-    fetch: globalThis.fetch,
-    options,
-    nudgeForwarder: () => {
-      nudged = true;
+  const app = createApp(
+    {
+      store,
+      config,
+      clock: () => new Date(),
+      fetch: globalThis.fetch,
+      options,
+      nudgeForwarder: () => {
+        nudged = true;
+      },
     },
-  });
+    { connectionAddress: netlifyConnectionAddress },
+  );
   return {
     app,
     store,

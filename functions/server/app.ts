@@ -5,17 +5,17 @@ import { limitBody } from "../api/body-limit";
 import { CHAT_BODY_MAX_BYTES, chat } from "../api/chat";
 import { collectLead } from "../api/collect-lead";
 import { createCheckoutSession } from "../api/create-checkout-session";
-import { cspReport, cspReportRateLimit } from "../api/csp-report";
+import { cspReport } from "../api/csp-report";
 import { errorResponse } from "../api/errors";
 import { formPost } from "../api/form-post";
 import { formPostPagePolicy } from "../api/form-post-page";
 import { health } from "../api/health";
-import { leadRateLimit, RATE_LIMITED_FUNCTIONS } from "../api/rate-limit";
+import { rateLimit, rateLimitPolicies } from "../api/rate-limit";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
-import { chatRateLimit } from "../chat/rate-limit";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
+import { type ConnectionAddress, clientKeyOf, nodeConnectionAddress } from "./client-address";
 import { functionSecurityHeaders } from "./content-security";
 import { createStaticSite } from "./static";
 
@@ -59,6 +59,8 @@ const headWithLength: MiddlewareHandler = async (c, next) => {
 export interface AppOptions {
   /** The build output to serve pages, assets and widgets from; without it only `/api/*` answers. */
   distDir?: string;
+  /** Where the runtime keeps the address a request came from: Node's socket unless given. */
+  connectionAddress?: ConnectionAddress;
 }
 
 /**
@@ -97,9 +99,13 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
     Object.entries(LARGER_BODY_BYTES).map(([name, size]) => [`/api/${name}`, limitBody(size)]),
   );
   app.use("/api/*", (c, next) => (largerLimits.get(c.req.path) ?? defaultLimit)(c, next));
-  app.post("/api/chat", chatRateLimit(ctx.options));
-  app.post("/api/csp-report", cspReportRateLimit(ctx.options));
-  for (const name of RATE_LIMITED_FUNCTIONS) app.post(`/api/${name}`, leadRateLimit(name, ctx));
+  const clientOf = clientKeyOf(
+    ctx.options.clientAddress,
+    options.connectionAddress ?? nodeConnectionAddress,
+  );
+  for (const [name, policy] of Object.entries(rateLimitPolicies(ctx.options))) {
+    app.post(`/api/${name}`, rateLimit(name, policy, ctx, clientOf));
+  }
 
   for (const [name, methods] of Object.entries(functions)) {
     app.all(`/api/${name}`, (c) => {

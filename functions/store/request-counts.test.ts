@@ -30,6 +30,23 @@ describe("request counts for rate limits on PGlite", () => {
 
     expect(counts).toEqual([1, 2, 3, 1, 1, 1]);
   });
+
+  it("keeps a day's count while the minutes after it begin and end", async () => {
+    const day = new Date(Date.UTC(2030, 0, 2));
+    const at = (hour: number, min: number) => new Date(Date.UTC(2030, 0, 2, hour, min));
+    const counts = [await store.countRequest("chat:budget", day, 86_400_000)];
+    await store.countRequest("chat:a", at(9, 0));
+    await store.countRequest("chat:a", at(9, 1));
+    await store.countRequest("chat:a", at(17, 30));
+    counts.push(await store.countRequest("chat:budget", day, 86_400_000));
+    // A new day counts from one again.
+    await store.countRequest("chat:a", new Date(Date.UTC(2030, 0, 3, 0, 0)));
+    counts.push(
+      await store.countRequest("chat:budget", new Date(Date.UTC(2030, 0, 3)), 86_400_000),
+    );
+
+    expect(counts).toEqual([1, 2, 1]);
+  });
 });
 
 describe.skipIf(postgresUrl === "")(

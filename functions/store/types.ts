@@ -149,10 +149,11 @@ export interface PaymentStore {
 /** Requests per client, counted for the rate limits every process shares. */
 export interface RequestCounter {
   /**
-   * Counts one request of `key` in the fixed window starting at `windowStart`, and answers how
-   * many it has made in that window so far (this one included), across every process.
+   * Counts one request of `key` in the fixed window starting at `windowStart` and lasting
+   * `windowMs` (a minute unless given), and answers how many it has made in that window so far
+   * (this one included), across every process.
    */
-  countRequest(key: string, windowStart: Date): Promise<number>;
+  countRequest(key: string, windowStart: Date, windowMs?: number): Promise<number>;
 }
 
 /** The database the functions keep: leads, payments, contacts and request counts. */

@@ -63,7 +63,7 @@ export function useLazyToaster(prefix: string): LazyToaster {
     toasterModule.load().then(setLoaded, () => {
       // Tried again on the next toast.
     });
-  }, []);
+  }, [setLoaded]);
   const show = useCallback(
     async (variant: "success" | "error", title: string, options: ToastOptions = {}) => {
       let module: ToasterModule;
@@ -78,7 +78,7 @@ export function useLazyToaster(prefix: string): LazyToaster {
       await ready.current?.promise;
       module.toast[variant](title, { ...options, toasterId: id });
     },
-    [id],
+    [id, setLoaded],
   );
   const error = useCallback(
     (title: string, options: { description: string }) => show("error", title, options),

@@ -1,14 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
+import { openStore } from "../store";
 import type { Store } from "../store/types";
 
-function appWith(env: Record<string, string>) {
+let store: Store;
+beforeAll(async () => {
+  store = await openStore({ DATA_DIR: "memory" });
+}, 120_000);
+afterAll(() => store.close());
+
+// Each test counts in a minute of its own, so no test inherits another's count.
+let minute = 0;
+const nextMinute = () => new Date(Date.UTC(2030, 4, 1, 9, minute++, 20));
+function appWith(env: Record<string, string>, now = nextMinute()) {
   // No outbound calls: these chats answer from the FAQs.
-  return createApp(
-    testContext({ store: {} as Store, clock: () => new Date(), options: parseServerOptions(env) }),
-  );
+  return createApp(testContext({ store, clock: () => now, options: parseServerOptions(env) }));
 }
 
 /** What @hono/node-server hands the app: the request's socket. */
@@ -51,7 +59,7 @@ describe("the chat behind the app", () => {
   });
 
   it("names the client by the configured proxy header when there is one", async () => {
-    const app = appWith({ CHAT_RATE_LIMIT: "1", CHAT_CLIENT_IP_HEADER: "X-Forwarded-For" });
+    const app = appWith({ CHAT_RATE_LIMIT: "1", TRUSTED_PROXY_COUNT: "2" });
     const via = (client: string) => ({
       ...ask(),
       headers: { "Content-Type": "application/json", "X-Forwarded-For": `${client}, 10.0.0.1` },
@@ -61,6 +69,41 @@ describe("the chat behind the app", () => {
     const other = await app.request("/api/chat", via("198.51.100.2"), fromAddress("10.0.0.1"));
 
     expect(other.status).toBe(200);
+  });
+
+  it("with CHAT_CLIENT_IP_HEADER=x-forwarded-for, a client writing a new first address each time is still one client", async () => {
+    const app = appWith({ CHAT_RATE_LIMIT: "3", CHAT_CLIENT_IP_HEADER: "x-forwarded-for" });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const spoofed = {
+        ...ask(),
+        headers: {
+          "Content-Type": "application/json",
+          "X-Forwarded-For": `198.51.100.${i}, 203.0.113.7`,
+        },
+      };
+      const response = await app.request("/api/chat", spoofed, fromAddress("10.0.0.1"));
+      statuses.push(response.status);
+      await response.text();
+    }
+
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+
+  it("is one allowance for the client across processes sharing the store", async () => {
+    const at = nextMinute();
+    const [first, second] = [
+      appWith({ CHAT_RATE_LIMIT: "2" }, at),
+      appWith({ CHAT_RATE_LIMIT: "2" }, at),
+    ];
+    const statuses: number[] = [];
+    for (const app of [first, second, first, second]) {
+      const response = await app.request("/api/chat", ask(), fromAddress("203.0.113.8"));
+      statuses.push(response.status);
+      await response.text();
+    }
+
+    expect(statuses).toEqual([200, 200, 429, 429]);
   });
 
   it("takes a chat body larger than other functions' 16 KB, and refuses one over 80 KB", async () => {
