@@ -25,8 +25,13 @@ function spacer(height: number): HTMLElement {
   return block;
 }
 
-describe("widgets/loader.js", () => {
+describe("widgets/loader.js, for a visitor saving data", () => {
   before(async () => {
+    // Save-Data on: nothing is warmed ahead of intent (widgets/warm-up.ts).
+    Object.defineProperty(Navigator.prototype, "connection", {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: "4g" }),
+    });
     // An exit-intent popup far below the fold, present before the loader runs.
     document.body.append(spacer(5000), document.createElement("exit-intent"));
     await import(loaderUrl);

@@ -4,14 +4,17 @@
  * element and it is about to matter:
  * - a form or calculator whose attributes have a first view built for them
  *   (`./shared/element/first-view.ts`) shows that view when it nears the viewport (200 px
- *   margin), with no React; its module is imported on intent only: the pointer over or touching
- *   it, focus or a key inside it. The element then hydrates the view in place;
+ *   margin), with no React; its module is imported once that view has been seen, the page has
+ *   loaded and the browser is idle (`./warm-up.ts`; not on Save-Data or 2G), or before that on
+ *   intent: the pointer over or touching it, focus or a key inside it. The element then
+ *   hydrates the view in place. A view pre-rendered in the page (our own) is treated alike;
  * - any other element near the viewport, or hovered, focused or touched before that;
  * - `exit-intent` and `broker-chat` as soon as the browser is idle: they react to the whole
  *   page rather than to their own box;
- * - a modal `lead-form` when a `[data-open-lead-form]` button is approached, focused or
- *   clicked (or at once if it is `open`), and a click on one that comes before the form is ready
- *   is replayed once the form has rendered; so is a press of a button in a widget's first view
+ * - a modal `lead-form` once the page has loaded and is idle (warmed, as above), or before
+ *   that when a `[data-open-lead-form]` button is approached, focused or clicked (or at once
+ *   if it is `open`), and a click on one that comes before the form is ready is replayed once
+ *   the form has rendered; so is a press of a button in a widget's first view
  *   (Enter in a field presses its submit button too), and a key on a slider there, once the
  *   widget has taken that view over and replayed what was typed there.
  *   Widget modules are imported one at a time, each in a task of its own.
@@ -27,6 +30,7 @@
 
 import { firstViewOf, showFirstView } from "./shared/element/first-view";
 import { reserveFirstView } from "./shared/element/first-view-size";
+import { warmUp, whenIdle } from "./warm-up";
 
 // `window.ebwConsent` (see src/tracking/consent.ts, which the widgets use): installed here so a
 // page's consent banner can answer before any widget module has loaded. Written out rather than
@@ -117,11 +121,6 @@ function load(tag: string): Promise<unknown> {
   return loading;
 }
 
-const whenIdle = (callback: () => void): void => {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 3000 });
-  else setTimeout(callback, 200);
-};
-
 const visibility =
   "IntersectionObserver" in window
     ? new IntersectionObserver(
@@ -136,11 +135,17 @@ const visibility =
       )
     : undefined;
 
-/** An element near the viewport: its first view if it has one, else its module. */
+/**
+ * An element near the viewport: its first view if it has one, its module warmed once that view
+ * has been seen (`./warm-up.ts`); else its module at once. A view pre-rendered in the page
+ * (a declarative shadow root, on our own pages) counts as shown.
+ */
 function approach(element: Element): void {
   const tag = element.localName;
+  const warm = () => warmUp(() => load(tag));
   const view = requested.has(tag) ? undefined : firstViewOf(element);
-  if (view) showFirstView(element, view, moduleBase).catch(() => load(tag));
+  if (element.shadowRoot && !customElements.get(tag)) warm();
+  else if (view) showFirstView(element, view, moduleBase).then(warm, () => load(tag));
   else load(tag);
 }
 
@@ -153,7 +158,8 @@ function register(element: Element): void {
   const tag = element.localName;
   if (requested.has(tag) || customElements.get(tag)) return;
   if (element.matches(onIdle)) whenIdle(() => load(tag));
-  else if (element.matches(onTrigger)) return;
+  // Its buttons may be anywhere on the page: warmed once the page has loaded and is idle.
+  else if (element.matches(onTrigger)) warmUp(() => load(tag));
   else if (visibility) visibility.observe(element);
   else approach(element);
 }

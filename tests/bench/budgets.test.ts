@@ -74,7 +74,7 @@ describe("size budgets", () => {
     ]);
   });
 
-  it("holds what a host page downloads before intent to 15 KB for a form, 25 KB for the calculator", () => {
+  it("holds what a host page downloads before warm-up to 15 KB for a form, 25 KB for the calculator", () => {
     const lines = checkBudgets({
       ...withinBudget,
       firstViews: [
@@ -83,11 +83,11 @@ describe("size budgets", () => {
       ],
     });
 
-    expect(lines.filter((l) => l.name.includes("before intent"))).toMatchObject([
-      { name: "<lead-form> before intent, loader", budget: 15 * KB, pass: true },
-      { name: "<lead-form> before intent, standalone", pass: false },
-      { name: "<debt-calculator detailed> before intent, loader", budget: 25 * KB, pass: true },
-      { name: "<debt-calculator detailed> before intent, standalone", pass: false },
+    expect(lines.filter((l) => l.name.includes("before warm-up"))).toMatchObject([
+      { name: "<lead-form> before warm-up, loader", budget: 15 * KB, pass: true },
+      { name: "<lead-form> before warm-up, standalone", pass: false },
+      { name: "<debt-calculator detailed> before warm-up, loader", budget: 25 * KB, pass: true },
+      { name: "<debt-calculator detailed> before warm-up, standalone", pass: false },
     ]);
   });
 

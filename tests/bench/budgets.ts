@@ -12,11 +12,12 @@ export const BUDGETS = {
    */
   loader: 2.85 * KB,
   /**
-   * What a host page downloads for an element before the visitor's intent: the loader (or the
-   * standalone script and the loader it imports) and the first view's markup and styles.
+   * What a host page downloads for an element with a first view before its module is warmed
+   * (after the page's `load` event and in idle time, `widgets/warm-up.ts`) or wanted: the loader
+   * (or the standalone script and the loader it imports) and the first view's markup and styles.
    */
-  beforeIntent: 15 * KB,
-  beforeIntentByTag: { "debt-calculator": 25 * KB } as Record<string, number>,
+  beforeWarmUp: 15 * KB,
+  beforeWarmUpByTag: { "debt-calculator": 25 * KB } as Record<string, number>,
   /** An element's own code: its entry and the chunks no other element loads with it. */
   ownCode: 12 * KB,
   /** Tags allowed more than `ownCode`. */
@@ -40,7 +41,7 @@ export interface BudgetFigures {
   loader: number;
   shared: { gzip: number }[];
   widgets: { tag: string; ownCode: number; standalone: number | null; withStaticChunks?: number }[];
-  /** Per first view (tag and attribute value): before intent, with the loader and standalone. */
+  /** Per first view (tag and attribute value): before warm-up, with the loader and standalone. */
   firstViews?: { tag: string; value: string; module: number; standalone: number | null }[];
   pageScript: number;
 }
@@ -88,8 +89,8 @@ export function checkBudgets(figures: BudgetFigures, budgets: Budgets = BUDGETS)
       ];
     }),
     ...(figures.firstViews ?? []).flatMap((view) => {
-      const name = `<${view.tag}${view.value ? ` ${view.value}` : ""}> before intent`;
-      const budget = budgets.beforeIntentByTag[view.tag] ?? budgets.beforeIntent;
+      const name = `<${view.tag}${view.value ? ` ${view.value}` : ""}> before warm-up`;
+      const budget = budgets.beforeWarmUpByTag[view.tag] ?? budgets.beforeWarmUp;
       return [
         line(`${name}, loader`, view.module, budget),
         ...(view.standalone === null ? [] : [line(`${name}, standalone`, view.standalone, budget)]),

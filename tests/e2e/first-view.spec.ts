@@ -150,6 +150,24 @@ const cases: Case[] = [
   })),
 ];
 
+/** The visitor's browser says Save-Data (`navigator.connection`): no widget is warmed early. */
+const saveData = () =>
+  Object.defineProperty(Navigator.prototype, "connection", {
+    configurable: true,
+    get: () => ({ saveData: true, effectiveType: "4g" }),
+  });
+
+/** Resolves once the page has loaded and the browser has been idle twice since. */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    if (document.readyState !== "complete") {
+      await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+    }
+    for (let turn = 0; turn < 2; turn++) {
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+    }
+  });
+
 const setups = {
   loader: (ours: string) => `<script type="module" src="${ours}/widgets/loader.js"></script>`,
   "standalone script": (ours: string, tag: string) =>
@@ -159,10 +177,11 @@ const setups = {
 for (const [setup, script] of Object.entries(setups)) {
   for (const item of cases) {
     const name = `<${item.tag}${item.attributes ? ` ${item.attributes}` : ""}>`;
-    test(`${name} with the ${setup}: first view without React, taken over in place on intent`, async ({
+    test(`${name} with the ${setup}, saving data: first view without React, taken over in place on intent`, async ({
       page,
       baseURL,
     }) => {
+      await page.addInitScript(saveData);
       const ours = new URL(baseURL ?? "").origin;
       body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Landing</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">${script(ours, item.tag)}</head>
@@ -189,6 +208,7 @@ for (const [setup, script] of Object.entries(setups)) {
       await page.goto(`${host.origin}/`);
       const widget = page.locator(item.tag);
       await expect(widget.getByRole("button", { name: item.button })).toBeVisible();
+      await settled(page);
       expect(fetched).toEqual([]);
       expect(await page.evaluate((tag) => !customElements.get(tag), item.tag)).toBe(true);
 
@@ -208,4 +228,50 @@ for (const [setup, script] of Object.entries(setups)) {
       expect(errors).toEqual([]);
     });
   }
+}
+
+for (const [setup, script] of Object.entries(setups)) {
+  test(`with the ${setup}, a first view's module arrives once the page has loaded and is idle, with no intent, and never before the page's load`, async ({
+    page,
+    baseURL,
+  }) => {
+    const ours = new URL(baseURL ?? "").origin;
+    // An image of the host page that keeps its load event from firing until the test lets it.
+    body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Landing</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">${script(ours, "debt-calculator")}</head>
+<body><h1>Clear your debts</h1><img src="/slow.png" alt="" width="1" height="1">
+<debt-calculator></debt-calculator></body></html>`;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${host.origin}/slow.png`, async (route) => {
+      await held;
+      await route.fulfill({ status: 404 });
+    });
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url() === `${ours}/widgets/debt-calculator.js`) fetched.push(request.url());
+    });
+
+    await page.goto(`${host.origin}/`, { waitUntil: "domcontentloaded" });
+    const widget = page.locator("debt-calculator");
+    await expect(widget.getByRole("button", { name: "Add Another Debt" })).toBeVisible();
+    await page.evaluate(async () => {
+      for (let turn = 0; turn < 2; turn++) {
+        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+      }
+    });
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    expect(fetched).toEqual([]);
+
+    release();
+    await expect.poll(() => fetched).toEqual([`${ours}/widgets/debt-calculator.js`]);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector("debt-calculator") as unknown as Record<symbol, unknown>)[
+          Symbol.for("ebw.widget.ready")
+        ] === true,
+    );
+  });
 }
