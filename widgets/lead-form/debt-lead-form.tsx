@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadForm as copy, formFailureToast } from "../../src/content/forms";
 import { debtFormSource } from "../../src/content/lead-sources";
@@ -89,6 +90,12 @@ export function LeadForm({
     },
     onEngage: () => void validation.load().catch(() => {}),
   });
+  // The checks arrive once the form runs, in a task of their own, so a first press of the
+  // button is answered at once rather than after fetching them.
+  useEffect(() => {
+    const later = setTimeout(() => void validation.load().catch(() => {}), 0);
+    return () => clearTimeout(later);
+  }, []);
   const field = (name: FieldName) => ({ ...lead.field(name), label: copy.labels[name] });
   const showSubmitting = mode === "inline" && lead.busy;
 
