@@ -78,10 +78,10 @@ describe("POST /api/form-post: a lead form sent by the browser itself", () => {
 
     const corrected = { ...fields, phone: "0400 999 000" };
     await formPost(sent(`${debtQuery}&key=view-2`, corrected), contextAt());
-    expect((await leadsNamed("Sam Twice")).map((lead) => lead.payload)).toEqual([
-      expect.objectContaining({ phone: "0400 123 456" }),
-      expect.objectContaining({ phone: "0400 999 000" }),
-    ]);
+    const phones = (await leadsNamed("Sam Twice")).map(
+      (lead) => (lead.payload as { phone: string }).phone,
+    );
+    expect(phones.sort()).toEqual(["0400 123 456", "0400 999 000"]);
   });
 
   it("without a view key (no script ran), stores the same body once within ten minutes", async () => {
