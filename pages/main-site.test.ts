@@ -311,15 +311,15 @@ describe("home page", () => {
 });
 
 describe("main-site chrome", () => {
-  it("puts the theme switch and one chat tag on every main page, and neither on the debt site", () => {
+  it("puts one chat tag on every main page and none on the debt site, and no theme switch on either (the site is light only)", () => {
     for (const path of [...mainPaths, "/privacy", "/debtconsol"]) {
       const html = page(path);
       expect(html.match(/<broker-chat>/g), path).toHaveLength(1);
-      expect(html, path).toContain("data-theme-toggle");
+      expect(html, path).not.toContain("theme-toggle");
     }
     for (const path of ["/", "/privacy"]) {
       expect(page(path, "debt")).not.toContain("<broker-chat");
-      expect(page(path, "debt")).not.toContain("data-theme-toggle");
+      expect(page(path, "debt")).not.toContain("theme-toggle");
     }
   });
 

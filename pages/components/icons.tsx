@@ -136,13 +136,6 @@ export const PhotoNetworkIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const SunIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Icon>
-);
-
 export const DownloadIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />

@@ -6,7 +6,6 @@ import { LogoBar } from "./logo-bar";
 import { MetaPixelBeacon } from "./meta-pixel-beacon";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { ThemeToggle } from "./theme-toggle";
 import { Widget } from "./widget";
 
 interface LayoutProps {
@@ -44,13 +43,9 @@ export function Layout({ header, footer, logoHref, className, children, overlays
       </main>
       {footerKind === "site" ? <SiteFooter /> : <DebtFooter />}
       {overlays}
-      {site === "main" ? (
-        <>
-          <ThemeToggle />
-          {/* The chat assistant on every main-site page; an unknown tag renders nothing. */}
-          <Widget tag="broker-chat" />
-        </>
-      ) : null}
+      {/* The chat assistant on every main-site page; an unknown tag renders nothing. The site is
+          light only, so it shows no theme switch that would change nothing. */}
+      {site === "main" ? <Widget tag="broker-chat" /> : null}
       <MetaPixelBeacon />
     </>
   );

@@ -68,6 +68,7 @@ export function initCheckout(win: Window): void {
         description: strategyCheckout.errorDescription,
         variant: "destructive",
         dismissLabel: strategyCheckout.dismissLabel,
+        avoid: button,
       }),
     );
   });

@@ -12,5 +12,6 @@ export function showGuideToast(doc: Document, link: Element): void {
     title: copy.dataset.guideToastTitle ?? "",
     description: copy.dataset.guideToastDescription,
     duration: toastDurationMs.guideOpened,
+    avoid: link,
   });
 }

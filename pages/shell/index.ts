@@ -4,6 +4,7 @@
  */
 import { browserStorage } from "../../src/site/storage";
 import { rememberVisit } from "../../src/tracking/visit";
+import { initCornerClearance } from "./corner";
 import { initMobileCta } from "./mobile-cta";
 import { initDropdowns, initMobileMenu } from "./nav";
 import { startMetaPixel } from "./pixel";
@@ -11,7 +12,6 @@ import { consumeSavedRedirect } from "./redirect";
 import { initScrollTopButton, scrollToTopOnLoad } from "./scroll";
 import { keepSiteChoiceOnLinks } from "./site-choice";
 import { forceLightTheme } from "./theme";
-import { initThemeToggle } from "./theme-toggle";
 import { revealWidgetFallbacks } from "./widget-fallback";
 import { updateCurrentYear } from "./year";
 
@@ -27,10 +27,10 @@ initMobileMenu(document);
 initDropdowns(document);
 initScrollTopButton(window);
 initMobileCta(window);
+initCornerClearance(window);
 startMetaPixel(window);
 keepSiteChoiceOnLinks(document, window);
 revealWidgetFallbacks(window);
-initThemeToggle(document);
 
 // Behaviour of some pages only: its code loads on the pages whose markup asks for it (and the
 // guide's toast only on the first click), so every page pays for the chrome alone.

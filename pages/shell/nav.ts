@@ -8,7 +8,16 @@ function setState(element: HTMLElement, trigger: HTMLElement, state: State): voi
   trigger.setAttribute("aria-expanded", String(state === "open"));
 }
 
-/** Services and Locations: open on hover or focus, close 150 ms after the pointer leaves. */
+/** The navigation shown by the menu button (narrow screens), not the desktop bar. */
+const inMobileMenu = (element: Element): boolean =>
+  element.closest<HTMLElement>("#site-nav")?.dataset.state === "open";
+
+/**
+ * Services and Locations: open on hover or focus, close 150 ms after the pointer leaves. Enter or
+ * Space on a trigger that focus has just opened keeps it open (the press is meant to open it);
+ * after that they toggle it. In the open mobile menu the lists stay open until their own trigger
+ * is tapped: closing one when focus moves on would pull the next trigger from under the finger.
+ */
 export function initDropdowns(doc: Document): void {
   const dropdowns = [...doc.querySelectorAll<HTMLElement>("[data-dropdown]")];
   for (const dropdown of dropdowns) {
@@ -16,20 +25,25 @@ export function initDropdowns(doc: Document): void {
     if (!trigger) continue;
     let closeTimer: ReturnType<typeof setTimeout> | undefined;
     let pointerType = "";
+    // Opened by keyboard focus, and not yet pressed since.
+    let openedByFocus = false;
     const cancelClose = () => {
       clearTimeout(closeTimer);
       closeTimer = undefined;
     };
     const open = () => {
       cancelClose();
-      for (const other of dropdowns) {
-        const otherTrigger = other.querySelector<HTMLElement>("[data-dropdown-trigger]");
-        if (other !== dropdown && otherTrigger) setState(other, otherTrigger, "closed");
+      if (!inMobileMenu(dropdown)) {
+        for (const other of dropdowns) {
+          const otherTrigger = other.querySelector<HTMLElement>("[data-dropdown-trigger]");
+          if (other !== dropdown && otherTrigger) setState(other, otherTrigger, "closed");
+        }
       }
       setState(dropdown, trigger, "open");
     };
     const close = () => {
       cancelClose();
+      openedByFocus = false;
       setState(dropdown, trigger, "closed");
     };
 
@@ -46,15 +60,22 @@ export function initDropdowns(doc: Document): void {
     });
     trigger.addEventListener("focus", () => {
       // Keyboard focus opens it; a tap or click focuses too, and is handled by the click below.
-      if (trigger.matches(":focus-visible")) open();
+      if (trigger.matches(":focus-visible") && dropdown.dataset.state !== "open") {
+        open();
+        openedByFocus = true;
+      }
     });
     dropdown.addEventListener("focusout", (event) => {
       const next = event.relatedTarget;
+      if (inMobileMenu(dropdown)) return;
       if (!(next instanceof Node) || !dropdown.contains(next)) close();
     });
     trigger.addEventListener("click", () => {
-      // A mouse already opened it on hover; a click must not shut it under the pointer.
-      if (pointerType === "mouse") open();
+      // A mouse already opened it on hover, and focus just opened it for a key press: neither
+      // press may shut it.
+      const keepOpen = pointerType === "mouse" || openedByFocus;
+      openedByFocus = false;
+      if (keepOpen) open();
       else if (dropdown.dataset.state === "open") close();
       else open();
       pointerType = "";
@@ -65,6 +86,7 @@ export function initDropdowns(doc: Document): void {
       trigger.focus({ preventScroll: true });
       // Focusing the trigger would reopen it; keep it closed until the next interaction.
       setState(dropdown, trigger, "closed");
+      openedByFocus = false;
     });
   }
 }

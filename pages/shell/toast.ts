@@ -17,6 +17,22 @@ export interface ToastOptions {
   duration?: number;
   /** Accessible name of the close button. */
   dismissLabel?: string;
+  /**
+   * The control the visitor just pressed: the toast must not cover it, so the visitor can try
+   * again at once. Toasts come in at the top of the window when the bottom would.
+   */
+  avoid?: Element | undefined;
+}
+
+const overlap = (a: DOMRect, b: DOMRect): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** At the bottom, or at the top when the bottom would cover `avoid` (measured before paint). */
+function place(region: HTMLElement, avoid: Element | undefined): void {
+  delete region.dataset.placement;
+  if (!avoid) return;
+  const target = avoid.getBoundingClientRect();
+  if (overlap(region.getBoundingClientRect(), target)) region.dataset.placement = "top";
 }
 
 function toaster(doc: Document): HTMLElement {
@@ -72,6 +88,7 @@ export function showToast(doc: Document, options: ToastOptions): HTMLElement {
 
   region.append(toast);
   while (region.children.length > MAX_VISIBLE) region.firstElementChild?.remove();
+  place(region, options.avoid);
   start();
   return toast;
 }

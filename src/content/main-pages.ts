@@ -14,7 +14,6 @@ export const generalInformationNotice =
   "The information on this website is general only and does not take into account your objectives, financial situation or needs. Consider whether it suits you before acting on it. All loans are subject to the lender's terms, conditions and approval criteria; fees and charges apply.";
 
 /** Label of the fixed theme switch; the site stays light whatever it is set to. */
-export const themeToggleLabel = "Dark theme (this site is shown in light only)";
 
 export const startHerePage: StartHerePage = {
   meta: {

@@ -5,9 +5,11 @@ import { discoverPages } from "../bench/pages-report";
 
 // Every page of both sites as a visitor sees it, on a phone and on a desktop, with every widget
 // on it loaded and drawn: nothing spills out of its box, forms are wide enough to use, controls
-// are big enough to touch, the fixed corner controls cover nothing at the top or the bottom of
-// the page, and the sticky header hides what scrolls under it. One browser page per size, reused
-// for every address, keeps the sweep quick.
+// are big enough to touch, the fixed controls (chat button, back-to-top, the phone's
+// call-to-action bar, toasts) cover neither each other nor anything to press at the top, the
+// middle or the bottom of the page, nor the open mobile menu, and the sticky header hides what
+// scrolls under it. One browser page per size, reused for every address, and one load per page
+// keep the sweep quick.
 
 const pages = discoverPages(join(import.meta.dirname, "../../dist/site"));
 const sizes = [
@@ -113,13 +115,28 @@ function problemsHere(page: Page, where: string, atEnd: boolean): Promise<string
         }
       }
 
-      // Nothing fixed over a link, button or field.
+      // Nothing fixed over a link, button or field, nor over another fixed control. A layer
+      // that lets every press through (the toasts' viewport-wide layer) covers nothing.
       const fixed = all.filter(
         (element) =>
           getComputedStyle(element).position === "fixed" &&
+          getComputedStyle(element).pointerEvents !== "none" &&
           shown(element) &&
           !element.closest("header"),
       );
+      const overlap = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 1 &&
+        b.left < a.right - 1 &&
+        a.top < b.bottom - 1 &&
+        b.top < a.bottom - 1;
+      for (const [index, one] of fixed.entries()) {
+        for (const other of fixed.slice(index + 1)) {
+          if (one.contains(other) || other.contains(one)) continue;
+          if (overlap(one.getBoundingClientRect(), other.getBoundingClientRect())) {
+            problems.push(`${where}: fixed ${name(one)} and ${name(other)} overlap`);
+          }
+        }
+      }
       const headerBottom =
         document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0;
       const topmost = (x: number, y: number) => {
@@ -180,6 +197,71 @@ function problemsHere(page: Page, where: string, atEnd: boolean): Promise<string
   );
 }
 
+/** Scrolls to `top` and waits for the page to come to rest (the corner controls move then). */
+async function restAt(page: Page, top: "top" | "middle" | "bottom"): Promise<void> {
+  await page.evaluate(async (top) => {
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    const target = top === "top" ? 0 : top === "middle" ? Math.round(end / 2) : end;
+    if (Math.abs(window.scrollY - target) >= 1) {
+      const ended = new Promise((resolve) =>
+        window.addEventListener("scrollend", resolve, { once: true }),
+      );
+      window.scrollTo({ top: target, behavior: "instant" });
+      await ended;
+    }
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    // The movements started by the scroll (transitions), not endless decorations.
+    const moves = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(moves.map((animation) => animation.finished));
+  }, top);
+}
+
+/** With the mobile menu open: what fixed control lies over it. */
+async function overMenu(page: Page, where: string): Promise<string[]> {
+  const toggle = page.locator("[data-nav-toggle]");
+  if (!(await toggle.isVisible())) return [];
+  await toggle.click();
+  const problems = await page.evaluate((where) => {
+    const nav = document.querySelector("#site-nav");
+    if (!nav?.checkVisibility()) return [`${where}: the menu does not open`];
+    const menu = nav.getBoundingClientRect();
+    const problems: string[] = [];
+    const walk = (root: ParentNode) => {
+      for (const element of root.querySelectorAll("*")) {
+        if (element.shadowRoot) walk(element.shadowRoot);
+        const style = getComputedStyle(element);
+        if (style.position !== "fixed" || element.closest("header")) continue;
+        if (
+          style.pointerEvents === "none" ||
+          !element.checkVisibility({ visibilityProperty: true })
+        ) {
+          continue;
+        }
+        const box = element.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue;
+        if (
+          box.left < menu.right &&
+          menu.left < box.right &&
+          box.top < menu.bottom &&
+          menu.top < box.bottom
+        ) {
+          problems.push(
+            `${where}: <${element.localName}.${element.className}> lies over the open menu`,
+          );
+        }
+      }
+    };
+    walk(document);
+    return problems;
+  }, where);
+  await toggle.click();
+  return problems;
+}
+
 async function sweep(browser: Browser, size: { width: number; height: number }) {
   const context = await browser.newContext({ viewport: size });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
@@ -188,12 +270,11 @@ async function sweep(browser: Browser, size: { width: number; height: number }) 
   for (const { site, path } of pages) {
     const url = `${path}${site === "debt" ? "?subdomain=debt" : ""}`;
     await visit(page, url);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    problems.push(...(await problemsHere(page, `${site} ${path} top`, false)));
-    await page.evaluate(() =>
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
-    );
-    problems.push(...(await problemsHere(page, `${site} ${path} bottom`, true)));
+    for (const at of ["top", "middle", "bottom"] as const) {
+      await restAt(page, at);
+      problems.push(...(await problemsHere(page, `${site} ${path} ${at}`, at === "bottom")));
+    }
+    problems.push(...(await overMenu(page, `${site} ${path} menu`)));
   }
   await context.close();
   return problems;

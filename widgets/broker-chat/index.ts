@@ -91,6 +91,8 @@ function leftOpen(): boolean {
  * @csspart send - The 'Send Message' button.
  * @cssprop --ebw-chat-launcher-bg - The round button's colour (default `--ebw-primary`).
  * @cssprop --ebw-chat-offset - Distance of button and panel from the screen's edges (20px).
+ * @cssprop --ebw-chat-offset-bottom - Their distance from the bottom edge alone, e.g. above a fixed bar (`--ebw-chat-offset`).
+ * @cssprop --ebw-chat-lift - Raises the closed button by this much without moving the layout, e.g. off content resting beneath it (0px).
  * @cssprop --ebw-chat-z-index - Stacking order over the page (2147483000).
  */
 export class BrokerChatElement extends HTMLElement {
