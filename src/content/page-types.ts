@@ -101,6 +101,8 @@ export interface ServicePageCopy {
 export interface LocationsIndexCopy {
   heading: string;
   intro: string;
+  /** Before each card's postcode: "Postcode: 2026". */
+  postcodeLabel: string;
   learnMore: string;
   whyLocal: { heading: string; points: TitledText[] };
   cantFind: { heading: string; text: string; button: string };
