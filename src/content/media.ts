@@ -10,9 +10,9 @@ export interface PhotoSlot {
   file: string | null;
 }
 
-export const photoSlots = {
+export const photoSlots: Record<"brokerPortrait", PhotoSlot> = {
   brokerPortrait: { what: "the broker's portrait on /start-here", file: null },
-} satisfies Record<string, PhotoSlot>;
+};
 
 /** The 2% guide's cover, typeset on the page. */
 export const guideCover = {

@@ -182,6 +182,8 @@ export interface ScheduleCallPage {
   widgetTitle: string;
   fallback: string;
   openInNewTab: string;
+  /** In the calendar's place while its host is one reserved for examples, which never answers. */
+  unavailable: { heading: string; text: string; button: string; call: string };
 }
 
 export interface PreApprovalPage {
