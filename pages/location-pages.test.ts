@@ -9,11 +9,15 @@ const { renderMainOnly: render, structuredData: jsonLd } = pages;
 
 describe("postcodes", () => {
   // "Do you help clients in 2024 with refinancing?" reads as a year: a postcode is only ever
-  // written after the state, as in "Bronte (NSW 2024)".
+  // written after the state, as in "Bronte (NSW 2024)", or after its label, as on the index's
+  // cards ("Postcode: 2024").
   const postcodes = new Set(locations.map((location) => location.postcode));
   const barePostcodes = (text: string) =>
     [...text.matchAll(/(.{0,30})\b(\d{4})\b/g)]
-      .filter(([, before, digits]) => postcodes.has(digits as string) && !before?.endsWith("NSW "))
+      .filter(
+        ([, before, digits]) =>
+          postcodes.has(digits as string) && !/(NSW|Postcode:) $/.test(before ?? ""),
+      )
       .map(([whole]) => whole);
 
   it.each([
@@ -30,7 +34,7 @@ describe("postcodes", () => {
 });
 
 describe("locations index", () => {
-  it("shows both groups of areas, each card with its postcode and a link to its page", () => {
+  it("shows both groups of areas, each card with its postcode, labelled, and a link to its page", () => {
     const html = render("/locations");
     expect(headings(html, 1)).toEqual(["Our Service Areas"]);
     expect(headings(html, 2).slice(0, 2)).toEqual(["Eastern Suburbs", "City & Inner Areas"]);
@@ -43,7 +47,8 @@ describe("locations index", () => {
       const card = cards[index];
       expect(card?.text).toContain(location.name);
       expect(card?.text).toContain(location.description);
-      expect(card?.text).toContain(`${location.state} ${location.postcode}`);
+      expect(card?.text).toContain(`Postcode: ${location.postcode}`);
+      expect(card?.text).not.toContain(`${location.state} ${location.postcode}`);
       const link = elements(card?.inner ?? "", "a")[0];
       expect(link?.attributes.href).toBe(`/mortgage-broker-${location.slug}`);
       expect(link?.text).toMatch(/^Learn More/);

@@ -369,7 +369,9 @@ describe("the other main pages", () => {
       "1 day",
       "1 day",
     ]);
-    expect(html).toMatch(/<img\b(?=[^>]*class="portrait")(?=[^>]*alt="[^"]+")/);
+    expect(html).toMatch(
+      /<(img|div)\b(?=[^>]*class="portrait[ "])(?=[^>]*(alt|aria-label)="[^"]+")/,
+    );
     expect(html).toContain("data-video-id");
   });
 

@@ -36,6 +36,24 @@ describe("the site's FAQ search", () => {
     expect(reply).not.toMatch(/enquir/);
   });
 
+  it.each([
+    ["can I refinance with bad credit", /Bad Credit Home Loans/, /recorded as an enquiry/],
+    ["bad credit refinance", /Bad Credit Home Loans/, /recorded as an enquiry/],
+    ["first home with a low deposit", /5% Deposit Scheme/, /neither you nor your spouse/],
+    ["can my smsf buy an investment property", /limited recourse borrowing/, /cannot be lived in/],
+    ["smsf investment loan", /limited recourse borrowing/, /owner-occupier/],
+  ])(
+    "given two intents at once (%j), answers both rather than one of them",
+    (question, both, one) => {
+      const index = createFaqIndex(siteFaqs(config));
+
+      const reply = faqReply(question, index, config);
+
+      expect(reply).toMatch(both);
+      expect(reply).not.toMatch(one);
+    },
+  );
+
   it("explains an offset account instead of offering only a call", () => {
     const index = createFaqIndex(siteFaqs(config));
 

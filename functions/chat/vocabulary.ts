@@ -118,6 +118,9 @@ const SYNONYMS: Record<string, string[]> = {
   trader: ["self", "employed"],
   freelancer: ["self", "employed"],
   switch: ["switch", "refinance"],
+  small: ["low"],
+  smaller: ["low"],
+  tiny: ["low"],
   salary: ["income"],
   wage: ["income"],
 };

@@ -1,4 +1,5 @@
-import { imagePath } from "../context";
+import { videoPoster } from "../../src/content";
+import { usePage } from "../context";
 import { PlayIcon } from "./icons";
 
 interface VideoFacadeProps {
@@ -8,10 +9,12 @@ interface VideoFacadeProps {
 }
 
 /**
- * A poster and play button; the page script swaps in the player on click, so no video-host
- * script, cookie or request happens for visitors who never press play.
+ * A branded poster (the business's name, the video's title, a play button), set in markup so it
+ * costs no image request; the page script swaps in the player on click, so no video-host script,
+ * cookie or request happens for visitors who never press play.
  */
 export function VideoFacade({ videoId, title }: VideoFacadeProps) {
+  const { config } = usePage();
   return (
     <div className="video">
       <button
@@ -20,11 +23,17 @@ export function VideoFacade({ videoId, title }: VideoFacadeProps) {
         data-video-id={videoId}
         data-video-title={title}
       >
-        <img src={imagePath("video-poster.svg")} alt="" width={1280} height={720} />
-        <span className="video-play">
+        <span className="visually-hidden">Play video: {title}</span>
+        <span className="video-poster" aria-hidden="true">
+          <span className="video-poster-brand">{config.tradingName}</span>
+          <span className="video-poster-caption">
+            <span className="video-poster-eyebrow">{videoPoster.eyebrow}</span>
+            <span className="video-poster-title">{title}</span>
+          </span>
+        </span>
+        <span className="video-play" aria-hidden="true">
           <PlayIcon size={30} />
         </span>
-        <span className="visually-hidden">Play video: {title}</span>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { depositOfferPage, fillTemplates } from "../../src/content";
 import { Brand } from "../components/brand";
+import { GuideCoverArt } from "../components/guide-cover-art";
 import { DownloadIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { SocialLinks } from "../components/social-links";
@@ -76,12 +77,8 @@ export const depositOfferRoute: RouteDefinition = {
                 </a>
               </div>
               <a className="guide-cover" {...guideLink}>
-                <img
-                  src={imagePath("guide-cover.svg")}
-                  alt={copy.coverAlt}
-                  width={420}
-                  height={560}
-                />
+                <GuideCoverArt />
+                <span className="visually-hidden">{copy.coverAlt}</span>
               </a>
             </div>
           </div>

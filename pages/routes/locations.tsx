@@ -47,7 +47,7 @@ export const locationsIndexRoute: RouteDefinition = {
                     <p>{location.description}</p>
                     <p className="postcode">
                       <MapPinIcon size={16} />
-                      {location.state} {location.postcode}
+                      {copy.postcodeLabel} {location.postcode}
                     </p>
                     <a className="card-link" href={suburbPath(location.slug)}>
                       {copy.learnMore}

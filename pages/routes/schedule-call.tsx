@@ -1,3 +1,4 @@
+import { isFictionalUrl } from "../../src/config/fictional-host";
 import { fillTemplates, scheduleCallPage } from "../../src/content";
 import { BackLink } from "../components/back-link";
 import { Layout } from "../components/layout";
@@ -29,20 +30,45 @@ export const scheduleCallRoute: RouteDefinition = {
             </ul>
           </div>
           <div className="container scheduler">
-            {/* The scheduler's own page, embedded: only this page loads anything from it. */}
-            <iframe
-              className="scheduler-frame"
-              src={config.schedulingUrl}
-              title={copy.widgetTitle}
-              height={700}
-            />
-            <p className="scheduler-fallback">
-              {copy.fallback}{" "}
-              <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
-                {copy.openInNewTab}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </p>
+            {isFictionalUrl(config.schedulingUrl) ? (
+              // A host reserved for examples never answers: a frame of it would show the
+              // browser's broken-page icon, so the way to book takes its place.
+              <section className="scheduler-unavailable" aria-labelledby="scheduler-heading">
+                <h2 id="scheduler-heading">{copy.unavailable.heading}</h2>
+                <p>{copy.unavailable.text}</p>
+                <p className="scheduler-actions">
+                  <a
+                    className="btn btn-cta btn-lg"
+                    href={config.schedulingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {copy.unavailable.button}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                  <a className="btn btn-outline btn-lg" href={`tel:${config.phoneTel}`}>
+                    {copy.unavailable.call}
+                  </a>
+                </p>
+              </section>
+            ) : (
+              <>
+                <p className="scheduler-fallback">
+                  {copy.fallback}{" "}
+                  <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
+                    {copy.openInNewTab}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </p>
+                {/* The scheduler's own page, embedded: only this page loads anything from it. */}
+                <iframe
+                  className="scheduler-frame"
+                  src={config.schedulingUrl}
+                  title={copy.widgetTitle}
+                  height={700}
+                />
+              </>
+            )}
           </div>
         </Layout>
       ),

@@ -1,11 +1,11 @@
 import { fillTemplates, journeySteps, startHerePage } from "../../src/content";
+import { BrokerPortrait } from "../components/broker-portrait";
 import { CallActions } from "../components/call-actions";
 import { CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { BenefitList } from "../components/lists";
 import { Section } from "../components/section";
 import { VideoFacade } from "../components/video-facade";
-import { imagePath } from "../context";
 import type { RouteDefinition } from "../page";
 
 export const startHereRoute: RouteDefinition = {
@@ -47,13 +47,7 @@ export const startHereRoute: RouteDefinition = {
                 ))}
                 <CallActions />
               </div>
-              <img
-                className="portrait"
-                src={imagePath("broker-portrait.svg")}
-                alt={copy.photoAlt}
-                width={480}
-                height={560}
-              />
+              <BrokerPortrait alt={copy.photoAlt} />
             </div>
           </section>
 

@@ -17,6 +17,12 @@ export {
   nextDebtId,
   withType,
 } from "./debts";
-export { type CurrencyFormat, displayNumber, formatCurrency, parseDecimal } from "./input";
+export {
+  type CurrencyFormat,
+  displayNumber,
+  formatCurrency,
+  isDecimalDraft,
+  parseDecimal,
+} from "./input";
 export { decodeCalculatorState, encodeCalculatorState } from "./share";
 export { clampToStep, refinanceRateSlider } from "./slider";

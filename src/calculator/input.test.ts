@@ -1,5 +1,60 @@
 import { describe, expect, it } from "vitest";
-import { displayNumber, formatCurrency, parseDecimal } from "./input";
+import { displayNumber, formatCurrency, isDecimalDraft, parseDecimal } from "./input";
+
+describe("isDecimalDraft", () => {
+  it.each([
+    "",
+    " ",
+    "$",
+    "$ ",
+    "1",
+    "1,",
+    "1,0",
+    "12.",
+    ".",
+    ".5",
+    "12 ",
+    "12 %",
+    "19.99%",
+    "$ 25,000.50",
+  ])("lets the box show %j, which is or may become a number", (input) => {
+    expect(isDecimalDraft(input)).toBe(true);
+  });
+
+  it.each([
+    "abc",
+    "a",
+    "12abc",
+    "1.2.3",
+    "-5",
+    "1e5",
+    "Infinity",
+    ",100",
+    "1,,000",
+    "%",
+    "$-1",
+    "12%5",
+  ])("refuses %j, which no more typing turns into a number", (input) => {
+    expect(isDecimalDraft(input)).toBe(false);
+  });
+
+  it("accepts everything parseDecimal reads as a number", () => {
+    for (const input of [
+      "10000",
+      "19.99",
+      "  42.5 ",
+      "12.",
+      ".5",
+      "007",
+      "$1,000",
+      "6 %",
+      "1,234,567",
+    ]) {
+      expect(parseDecimal(input), input).toBeGreaterThan(0);
+      expect(isDecimalDraft(input), input).toBe(true);
+    }
+  });
+});
 
 describe("parseDecimal", () => {
   it.each([

@@ -17,6 +17,15 @@ export function parseDecimal(input: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * Whether a box may show this text: something `parseDecimal` reads, or the start of one as it is
+ * typed ("$", "1,", "12." or "12 "). A keystroke that would make anything else ("abc", "12a",
+ * "1.2.3", "-5") is refused, so the box never shows what the figures do not count.
+ */
+export function isDecimalDraft(input: string): boolean {
+  return /^\s*(\$\s*)?(\d+(,\d+)*,?)?(\.\d*)?((?<=[\d.])\s*%)?\s*$/.test(input);
+}
+
 /** What an amount or rate box shows: empty rather than "0", so the placeholder shows through. */
 export function displayNumber(n: number): string {
   return n === 0 || !Number.isFinite(n) ? "" : String(n);

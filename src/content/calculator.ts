@@ -232,6 +232,11 @@ export const calculatorCopy = {
     chartCaption: (current: string) =>
       `Bar chart of monthly payments: current ${current}; the refinanced payment shows once a rate is entered.`,
   },
+  /**
+   * Leads the unknown-rate note when, counted at 0 %, the debts cost more after refinancing: the
+   * figures stay, in a neutral colour, but they are no saving to show off.
+   */
+  unknownRateCost: "We need the rate to estimate your savings.",
   /** Read out politely once the visitor pauses, after the figures have changed. */
   announcement: (saving: string) => `Monthly savings now ${saving}.`,
   chart: {

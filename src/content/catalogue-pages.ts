@@ -87,6 +87,7 @@ export const locationsIndex: LocationsIndexCopy = {
   heading: "Our Service Areas",
   intro:
     "We help buyers, investors and homeowners across Sydney's Eastern Suburbs and the inner city. Choose your area for local information, the questions we hear most there and how we can help.",
+  postcodeLabel: "Postcode:",
   learnMore: "Learn More",
   whyLocal: {
     heading: "Why Choose Local Service?",

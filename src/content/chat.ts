@@ -57,4 +57,17 @@ export const chatFaqs = [
     q: "How do I talk to someone or book a call?",
     a: "Book a free call at /schedule-call and {brokerName} will ring you at the time you choose, or phone us on {phone}.",
   },
+  // Two intents at once, each answered by the service a visitor expects rather than by one word.
+  {
+    q: "Can I refinance with bad credit or defaults?",
+    a: "Often, yes: through our Bad Credit Home Loans service we find specialist lenders who look at why the credit problem happened and how you have paid since, and we lodge one well-prepared application rather than several. Rates usually start higher, so we plan to move you to a mainstream lender after 12 to 24 months of on-time repayments.",
+  },
+  {
+    q: "Can I buy my first home with a low deposit?",
+    a: "Yes: under the 5% Deposit Scheme eligible first home buyers can buy with a 5% deposit and no lenders mortgage insurance, and single parents may need as little as 2% under the Family Home Guarantee. Without a scheme many lenders still accept 5% with LMI added to the loan, as long as you pass their serviceability assessment.",
+  },
+  {
+    q: "Can my SMSF buy an investment property?",
+    a: "Yes: a self-managed super fund can borrow to buy an investment property through a limited recourse borrowing arrangement, usually with 20-30% of the price from the fund's own money, and the property must be rented to unrelated tenants at market rent. We arrange and compare SMSF loans once your financial adviser and accountant have confirmed the strategy suits your fund.",
+  },
 ] as const;

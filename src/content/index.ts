@@ -9,6 +9,7 @@ export * from "./journey";
 export * from "./lead-magnets";
 export * from "./locations";
 export * from "./main-pages";
+export * from "./media";
 export type * from "./page-types";
 export * from "./privacy";
 export * from "./services";

@@ -143,6 +143,12 @@ export const scheduleCallPage: ScheduleCallPage = {
   widgetTitle: "Booking calendar for a free 30-minute call",
   fallback: "Calendar not showing? Book on the scheduling page, or call us on {phone}.",
   openInNewTab: "Open the scheduling page",
+  unavailable: {
+    heading: "Pick a time that suits you",
+    text: "Our booking calendar opens on its own page. Choose a time there and {brokerName} will ring you then, or call us now and we will book it with you.",
+    button: "Open the booking calendar",
+    call: "Call {phone}",
+  },
 };
 
 export const preApprovalPage: PreApprovalPage = {

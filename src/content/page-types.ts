@@ -101,6 +101,8 @@ export interface ServicePageCopy {
 export interface LocationsIndexCopy {
   heading: string;
   intro: string;
+  /** Before each card's postcode: "Postcode: 2026". */
+  postcodeLabel: string;
   learnMore: string;
   whyLocal: { heading: string; points: TitledText[] };
   cantFind: { heading: string; text: string; button: string };
@@ -180,6 +182,8 @@ export interface ScheduleCallPage {
   widgetTitle: string;
   fallback: string;
   openInNewTab: string;
+  /** In the calendar's place while its host is one reserved for examples, which never answers. */
+  unavailable: { heading: string; text: string; button: string; call: string };
 }
 
 export interface PreApprovalPage {

@@ -8,6 +8,7 @@ import type { SuccessStory } from "./types";
 export const successStories: SuccessStory[] = [
   {
     names: "Jess & Tom R.",
+    illustrative: true,
     quote: "We finally have breathing room at the end of each month.",
     savingPerMonth: 1094,
     before:
@@ -17,6 +18,7 @@ export const successStories: SuccessStory[] = [
   },
   {
     names: "Daniel K.",
+    illustrative: true,
     quote: "Two credit cards and a tax bill became one repayment I can actually manage.",
     savingPerMonth: 833,
     before:
@@ -26,6 +28,7 @@ export const successStories: SuccessStory[] = [
   },
   {
     names: "Maria & Luis P.",
+    illustrative: true,
     quote: "We put the saving straight back into paying the debt off faster.",
     savingPerMonth: 864,
     before:

@@ -144,6 +144,11 @@ export interface LeadMagnet {
 
 export interface Testimonial {
   name: string;
+  /**
+   * An invented review that stands in for a genuine one until the broker supplies it: a
+   * production build refuses to run while any is left (build/production-check.ts).
+   */
+  illustrative?: true;
   text: string;
   rating: 1 | 2 | 3 | 4 | 5;
   reviewsLabel: string;
@@ -152,6 +157,8 @@ export interface Testimonial {
 
 export interface SuccessStory {
   names: string;
+  /** An invented story, as an illustrative testimonial (see `Testimonial`). */
+  illustrative?: true;
   quote: string;
   /** Monthly repayment saving in whole dollars. */
   savingPerMonth: number;

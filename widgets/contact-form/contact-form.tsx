@@ -99,7 +99,7 @@ export function ContactFormWidget({
   const field = (name: FieldName) => ({ ...lead.field(name), label: copy.labels[name] });
 
   return (
-    <section className="ebw-form-root" part="root">
+    <section className="ebw-form-root ebw-card" part="root">
       {title ? (
         <h2 id={`${id}-heading`} className="ebw-form-heading cf-heading" part="heading">
           {title}

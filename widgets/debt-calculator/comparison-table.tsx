@@ -1,5 +1,6 @@
 import type { CalculatorResult } from "../../src/calculator";
 import { calculatorCopy } from "../../src/content/calculator";
+import { isCost } from "./figures";
 
 interface ComparisonProps {
   result: CalculatorResult;
@@ -18,7 +19,11 @@ export function ComparisonTable({ result, rateEntered, format }: ComparisonProps
   ];
   return (
     <div className="dc-table-wrap">
-      <table className="dc-table" part="table">
+      <table
+        className="dc-table"
+        part="table"
+        data-sign={rateEntered && isCost(result) ? "cost" : undefined}
+      >
         <thead>
           <tr>
             <th scope="col">{table.heading}</th>
@@ -42,7 +47,12 @@ export function ComparisonTable({ result, rateEntered, format }: ComparisonProps
 
 /** One sentence with the yearly saving, or with what is missing for one. */
 export function YearlySummary({ result, rateEntered, format }: ComparisonProps) {
-  return <p className="dc-summary">{yearlySentence(result, rateEntered, format)}</p>;
+  const cost = rateEntered && result.totalDebt > 0 && isCost(result);
+  return (
+    <p className="dc-summary" data-sign={cost ? "cost" : undefined}>
+      {yearlySentence(result, rateEntered, format)}
+    </p>
+  );
 }
 
 function yearlySentence(

@@ -87,18 +87,22 @@ describe("<debt-calculator>: debt rows", () => {
     );
   });
 
-  it("reads letters as 0, so the figures drop to zero and the box shows empty", async () => {
+  it("refuses letters, so the box never shows what the figures count as 0", async () => {
     const element = await mount();
     const amount = fieldOf<HTMLInputElement>(row(element, 0), "How much do you owe?");
 
     await typeInto(amount, "abc");
     await settle();
+    expect(amount.value).to.equal("");
     expect(figure(element, "Current Monthly")).to.equal("$0");
     expect(figure(element, "Refinanced Monthly")).to.equal("$0");
 
-    amount.blur();
+    await typeInto(amount, "12a5x00");
     await settle();
-    expect(amount.value).to.equal("");
+    expect(amount.value).to.equal("12500");
+    expect(figure(element, "Current Monthly")).to.equal(
+      dollars.format(repayment(12500, 19.99, 60)),
+    );
   });
 
   it("reads decimals and thousands separators as typed", async () => {
@@ -186,12 +190,24 @@ describe("<debt-calculator>: debt rows", () => {
     notSure?.click();
     await settle();
     expect(note()?.textContent).to.equal(
-      "A debt marked 'Not sure', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.",
+      "We need the rate to estimate your savings. A debt marked 'Not sure', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.",
     );
     expect(note()?.previousElementSibling?.getAttribute("part")).to.equal("figures");
     // Such a debt counts at 0 %: no repayment today, the whole amount in the home loan.
     expect(figure(element, "Current Monthly")).to.equal("$0");
     expect(figure(element, "Monthly Savings")).to.equal(dollars.format(-repayment(10000, 6, 360)));
+    // A cost is not shown as a saving: the saving tiles are in the text's colour, not green.
+    const textColour = getComputedStyle(root(element).querySelector(".dc") as HTMLElement).color;
+    for (const label of ["Monthly Savings", "Yearly Savings"]) {
+      const tile = [...root(element).querySelectorAll(".dc-figure")].find(
+        (candidate) => candidate.querySelector("dt")?.textContent === label,
+      );
+      const value = tile?.querySelector("dd") as HTMLElement;
+      expect(getComputedStyle(value).color, label).to.equal(textColour);
+      expect(getComputedStyle(tile as HTMLElement).backgroundColor, label).to.equal(
+        "rgb(241, 245, 249)",
+      );
+    }
 
     notSure?.click();
     await settle();
@@ -206,8 +222,21 @@ describe("<debt-calculator>: debt rows", () => {
 
     na?.click();
     await settle();
+    // Counted at 0 %, the debt costs more refinanced: no figure or sentence of it is green.
+    const textColour = getComputedStyle(root(element).querySelector(".dc") as HTMLElement).color;
+    const green = "rgb(22, 101, 52)";
+    const saving = [...root(element).querySelectorAll(".dc-figure")].at(-1)?.querySelector("dd");
+    const tableSaving = root(element).querySelector(".dc-table tbody tr:last-child td");
+    const summary = root(element).querySelector<HTMLElement>(".dc-summary");
+    expect(summary?.textContent).to.match(/^At this rate, consolidating would cost you/);
+    for (const shown of [saving, tableSaving, summary]) {
+      expect(getComputedStyle(shown as Element).color, shown?.textContent ?? "").to.equal(
+        textColour,
+      );
+      expect(getComputedStyle(shown as Element).color).to.not.equal(green);
+    }
     expect(note()?.textContent).to.equal(
-      "A debt marked 'N/A', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.",
+      "We need the rate to estimate your savings. A debt marked 'N/A', or with no rate, is counted with no current repayment, so your saving may look smaller than it is. Enter its rate for a true comparison.",
     );
     expect(note()?.previousElementSibling?.getAttribute("part")).to.equal("figures");
 

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type KeyboardEvent, useState } from "react";
-import { displayNumber, parseDecimal } from "../../src/calculator";
+import { displayNumber, isDecimalDraft, parseDecimal } from "../../src/calculator";
 
 export interface DecimalInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "step"> {
@@ -21,7 +21,8 @@ function centsOf(n: number): number {
  * An amount or rate box. A text input (decimal keypad on phones) rather than type="number", so
  * what the visitor types stays on screen while they type it ("12." or "$1,0"), every keystroke
  * still updates the figures at once, and the box tidies itself to the parsed value (empty for 0)
- * when it loses focus.
+ * when it loses focus. A keystroke or paste that no number starts with ("abc") is refused: the
+ * box keeps what it showed, so it never shows what the figures count as 0.
  */
 export function DecimalInput({
   value,
@@ -68,6 +69,8 @@ export function DecimalInput({
         value={shown}
         onChange={(event) => {
           const text = event.currentTarget.value;
+          // Not setting the draft refuses the change: React puts back what the box showed.
+          if (!isDecimalDraft(text)) return;
           setDraft(text);
           onValueChange(parseDecimal(text));
         }}

@@ -26,6 +26,8 @@ export function Figures({
   formatWhole,
 }: FiguresProps) {
   const { layout, items } = content.figures;
+  // A cost is never shown as a saving: the saving tiles lose their green.
+  const cost = isCost(result);
   return (
     <>
       {content.totalDebt ? (
@@ -37,7 +39,13 @@ export function Figures({
       <dl className={layout === "totals" ? "dc-totals" : "dc-figures"} part="figures">
         {items.map(({ value, label, tone }) =>
           rateEntered || value === "currentMonthly" ? (
-            <Figure key={value} label={label} value={format(result[value])} tone={tone} />
+            <Figure
+              key={value}
+              label={label}
+              value={format(result[value])}
+              tone={tone}
+              cost={cost && (tone === "savings" || tone === "yearly")}
+            />
           ) : (
             <Figure key={value} label={label} value={calculatorCopy.rateMissing.figure} pending />
           ),
@@ -45,27 +53,42 @@ export function Figures({
       </dl>
       {unknownRate ? (
         <p className="dc-unknown-rate" part="unknown-rate-note">
-          {content.unknownRateNote}
+          {cost && rateEntered
+            ? `${calculatorCopy.unknownRateCost} ${content.unknownRateNote}`
+            : content.unknownRateNote}
         </p>
       ) : null}
     </>
   );
 }
 
+/** Refinancing would cost more each month than the debts do now (by at least a cent). */
+export function isCost(result: CalculatorResult): boolean {
+  return result.monthlySavings <= -0.005;
+}
+
 function Figure({
   label,
   value,
   tone,
+  cost,
   pending,
 }: {
   label: string;
   value: string;
   tone?: CalculatorFigureTone;
+  /** A saving below zero: shown as it is, in a neutral colour. */
+  cost?: boolean;
   /** Not a figure yet: the words say what it waits for. */
   pending?: boolean;
 }) {
   return (
-    <div className="dc-figure" data-tone={tone} data-pending={pending ? "" : undefined}>
+    <div
+      className="dc-figure"
+      data-tone={tone}
+      data-sign={cost ? "cost" : undefined}
+      data-pending={pending ? "" : undefined}
+    >
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

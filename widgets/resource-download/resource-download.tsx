@@ -66,6 +66,7 @@ export function resolveLeadMagnet(value: unknown): LeadMagnet | null {
  * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
  *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
  *
+ * @csspart root - The card around the form, as around every form.
  * @csspart form - The form (`data-state="idle|submitting"`).
  * @csspart error - A field's message.
  * @csspart required-legend - What the asterisk of a required field means.
@@ -105,7 +106,7 @@ export function ResourceDownloadWidget({
     );
   }
   return (
-    <div className="rd">
+    <div className="rd ebw-card" part="root">
       <ResourceRequestForm
         key={magnet.id}
         host={hostOf(container)}

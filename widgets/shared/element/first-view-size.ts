@@ -21,9 +21,9 @@ export const firstViewHeights: Readonly<Record<string, readonly [phone: number, 
     "debt-calculator compact": [1932, 1050],
     "lead-form": [643, 534],
     "lead-form modal": [0, 0],
-    "contact-form": [575, 467],
+    "contact-form": [653, 525],
     "preapproval-form": [959, 673],
-    "resource-download": [333, 294],
+    "resource-download": [391, 352],
   };
 
 /**
