@@ -31,8 +31,11 @@ export const BUDGETS = {
    * the entry with its static chunks, and the standalone script with what it loads.
    */
   plainBeforeIntent: { "broker-chat": 3 * KB, "exit-intent": 5 * KB } as Record<string, number>,
-  /** The page chrome's script (`dist/site/assets/*.js`), all files together. */
-  pageScript: 4 * KB,
+  /**
+   * The page chrome's script (`dist/site/assets/*.js`), all files together: it now also keeps
+   * the corner buttons off what a visitor must read or press.
+   */
+  pageScript: 4.25 * KB,
 };
 
 export type Budgets = typeof BUDGETS;
