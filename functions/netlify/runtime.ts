@@ -3,7 +3,7 @@ import { type Env, loadConfig } from "../../src/config";
 import { jsonError } from "../context";
 import { createForwarder, createTargets } from "../forward";
 import type { Forwarder } from "../forward/forwarder";
-import { parseServerOptions } from "../options";
+import { parseServerOptions, retentionPolicy } from "../options";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
 import type { Store } from "../store/types";
@@ -47,6 +47,7 @@ export async function openRuntime(env: Env): Promise<Runtime> {
     retry: options.retry,
     leaseMs: options.leaseMs,
     batchSize: FORWARD_BATCH,
+    retention: { store, policy: retentionPolicy(config) },
   });
   let nudged = false;
   const app = createApp({

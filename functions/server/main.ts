@@ -8,7 +8,7 @@ import { serve } from "@hono/node-server";
 import { loadConfig } from "../../src/config";
 import { createForwarder, createTargets } from "../forward";
 import { log } from "../log";
-import { parseServerOptions } from "../options";
+import { parseServerOptions, retentionPolicy } from "../options";
 import { openStore, type Store } from "../store";
 import { createApp } from "./app";
 
@@ -52,6 +52,7 @@ const forwarder = createForwarder({
     error: (message: string) => log.error("forwarding", { message }),
   },
   leaseMs: options.leaseMs,
+  retention: { store, policy: retentionPolicy(config) },
 });
 const app = createApp(
   {

@@ -1,6 +1,15 @@
 import type { SiteConfig } from "../config";
 import type { PrivacyPolicy } from "./page-types";
 
+/** Enquiries caught by the spam trap are deleted after this many days. */
+export const SPAM_RETENTION_DAYS = 30;
+/**
+ * A payment's amount, date and checkout reference are kept this many years for tax records: the
+ * ATO asks for five years from lodging the return the payment falls in, which can come up to two
+ * years after it.
+ */
+export const PAYMENT_RECORD_YEARS = 7;
+
 /**
  * The privacy policy, written against the Australian Privacy Principles (Privacy Act 1988) for a
  * credit representative. Business details come from `config` so each deployment names itself.
