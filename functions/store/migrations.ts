@@ -139,6 +139,8 @@ export const migrations: Migration[] = [
       "CREATE INDEX leads_spam_created_at ON leads (created_at) WHERE is_spam",
       "CREATE INDEX contacts_updated_at ON contacts (updated_at)",
       "CREATE INDEX contact_downloads_created_at ON contact_downloads (created_at)",
+      // A payment's lead is looked up by the purge (which keeps it) and by find and erase.
+      "CREATE INDEX payments_lead_id ON payments (lead_id)",
     ],
   },
 ];

@@ -143,6 +143,9 @@ export function createRetentionStore(sql: Sql): RetentionStore {
             if (kind === step.main && n >= batchSize) full = true;
           }
           if (!full) break;
+          // PGlite answers without giving the event loop a turn: without one, the lead inserts
+          // waiting for the turn's end (see `groupCommit`) would wait for the whole purge.
+          await new Promise((resolve) => setImmediate(resolve));
         }
       }
       return { counts, more: false };
