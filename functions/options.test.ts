@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CHAT_MODEL, DEFAULT_LEAD_RATE_LIMIT, parseServerOptions } from "./options";
+import { loadConfig } from "../src/config";
+import {
+  DEFAULT_CHAT_MODEL,
+  DEFAULT_LEAD_RATE_LIMIT,
+  parseServerOptions,
+  retentionPolicy,
+} from "./options";
 
 describe("the server options", () => {
   it("fall back to their defaults when nothing is set", () => {
@@ -81,5 +87,36 @@ describe("the Node server's limits", () => {
     [{ HTTP_MAX_CONNECTIONS: "many" }, "HTTP_MAX_CONNECTIONS must be a whole number"],
   ])("stop the start on %o", (env, message) => {
     expect(() => parseServerOptions(env)).toThrow(message);
+  });
+});
+
+describe("the privacy settings", () => {
+  it("keep leads two years, spam 30 days and payments' tax records seven years by default", () => {
+    expect(retentionPolicy(loadConfig({}))).toEqual({
+      leadDays: 730,
+      spamDays: 30,
+      paymentDays: 2557,
+    });
+    expect(parseServerOptions({}).privacyAuditKey).toBeUndefined();
+  });
+
+  it("read LEAD_RETENTION_DAYS and PRIVACY_AUDIT_KEY", () => {
+    expect(retentionPolicy(loadConfig({ LEAD_RETENTION_DAYS: " 365 " })).leadDays).toBe(365);
+    expect(parseServerOptions({ PRIVACY_AUDIT_KEY: "a".repeat(64) }).privacyAuditKey).toBe(
+      "a".repeat(64),
+    );
+  });
+
+  it.each([
+    [{ LEAD_RETENTION_DAYS: "0" }, "LEAD_RETENTION_DAYS must be at least 1 day"],
+    [{ LEAD_RETENTION_DAYS: "two years" }, "LEAD_RETENTION_DAYS must be a whole number of days"],
+  ])("refuse %o, naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("refuse an audit key too short to keep a phone number from being guessed", () => {
+    expect(() => parseServerOptions({ PRIVACY_AUDIT_KEY: "secret" })).toThrow(
+      "PRIVACY_AUDIT_KEY must be at least 32 characters",
+    );
   });
 });

@@ -1,7 +1,9 @@
-import { type Env, wholeNumberFromEnv } from "../src/config";
+import { type Env, type SiteConfig, wholeNumberFromEnv } from "../src/config";
+import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privacy";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./forward/forwarder";
 import { allowedOrigins, type OriginRule } from "./server/allowed-origins";
 import { type ClientAddressRule, clientAddressRule } from "./server/client-address";
+import type { RetentionPolicy } from "./store/person-types";
 import type { DeliveryTarget } from "./store/types";
 
 /** Requests a client may send to each lead function per minute, unless `LEAD_RATE_LIMIT` says. */
@@ -119,12 +121,44 @@ export interface ServerOptions {
     dailyLimit: number;
   };
   /** `STRIPE_SECRET_KEY` (unset: checkout off), `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE`. */
-  stripe: {
-    secretKey?: string;
-    webhookSecret?: string;
-    apiBase?: URL;
-  } /** The Node server's limits on slow and idle clients. */;
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: URL };
+  /** The Node server's limits on slow and idle clients. */
   http: HttpLimits;
+  /** `PRIVACY_AUDIT_KEY`: see `privacyAuditKey`. */
+  privacyAuditKey: string | undefined;
+}
+
+/** Shorter keys are too easy to guess, and a phone number is only ten digits. */
+const AUDIT_KEY_MIN = 32;
+
+/**
+ * `PRIVACY_AUDIT_KEY`: the key of the HMAC the privacy audit keeps of each address whose data
+ * was found, corrected or erased, so that whoever holds the key can show a request was handled.
+ * Unset, the audit keeps counts only. A setting, not a key in the database: a copy of the
+ * database alone then cannot tell whose records they were.
+ */
+export function privacyAuditKey(env: Env): string | undefined {
+  const key = text(env, "PRIVACY_AUDIT_KEY");
+  if (key !== undefined && key.length < AUDIT_KEY_MIN) {
+    throw new Error(
+      `PRIVACY_AUDIT_KEY must be at least ${AUDIT_KEY_MIN} characters (openssl rand -hex 32), ` +
+        `got ${key.length}`,
+    );
+  }
+  return key;
+}
+
+/**
+ * How long the forwarder's purge keeps records: leads, contacts and downloads for
+ * `LEAD_RETENTION_DAYS` (the site setting the privacy policy states), spam and payments for the
+ * fixed periods the policy names.
+ */
+export function retentionPolicy(config: SiteConfig): RetentionPolicy {
+  return {
+    leadDays: config.leadRetentionDays,
+    spamDays: SPAM_RETENTION_DAYS,
+    paymentDays: Math.ceil(PAYMENT_RECORD_YEARS * 365.25),
+  };
 }
 
 const text = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
@@ -221,5 +255,6 @@ export function parseServerOptions(env: Env): ServerOptions {
       apiBase: urlFrom(env, "STRIPE_API_BASE", "http://127.0.0.1:12111"),
     },
     http: httpLimitsFrom(env),
+    privacyAuditKey: privacyAuditKey(env),
   };
 }

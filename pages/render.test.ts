@@ -40,7 +40,7 @@ describe("privacy policy", () => {
   it("on the main site shows the effective date, the business and every required section", () => {
     const html = render("/privacy", "main");
     const text = visibleText(html);
-    expect(text).toContain("14 March 2025");
+    expect(text).toContain("25 November 2026");
     expect(text).toContain(defaultConfig.businessName);
     expect(text).toContain(defaultConfig.siteOrigin.replace(/^https?:\/\//, ""));
     const headings = elements(html, "h2").map((heading) => heading.text);

@@ -1,4 +1,5 @@
 import type { ClaimedDelivery, DeliveryResult, LeadStore } from "../store/types";
+import { createRetentionStep, type RetentionOptions } from "./retention";
 import type { SendOutcome, Target } from "./targets";
 
 export interface RetryPolicy {
@@ -51,6 +52,11 @@ export interface ForwarderOptions {
    */
   pollMs?: number;
   log?: Log;
+  /**
+   * Deletes what is past its retention period (leads, contacts, spam; payments' personal
+   * fields) after a round, at most once per `retention.everyMs`. Unset: nothing is purged.
+   */
+  retention?: RetentionOptions;
 }
 
 export interface Forwarder {
@@ -58,7 +64,10 @@ export interface Forwarder {
   start(): void;
   /** Something new may be due: look soon (`nudgeDelayMs`) rather than at the next scheduled time. */
   nudge(): void;
-  /** One round: claims due deliveries and attempts each. Resolves to how many it attempted. */
+  /**
+   * One round: claims due deliveries and attempts each, then purges what is past its retention
+   * when that is due. Resolves to how many deliveries it attempted.
+   */
   runOnce(): Promise<number>;
   /** Lets attempts under way finish and record their outcome, then stops. */
   stop(): Promise<void>;
@@ -81,6 +90,9 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   const log: Log = options.log ?? console;
   const targets = new Map(options.targets.map((target) => [target.name, target]));
   const reportedSkips = new Set<string>();
+  const purgeIfDue = options.retention
+    ? createRetentionStep(options.retention, clock, log)
+    : async () => {};
 
   let started = false;
   let stopped = false;
@@ -132,7 +144,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
     if (!recorded) {
       log.warn(
         `forwarding: the lease on lead ${claim.lead.id} to "${claim.target}" ran out during ` +
-          "the attempt; another worker has it now.",
+          "the attempt (another worker has it now), or the lead was erased meanwhile.",
       );
     }
   }
@@ -140,6 +152,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   async function runOnce(): Promise<number> {
     const claims = await store.claimDue({ now: clock(), leaseMs, limit: batchSize });
     await Promise.all(claims.map(attempt));
+    await purgeIfDue();
     return claims.length;
   }
 

@@ -6,7 +6,7 @@ import { createForwarder, createTargets } from "../forward";
 import type { Forwarder } from "../forward/forwarder";
 import { unsignedWebhookWarning } from "../forward/webhook";
 import { log } from "../log";
-import { parseServerOptions } from "../options";
+import { parseServerOptions, retentionPolicy } from "../options";
 import { createApp } from "../server/app";
 import type { ConnectionAddress } from "../server/client-address";
 import { openStore } from "../store";
@@ -63,6 +63,7 @@ export async function openRuntime(env: Env): Promise<Runtime> {
     retry: options.retry,
     leaseMs: options.leaseMs,
     batchSize: FORWARD_BATCH,
+    retention: { store, policy: retentionPolicy(config) },
   });
   let nudged = false;
   const app = createApp(

@@ -8,7 +8,7 @@ import { loadConfig } from "../../src/config";
 import { createForwarder, createTargets } from "../forward";
 import { unsignedWebhookWarning } from "../forward/webhook";
 import { consoleShaped, log } from "../log";
-import { parseServerOptions } from "../options";
+import { parseServerOptions, retentionPolicy } from "../options";
 import { openStore, type Store } from "../store";
 import { createApp } from "./app";
 import { listen } from "./listen";
@@ -49,6 +49,7 @@ const forwarder = createForwarder({
   retry: options.retry,
   log: consoleShaped(log, "forwarding"),
   leaseMs: options.leaseMs,
+  retention: { store, policy: retentionPolicy(config) },
 });
 const app = createApp(
   {

@@ -15,7 +15,7 @@ import type {
 // the second finds the first one's row instead of creating a contact of its own.
 const RESOURCE_REQUEST_LOCK_CLASS = 7_245_118;
 
-const toContact = (row: Row, downloads: ContactDownload[]): ContactWithDownloads => ({
+export const toContact = (row: Row, downloads: ContactDownload[]): ContactWithDownloads => ({
   id: String(row.id),
   email: String(row.email),
   name: String(row.name),

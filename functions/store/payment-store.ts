@@ -12,12 +12,12 @@ import type {
   StoredPayment,
 } from "./types";
 
-const PAYMENT_COLUMNS = `event_id, session_id, amount_total, currency, payment_status, customer_email,
+export const PAYMENT_COLUMNS = `event_id, session_id, amount_total, currency, payment_status, customer_email,
   customer_name, attribution, paid_at, recorded_at, lead_id`;
 
 const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
 
-const toPayment = (row: Row): StoredPayment => ({
+export const toPayment = (row: Row): StoredPayment => ({
   eventId: String(row.event_id),
   sessionId: String(row.session_id),
   amountTotal: row.amount_total == null ? null : Number(row.amount_total),

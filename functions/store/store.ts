@@ -1,13 +1,16 @@
 import { createContactStore } from "./contact-store";
 import { createLeadStore } from "./lead-store";
 import { createPaymentStore } from "./payment-store";
+import { createPersonStore } from "./person-store";
 import { createRequestCounter } from "./request-counts";
+import { createRetentionStore } from "./retention-store";
 import type { Sql } from "./sql";
 import type { Store } from "./types";
 
 /**
- * The whole store over one database: leads, payments, contacts and request counts. `writers`:
- * how many lead inserts, and resource requests, may be under way at once (see `createLeadStore`).
+ * The whole store over one database: leads, payments, contacts, request counts, a person's data
+ * and its retention. `writers`: how many lead inserts, and resource requests, may be under way at
+ * once (see `createLeadStore`).
  */
 export function createStore(sql: Sql, { writers = 1 } = {}): Store {
   return {
@@ -18,6 +21,8 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createPaymentStore(sql),
     ...createContactStore(sql, { writers }),
     ...createRequestCounter(sql),
+    ...createPersonStore(sql),
+    ...createRetentionStore(sql),
     close: () => sql.close(),
   };
 }

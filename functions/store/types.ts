@@ -1,3 +1,5 @@
+import type { PersonStore, RetentionStore } from "./person-types";
+
 /** Where a stored lead is forwarded: the form-to-email service, or the broker's own webhook. */
 export type DeliveryTarget = "form" | "webhook";
 
@@ -156,8 +158,17 @@ export interface RequestCounter {
   countRequest(key: string, windowStart: Date, windowMs?: number): Promise<number>;
 }
 
-/** The database the functions keep: leads, payments, contacts and request counts. */
-export interface Store extends LeadStore, PaymentStore, ContactStore, RequestCounter {
+/**
+ * The database the functions keep: leads, payments, contacts and request counts, a person's data
+ * found, corrected and erased, and the retention purge.
+ */
+export interface Store
+  extends LeadStore,
+    PaymentStore,
+    ContactStore,
+    RequestCounter,
+    PersonStore,
+    RetentionStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -65,6 +65,12 @@ export interface SiteConfig {
   currency: string;
   /** Locale for number formatting. `SITE_LOCALE` */
   locale: string;
+  /**
+   * Days a lead, contact or download is kept before the server deletes it (and a payment's
+   * personal fields are blanked): the privacy policy states it, the forwarder enforces it.
+   * `LEAD_RETENTION_DAYS`
+   */
+  leadRetentionDays: number;
 }
 
 export const defaultConfig: SiteConfig = {
@@ -95,6 +101,7 @@ export const defaultConfig: SiteConfig = {
   strategyPriceCents: 29700,
   currency: "USD",
   locale: "en-US",
+  leadRetentionDays: 730,
 };
 
 /** The environment's variables by name, as the process or platform gives them. */
@@ -166,7 +173,20 @@ export function loadConfig(env: Env): SiteConfig {
     ),
     currency: str(env, "SITE_CURRENCY", d.currency),
     locale: str(env, "SITE_LOCALE", d.locale),
+    leadRetentionDays: retentionDays(env),
   };
+}
+
+/** `LEAD_RETENTION_DAYS`: at least a day, or a lead could be deleted before it is forwarded. */
+function retentionDays(env: Env): number {
+  const days = wholeNumberFromEnv(
+    env,
+    "LEAD_RETENTION_DAYS",
+    defaultConfig.leadRetentionDays,
+    "days",
+  );
+  if (days < 1) throw new Error(`LEAD_RETENTION_DAYS must be at least 1 day, got "${days}"`);
+  return days;
 }
 
 declare const __SITE_CONFIG__: SiteConfig | undefined;

@@ -15,7 +15,7 @@ describe("privacy policy", () => {
 
   it("has the ten sections of the spec in order and the effective date", () => {
     const policy = privacyPolicy(config);
-    expect(policy.effectiveDate).toBe("14 March 2025");
+    expect(policy.effectiveDate).toBe("25 November 2026");
     expect(policy.sections.map((s) => s.id)).toEqual([
       "information-we-collect",
       "how-we-use-it",
@@ -48,5 +48,34 @@ describe("privacy policy", () => {
     expect(allStrings(complaints).join(" ")).toContain(
       "Office of the Australian Information Commissioner",
     );
+  });
+
+  it("says how long each kind of record is kept, with the retention the server enforces", () => {
+    const storage = (days: number) =>
+      allStrings(
+        privacyPolicy({ ...config, leadRetentionDays: days }).sections.find(
+          (s) => s.id === "storage-and-security",
+        ),
+      ).join(" ");
+
+    expect(storage(730)).toContain(
+      "with the record of passing them on to our team: deleted 730 days (two years) after you send them.",
+    );
+    expect(storage(730)).toContain("caught by our spam filter: deleted after 30 days.");
+    expect(storage(730)).toContain(
+      "your name, e-mail address and how you found us are removed 730 days (two years) after the payment. The amount, date and payment reference are kept for 7 years",
+    );
+    expect(storage(400)).toContain("deleted 400 days after you send them.");
+  });
+
+  it("tells a visitor how to ask for access, correction and deletion", () => {
+    const access = allStrings(
+      privacyPolicy(config).sections.find((s) => s.id === "access-and-correction"),
+    ).join(" ");
+
+    expect(access).toContain("Access, correction and deletion");
+    expect(access).toContain("or ask us to delete it");
+    expect(access).toContain("tell us the e-mail address or phone number you gave us");
+    expect(access).toContain("anything of yours not yet passed on to our team is never sent");
   });
 });

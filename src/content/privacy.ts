@@ -1,14 +1,32 @@
 import type { SiteConfig } from "../config";
 import type { PrivacyPolicy } from "./page-types";
 
+/** Enquiries caught by the spam trap are deleted after this many days. */
+export const SPAM_RETENTION_DAYS = 30;
+/**
+ * A payment's amount, date and checkout reference are kept this many years for tax records: the
+ * ATO asks for five years from lodging the return the payment falls in, which can come up to two
+ * years after it.
+ */
+export const PAYMENT_RECORD_YEARS = 7;
+
+/** A retention period in days as a reader says it: "730 days (two years)". */
+function period(days: number): string {
+  const years = days / 365;
+  const words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+  if (!Number.isInteger(years) || years > 10) return `${days} days`;
+  return `${days} days (${words[years]} year${years === 1 ? "" : "s"})`;
+}
+
 /**
  * The privacy policy, written against the Australian Privacy Principles (Privacy Act 1988) for a
  * credit representative. Business details come from `config` so each deployment names itself.
  */
 export function privacyPolicy(config: SiteConfig): PrivacyPolicy {
   const us = `${config.businessName} (trading as ${config.tradingName})`;
+  const kept = period(config.leadRetentionDays);
   return {
-    effectiveDate: "14 March 2025",
+    effectiveDate: "25 November 2026",
     businessName: config.businessName,
     tradingName: config.tradingName,
     website: config.siteOrigin,
@@ -66,19 +84,28 @@ export function privacyPolicy(config: SiteConfig): PrivacyPolicy {
       },
       {
         id: "storage-and-security",
-        heading: "Storage and security",
+        heading: "Storage, security and how long we keep it",
         paragraphs: [
           "We store information electronically in secure systems and take reasonable steps to protect it from misuse, interference, loss and unauthorised access, modification or disclosure. These steps include access controls, encrypted connections to this website and staff confidentiality obligations.",
           "Some of our service providers may store or process information outside Australia. Before that happens we take reasonable steps, as Australian Privacy Principle 8 requires, to ensure they handle it consistently with the Australian Privacy Principles.",
           "We keep loan records for at least seven years, as credit laws require. When we no longer need information for any purpose allowed by law, we destroy it or remove anything that identifies you.",
+          "What this website keeps, and for how long:",
+        ],
+        items: [
+          `Enquiries you send through our forms (your name, phone number, e-mail address, what you tell us, and where you came to our site from), with the record of passing them on to our team: deleted ${kept} after you send them.`,
+          `If you download a free resource: your e-mail address, your name if you gave it, and which resources you downloaded and when, until ${kept} after your last download; each download is deleted ${kept} after it.`,
+          `Form submissions caught by our spam filter: deleted after ${SPAM_RETENTION_DAYS} days.`,
+          `If you pay for a strategy session: your name, e-mail address and how you found us are removed ${kept} after the payment. The amount, date and payment reference are kept for ${PAYMENT_RECORD_YEARS} years, because tax law requires us to keep business records, then deleted.`,
+          "A log of each time we search for, correct or delete someone's information, and of each deletion above: who did it, when and how many records it touched, never whose they were.",
         ],
       },
       {
         id: "access-and-correction",
-        heading: "Access and correction",
+        heading: "Access, correction and deletion",
         paragraphs: [
-          "You can ask for access to the personal information we hold about you, and ask us to correct anything that is inaccurate, out of date, incomplete or misleading. Contact us using the details below; we will need to verify your identity first.",
-          "We respond within 30 days. There is no charge to make a request or to correct information, though we may charge a reasonable fee to cover the cost of providing access to large volumes of records. If we refuse a request we will tell you why in writing and how to complain.",
+          "You can ask for a copy of the personal information we hold about you, ask us to correct anything that is inaccurate, out of date, incomplete or misleading, or ask us to delete it. Contact us using the details below and tell us the e-mail address or phone number you gave us; we will need to verify your identity first. We then find every enquiry, download and payment linked to that address or number, however it was written.",
+          "When we delete your information, this website deletes your enquiries, your downloads and your contact details at once, and anything of yours not yet passed on to our team is never sent. If you paid for a strategy session, only the amount, date and payment reference stay, for the period above. Copies already e-mailed to our team or passed to our customer records are deleted by our staff as well. Loan records the law requires us to keep are kept for as long as it requires, and we will tell you if that applies.",
+          "We respond within 30 days. There is no charge to make a request or to correct or delete information, though we may charge a reasonable fee to cover the cost of providing access to large volumes of records. If we refuse a request we will tell you why in writing and how to complain.",
         ],
       },
       {

@@ -7,7 +7,7 @@ test.describe("the two sites", () => {
     const response = await page.goto("/privacy");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/privacy/i);
-    await expect(page.getByText("14 March 2025")).toBeVisible();
+    await expect(page.getByText("25 November 2026")).toBeVisible();
     await expect(page.getByRole("navigation").first()).toContainText("Start Here");
   });
 
@@ -15,7 +15,7 @@ test.describe("the two sites", () => {
     page,
   }) => {
     await page.goto("/privacy?subdomain=debt");
-    await expect(page.getByText("14 March 2025")).toBeVisible();
+    await expect(page.getByText("25 November 2026")).toBeVisible();
     await expect(page.getByText("Start Here")).toHaveCount(0);
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(String(new Date().getFullYear()));
@@ -33,7 +33,7 @@ test.describe("the two sites", () => {
     });
     expect(debt.status()).toBe(200);
     const debtHtml = await debt.text();
-    expect(debtHtml).toContain("14 March 2025");
+    expect(debtHtml).toContain("25 November 2026");
     expect(debtHtml).not.toContain("Start Here");
 
     const main = await request.get(`http://127.0.0.1:${port}/privacy`);
@@ -43,14 +43,14 @@ test.describe("the two sites", () => {
   test("a browser on debt.localhost sees the debt site", async ({ page, baseURL }) => {
     const port = new URL(baseURL ?? "").port;
     await page.goto(`http://debt.localhost:${port}/privacy`);
-    await expect(page.getByText("14 March 2025")).toBeVisible();
+    await expect(page.getByText("25 November 2026")).toBeVisible();
     await expect(page.getByText("Start Here")).toHaveCount(0);
   });
 
   test("a path under /privacy/ still shows the privacy policy", async ({ page }) => {
     const response = await page.goto("/privacy/anything/here");
     expect(response?.status()).toBe(200);
-    await expect(page.getByText("14 March 2025")).toBeVisible();
+    await expect(page.getByText("25 November 2026")).toBeVisible();
   });
 
   test("an unknown path answers 404 with the not-found page on both sites", async ({ page }) => {
