@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import type { ExpectStatic } from "vitest";
+import { formPostCases } from "./bad-input-form-cases";
 import { big, type Case, checks, jsonHeaders, post } from "./bad-input-kit";
 import { leadCases } from "./bad-input-lead-cases";
 import { lineBreakCases } from "./bad-input-line-cases";
@@ -241,6 +242,7 @@ export function badInputCases(expect: ExpectStatic): Case[] {
     ...tag("submit-lead", submitLead),
     ...tag("collect-lead", collectLead),
     ...lineBreakCases(expect),
+    ...formPostCases(expect),
     ...tag("chat", chat),
     ...tag("create-checkout-session", checkout),
     ...tag("stripe-webhook", webhook),
