@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
+import { testDatabases } from "../../tests/fixtures/test-databases";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
-import { testDatabases } from "../store/test-databases";
 import type { Store } from "../store/types";
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";

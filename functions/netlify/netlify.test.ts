@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testDatabases } from "../store/test-databases";
+import { testDatabases } from "../../tests/fixtures/test-databases";
 
 // The entries need PostgreSQL, as on Netlify: the suite that stores leads runs when
 // TEST_DATABASE_URL names a server (CI starts one with tests/fixtures/start-test-postgres.sh).

@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newLead, T0 } from "../../tests/fixtures/new-lead";
+import { storeBackends, testDatabases } from "../../tests/fixtures/test-databases";
 import { openSql, openStore } from "./index";
 import { migrate, migrations } from "./migrations";
 import { openPGlite } from "./pglite";
 import { openPostgres } from "./postgres";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
-import { storeBackends, testDatabases } from "./test-databases";
 import type { Store } from "./types";
 
 const backends = storeBackends();

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { storeBackends } from "../../tests/fixtures/test-databases";
 import { openSql } from "./index";
 import { migrate } from "./migrations";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
-import { storeBackends } from "./test-databases";
 import type { NewLead, NewPayment, Store } from "./types";
 
 const backends = storeBackends();

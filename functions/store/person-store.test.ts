@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newLead, T0 } from "../../tests/fixtures/new-lead";
+import { storeBackends } from "../../tests/fixtures/test-databases";
 import { openSql } from "./index";
 import { migrate } from "./migrations";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
-import { storeBackends } from "./test-databases";
 import type { NewPayment, Store } from "./types";
 
 const backends = storeBackends();

@@ -1,8 +1,8 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../tests/fixtures/test-databases";
 import { openStore } from "./index";
 import { openPostgres } from "./postgres";
-import { testDatabases } from "./test-databases";
 import type { Store } from "./types";
 import { StoreUnavailableError } from "./unavailable";
 

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { resolve } from "node:path";
-import { testDatabases } from "../../functions/store/test-databases";
+import { testDatabases } from "../fixtures/test-databases";
 
 const root = resolve(import.meta.dirname, "../..");
 

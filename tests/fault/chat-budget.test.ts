@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../functions/store/test-databases";
 import { type FakeOpenAI, reply, startFakeOpenAI } from "../fakes/openai";
+import { testDatabases } from "../fixtures/test-databases";
 import { type ServerProcess, startServer } from "./server-process";
 
 /*

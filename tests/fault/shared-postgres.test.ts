@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "../../functions/store";
-import { testDatabases } from "../../functions/store/test-databases";
 import {
   type FakeFormService,
   FORM_SERVICE_KEY,
   startFakeFormService,
 } from "../fakes/form-service";
+import { testDatabases } from "../fixtures/test-databases";
 import { deliveryFigures } from "./exactly-once";
 import { sendUntilAcknowledged, startLoad, until } from "./lead-load";
 import { type ServerProcess, startServer } from "./server-process";
