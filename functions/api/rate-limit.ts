@@ -20,30 +20,26 @@ const leadRefusal = (limit: number, seconds: number) =>
   "seconds, then send it again.";
 
 /**
- * The functions limited per client, each with its own allowance: the lead functions a form or a
- * bot posts to (`LEAD_RATE_LIMIT`, 20 unless set: generous for a family sharing one connection,
- * tight for a script), the chat (`CHAT_RATE_LIMIT`) and the CSP reports (`CSP_REPORT_RATE_LIMIT`,
- * so a page stuck in a loop cannot fill the log).
+ * The allowances per client that routes declare (`functions/server/app.ts`): the lead functions
+ * a form or a bot posts to (`LEAD_RATE_LIMIT`, 20 unless set: generous for a family sharing one
+ * connection, tight for a script), the chat (`CHAT_RATE_LIMIT`) and the CSP reports
+ * (`CSP_REPORT_RATE_LIMIT`, so a page stuck in a loop cannot fill the log).
  */
-export function rateLimitPolicies(options: ServerOptions): Record<string, RateLimitPolicy> {
-  const lead = { limit: options.rateLimits.lead, refusal: leadRefusal };
-  return {
-    "submit-lead": lead,
-    "collect-lead": lead,
-    "create-checkout-session": lead,
-    // A lead form the browser sent itself: a lead like the others.
-    "form-post": lead,
-    chat: {
-      limit: options.rateLimits.chat,
-      refusal: (_, seconds) =>
-        `Too many messages in a short time. Please wait ${seconds} seconds and try again.`,
-    },
-    "csp-report": {
-      limit: options.rateLimits.cspReport,
-      refusal: () => "Too many reports in a short time.",
-    },
-  };
-}
+export const rateLimits = {
+  lead: (options: ServerOptions): RateLimitPolicy => ({
+    limit: options.rateLimits.lead,
+    refusal: leadRefusal,
+  }),
+  chat: (options: ServerOptions): RateLimitPolicy => ({
+    limit: options.rateLimits.chat,
+    refusal: (_, seconds) =>
+      `Too many messages in a short time. Please wait ${seconds} seconds and try again.`,
+  }),
+  cspReport: (options: ServerOptions): RateLimitPolicy => ({
+    limit: options.rateLimits.cspReport,
+    refusal: () => "Too many reports in a short time.",
+  }),
+};
 
 /** Said once a window per process: counts cannot be kept while the store is out of reach. */
 let uncountedWindow = -1;

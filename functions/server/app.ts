@@ -10,37 +10,70 @@ import { errorResponse } from "../api/errors";
 import { formPost } from "../api/form-post";
 import { formPostPagePolicy } from "../api/form-post-page";
 import { health } from "../api/health";
-import { rateLimit, rateLimitPolicies } from "../api/rate-limit";
+import { type RateLimitPolicy, rateLimit, rateLimits } from "../api/rate-limit";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
+import type { ServerOptions } from "../options";
 import { type ConnectionAddress, clientKeyOf, nodeConnectionAddress } from "./client-address";
 import { functionSecurityHeaders } from "./content-security";
 import { createStaticSite } from "./static";
 
-/** Largest request body a function accepts; a lead is well under 4 KB. */
+/** Largest request body a function accepts unless its route says; a lead is well under 4 KB. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** Functions that take more: a chat carries its history, a payment event a whole session. */
-const LARGER_BODY_BYTES: Record<string, number> = {
-  chat: CHAT_BODY_MAX_BYTES,
-  "stripe-webhook": 256 * 1024,
+/** A function under `/api/`, with the policy it runs under. */
+interface FunctionRoute {
+  /** Its handler for each method it answers (HEAD is answered as GET). */
+  methods: Partial<Record<"GET" | "POST", FunctionHandler>>;
+  /** The largest body it reads; `MAX_BODY_BYTES` unless given. */
+  maxBodyBytes?: number;
+  /** Its allowance per client (counted in the store), from the server's options; none if absent. */
+  rateLimit?: (options: ServerOptions) => RateLimitPolicy;
+  /**
+   * The policy of the pages it answers a browser with, over the functions' own
+   * (`default-src 'none'`), which would refuse their one style.
+   */
+  pagePolicy?: string;
+}
+
+/** Every function, by its name under `/api/`, and its policy. CORS is the API's, for all of them. */
+const routes: Record<string, FunctionRoute> = {
+  health: { methods: { GET: health } },
+  "submit-lead": { methods: { POST: submitLead }, rateLimit: rateLimits.lead },
+  "collect-lead": { methods: { POST: collectLead }, rateLimit: rateLimits.lead },
+  // A lead form the browser sent itself: a lead like the others, answered with a page.
+  "form-post": {
+    methods: { POST: formPost },
+    rateLimit: rateLimits.lead,
+    pagePolicy: formPostPagePolicy,
+  },
+  "create-checkout-session": {
+    methods: { POST: createCheckoutSession },
+    rateLimit: rateLimits.lead,
+  },
+  // A payment event carries a whole session.
+  "stripe-webhook": { methods: { POST: stripeWebhook }, maxBodyBytes: 256 * 1024 },
+  // A chat carries its history.
+  chat: { methods: { POST: chat }, maxBodyBytes: CHAT_BODY_MAX_BYTES, rateLimit: rateLimits.chat },
   // Browsers batch a page's violation reports, each with the whole policy.
-  "csp-report": 64 * 1024,
+  "csp-report": {
+    methods: { POST: cspReport },
+    maxBodyBytes: 64 * 1024,
+    rateLimit: rateLimits.cspReport,
+  },
 };
 
-/** Each function under `/api/`, by the methods it answers. */
-const functions: Record<string, Partial<Record<"GET" | "POST", FunctionHandler>>> = {
-  health: { GET: health },
-  "submit-lead": { POST: submitLead },
-  "create-checkout-session": { POST: createCheckoutSession },
-  "stripe-webhook": { POST: stripeWebhook },
-  chat: { POST: chat },
-  "collect-lead": { POST: collectLead },
-  "form-post": { POST: formPost },
-  "csp-report": { POST: cspReport },
-};
+/** Puts `policy` back on a page a function answered with, over the functions' own. */
+const withPagePolicy =
+  (policy: string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+      c.res.headers.set("Content-Security-Policy", policy);
+    }
+  };
 
 /**
  * A HEAD answer carries the Content-Length its GET would, as HTTP asks: a file's comes from
@@ -74,14 +107,10 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
 
   app.use("*", headWithLength);
 
-  // The form function answers a browser with a page of ours, styled by one hashed style: its
-  // policy goes back over the functions' own, which the next middleware sets on every answer.
-  app.use("/api/form-post", async (c, next) => {
-    await next();
-    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
-      c.res.headers.set("Content-Security-Policy", formPostPagePolicy);
-    }
-  });
+  // Registered before the functions' headers, so it runs after them on the way out.
+  for (const [name, route] of Object.entries(routes)) {
+    if (route.pagePolicy) app.use(`/api/${name}`, withPagePolicy(route.pagePolicy));
+  }
   app.use("/api/*", functionSecurityHeaders());
   app.use(
     "/api/*",
@@ -94,33 +123,27 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
       maxAge: 86_400,
     }),
   );
-  const defaultLimit = limitBody(MAX_BODY_BYTES);
-  const largerLimits = new Map(
-    Object.entries(LARGER_BODY_BYTES).map(([name, size]) => [`/api/${name}`, limitBody(size)]),
-  );
-  app.use("/api/*", (c, next) => (largerLimits.get(c.req.path) ?? defaultLimit)(c, next));
   const clientOf = clientKeyOf(
     ctx.options.clientAddress,
     options.connectionAddress ?? nodeConnectionAddress,
   );
-  for (const [name, policy] of Object.entries(rateLimitPolicies(ctx.options))) {
-    app.post(`/api/${name}`, rateLimit(name, policy, ctx, clientOf));
-  }
 
-  for (const [name, methods] of Object.entries(functions)) {
-    app.all(`/api/${name}`, (c) => {
+  for (const [name, route] of Object.entries(routes)) {
+    const path = `/api/${name}`;
+    app.use(path, limitBody(route.maxBodyBytes ?? MAX_BODY_BYTES));
+    if (route.rateLimit)
+      app.post(path, rateLimit(name, route.rateLimit(ctx.options), ctx, clientOf));
+    app.all(path, (c) => {
       const method = c.req.method === "HEAD" ? "GET" : c.req.method;
-      const handler = methods[method as "GET" | "POST"];
+      const handler = route.methods[method as "GET" | "POST"];
       if (!handler) {
-        const allow = Object.keys(methods).join(", ");
+        const allow = Object.keys(route.methods).join(", ");
         return jsonError(
           405,
           "method_not_allowed",
-          `Use ${allow} for /api/${name}.`,
+          `Use ${allow} for ${path}.`,
           {},
-          {
-            Allow: allow,
-          },
+          { Allow: allow },
         );
       }
       return handler(c.req.raw, ctx);
