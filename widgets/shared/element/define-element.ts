@@ -28,6 +28,7 @@ import { propStoreOf, withPropBridge } from "./prop-bridge";
 import { markReady, trackReadiness } from "./readiness";
 import { useFreeReservedRoom } from "./reserved-room";
 import { elementStyles } from "./stylesheet";
+import { markOurs, tagIsOurs } from "./taken-tag";
 import { type PropKind, widgetCss, widgetFrame } from "./widget-frame";
 
 export type { PropKind };
@@ -80,7 +81,8 @@ const openableMethods: Record<string, WidgetMethod> = {
 /**
  * Registers `tag` as a custom element rendering `Component` into an open shadow root.
  * Idempotent: if the tag is already defined (a script pasted twice), the existing class is
- * returned and nothing else happens.
+ * returned and nothing else happens; if another script defined it, the page is told
+ * (`./taken-tag`).
  */
 export function defineElement<P extends object>(
   tag: string,
@@ -88,7 +90,10 @@ export function defineElement<P extends object>(
   options: NoInfer<DefineElementOptions<P>>,
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
-  if (existing) return existing;
+  if (existing) {
+    tagIsOurs(tag, existing);
+    return existing;
+  }
 
   const kinds = new Map<string, PropKind>(
     Object.entries(options.props as Record<string, PropKind>),
@@ -146,6 +151,7 @@ export function defineElement<P extends object>(
     });
   }
 
+  markOurs(WidgetElement);
   customElements.define(tag, WidgetElement);
   return WidgetElement;
 }
