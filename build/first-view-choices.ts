@@ -7,6 +7,7 @@
  * `data-*` and `aria-*`. Anything else (a heading, a currency, a rate) has no first view: its
  * element loads its module when it nears the viewport, as before.
  */
+import { calculatorVariants } from "../src/content/calculator";
 import { leadMagnets } from "../src/content/lead-magnets";
 
 /** Per tag: the attribute choosing the view ("" for none) and the values rendered. */
@@ -15,7 +16,7 @@ export const firstViewChoices: Record<string, readonly [attribute: string, value
   "preapproval-form": ["", [""]],
   "lead-form": ["mode", ["", "inline"]],
   "resource-download": ["lead-magnet", leadMagnets.map((magnet) => magnet.id)],
-  "debt-calculator": ["variant", ["", "slider", "detailed", "compact"]],
+  "debt-calculator": ["variant", ["", ...Object.keys(calculatorVariants)]],
 };
 
 /** Attributes that leave every first view as rendered. */
