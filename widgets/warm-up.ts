@@ -5,7 +5,8 @@
  * page's `load` event, then only when the main thread is idle (`requestIdleCallback`, or a
  * timeout where there is none), and the loader imports modules one at a time. When the visitor
  * asked to save data, or the connection is 2G or slower, nothing is warmed: modules then load
- * on intent, as before.
+ * on intent, as before. The chat's button warms its panel on the same rule, written again in
+ * `./broker-chat/index.ts` so that neither entry fetches a shared chunk for it: change both.
  */
 
 /** Runs `callback` when the browser is idle, or after 3 s at the latest. */

@@ -3,11 +3,16 @@ import { waitFor } from "../../testing/waiting";
 
 // The classic-script entry for site builders (`npm run build:widgets` first): one script tag
 // that carries the button's code, the panel still coming from the module build beside it when
-// the visitor reaches for the button.
+// the visitor reaches for the button. Save-Data is on, so the panel is not warmed ahead of that
+// (`./broker-chat-warm-up.element.test.ts` has the warm-up).
 const scriptUrl = "/dist/widgets/standalone/broker-chat.js";
 
-describe("<broker-chat> from its standalone script", () => {
+describe("<broker-chat> from its standalone script, for a visitor saving data", () => {
   before(async () => {
+    Object.defineProperty(Navigator.prototype, "connection", {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: "4g" }),
+    });
     const script = document.createElement("script");
     script.src = scriptUrl;
     const loaded = new Promise((resolve, reject) => {
@@ -40,6 +45,11 @@ describe("<broker-chat> from its standalone script", () => {
     expect(root.querySelector(".launcher")?.getAttribute("aria-label")).to.equal("Chat with us");
     expect(widgetFiles()).to.deep.equal(["/dist/widgets/standalone/broker-chat.js"]);
 
+    // The page has loaded; it is left idle long enough for a warm-up to have started.
+    for (let i = 0; i < 2; i++) {
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }));
+    }
+    const pressedAt = performance.now();
     (root.querySelector(".launcher") as HTMLButtonElement).click();
     await waitFor(() => root.querySelector("textarea") !== null, "the panel");
     const box = root.querySelector("textarea") as HTMLTextAreaElement;
@@ -50,9 +60,12 @@ describe("<broker-chat> from its standalone script", () => {
     await waitFor(() => (root.textContent ?? "").includes("Hi there"), "the reply");
 
     expect(sent).to.deep.equal(["https://broker.example/api/chat"]);
-    expect(widgetFiles()).to.satisfy((paths: string[]) =>
-      paths.some((path) => /^\/dist\/widgets\/chunks\/after-intent-[\w-]+\.js$/.test(path)),
-    );
+    const panelFetchedAt = performance
+      .getEntriesByType("resource")
+      .find((entry) =>
+        /^\/dist\/widgets\/chunks\/after-intent-[\w-]+\.js$/.test(new URL(entry.name).pathname),
+      )?.startTime;
+    expect(panelFetchedAt).to.be.at.least(pressedAt);
     expect(widgetFiles()).not.to.include("/dist/widgets/broker-chat.js");
   });
 });

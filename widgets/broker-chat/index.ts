@@ -1,7 +1,9 @@
 /*
  * The chat's entry: plain DOM code, no React, so a page pays only for a round button until the
- * visitor reaches for it. The panel (React) is imported when the button is hovered or focused,
- * and shown when it is pressed, or at once when the visitor had it open on the previous page.
+ * visitor reaches for it. The panel (React) is imported once the page has loaded and is idle, as
+ * the loader warms the other widgets (`../warm-up.ts`: not on Save-Data or 2G), or else when the
+ * button is hovered, focused or touched; it is shown when the button is pressed, or at once when
+ * the visitor had it open on the previous page.
  */
 
 import { chatButtonCopy } from "../../src/content/chat-button";
@@ -52,6 +54,27 @@ function load(): ReturnType<typeof loadPanel> {
     throw error;
   });
   return panelModule;
+}
+
+/**
+ * The panel warmed once for the page, by the first button connected, on the loader's rule
+ * (`../warm-up.ts`): after the page's `load` event, when the browser is idle, never on Save-Data
+ * or 2G; a failure waits for the next press. The rule is written again here, not imported: the
+ * module build would make that file a chunk both this entry and loader.js fetch before `load`.
+ */
+let warming = false;
+function warm(): void {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  if (warming || connection?.saveData || /2g/.test(connection?.effectiveType ?? "")) return;
+  warming = true;
+  const idle = () => {
+    const panel = () => void load().catch(() => {});
+    if ("requestIdleCallback" in window) requestIdleCallback(panel, { timeout: 3000 });
+    else setTimeout(panel, 200);
+  };
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
 }
 
 /**
@@ -136,6 +159,8 @@ export class BrokerChatElement extends HTMLElement {
 
   connectedCallback(): void {
     if (!this.dataset.state) this.dataset.state = "closed";
+    // So that a first tap is answered by the panel, not held while React downloads.
+    warm();
     // Reopened as the visitor left it, when the last page (or an element of this page whose
     // panel has loaded) had it open.
     if (!this._open && (panelModule || leftOpen())) void this._render("restore");
