@@ -8,7 +8,12 @@ import { parseArgs } from "node:util";
 import { emailField, nameField, phoneNumberField } from "../../src/schemas/fields";
 import { privacyAuditKey } from "../options";
 import type { Store } from "../store";
-import type { Correction, Person, RecordCounts } from "../store/person-types";
+import {
+  type Correction,
+  type Person,
+  type RecordCounts,
+  recordCountsOf,
+} from "../store/person-types";
 
 export const PERSON_USAGE = `       npm run leads -- find (--email E | --phone P)
        npm run leads -- correct (--email E | --phone P) [--set-email E] [--set-phone P] [--set-name N]
@@ -161,13 +166,7 @@ export async function runPersonCommand(
   }
   if (!parsed.confirmed) {
     const found = await store.findPerson(parsed.person, by);
-    const counts: RecordCounts = {
-      lead: found.leads.length,
-      delivery: found.leads.reduce((n, lead) => n + lead.deliveries.length, 0),
-      contact: found.contacts.length,
-      download: found.contacts.reduce((n, contact) => n + contact.downloads.length, 0),
-      payment: found.payments.length,
-    };
+    const counts = recordCountsOf(found);
     io.stdout(
       `Found ${describe(counts)}. Nothing was erased: run again with --yes to erase them ` +
         "(payments keep their amount and date, with the personal fields blanked).\n",

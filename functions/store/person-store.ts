@@ -11,7 +11,7 @@ import {
   paymentMatch,
   subjectOf,
 } from "./person-sql";
-import type { PersonRecords, PersonStore, RecordCounts } from "./person-types";
+import { type PersonRecords, type PersonStore, recordCountsOf } from "./person-types";
 import { LEAD_COLUMNS, toDate, toDelivery, toLead } from "./rows";
 import type { Queryable, Row, Sql } from "./sql";
 import type { ContactDownload, Delivery } from "./types";
@@ -107,13 +107,7 @@ export function createPersonStore(sql: Sql): PersonStore {
             return { ...payment, deliveries: leadId ? (deliveries.get(leadId) ?? []) : [] };
           });
         }
-        const counts: RecordCounts = {
-          lead: found.leads.length,
-          delivery: found.leads.reduce((n, lead) => n + lead.deliveries.length, 0),
-          contact: found.contacts.length,
-          download: found.contacts.reduce((n, contact) => n + contact.downloads.length, 0),
-          payment: found.payments.length,
-        };
+        const counts = recordCountsOf(found);
         await audit(tx, by, "find", subject, counts);
         return found;
       }),

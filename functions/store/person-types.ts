@@ -31,6 +31,17 @@ export type RecordKind = "lead" | "delivery" | "contact" | "download" | "payment
 /** How many records of each kind a request touched. */
 export type RecordCounts = Record<RecordKind, number>;
 
+/** How many records of each kind a person's records hold. */
+export function recordCountsOf(found: PersonRecords): RecordCounts {
+  return {
+    lead: found.leads.length,
+    delivery: found.leads.reduce((n, lead) => n + lead.deliveries.length, 0),
+    contact: found.contacts.length,
+    download: found.contacts.reduce((n, contact) => n + contact.downloads.length, 0),
+    payment: found.payments.length,
+  };
+}
+
 /** New values for a person's details; each is set only where a record holds that detail. */
 export interface Correction {
   email?: string;
