@@ -18,6 +18,11 @@ export interface FunctionContext {
 /** A function: a plain Fetch-API handler, runnable in Node, a serverless runtime or a test. */
 export type FunctionHandler = (req: Request, ctx: FunctionContext) => Promise<Response>;
 
+/** The request's media type (`Content-Type` without its parameters), lower case; "" if none. */
+export function mediaTypeOf(req: Request): string {
+  return req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
 /** Every error a function answers with: its status, a code for programs, a message for people. */
 export function jsonError(
   status: number,

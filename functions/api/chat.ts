@@ -4,7 +4,7 @@ import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
 import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
 import { groundingPrompt, personaPrompt } from "../chat/persona";
 import { aiBudgetAllows, providerHistory } from "../chat/spend";
-import { type FunctionHandler, jsonError } from "../context";
+import { type FunctionHandler, jsonError, mediaTypeOf } from "../context";
 import { log } from "../log";
 import { UNTYPEABLE } from "./lead-request";
 
@@ -190,7 +190,7 @@ function aiStream(
  * (default 20000), `CHAT_DAILY_LIMIT` (default 2000).
  */
 export const chat: FunctionHandler = async (req, ctx) => {
-  const contentType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  const contentType = mediaTypeOf(req);
   if (contentType !== "application/json") {
     return jsonError(
       415,

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { SiteConfig } from "../../src/config";
 import { fillTemplates, strategyProduct } from "../../src/content";
 import { type Attribution, createCheckoutBodySchema } from "../../src/schemas";
-import { type FunctionHandler, jsonError } from "../context";
+import { type FunctionHandler, jsonError, mediaTypeOf } from "../context";
 import { log } from "../log";
 import { STRATEGY_PRODUCT_TAG } from "../payments/payment-event";
 import { stripeClient } from "../payments/stripe-client";
@@ -115,7 +115,7 @@ export const createCheckoutSession: FunctionHandler = async (req, ctx) => {
   const text = await req.text();
   let raw: unknown = {};
   if (text.trim() !== "") {
-    const contentType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+    const contentType = mediaTypeOf(req);
     if (contentType !== "application/json") {
       return jsonError(
         415,

@@ -1,7 +1,7 @@
 import { FORM_POST_KEY, FORM_POST_TARGET, type FormPostTarget } from "../../src/api/form-post";
 import { leadMagnets } from "../../src/content/lead-magnets";
 import { leadSourceSlug } from "../../src/schemas/lead-source";
-import type { FunctionHandler } from "../context";
+import { type FunctionHandler, mediaTypeOf } from "../context";
 import { collectLead } from "./collect-lead";
 import { formPostAnswer } from "./form-post-page";
 import { bodyHash } from "./lead-request";
@@ -38,7 +38,7 @@ export const formPost: FunctionHandler = async (req, ctx) => {
   const target = url.searchParams.get(FORM_POST_TARGET) as FormPostTarget | null;
   const handler = target ? handlers[target] : undefined;
   const back = req.headers.get("referer");
-  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  const type = mediaTypeOf(req);
   if (!handler || !FORM_TYPES.has(type)) return formPostAnswer("unreadable", ctx.config, back);
 
   let form: FormData;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { jsonError } from "../context";
+import { jsonError, mediaTypeOf } from "../context";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -58,7 +58,7 @@ export async function readLeadRequest(
   req: Request,
   what: string,
 ): Promise<Response | { key: string; raw: unknown }> {
-  const contentType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  const contentType = mediaTypeOf(req);
   if (contentType !== "application/json") {
     return jsonError(
       415,

@@ -19,10 +19,9 @@ function textEdit(field: HTMLInputElement | HTMLTextAreaElement): Edit | undefin
     // Changed again since it was read: the visitor typed on after the takeover, and the
     // component has that already.
     if (field.value !== left && field.value !== field.defaultValue) return;
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+    // Through its own `value` first, so React's tracking holds the rendered value.
     field.value = field.defaultValue;
-    setter?.call(field, left);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
+    setUntracked(field, left);
   };
 }
 
