@@ -1,0 +1,4 @@
+import type { DeskRoute } from "../types";
+
+/** The desk's auth routes under `/desk/api`. */
+export const authRoutes: DeskRoute[] = [];

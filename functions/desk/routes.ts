@@ -1,0 +1,13 @@
+import { authRoutes } from "./auth/routes";
+import { inboxRoutes } from "./inbox/routes";
+import { peopleRoutes } from "./people/routes";
+import { reportRoutes } from "./report/routes";
+import type { DeskRoute } from "./types";
+
+/** Every route under `/desk/api`: the router mounts these and the access test walks them. */
+export const deskRoutes: DeskRoute[] = [
+  ...authRoutes,
+  ...inboxRoutes,
+  ...peopleRoutes,
+  ...reportRoutes,
+];

@@ -1,0 +1,47 @@
+import type { FunctionContext } from "../context";
+
+/** Someone signed in to the desk: the broker or an assistant they invited. */
+export interface DeskUser {
+  id: string;
+  email: string;
+  /** As they gave it when enrolling; the e-mail if none. */
+  name: string;
+}
+
+/** What an audit entry records besides who and when: never a person's e-mail or phone. */
+export interface AuditDetail {
+  leadId?: string;
+  /** How many records the action touched or returned (an export's rows, an erase's records). */
+  count?: number;
+  /** A short, non-personal note: a delivery target, a filter's shape, a device name. */
+  note?: string;
+}
+
+/** What a desk handler gets besides the request. */
+export interface DeskContext extends FunctionContext {
+  /** The signed-in user; `null` only on a route declared `public` (sign-in, enrolment). */
+  user: DeskUser | null;
+  /** The id of the session the request came with (`null` without one). */
+  sessionId: string | null;
+  /** The route's path parameters (`/leads/:id` → `{ id }`). */
+  params: Record<string, string>;
+  /** Writes one entry to the desk's audit log as the signed-in user. */
+  audit(action: string, detail?: AuditDetail): Promise<void>;
+  /** The rate-limit key of the client (the Trust issue's client-address rule). */
+  clientKey: string;
+}
+
+/** A desk handler: Request in, Response out, like every function under `functions/api/`. */
+export type DeskHandler = (req: Request, ctx: DeskContext) => Promise<Response>;
+
+/** One route under `/desk/api`, declared where its handler lives and mounted by the desk router. */
+export interface DeskRoute {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** Hono path under `/desk/api`, e.g. `/leads/:id/notes`. */
+  path: string;
+  handler: DeskHandler;
+  /** Answered without a session (sign-in and enrolment only); every other route answers 401. */
+  public?: boolean;
+  /** Largest body read; 16 KB unless given. */
+  maxBodyBytes?: number;
+}
