@@ -9,8 +9,10 @@ const dataDir = mkdtempSync(join(tmpdir(), "ebw-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Files run two at a time against the one server (tests in a file keep their order): every
+  // test makes leads of its own and never counts what the server holds as a whole.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: "list",
   timeout: 30_000,

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /*
- * The package as a developer installs it (`npm pack` after `npm run build`), in a project of
+ * The package as a developer installs it (`npm pack dist/package` after `npm run build`), in a project of
  * its own outside this repository, so that nothing resolves through our node_modules: the
  * project has TypeScript and, for the React case, React 19's types, nothing else. It checks
  * with `skipLibCheck: false`, so the package's declarations are checked as well.
@@ -20,7 +20,7 @@ beforeAll(() => {
   const output = execFileSync(
     "npm",
     ["pack", "--json", "--ignore-scripts", "--pack-destination", work],
-    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+    { cwd: resolve(root, "dist/package"), encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
   );
   const [pack] = JSON.parse(output) as { filename: string }[];
   tarball = join(work, pack?.filename ?? "");

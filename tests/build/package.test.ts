@@ -4,16 +4,17 @@ import { resolve } from "node:path";
 import { publint } from "publint";
 import { describe, expect, it } from "vitest";
 
-// What a developer installs: `npm pack` of this package after `npm run build`.
+// What a developer installs: `npm pack dist/package` after `npm run build`.
 const root = resolve(import.meta.dirname, "../..");
+const packageDir = resolve(root, "dist/package");
 const tags = readdirSync(resolve(root, "widgets"), { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(resolve(root, "widgets", d.name, "index.ts")))
   .map((d) => d.name);
 
 function packedFiles(): string[] {
-  if (!existsSync(resolve(root, "dist/testing"))) throw new Error("run `npm run build` first");
+  if (!existsSync(packageDir)) throw new Error("run `npm run build` first");
   const output = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
-    cwd: root,
+    cwd: packageDir,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "ignore"],
   });
@@ -59,7 +60,7 @@ describe("the package", () => {
   }, 60_000);
 
   it("asks a consumer to install nothing, and its scripts import no package it does not name", () => {
-    const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync(resolve(packageDir, "package.json"), "utf8"));
     // The widgets bundle React and the rest; what the repository builds and tests with is dev.
     expect(pkg.dependencies ?? {}).toEqual({});
     const named = new Set([pkg.name, ...Object.keys(pkg.peerDependencies ?? {})]);
@@ -70,7 +71,7 @@ describe("the package", () => {
         .join("/");
     const imported = new Map<string, string>();
     for (const path of packedFiles().filter((file) => file.endsWith(".js"))) {
-      const code = readFileSync(resolve(root, path), "utf8");
+      const code = readFileSync(resolve(packageDir, path), "utf8");
       for (const [, specifier] of code.matchAll(
         /(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g,
       )) {
@@ -84,10 +85,10 @@ describe("the package", () => {
   }, 60_000);
 
   it("publishes type entries that import nothing but each other, and React's types for JSX only", () => {
-    const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync(resolve(packageDir, "package.json"), "utf8"));
     const imported = new Map<string, string[]>();
     for (const path of packedFiles().filter((file) => file.startsWith("dist/widgets/types/"))) {
-      const code = readFileSync(resolve(root, path), "utf8");
+      const code = readFileSync(resolve(packageDir, path), "utf8");
       const specifiers = [
         ...code.matchAll(/(?:from|import|reference types=)\s*["']([^"'.][^"']*)["']/g),
       ];
@@ -103,7 +104,7 @@ describe("the package", () => {
   }, 60_000);
 
   it("passes publint with no error, warning or suggestion", async () => {
-    const { messages } = await publint({ pkgDir: root, level: "suggestion" });
+    const { messages } = await publint({ pkgDir: packageDir, level: "suggestion" });
     expect(messages).toEqual([]);
   }, 60_000);
 });
