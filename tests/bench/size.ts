@@ -15,6 +15,7 @@ import { budgetTable, checkBudgets } from "./budgets";
 
 const root = resolve(import.meta.dirname, "../../dist/widgets");
 const pageAssets = resolve(import.meta.dirname, "../../dist/site/assets");
+const deskAssets = resolve(import.meta.dirname, "../../dist/desk/assets");
 
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -114,6 +115,8 @@ export function measure(): {
   pageScript: number;
   /** Behaviour of particular pages, each loaded only on pages with its markup. */
   pageParts: { file: string; gzip: number }[];
+  /** The broker's desk, every script of `dist/desk/assets/` together. */
+  desk?: number;
 } {
   if (!existsSync(root)) throw new Error("dist/widgets is missing: run `npm run build` first");
   const entries = readdirSync(root).filter((f) => f.endsWith(".js") && f !== "loader.js");
@@ -166,6 +169,15 @@ export function measure(): {
     firstViews: firstViewSizes(),
     pageScript,
     pageParts,
+    ...(existsSync(deskAssets)
+      ? {
+          desk: total(
+            readdirSync(deskAssets)
+              .filter((f) => f.endsWith(".js"))
+              .map((f) => join(deskAssets, f)),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -206,6 +218,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       if (w.standalone !== null) console.log(`  standalone                  ${kb(w.standalone)}`);
     }
     console.log(`page chrome script (shell)    ${kb(result.pageScript)}`);
+    if (result.desk !== undefined) console.log(`desk script (all chunks)      ${kb(result.desk)}`);
     console.log("");
     for (const line of firstViewTable(result.firstViews)) console.log(line);
     for (const p of result.pageParts) console.log(`  page part ${p.file.padEnd(30)} ${kb(p.gzip)}`);

@@ -1,0 +1,3 @@
+export function LeadPage({ id }: { id: string }) {
+  return <h1 tabIndex={-1}>{id}</h1>;
+}

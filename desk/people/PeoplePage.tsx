@@ -1,0 +1,3 @@
+export function PeoplePage() {
+  return <h1 tabIndex={-1}>PeoplePage</h1>;
+}
