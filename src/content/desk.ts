@@ -180,7 +180,6 @@ export const deskPeople = {
   nothing: "Nothing is stored about this person.",
   leads: "Leads",
   contacts: "Resource contacts",
-  downloads: "downloads",
   payments: "Payments",
   correctHeading: "Correct",
   newEmail: "New e-mail",
