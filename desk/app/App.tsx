@@ -62,9 +62,11 @@ export function App() {
     );
   }, []);
 
+  // Asked once (and again only on leaving the enrol page), not on every page change.
+  const enrolling = route.name === "enrol";
   useEffect(() => {
-    if (route.name !== "enrol") check();
-  }, [check, route.name]);
+    if (!enrolling) check();
+  }, [check, enrolling]);
 
   useEffect(() => {
     const signedOut = () => setSession({ status: "signed-out" });

@@ -42,25 +42,29 @@ export function LeadPage({ id }: { id: string }) {
     return () => abort.abort();
   }, [id, markSeen]);
 
-  const back = (
-    <Link href={DESK_BASE} className="back-link">
-      ← {deskLead.back}
-    </Link>
-  );
-  if (state.status !== "ready") {
-    return (
-      <>
-        {back}
-        <h1 tabIndex={-1}>
-          {state.status === "loading"
-            ? deskShell.loading
-            : state.status === "missing"
-              ? deskLead.notFound
-              : deskShell.failed}
+  const heading =
+    state.status === "ready"
+      ? state.lead.name || deskInbox.unnamed
+      : state.status === "loading"
+        ? deskShell.loading
+        : state.status === "missing"
+          ? deskLead.notFound
+          : deskShell.failed;
+  // One heading element whatever the state, so the focus the shell gives it stays on it.
+  const head = (
+    <header>
+      <Link href={DESK_BASE} className="back-link">
+        ← {deskLead.back}
+      </Link>
+      <div className="lead-title">
+        <h1 id="lead-heading" tabIndex={-1}>
+          {heading}
         </h1>
-      </>
-    );
-  }
+        {state.status === "ready" ? <StageBadge stage={state.lead.stage} /> : null}
+      </div>
+    </header>
+  );
+  if (state.status !== "ready") return <article aria-labelledby="lead-heading">{head}</article>;
   const { lead } = state;
   const update = (next: LeadDetail) => setState({ status: "ready", lead: next });
   const updateDelivery = (delivery: DeliveryDetail) =>
@@ -68,17 +72,10 @@ export function LeadPage({ id }: { id: string }) {
       ...lead,
       deliveries: lead.deliveries.map((d) => (d.target === delivery.target ? delivery : d)),
     });
-  const name = lead.name || deskInbox.unnamed;
 
   return (
     <article aria-labelledby="lead-heading">
-      {back}
-      <div className="lead-title">
-        <h1 id="lead-heading" tabIndex={-1}>
-          {name}
-        </h1>
-        <StageBadge stage={lead.stage} />
-      </div>
+      {head}
       <p className="muted">
         {deskLead.received}{" "}
         <time dateTime={lead.createdAt}>{relativeTime(lead.createdAt, now)}</time> ·{" "}
