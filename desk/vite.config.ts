@@ -10,14 +10,18 @@ const site = loadConfig(process.env);
 /**
  * The broker's desk: one page app served at `/desk/`, built to `dist/desk/` (`index.html` and
  * hashed `assets/*`). Every script and stylesheet is a file of its own, so the desk runs under a
- * policy without 'unsafe-inline'. `npm run dev:desk` serves it against the fake API in
- * `tests/fixtures/desk-api-fake.ts`.
+ * policy without 'unsafe-inline'. `npm run dev:desk` serves the sources with hot reload and
+ * passes `/desk/api` to `DESK_API_ORIGIN` (`npm start`'s server by default, or the fake API of
+ * `tests/fixtures/desk-api-fake.ts`).
  */
 export default defineConfig({
   root: here,
   base: "/desk/",
   publicDir: false,
   plugins: [react()],
+  server: {
+    proxy: { "/desk/api": process.env.DESK_API_ORIGIN ?? "http://127.0.0.1:8080" },
+  },
   define: {
     "process.env.NODE_ENV": '"production"',
     __DESK_LOCALE__: JSON.stringify(site.locale),
