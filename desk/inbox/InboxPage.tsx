@@ -136,7 +136,8 @@ export function InboxPage() {
           ) : null}
         </>
       )}
-      <SpeedView />
+      {/* Below the list, and only once it is shown, so it never pushes the list down. */}
+      {list.status === "ready" ? <SpeedView /> : null}
     </div>
   );
 }

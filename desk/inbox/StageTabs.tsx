@@ -25,8 +25,7 @@ export function StageTabs({ filters, counts }: { filters: Filters; counts: Stage
               aria-current={filters.stage === tab.stage ? "page" : undefined}
               className={`chip chip-${tab.stage || "all"}`}
             >
-              {tab.label}{" "}
-              {tab.count === null ? null : <span className="chip-count">{tab.count}</span>}
+              {tab.label} <span className="chip-count">{tab.count ?? ""}</span>
             </Link>
           </li>
         ))}
