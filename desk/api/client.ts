@@ -20,6 +20,12 @@ export class ApiError extends Error {
 /** Fired on `window` when the server answers 401: the session is gone. */
 export const SIGNED_OUT_EVENT = "desk-signed-out";
 
+/**
+ * Fired on `window` by the sign-in once a session is made (`window.dispatchEvent(new
+ * Event("desk-signed-in"))`): the shell asks who is signed in and shows the desk, no reload.
+ */
+export const SIGNED_IN_EVENT = "desk-signed-in";
+
 async function errorOf(response: Response): Promise<ApiError> {
   let code = "http_error";
   let message = response.statusText || `HTTP ${response.status}`;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { deskShell } from "../../src/content/desk";
-import { api, SIGNED_OUT_EVENT } from "../api/client";
+import { api, SIGNED_IN_EVENT, SIGNED_OUT_EVENT } from "../api/client";
 import type { DeskUser } from "../api/types";
 import { AuditPage } from "../audit/AuditPage";
 import { Enrol } from "../auth/Enrol";
@@ -71,8 +71,12 @@ export function App() {
   useEffect(() => {
     const signedOut = () => setSession({ status: "signed-out" });
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);
-    return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
-  }, []);
+    window.addEventListener(SIGNED_IN_EVENT, check);
+    return () => {
+      window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
+      window.removeEventListener(SIGNED_IN_EVENT, check);
+    };
+  }, [check]);
 
   // A new page takes the focus to its heading, as a page load would for a screen reader.
   const pageKey = route.name === "lead" ? `lead:${route.id}` : route.name;

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { deskPeople } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { RecordCounts } from "../api/types";
+import { countsIn } from "./counts";
 import type { PersonKey } from "./PeoplePage";
 
 /** New e-mail, phone or name for every record of the person that holds one. */
@@ -30,9 +31,11 @@ export function CorrectForm({
     setBusy(true);
     setError("");
     try {
-      const { counts } = await api<{ counts: RecordCounts }>("/people/correct", {
-        body: { ...person, set: changes },
-      });
+      const counts = countsIn(
+        await api<Parameters<typeof countsIn>[0]>("/people/correct", {
+          body: { ...person, set: changes },
+        }),
+      );
       const next: PersonKey =
         "email" in person
           ? { email: changes.email ?? person.email }

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { deskPeople } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { PersonRecord, RecordCounts } from "../api/types";
-import { countsOf, countsSummary } from "./counts";
+import { countsIn, countsOf, countsSummary } from "./counts";
 import type { PersonKey } from "./PeoplePage";
 
 /**
@@ -26,7 +26,9 @@ export function EraseControl({
     setBusy(true);
     setError("");
     try {
-      const { counts } = await api<{ counts: RecordCounts }>("/people/erase", { body: person });
+      const counts = countsIn(
+        await api<Parameters<typeof countsIn>[0]>("/people/erase", { body: person }),
+      );
       dialog.current?.close();
       onErased(counts);
     } catch (failure) {

@@ -3,7 +3,7 @@ import { deskPeople, deskShell } from "../../src/content/desk";
 import { api, query } from "../api/client";
 import type { PersonRecord, RecordCounts } from "../api/types";
 import { CorrectForm } from "./CorrectForm";
-import { countsOf, countsSummary } from "./counts";
+import { countsOf, countsSummary, recordIn } from "./counts";
 import { EraseControl } from "./EraseControl";
 import { PersonView } from "./PersonView";
 
@@ -22,7 +22,7 @@ export function PeoplePage() {
     setBusy(true);
     setMessage("");
     try {
-      const found = await api<PersonRecord>(`/people${query(key)}`);
+      const found = recordIn(await api<Parameters<typeof recordIn>[0]>(`/people${query(key)}`));
       setPerson(key);
       setRecord(found);
       if (countsSummary(countsOf(found)) === deskPeople.none) setMessage(deskPeople.nothing);

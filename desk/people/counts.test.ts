@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PersonRecord } from "../api/types";
-import { countsOf, countsSummary } from "./counts";
+import { countsIn, countsOf, countsSummary, recordIn } from "./counts";
 
 const delivery = {
   status: "delivered" as const,
@@ -44,5 +44,22 @@ describe("what an erasure will take", () => {
       "nothing",
     );
     expect(countsSummary({ lead: 2, payment: 1 })).toBe("2 leads and 1 payment");
+  });
+});
+
+describe("the people API's answers", () => {
+  it("reads counts given bare or as {counts}", () => {
+    const counts = { lead: 1, delivery: 2, contact: 0, download: 0, payment: 0 };
+
+    expect(countsIn(counts)).toEqual(counts);
+    expect(countsIn({ counts })).toEqual(counts);
+  });
+
+  it("reads a person's record given bare or wrapped", () => {
+    const record: PersonRecord = { leads: [], contacts: [], payments: [] };
+
+    expect(recordIn(record)).toBe(record);
+    expect(recordIn({ record })).toBe(record);
+    expect(recordIn({ person: record })).toBe(record);
   });
 });

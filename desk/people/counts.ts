@@ -23,3 +23,16 @@ export function countsSummary(counts: RecordCounts, locale = "en"): string {
   if (parts.length === 0) return deskPeople.none;
   return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(parts);
 }
+
+/** The counts in an answer of `/people/correct` or `/people/erase`, bare or as `{counts}`. */
+export function countsIn(body: RecordCounts | { counts: RecordCounts }): RecordCounts {
+  return "counts" in body && typeof body.counts === "object" ? body.counts : (body as RecordCounts);
+}
+
+/** The record in an answer of `/people`, bare or as `{record}` or `{person}`. */
+export function recordIn(
+  body: PersonRecord | { record: PersonRecord } | { person: PersonRecord },
+): PersonRecord {
+  if ("leads" in body) return body;
+  return "record" in body ? body.record : body.person;
+}
