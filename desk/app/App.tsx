@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { deskShell } from "../../src/content/desk";
 import { api, SIGNED_IN_EVENT, SIGNED_OUT_EVENT } from "../api/client";
 import type { DeskUser } from "../api/types";
@@ -9,11 +9,15 @@ import { SignIn } from "../auth/SignIn";
 import { InboxPage } from "../inbox/InboxPage";
 import { LeadPage } from "../lead/LeadPage";
 import { PeoplePage } from "../people/PeoplePage";
-import { ReportPage } from "../report/ReportPage";
 import { LiveProvider } from "./live-context";
 import { Link, useLocation } from "./router";
 import { DESK_BASE, type Route, routeOf } from "./routes";
 import { TopBar } from "./TopBar";
+
+// The report brings its charts: loaded when first opened, not with the inbox.
+const ReportPage = lazy(() =>
+  import("../report/ReportPage").then((module) => ({ default: module.ReportPage })),
+);
 
 type Session =
   | { status: "checking" }
@@ -32,7 +36,17 @@ function Page({ route }: { route: Route }) {
     case "audit":
       return <AuditPage />;
     case "report":
-      return <ReportPage />;
+      return (
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              {deskShell.loading}
+            </p>
+          }
+        >
+          <ReportPage />
+        </Suspense>
+      );
     case "settings":
       return <Settings />;
     default:

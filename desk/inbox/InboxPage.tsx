@@ -25,6 +25,7 @@ export function InboxPage() {
   const query = searchOfFilters(filters);
   const [list, setList] = useState<List>({ status: "loading" });
   const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { subscribe, unseen } = useLive();
   const now = useNow();
@@ -66,6 +67,7 @@ export function InboxPage() {
   const loadMore = useCallback(async () => {
     if (list.status !== "ready" || !list.next) return;
     setLoadingMore(true);
+    setMoreFailed(false);
     try {
       const page = await api<LeadPage>(`/leads${searchOfFilters(filters, { cursor: list.next })}`);
       setList((before) => {
@@ -77,6 +79,8 @@ export function InboxPage() {
           next: page.next,
         };
       });
+    } catch {
+      setMoreFailed(true);
     } finally {
       setLoadingMore(false);
     }
@@ -124,6 +128,7 @@ export function InboxPage() {
               <LeadItem key={lead.id} lead={lead} now={now} fresh={unseen.has(lead.id)} />
             ))}
           </ul>
+          {moreFailed ? <p role="alert">{deskShell.failed}</p> : null}
           {list.next ? (
             <button
               type="button"

@@ -36,7 +36,7 @@ export const BUDGETS = {
    * the corner buttons off what a visitor must read or press.
    */
   pageScript: 4.25 * KB,
-  /** The broker's desk: every script of `dist/desk/assets/`, together. */
+  /** The broker's desk: its entry script with the chunks it imports statically. */
   desk: 150 * KB,
 };
 
@@ -50,7 +50,7 @@ export interface BudgetFigures {
   /** Per first view (tag and attribute value): before warm-up, with the loader and standalone. */
   firstViews?: { tag: string; value: string; module: number; standalone: number | null }[];
   pageScript: number;
-  /** Every script of the desk's build together; absent when the desk is not built. */
+  /** The desk's entry script with its static imports; absent when the desk is not built. */
   desk?: number;
 }
 
