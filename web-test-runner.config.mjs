@@ -53,7 +53,7 @@ const bundledSourcesPlugin = {
 };
 
 export default {
-  files: ["widgets/**/*.element.test.ts"],
+  files: ["widgets/**/*.element.test.ts", "desk/**/*.element.test.ts"],
   nodeResolve: true,
   concurrency: 1,
   concurrentBrowsers: 1,

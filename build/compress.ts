@@ -1,6 +1,6 @@
 /**
  * `npm run build:compress`, the last build step: writes `.br` and `.gz` beside every text file
- * the server sends from dist/widgets and dist/site (where that is smaller), then stamps the
+ * the server sends from dist/widgets, dist/site and dist/desk (where that is smaller), then stamps the
  * build as complete in dist/.build-stamp.
  */
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -41,7 +41,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 /** Compresses the servable text files of the build in `distDir` and writes its stamp. */
 export async function compressDist(distDir: string): Promise<CompressSummary> {
   const files: string[] = [];
-  for (const dir of ["widgets", "site"]) {
+  for (const dir of ["widgets", "site", "desk"]) {
     const path = join(distDir, dir);
     if (!(await stat(path).catch(() => null))) continue;
     files.push(...(await filesUnder(path)).filter(isCompressible));

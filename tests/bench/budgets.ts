@@ -36,6 +36,8 @@ export const BUDGETS = {
    * the corner buttons off what a visitor must read or press.
    */
   pageScript: 4.25 * KB,
+  /** The broker's desk: its entry script with the chunks it imports statically. */
+  desk: 150 * KB,
 };
 
 export type Budgets = typeof BUDGETS;
@@ -48,6 +50,8 @@ export interface BudgetFigures {
   /** Per first view (tag and attribute value): before warm-up, with the loader and standalone. */
   firstViews?: { tag: string; value: string; module: number; standalone: number | null }[];
   pageScript: number;
+  /** The desk's entry script with its static imports; absent when the desk is not built. */
+  desk?: number;
 }
 
 export interface BudgetLine {
@@ -101,6 +105,7 @@ export function checkBudgets(figures: BudgetFigures, budgets: Budgets = BUDGETS)
       ];
     }),
     line("page chrome script (shell)", figures.pageScript, budgets.pageScript),
+    ...(figures.desk === undefined ? [] : [line("desk script", figures.desk, budgets.desk)]),
   ];
 }
 

@@ -15,6 +15,7 @@ import { budgetTable, checkBudgets } from "./budgets";
 
 const root = resolve(import.meta.dirname, "../../dist/widgets");
 const pageAssets = resolve(import.meta.dirname, "../../dist/site/assets");
+const deskAssets = resolve(import.meta.dirname, "../../dist/desk/assets");
 
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -114,6 +115,8 @@ export function measure(): {
   pageScript: number;
   /** Behaviour of particular pages, each loaded only on pages with its markup. */
   pageParts: { file: string; gzip: number }[];
+  /** The broker's desk: its entry script and the chunks it imports statically. */
+  desk?: number;
 } {
   if (!existsSync(root)) throw new Error("dist/widgets is missing: run `npm run build` first");
   const entries = readdirSync(root).filter((f) => f.endsWith(".js") && f !== "loader.js");
@@ -166,7 +169,22 @@ export function measure(): {
     firstViews: firstViewSizes(),
     pageScript,
     pageParts,
+    ...deskFigure(),
   };
+}
+
+/**
+ * The desk's script on its first page: the entry `dist/desk/index.html` loads and its static
+ * imports (a page loaded later, such as the report with its charts, is not counted).
+ */
+function deskFigure(): { desk?: number } {
+  const html = join(deskAssets, "..", "index.html");
+  if (!existsSync(html)) return {};
+  const src = /<script type="module"[^>]* src="\/desk\/assets\/([^"]+)"/.exec(
+    readFileSync(html, "utf8"),
+  )?.[1];
+  if (!src) throw new Error("dist/desk/index.html loads no module script");
+  return { desk: total(staticClosure(join(deskAssets, src))) };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -206,6 +224,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       if (w.standalone !== null) console.log(`  standalone                  ${kb(w.standalone)}`);
     }
     console.log(`page chrome script (shell)    ${kb(result.pageScript)}`);
+    if (result.desk !== undefined) console.log(`desk script (first page)      ${kb(result.desk)}`);
     console.log("");
     for (const line of firstViewTable(result.firstViews)) console.log(line);
     for (const p of result.pageParts) console.log(`  page part ${p.file.padEnd(30)} ${kb(p.gzip)}`);

@@ -1,0 +1,140 @@
+/** The desk API's JSON, exactly as `/desk/api/*` answers it (dates as ISO strings). */
+
+export const STAGES = [
+  "new",
+  "contacted",
+  "qualified",
+  "applied",
+  "approved",
+  "settled",
+  "lost",
+] as const;
+export type Stage = (typeof STAGES)[number];
+
+export type DeliveryTarget = string;
+export type DeliveryStatus = "pending" | "delivered" | "skipped" | "failed";
+
+export interface DeskUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface LeadSummary {
+  id: string;
+  createdAt: string;
+  kind: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  what: string;
+  savings: { monthly: number; yearly: number } | null;
+  source: string;
+  campaign: string | null;
+  landingPage: string | null;
+  stage: Stage;
+  followUpAt: string | null;
+  deliveries: { target: DeliveryTarget; status: DeliveryStatus }[];
+}
+
+export interface CalculatorInputs {
+  debts: { type: string; balance: number; rate: number }[];
+  refinanceRate: number;
+  termYears?: number;
+  monthlyNow: number;
+  monthlyAfter: number;
+  monthlySaving: number;
+  yearlySaving: number;
+}
+
+export interface Note {
+  id: string;
+  at: string;
+  author: string;
+  text: string;
+}
+
+export interface DeliveryDetail {
+  target: DeliveryTarget;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+export interface LeadDetail extends Omit<LeadSummary, "deliveries"> {
+  payload: Record<string, unknown>;
+  calculator: CalculatorInputs | null;
+  attribution: Record<string, unknown> | null;
+  lostReason: string | null;
+  speedToLeadMs: number | null;
+  notes: Note[];
+  history: { at: string; by: string; stage: Stage }[];
+  deliveries: DeliveryDetail[];
+}
+
+export type StageCounts = Record<Stage, number>;
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  next: string | null;
+  counts: StageCounts;
+}
+
+export interface SpeedWeek {
+  week: string;
+  medianMs: number | null;
+  leads: number;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  leadId: string | null;
+  count: number | null;
+  note: string | null;
+}
+
+/** How many records of each kind a correction or an erasure touched. */
+export type RecordCounts = Record<string, number>;
+
+/** A stored delivery as the person's record carries it. */
+export interface PersonDelivery {
+  target: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+/** Everything stored about one person (the store's find). */
+export interface PersonRecord {
+  leads: {
+    id: string;
+    kind: string;
+    source: string;
+    createdAt: string;
+    payload: Record<string, unknown>;
+    deliveries: PersonDelivery[];
+  }[];
+  contacts: {
+    email: string;
+    name?: string | null;
+    createdAt?: string;
+    downloads: { resource?: string; at?: string; [key: string]: unknown }[];
+    [key: string]: unknown;
+  }[];
+  payments: {
+    sessionId: string;
+    amountTotal: number | null;
+    currency: string;
+    paymentStatus: string;
+    customerEmail: string | null;
+    customerName: string | null;
+    paidAt: string;
+    [key: string]: unknown;
+  }[];
+}

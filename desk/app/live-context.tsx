@@ -1,0 +1,122 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { deskInbox, deskShell } from "../../src/content/desk";
+import { API_BASE } from "../api/client";
+import type { LeadSummary } from "../api/types";
+import { connectLive, type LiveState } from "../inbox/live";
+import { navigate } from "./router";
+import { leadPath } from "./routes";
+
+/**
+ * The live stream, open while the broker is signed in, whatever page is shown: the top bar shows
+ * its state, the tab's title counts the leads that came in since the broker last touched the
+ * desk, a screen reader hears each one, and (if allowed) the browser shows a notification when
+ * the desk is not in front.
+ */
+interface Live {
+  state: LiveState;
+  /** Leads that came in live and are not seen yet, newest first. */
+  unseen: ReadonlySet<string>;
+  /** Calls `listener` with every lead that arrives; returns the unsubscribe. */
+  subscribe(listener: (lead: LeadSummary) => void): () => void;
+  markSeen(id: string): void;
+}
+
+const LiveContext = createContext<Live | null>(null);
+
+export function useLive(): Live {
+  const live = useContext(LiveContext);
+  if (!live) throw new Error("useLive outside LiveProvider");
+  return live;
+}
+
+function notify(lead: LeadSummary) {
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  if (document.visibilityState === "visible" && document.hasFocus()) return;
+  const notification = new Notification(deskInbox.notificationTitle, {
+    body: [lead.name ?? deskInbox.unnamed, lead.what].join(" · "),
+    tag: lead.id,
+  });
+  notification.onclick = () => {
+    window.focus();
+    navigate(leadPath(lead.id));
+    notification.close();
+  };
+}
+
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<LiveState>("connecting");
+  const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
+  const [announcement, setAnnouncement] = useState("");
+  const listeners = useRef(new Set<(lead: LeadSummary) => void>());
+
+  useEffect(
+    () =>
+      connectLive({
+        url: `${API_BASE}/leads/stream`,
+        onState: setState,
+        onLead: (lead) => {
+          setUnseen((before) => new Set([lead.id, ...before]));
+          setAnnouncement(deskInbox.newLeadNotice(lead.name ?? deskInbox.unnamed));
+          for (const listener of listeners.current) listener(lead);
+          notify(lead);
+        },
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    document.title = unseen.size > 0 ? deskShell.titleWithUnseen(unseen.size) : deskShell.title;
+  }, [unseen]);
+
+  // A tap or a key at the desk means the broker is looking: the count goes.
+  useEffect(() => {
+    if (unseen.size === 0) return;
+    const seen = () => {
+      if (document.visibilityState === "visible") setUnseen(new Set());
+    };
+    document.addEventListener("pointerdown", seen);
+    document.addEventListener("keydown", seen);
+    return () => {
+      document.removeEventListener("pointerdown", seen);
+      document.removeEventListener("keydown", seen);
+    };
+  }, [unseen]);
+
+  const subscribe = useCallback((listener: (lead: LeadSummary) => void) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+
+  const markSeen = useCallback((id: string) => {
+    setUnseen((before) => {
+      if (!before.has(id)) return before;
+      const after = new Set(before);
+      after.delete(id);
+      return after;
+    });
+  }, []);
+
+  const value = useMemo(
+    () => ({ state, unseen, subscribe, markSeen }),
+    [state, unseen, subscribe, markSeen],
+  );
+  return (
+    <LiveContext.Provider value={value}>
+      {children}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </LiveContext.Provider>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from "react";
+import { deskAudit, deskShell } from "../../src/content/desk";
+import { api, query } from "../api/client";
+import type { AuditEntry } from "../api/types";
+import { Link } from "../app/router";
+import { leadPath } from "../app/routes";
+import { exactTime } from "../format/format";
+
+/** The audit log, newest first, a page at a time. */
+export function AuditPage() {
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async (cursor: string | null) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const page = await api<{ entries: AuditEntry[]; next: string | null }>(
+        `/audit${query({ cursor })}`,
+      );
+      setEntries((before) => [...(cursor ? (before ?? []) : []), ...page.entries]);
+      setNext(page.next);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+
+  return (
+    <div>
+      <h1 tabIndex={-1}>{deskAudit.heading}</h1>
+      <p className="muted">{deskAudit.intro}</p>
+      {failed ? <p role="alert">{deskShell.failed}</p> : null}
+      {entries === null ? (
+        <p className="muted">{deskShell.loading}</p>
+      ) : entries.length === 0 ? (
+        <p className="empty">{deskAudit.empty}</p>
+      ) : (
+        <div className="panel table-scroll">
+          <table className="table audit-table">
+            <thead>
+              <tr>
+                <th scope="col">{deskAudit.at}</th>
+                <th scope="col">{deskAudit.actor}</th>
+                <th scope="col">{deskAudit.action}</th>
+                <th scope="col">{deskAudit.lead}</th>
+                <th scope="col" className="num">
+                  {deskAudit.count}
+                </th>
+                <th scope="col">{deskAudit.note}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{exactTime(entry.at)}</time>
+                  </td>
+                  <td>{entry.actor}</td>
+                  <td>{entry.action}</td>
+                  <td>
+                    {entry.leadId ? <Link href={leadPath(entry.leadId)}>{entry.leadId}</Link> : ""}
+                  </td>
+                  <td className="num">{entry.count ?? ""}</td>
+                  <td>{entry.note ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next ? (
+        <button
+          type="button"
+          className="button button-wide"
+          onClick={() => load(next)}
+          disabled={busy}
+        >
+          {deskAudit.loadMore}
+        </button>
+      ) : null}
+    </div>
+  );
+}

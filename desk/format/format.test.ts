@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { duration, exactTime, isOverdue, money, percent, relativeTime } from "./format";
+
+const now = new Date("2026-11-25T12:00:00.000Z");
+const au = { locale: "en-AU", timeZone: "UTC" };
+
+describe("times in the desk", () => {
+  it("says how long ago a lead came, in words, then its date past a week", () => {
+    expect(relativeTime("2026-11-25T11:59:30.000Z", now, au)).toBe("now");
+    expect(relativeTime("2026-11-25T11:55:00.000Z", now, au)).toBe("5 minutes ago");
+    expect(relativeTime("2026-11-25T09:00:00.000Z", now, au)).toBe("3 hours ago");
+    expect(relativeTime("2026-11-24T10:00:00.000Z", now, au)).toBe("yesterday");
+    expect(relativeTime("2026-11-21T12:00:00.000Z", now, au)).toBe("4 days ago");
+    expect(relativeTime("2026-11-01T12:00:00.000Z", now, au)).toBe("1 Nov 2026");
+  });
+
+  it("gives the exact moment beside it", () => {
+    expect(exactTime("2026-11-25T15:04:00.000Z", au)).toBe("25 Nov 2026, 3:04 pm");
+  });
+
+  it("counts a follow-up as overdue once its moment has passed", () => {
+    expect(isOverdue("2026-11-25T11:59:59.000Z", now)).toBe(true);
+    expect(isOverdue("2026-11-25T12:00:01.000Z", now)).toBe(false);
+    expect(isOverdue(null, now)).toBe(false);
+  });
+
+  it("shows a speed to lead in its largest units", () => {
+    expect(duration(45_000)).toBe("45 s");
+    expect(duration(12 * 60_000)).toBe("12 min");
+    expect(duration(3 * 3_600_000 + 20 * 60_000)).toBe("3 h 20 min");
+    expect(duration(2 * 86_400_000 + 4 * 3_600_000)).toBe("2 d 4 h");
+    expect(duration(86_400_000)).toBe("1 d");
+  });
+});
+
+describe("amounts in the desk", () => {
+  it("shows money whole in the site's currency, and rates in percent", () => {
+    expect(money(1234.56, { locale: "en-AU", currency: "AUD" })).toBe("$1,235");
+    expect(money(1234.5, { locale: "en-US", currency: "USD", cents: true })).toBe("$1,234.50");
+    expect(percent(6.499, { locale: "en-AU" })).toBe("6.5%");
+  });
+});

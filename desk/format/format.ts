@@ -1,0 +1,95 @@
+import { siteFormat } from "./locale";
+
+/**
+ * How the desk shows times, amounts and durations. Each takes its locale (and time zone) so
+ * tests can fix them; the app passes the site's locale and the device's zone.
+ */
+
+export interface FormatOptions {
+  locale?: string;
+  timeZone?: string;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago"; past a week, the date. */
+export function relativeTime(iso: string, now: Date, options: FormatOptions = {}): string {
+  const locale = options.locale ?? siteFormat.locale;
+  const ms = Date.parse(iso) - now.getTime();
+  const ago = Math.abs(ms);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  if (ago < MINUTE) return rtf.format(0, "second");
+  if (ago < HOUR) return rtf.format(Math.trunc(ms / MINUTE), "minute");
+  if (ago < DAY) return rtf.format(Math.trunc(ms / HOUR), "hour");
+  if (ago < 7 * DAY) return rtf.format(Math.trunc(ms / DAY), "day");
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeZone: options.timeZone,
+  }).format(new Date(iso));
+}
+
+/** The exact moment: "25 Nov 2026, 3:04 pm". */
+export function exactTime(iso: string, options: FormatOptions = {}): string {
+  return new Intl.DateTimeFormat(options.locale ?? siteFormat.locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: options.timeZone,
+  }).format(new Date(iso));
+}
+
+/** A day: "25 Nov 2026". */
+export function day(iso: string, options: FormatOptions = {}): string {
+  return new Intl.DateTimeFormat(options.locale ?? siteFormat.locale, {
+    dateStyle: "medium",
+    timeZone: options.timeZone,
+  }).format(new Date(iso));
+}
+
+/** A whole amount of money in the site's currency: "$1,234". */
+export function money(
+  amount: number,
+  options: FormatOptions & { currency?: string; cents?: boolean } = {},
+): string {
+  return new Intl.NumberFormat(options.locale ?? siteFormat.locale, {
+    style: "currency",
+    currency: options.currency ?? siteFormat.currency,
+    maximumFractionDigits: options.cents ? 2 : 0,
+    minimumFractionDigits: options.cents ? 2 : 0,
+  }).format(amount);
+}
+
+/** A rate in percent: "6.5%". */
+export function percent(rate: number, options: FormatOptions = {}): string {
+  return `${new Intl.NumberFormat(options.locale ?? siteFormat.locale, {
+    maximumFractionDigits: 2,
+  }).format(rate)}%`;
+}
+
+/** A time taken, in its largest sensible units: "45 s", "12 min", "3 h 20 min", "2 d 4 h". */
+export function duration(ms: number): string {
+  if (ms < MINUTE) return `${Math.round(ms / SECOND)} s`;
+  if (ms < HOUR) return `${Math.round(ms / MINUTE)} min`;
+  if (ms < DAY) {
+    const hours = Math.floor(ms / HOUR);
+    const minutes = Math.round((ms - hours * HOUR) / MINUTE);
+    return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
+  }
+  const days = Math.floor(ms / DAY);
+  const hours = Math.round((ms - days * DAY) / HOUR);
+  return hours ? `${days} d ${hours} h` : `${days} d`;
+}
+
+/** Whether a follow-up date is past (a follow-up is due by the end of its moment). */
+export function isOverdue(followUpAt: string | null, now: Date): boolean {
+  return followUpAt !== null && Date.parse(followUpAt) < now.getTime();
+}
+
+/** `yyyy-mm-dd` of a moment in the device's zone, for `<input type="date">`. */
+export function dateInputValue(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

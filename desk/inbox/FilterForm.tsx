@@ -1,0 +1,123 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { deskInbox, deskKindLabels } from "../../src/content/desk";
+import { Link, navigate } from "../app/router";
+import { DESK_BASE } from "../app/routes";
+import { type Filters, hasFilters, NO_FILTERS, searchOfFilters } from "./filters";
+
+/**
+ * The search box and the other filters. Applying one changes the address (so a reload keeps
+ * it); on a phone all but the search fold away.
+ */
+export function FilterForm({ filters }: { filters: Filters }) {
+  const [draft, setDraft] = useState(filters);
+  useEffect(() => setDraft(filters), [filters]);
+  const set =
+    <K extends keyof Filters>(key: K) =>
+    (value: Filters[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`${DESK_BASE}${searchOfFilters(draft)}`);
+  };
+  const active = hasFilters(filters);
+
+  return (
+    <search className="filters">
+      <form onSubmit={apply}>
+        <div className="search-row">
+          <label htmlFor="q" className="visually-hidden">
+            {deskInbox.search}
+          </label>
+          <input
+            id="q"
+            type="search"
+            className="input search-input"
+            placeholder={deskInbox.searchPlaceholder}
+            value={draft.q}
+            onChange={(e) => set("q")(e.target.value)}
+            autoComplete="off"
+          />
+          <button type="submit" className="button">
+            {deskInbox.search}
+          </button>
+        </div>
+        <details className="more-filters" open={active || undefined}>
+          <summary>{deskInbox.filtersHeading}</summary>
+          <div className="filter-grid">
+            <label className="field">
+              <span>{deskInbox.kind}</span>
+              <select
+                className="input"
+                value={draft.kind}
+                onChange={(e) => set("kind")(e.target.value)}
+              >
+                <option value="">{deskInbox.anyKind}</option>
+                {Object.entries(deskKindLabels).map(([kind, label]) => (
+                  <option key={kind} value={kind}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{deskInbox.from}</span>
+              <input
+                type="date"
+                className="input"
+                value={draft.from}
+                onChange={(e) => set("from")(e.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span>{deskInbox.to}</span>
+              <input
+                type="date"
+                className="input"
+                value={draft.to}
+                onChange={(e) => set("to")(e.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span>{deskInbox.campaign}</span>
+              <input
+                className="input"
+                value={draft.campaign}
+                onChange={(e) => set("campaign")(e.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span>{deskInbox.source}</span>
+              <input
+                className="input"
+                value={draft.source}
+                onChange={(e) => set("source")(e.target.value)}
+              />
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={draft.overdue}
+                onChange={(e) => set("overdue")(e.target.checked)}
+              />
+              <span>{deskInbox.overdue}</span>
+            </label>
+          </div>
+          <div className="filter-actions">
+            <button type="submit" className="button">
+              {deskInbox.apply}
+            </button>
+            {active ? (
+              <Link
+                className="button button-quiet"
+                href={`${DESK_BASE}${searchOfFilters({ ...NO_FILTERS, stage: filters.stage })}`}
+              >
+                {deskInbox.clear}
+              </Link>
+            ) : null}
+          </div>
+        </details>
+      </form>
+    </search>
+  );
+}

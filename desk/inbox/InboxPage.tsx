@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { deskInbox, deskShell } from "../../src/content/desk";
+import { API_BASE, api } from "../api/client";
+import type { LeadPage, LeadSummary, StageCounts } from "../api/types";
+import { useLive } from "../app/live-context";
+import { useLocation } from "../app/router";
+import { useNow } from "../app/use-now";
+import { FilterForm } from "./FilterForm";
+import { filtersFromSearch, searchOfFilters } from "./filters";
+import { LeadItem } from "./LeadItem";
+import { matchesFilters, withLiveLead } from "./live";
+import { NotifyButton } from "./NotifyButton";
+import { SpeedView } from "./SpeedView";
+import { StageTabs } from "./StageTabs";
+
+type List =
+  | { status: "loading" }
+  | { status: "failed" }
+  | { status: "ready"; leads: LeadSummary[]; next: string | null; counts: StageCounts };
+
+/** The leads, newest first, as the address's filters choose them; new ones arrive on top. */
+export function InboxPage() {
+  const { search } = useLocation();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const query = searchOfFilters(filters);
+  const [list, setList] = useState<List>({ status: "loading" });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const { subscribe, unseen } = useLive();
+  const now = useNow();
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setList({ status: "loading" });
+    api<LeadPage>(`/leads${query}`, { signal: abort.signal }).then(
+      (page) => setList({ status: "ready", ...page }),
+      () => {
+        if (!abort.signal.aborted) setList({ status: "failed" });
+      },
+    );
+    void attempt;
+    return () => abort.abort();
+  }, [query, attempt]);
+
+  useEffect(
+    () =>
+      subscribe((lead) => {
+        // Counts per stage are for the other filters, whatever stage tab is open.
+        const counted = matchesFilters(lead, { ...filters, stage: "" });
+        setList((before) => {
+          if (before.status !== "ready") return before;
+          const known = before.leads.some((l) => l.id === lead.id);
+          return {
+            ...before,
+            leads: matchesFilters(lead, filters) ? withLiveLead(before.leads, lead) : before.leads,
+            counts:
+              counted && !known
+                ? { ...before.counts, [lead.stage]: (before.counts[lead.stage] ?? 0) + 1 }
+                : before.counts,
+          };
+        });
+      }),
+    [subscribe, filters],
+  );
+
+  const loadMore = useCallback(async () => {
+    if (list.status !== "ready" || !list.next) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const page = await api<LeadPage>(`/leads${searchOfFilters(filters, { cursor: list.next })}`);
+      setList((before) => {
+        if (before.status !== "ready") return before;
+        const seen = new Set(before.leads.map((l) => l.id));
+        return {
+          ...before,
+          leads: [...before.leads, ...page.leads.filter((l) => !seen.has(l.id))],
+          next: page.next,
+        };
+      });
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [list, filters]);
+
+  return (
+    <div className="inbox">
+      <div className="page-head">
+        <h1 tabIndex={-1}>{deskInbox.heading}</h1>
+        <div className="page-actions">
+          <NotifyButton />
+          <a className="button button-quiet" href={`${API_BASE}/leads/export.csv${query}`} download>
+            {deskInbox.exportCsv}
+          </a>
+        </div>
+      </div>
+      <StageTabs filters={filters} counts={list.status === "ready" ? list.counts : null} />
+      <FilterForm filters={filters} />
+      {list.status === "loading" ? (
+        <p className="muted" role="status">
+          {deskShell.loading}
+        </p>
+      ) : list.status === "failed" ? (
+        <div role="alert">
+          <p>{deskShell.failed}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {deskShell.retry}
+          </button>
+        </div>
+      ) : list.leads.length === 0 ? (
+        <p className="empty">{deskInbox.empty}</p>
+      ) : (
+        <>
+          <div className="lead-head" aria-hidden="true">
+            <span>{deskInbox.columns.when}</span>
+            <span>{deskInbox.columns.name}</span>
+            <span>{deskInbox.columns.what}</span>
+            <span>{deskInbox.columns.from}</span>
+            <span>{deskInbox.columns.stage}</span>
+            <span>{deskInbox.columns.followUp}</span>
+            <span>{deskInbox.columns.forwarded}</span>
+          </div>
+          <ul className="lead-list" aria-label={deskInbox.heading}>
+            {list.leads.map((lead) => (
+              <LeadItem key={lead.id} lead={lead} now={now} fresh={unseen.has(lead.id)} />
+            ))}
+          </ul>
+          {moreFailed ? <p role="alert">{deskShell.failed}</p> : null}
+          {list.next ? (
+            <button
+              type="button"
+              className="button button-wide"
+              onClick={loadMore}
+              disabled={loadingMore}
+            >
+              {loadingMore ? deskInbox.loadingMore : deskInbox.loadMore}
+            </button>
+          ) : null}
+        </>
+      )}
+      {/* Below the list, and only once it is shown, so it never pushes the list down. */}
+      {list.status === "ready" ? <SpeedView /> : null}
+    </div>
+  );
+}

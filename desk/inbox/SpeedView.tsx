@@ -1,0 +1,73 @@
+import { useEffect, useState } from "react";
+import { deskSpeed } from "../../src/content/desk";
+import { api } from "../api/client";
+import type { SpeedWeek } from "../api/types";
+import { day, duration } from "../format/format";
+
+const WEEKS = 8;
+
+/** The weekly median speed to lead: drawn bars, and the same figures as a table. */
+export function SpeedView() {
+  const [weeks, setWeeks] = useState<SpeedWeek[] | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    api<{ weeks: SpeedWeek[] }>("/speed", { signal: abort.signal }).then(
+      (body) => setWeeks(body.weeks.slice(-WEEKS)),
+      () => setWeeks([]),
+    );
+    return () => abort.abort();
+  }, []);
+  if (weeks === null) return null;
+  const measured = weeks.filter((w) => w.medianMs !== null);
+  const max = Math.max(1, ...measured.map((w) => w.medianMs ?? 0));
+  const barWidth = 100 / Math.max(weeks.length, 1);
+  return (
+    <section className="panel speed" aria-labelledby="speed-heading">
+      <h2 id="speed-heading">{deskSpeed.heading}</h2>
+      <p className="muted small">{deskSpeed.intro}</p>
+      {measured.length === 0 ? (
+        <p>{deskSpeed.none}</p>
+      ) : (
+        <>
+          <svg
+            className="speed-bars"
+            viewBox="0 0 100 40"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
+            {weeks.map((w, i) => {
+              const height = ((w.medianMs ?? 0) / max) * 38;
+              return (
+                <rect
+                  key={w.week}
+                  x={i * barWidth + barWidth * 0.15}
+                  y={40 - height}
+                  width={barWidth * 0.7}
+                  height={height}
+                />
+              );
+            })}
+          </svg>
+          <table className="table compact">
+            <thead>
+              <tr>
+                <th scope="col">{deskSpeed.week}</th>
+                <th scope="col">{deskSpeed.median}</th>
+                <th scope="col">{deskSpeed.leads}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...weeks].reverse().map((w) => (
+                <tr key={w.week}>
+                  <td>{day(w.week)}</td>
+                  <td>{w.medianMs === null ? "—" : duration(w.medianMs)}</td>
+                  <td>{w.leads}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { STAGES, type Stage } from "../api/types";
+
+/**
+ * The inbox's filters, kept in the page's query string so a reload, a bookmark or the back
+ * button brings the same list; the same names are sent to `/desk/api/leads` and its CSV export.
+ */
+export interface Filters {
+  q: string;
+  kind: string;
+  stage: Stage | "";
+  /** `yyyy-mm-dd`, inclusive. */
+  from: string;
+  to: string;
+  campaign: string;
+  source: string;
+  overdue: boolean;
+}
+
+export const NO_FILTERS: Filters = {
+  q: "",
+  kind: "",
+  stage: "",
+  from: "",
+  to: "",
+  campaign: "",
+  source: "",
+  overdue: false,
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TEXT_KEYS = ["q", "kind", "campaign", "source"] as const;
+
+/** The filters a query string holds; what is unknown or malformed is left out. */
+export function filtersFromSearch(search: string): Filters {
+  const params = new URLSearchParams(search);
+  const filters: Filters = { ...NO_FILTERS };
+  for (const key of TEXT_KEYS) filters[key] = params.get(key)?.trim() ?? "";
+  const stage = params.get("stage") ?? "";
+  filters.stage = (STAGES as readonly string[]).includes(stage) ? (stage as Stage) : "";
+  for (const key of ["from", "to"] as const) {
+    const value = params.get(key) ?? "";
+    filters[key] = DATE.test(value) ? value : "";
+  }
+  filters.overdue = params.get("overdue") === "true";
+  return filters;
+}
+
+/** The filters as query parameters, in a fixed order, leaving out those not set. */
+export function filterParams(filters: Filters): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string) => {
+    const trimmed = value.trim();
+    if (trimmed) params.set(key, trimmed);
+  };
+  set("q", filters.q);
+  set("kind", filters.kind);
+  set("stage", filters.stage);
+  set("from", filters.from);
+  set("to", filters.to);
+  set("campaign", filters.campaign);
+  set("source", filters.source);
+  if (filters.overdue) params.set("overdue", "true");
+  return params;
+}
+
+/** `?…` for the page's address and the API, or "" with no filter set. */
+export function searchOfFilters(filters: Filters, extra: Record<string, string> = {}): string {
+  const params = filterParams(filters);
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Whether any filter besides the stage is set (the stage has its own tabs). */
+export function hasFilters(filters: Filters): boolean {
+  return searchOfFilters({ ...filters, stage: "" }) !== "";
+}

@@ -1,0 +1,173 @@
+import { expect } from "chai";
+
+// The inbox and its live stream, built from the sources, against a faked server.
+const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
+
+interface Mount {
+  mountInbox(container: HTMLElement): () => void;
+  mountForwarding(container: HTMLElement, leadId: string, deliveries: unknown[]): () => void;
+}
+
+async function waitFor(check: () => boolean, what: string, timeout = 3000): Promise<void> {
+  const started = performance.now();
+  while (!check()) {
+    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const lead = (id: string, name: string) => ({
+  id,
+  createdAt: new Date().toISOString(),
+  kind: "debt",
+  name,
+  email: null,
+  phone: "0400 123 456",
+  what: "Debt consolidation",
+  savings: null,
+  source: "debt-lead-inline",
+  campaign: null,
+  landingPage: "/",
+  stage: "new",
+  followUpAt: null,
+  deliveries: [{ target: "form", status: "pending" }],
+});
+
+/** The one stream the desk opens, which the test feeds. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readyState = 1;
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  private listeners: ((event: MessageEvent) => void)[] = [];
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+    setTimeout(() => this.onopen?.(new Event("open")));
+  }
+  addEventListener(_type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.push(listener);
+  }
+  close() {
+    this.readyState = 2;
+  }
+  send(data: unknown) {
+    for (const listener of this.listeners) {
+      listener(new MessageEvent("lead", { data: JSON.stringify(data) }));
+    }
+  }
+}
+
+describe("the desk's inbox, live", () => {
+  const realFetch = window.fetch;
+  const realEventSource = window.EventSource;
+  let mount: Mount;
+  let unmount = () => {};
+  let container: HTMLElement;
+  const requests: string[] = [];
+
+  before(async () => {
+    mount = (await import(fixtureUrl)) as Mount;
+  });
+
+  beforeEach(() => {
+    requests.length = 0;
+    history.replaceState(null, "", "/desk");
+    document.title = "Desk";
+    container = document.createElement("div");
+    document.body.append(container);
+    Object.assign(window, { EventSource: FakeEventSource });
+  });
+
+  afterEach(() => {
+    unmount();
+    container.remove();
+    window.fetch = realFetch;
+    Object.assign(window, { EventSource: realEventSource });
+  });
+
+  it("puts a lead from the stream on top, marked new, counted in the title and announced; a tap at the desk clears the count", async () => {
+    window.fetch = async (input: RequestInfo | URL) => {
+      const url = String(input);
+      requests.push(url);
+      if (url.startsWith("/desk/api/leads")) {
+        return Response.json({
+          leads: [lead("old", "Older Lead")],
+          next: null,
+          counts: {
+            new: 1,
+            contacted: 0,
+            qualified: 0,
+            applied: 0,
+            approved: 0,
+            settled: 0,
+            lost: 0,
+          },
+        });
+      }
+      return Response.json({ weeks: [] });
+    };
+    unmount = mount.mountInbox(container);
+    await waitFor(() => container.textContent?.includes("Older Lead") ?? false, "the list");
+    await waitFor(() => FakeEventSource.last?.url === "/desk/api/leads/stream", "the stream");
+
+    FakeEventSource.last?.send(lead("fresh", "Fresh Lead"));
+    await waitFor(() => document.title === "(1) Desk", "the title's count");
+
+    const items = [...container.querySelectorAll("ul[aria-label='Inbox'] > li")];
+    expect(items.map((li) => li.querySelector("a")?.textContent)).to.deep.equal([
+      "Fresh Lead",
+      "Older Lead",
+    ]);
+    expect(items[0]?.textContent).to.include("new");
+    expect(container.querySelector("a[aria-current='page'] .chip-count")?.textContent).to.equal(
+      "2",
+    );
+    expect(document.querySelector("[role='status'][aria-live='polite']")?.textContent).to.equal(
+      "New lead: Fresh Lead",
+    );
+
+    document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    await waitFor(() => document.title === "Desk", "the count cleared");
+  });
+
+  it("sends a delivery again once, however quickly Send again is pressed twice", async () => {
+    let release = () => {};
+    window.fetch = async (input: RequestInfo | URL) => {
+      requests.push(String(input));
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return Response.json({
+        delivery: {
+          target: "webhook",
+          status: "pending",
+          attempts: 3,
+          nextAttemptAt: null,
+          lastError: null,
+          deliveredAt: null,
+        },
+      });
+    };
+    unmount = mount.mountForwarding(container, "lead-1", [
+      {
+        target: "webhook",
+        status: "failed",
+        attempts: 8,
+        nextAttemptAt: null,
+        lastError: "HTTP 502",
+        deliveredAt: null,
+      },
+    ]);
+    await waitFor(() => container.querySelector("button") !== null, "the button");
+    const button = container.querySelector("button") as HTMLButtonElement;
+
+    button.click();
+    button.click();
+    await waitFor(() => button.disabled, "the button off while sending");
+    button.click();
+    release();
+    await waitFor(() => !button.disabled, "the button back");
+
+    expect(requests).to.deep.equal(["/desk/api/leads/lead-1/deliveries/webhook/resend"]);
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import type { LeadSummary } from "../api/types";
+import { NO_FILTERS } from "./filters";
+import { connectLive, type EventSourceLike, matchesFilters, withLiveLead } from "./live";
+
+/** An EventSource a test drives: opens, sends events, fails. */
+class FakeSource implements EventSourceLike {
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private listeners: ((event: MessageEvent<string>) => void)[] = [];
+  constructor(readonly url: string) {}
+  addEventListener(_type: "lead", listener: (event: MessageEvent<string>) => void) {
+    this.listeners.push(listener);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event("open"));
+  }
+  send(data: string) {
+    for (const l of this.listeners) l({ data } as MessageEvent<string>);
+  }
+  /** The connection dropped; the browser retries by itself (`closed: false`) or gives up. */
+  fail(closed: boolean) {
+    this.readyState = closed ? 2 : 0;
+    this.onerror?.(new Event("error"));
+  }
+}
+
+function lead(overrides: Partial<LeadSummary> = {}): LeadSummary {
+  return {
+    id: "lead-1",
+    createdAt: "2026-11-25T09:00:00.000Z",
+    kind: "debt",
+    name: "Jordan Lee",
+    email: null,
+    phone: "0400 123 456",
+    what: "Debt consolidation",
+    savings: null,
+    source: "debt-lead-inline",
+    campaign: "spring",
+    landingPage: "/",
+    stage: "new",
+    followUpAt: null,
+    deliveries: [],
+    ...overrides,
+  };
+}
+
+function harness() {
+  const sources: FakeSource[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const leads: LeadSummary[] = [];
+  const states: string[] = [];
+  const close = connectLive({
+    url: "/desk/api/leads/stream",
+    onLead: (l) => leads.push(l),
+    onState: (s) => states.push(s),
+    createSource: (url) => {
+      const source = new FakeSource(url);
+      sources.push(source);
+      return source;
+    },
+    setTimer: (run, ms) => {
+      timers.push({ run, ms });
+      return timers.length;
+    },
+    clearTimer: () => {},
+  });
+  return { sources, timers, leads, states, close };
+}
+
+describe("the inbox's live stream", () => {
+  it("hands on each lead the server sends and skips what is not a lead", () => {
+    const { sources, leads, states } = harness();
+    const source = sources[0] as FakeSource;
+    source.open();
+
+    source.send(JSON.stringify(lead({ id: "a" })));
+    source.send("not json");
+    source.send(JSON.stringify({ hello: "world" }));
+    source.send(JSON.stringify(lead({ id: "b" })));
+
+    expect(leads.map((l) => l.id)).toEqual(["a", "b"]);
+    expect(states).toEqual(["connecting", "open"]);
+    expect(source.url).toBe("/desk/api/leads/stream");
+  });
+
+  it("leaves a dropped connection to the browser's own retry", () => {
+    const { sources, timers, states } = harness();
+    (sources[0] as FakeSource).open();
+
+    (sources[0] as FakeSource).fail(false);
+
+    expect(sources).toHaveLength(1);
+    expect(timers).toEqual([]);
+    expect(states.at(-1)).toBe("connecting");
+  });
+
+  it("when the server refuses the stream, opens a new one after a doubling back-off, reset once open", () => {
+    const { sources, timers, states } = harness();
+
+    (sources[0] as FakeSource).fail(true);
+    expect(states.at(-1)).toBe("closed");
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    timers[0]?.run();
+    (sources[1] as FakeSource).fail(true);
+    timers[1]?.run();
+    (sources[2] as FakeSource).open();
+    (sources[2] as FakeSource).fail(true);
+
+    expect(sources).toHaveLength(3);
+    expect(sources[0]?.closed).toBe(true);
+    expect(timers.map((t) => t.ms)).toEqual([1000, 2000, 1000]);
+  });
+
+  it("once closed by the desk, opens no new stream", () => {
+    const { sources, timers, close } = harness();
+    close();
+    (sources[0] as FakeSource).fail(true);
+
+    expect(sources[0]?.closed).toBe(true);
+    expect(timers).toEqual([]);
+  });
+});
+
+describe("a new lead in the list", () => {
+  it("goes on top, and a lead sent again replaces its older copy", () => {
+    const list = [lead({ id: "b" }), lead({ id: "a" })];
+
+    expect(withLiveLead(list, lead({ id: "c" })).map((l) => l.id)).toEqual(["c", "b", "a"]);
+    expect(withLiveLead(list, lead({ id: "a", stage: "contacted" }))).toEqual([
+      lead({ id: "a", stage: "contacted" }),
+      lead({ id: "b" }),
+    ]);
+  });
+
+  it("is shown only where it matches the filters, a phone matched by its digits", () => {
+    const fresh = lead({ phone: "0400 123 456", email: "jordan@example.com" });
+
+    expect(matchesFilters(fresh, NO_FILTERS)).toBe(true);
+    expect(matchesFilters(fresh, { ...NO_FILTERS, q: "0400123" })).toBe(true);
+    expect(matchesFilters(fresh, { ...NO_FILTERS, q: "JORDAN@" })).toBe(true);
+    expect(matchesFilters(fresh, { ...NO_FILTERS, q: "Sam" })).toBe(false);
+    expect(matchesFilters(fresh, { ...NO_FILTERS, stage: "contacted" })).toBe(false);
+    expect(matchesFilters(fresh, { ...NO_FILTERS, kind: "contact" })).toBe(false);
+    expect(matchesFilters(fresh, { ...NO_FILTERS, overdue: true })).toBe(false);
+    expect(matchesFilters(fresh, { ...NO_FILTERS, from: "2026-11-26" })).toBe(false);
+    expect(matchesFilters(fresh, { ...NO_FILTERS, to: "2026-11-25" })).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+import type { LeadSummary } from "../api/types";
+import type { Filters } from "./filters";
+
+/**
+ * New leads as they arrive, from `/desk/api/leads/stream` (server-sent events, `event: lead`,
+ * `data: LeadSummary`). EventSource reconnects by itself after a dropped connection, but gives up
+ * for good when the server answers with an error (a restart behind a proxy, a 503): then this
+ * opens a new one after a back-off, doubling from `retryMs` up to `maxRetryMs`.
+ */
+
+export type LiveState = "connecting" | "open" | "closed";
+
+/** What `connectLive` needs of an EventSource (the browser's, or a test's). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  addEventListener(type: "lead", listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+
+export interface LiveOptions {
+  url: string;
+  onLead(lead: LeadSummary): void;
+  onState(state: LiveState): void;
+  createSource?: (url: string) => EventSourceLike;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+const CLOSED = 2;
+
+function isLead(value: unknown): value is LeadSummary {
+  if (typeof value !== "object" || value === null) return false;
+  const lead = value as Partial<LeadSummary>;
+  return typeof lead.id === "string" && typeof lead.createdAt === "string";
+}
+
+/** Opens the stream; the returned function closes it for good. */
+export function connectLive({
+  url,
+  onLead,
+  onState,
+  createSource = (to) => new EventSource(to) as unknown as EventSourceLike,
+  setTimer = (run, ms) => setTimeout(run, ms),
+  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  retryMs = 1000,
+  maxRetryMs = 30_000,
+}: LiveOptions): () => void {
+  let source: EventSourceLike | null = null;
+  let timer: unknown = null;
+  let delay = retryMs;
+  let stopped = false;
+
+  const open = () => {
+    timer = null;
+    onState("connecting");
+    const current = createSource(url);
+    source = current;
+    current.onopen = () => {
+      delay = retryMs;
+      onState("open");
+    };
+    current.onerror = () => {
+      if (stopped || source !== current) return;
+      if (current.readyState !== CLOSED) {
+        onState("connecting");
+        return;
+      }
+      current.close();
+      onState("closed");
+      timer = setTimer(open, delay);
+      delay = Math.min(delay * 2, maxRetryMs);
+    };
+    current.addEventListener("lead", (event) => {
+      let lead: unknown;
+      try {
+        lead = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (isLead(lead)) onLead(lead);
+    });
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    if (timer !== null) clearTimer(timer);
+    source?.close();
+  };
+}
+
+/** Puts a lead at the top of the list, replacing an older copy of it. */
+export function withLiveLead(leads: LeadSummary[], lead: LeadSummary): LeadSummary[] {
+  return [lead, ...leads.filter((l) => l.id !== lead.id)];
+}
+
+const digits = (text: string) => text.replace(/\D/g, "");
+
+/**
+ * Whether a lead that just arrived belongs in the list as filtered, judged as the server
+ * would: a new lead has no follow-up, so it is never overdue.
+ */
+export function matchesFilters(lead: LeadSummary, filters: Filters): boolean {
+  if (filters.overdue) return false;
+  if (filters.stage && lead.stage !== filters.stage) return false;
+  if (filters.kind && lead.kind !== filters.kind) return false;
+  if (filters.source && lead.source !== filters.source) return false;
+  if (filters.campaign && lead.campaign !== filters.campaign) return false;
+  const day = lead.createdAt.slice(0, 10);
+  if (filters.from && day < filters.from) return false;
+  if (filters.to && day > filters.to) return false;
+  const q = filters.q.trim().toLowerCase();
+  if (q) {
+    const inText = [lead.name, lead.email].some((v) => v?.toLowerCase().includes(q));
+    const inPhone = digits(q).length > 0 && digits(lead.phone ?? "").includes(digits(q));
+    if (!inText && !inPhone) return false;
+  }
+  return true;
+}

@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from "react";
+import { deskInbox, deskLead } from "../../src/content/desk";
+import { api } from "../api/client";
+import type { LeadDetail } from "../api/types";
+import { dateInputValue, exactTime, isOverdue } from "../format/format";
+
+/** A follow-up is due at 9 in the morning of the chosen day, on the broker's clock. */
+const FOLLOW_UP_HOUR = "09:00";
+
+export function FollowUp({
+  lead,
+  onChange,
+}: {
+  lead: LeadDetail;
+  onChange: (lead: LeadDetail) => void;
+}) {
+  const [date, setDate] = useState(lead.followUpAt ? dateInputValue(lead.followUpAt) : "");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState("");
+
+  const save = async (at: string | null) => {
+    setBusy(true);
+    setMessage("");
+    try {
+      const { lead: saved } = await api<{ lead: LeadDetail }>(
+        `/leads/${encodeURIComponent(lead.id)}/follow-up`,
+        { body: { at } },
+      );
+      onChange(saved);
+      setMessage(at ? deskLead.followUpSaved : deskLead.followUpCleared);
+      if (!at) setDate("");
+    } catch (error) {
+      setMessage((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (date) void save(new Date(`${date}T${FOLLOW_UP_HOUR}`).toISOString());
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} aria-labelledby="follow-heading">
+      <h2 id="follow-heading">{deskLead.followUp}</h2>
+      <p className={isOverdue(lead.followUpAt, new Date()) ? "small overdue" : "small muted"}>
+        {lead.followUpAt ? exactTime(lead.followUpAt) : deskLead.noFollowUpSet}
+        {isOverdue(lead.followUpAt, new Date()) ? ` · ${deskInbox.overdueLabel}` : ""}
+      </p>
+      <div className="row">
+        <label className="field">
+          <span>{deskLead.followUpLabel}</span>
+          <input
+            type="date"
+            className="input"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="button" disabled={busy || !date}>
+          {deskLead.setFollowUp}
+        </button>
+        {lead.followUpAt ? (
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={busy}
+            onClick={() => save(null)}
+          >
+            {deskLead.clearFollowUp}
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="small">
+        {message}
+      </p>
+    </form>
+  );
+}

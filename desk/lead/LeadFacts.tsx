@@ -1,0 +1,89 @@
+import { deskLead, deskStageLabels } from "../../src/content/desk";
+import { leadSourceLabel } from "../../src/content/lead-sources";
+import type { LeadDetail } from "../api/types";
+import { duration, exactTime } from "../format/format";
+
+const shown = (value: unknown): string =>
+  typeof value === "string"
+    ? value
+    : value === null || value === undefined
+      ? ""
+      : JSON.stringify(value);
+
+/** Label: value pairs of an object whose keys the desk does not know in advance. */
+function Pairs({ record }: { record: Record<string, unknown> }) {
+  const entries = Object.entries(record).filter(([, v]) => shown(v) !== "");
+  return (
+    <dl className="facts">
+      {entries.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt>{key}</dt>
+          <dd>{shown(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the visitor sent, leaving out the calculator's figures (shown as a table). */
+export function Sent({ lead }: { lead: LeadDetail }) {
+  const { calculator: _calculator, ...payload } = lead.payload;
+  return (
+    <section className="panel" aria-labelledby="sent-heading">
+      <h2 id="sent-heading">{deskLead.sent}</h2>
+      <Pairs record={payload} />
+    </section>
+  );
+}
+
+export function Attribution({ lead }: { lead: LeadDetail }) {
+  return (
+    <section className="panel" aria-labelledby="attribution-heading">
+      <h2 id="attribution-heading">{deskLead.attribution}</h2>
+      <dl className="facts">
+        <dt>{deskLead.source}</dt>
+        <dd>{leadSourceLabel(lead.source) || lead.source}</dd>
+        {lead.campaign ? (
+          <>
+            <dt>{deskLead.campaign}</dt>
+            <dd>{lead.campaign}</dd>
+          </>
+        ) : null}
+        {lead.landingPage ? (
+          <>
+            <dt>{deskLead.landingPage}</dt>
+            <dd>{lead.landingPage}</dd>
+          </>
+        ) : null}
+      </dl>
+      {lead.attribution ? <Pairs record={lead.attribution} /> : null}
+    </section>
+  );
+}
+
+export function Speed({ lead }: { lead: LeadDetail }) {
+  return (
+    <section className="panel" aria-labelledby="speed-lead-heading">
+      <h2 id="speed-lead-heading">{deskLead.speed}</h2>
+      <p>{lead.speedToLeadMs === null ? deskLead.notContacted : duration(lead.speedToLeadMs)}</p>
+    </section>
+  );
+}
+
+export function History({ lead }: { lead: LeadDetail }) {
+  return (
+    <section className="panel" aria-labelledby="history-heading">
+      <h2 id="history-heading">{deskLead.history}</h2>
+      <ol className="list-plain">
+        {[...lead.history].reverse().map((entry) => (
+          <li key={`${entry.at}-${entry.stage}`}>
+            <time dateTime={entry.at} className="muted small">
+              {exactTime(entry.at)}
+            </time>{" "}
+            {deskLead.historyEntry(deskStageLabels[entry.stage] ?? entry.stage, entry.by)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

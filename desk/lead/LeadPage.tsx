@@ -1,0 +1,133 @@
+import { useEffect, useState } from "react";
+import { deskInbox, deskLead, deskShell } from "../../src/content/desk";
+import { api } from "../api/client";
+import type { DeliveryDetail, LeadDetail } from "../api/types";
+import { useLive } from "../app/live-context";
+import { Link } from "../app/router";
+import { DESK_BASE } from "../app/routes";
+import { useNow } from "../app/use-now";
+import { exactTime, money, relativeTime } from "../format/format";
+import { kindLabel } from "../inbox/LeadItem";
+import { StageBadge } from "../inbox/StageBadge";
+import { CalculatorTable } from "./CalculatorTable";
+import { FollowUp } from "./FollowUp";
+import { Forwarding } from "./Forwarding";
+import { Attribution, History, Sent, Speed } from "./LeadFacts";
+import { Notes } from "./Notes";
+import { StageControl } from "./StageControl";
+
+type State =
+  | { status: "loading" }
+  | { status: "missing" | "failed" }
+  | { status: "ready"; lead: LeadDetail };
+
+/** Everything about one lead, and what the broker does with it. */
+export function LeadPage({ id }: { id: string }) {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const { markSeen } = useLive();
+  const now = useNow();
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setState({ status: "loading" });
+    markSeen(id);
+    api<{ lead: LeadDetail }>(`/leads/${encodeURIComponent(id)}`, { signal: abort.signal }).then(
+      ({ lead }) => setState({ status: "ready", lead }),
+      (error: { status?: number }) => {
+        if (!abort.signal.aborted) {
+          setState({ status: error.status === 404 ? "missing" : "failed" });
+        }
+      },
+    );
+    return () => abort.abort();
+  }, [id, markSeen]);
+
+  const heading =
+    state.status === "ready"
+      ? state.lead.name || deskInbox.unnamed
+      : state.status === "loading"
+        ? deskShell.loading
+        : state.status === "missing"
+          ? deskLead.notFound
+          : deskShell.failed;
+  // One heading element whatever the state, so the focus the shell gives it stays on it.
+  const head = (
+    <header>
+      <Link href={DESK_BASE} className="back-link">
+        ← {deskLead.back}
+      </Link>
+      <div className="lead-title">
+        <h1 id="lead-heading" tabIndex={-1}>
+          {heading}
+        </h1>
+        {state.status === "ready" ? <StageBadge stage={state.lead.stage} /> : null}
+      </div>
+    </header>
+  );
+  if (state.status !== "ready") return <article aria-labelledby="lead-heading">{head}</article>;
+  const { lead } = state;
+  const update = (next: LeadDetail) => setState({ status: "ready", lead: next });
+  const updateDelivery = (delivery: DeliveryDetail) =>
+    update({
+      ...lead,
+      deliveries: lead.deliveries.map((d) => (d.target === delivery.target ? delivery : d)),
+    });
+
+  return (
+    <article aria-labelledby="lead-heading">
+      {head}
+      <p className="muted">
+        {deskLead.received}{" "}
+        <time dateTime={lead.createdAt}>{relativeTime(lead.createdAt, now)}</time> ·{" "}
+        {exactTime(lead.createdAt)}
+      </p>
+      <div className="lead-grid">
+        <section className="panel" aria-labelledby="contact-heading">
+          <h2 id="contact-heading">{deskLead.contact}</h2>
+          <div className="call-links">
+            {lead.phone ? (
+              <a className="button" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+                {deskLead.call(lead.phone)}
+              </a>
+            ) : null}
+            {lead.email ? (
+              <a className="button button-quiet" href={`mailto:${lead.email}`}>
+                {deskLead.write(lead.email)}
+              </a>
+            ) : null}
+          </div>
+          <dl className="facts">
+            <dt>{deskLead.what}</dt>
+            <dd>
+              {lead.what || kindLabel(lead.kind)}
+              {lead.savings ? (
+                <strong className="savings">
+                  {" "}
+                  · {deskInbox.saving(money(lead.savings.monthly))}
+                </strong>
+              ) : null}
+            </dd>
+          </dl>
+        </section>
+        <section className="panel">
+          <StageControl lead={lead} onChange={update} />
+          {lead.stage === "lost" && lead.lostReason ? (
+            <p>{deskLead.lostBecause(lead.lostReason)}</p>
+          ) : null}
+          <FollowUp lead={lead} onChange={update} />
+        </section>
+        {lead.calculator ? <CalculatorTable calculator={lead.calculator} /> : null}
+        <Sent lead={lead} />
+        <Notes
+          leadId={lead.id}
+          notes={lead.notes}
+          onAdded={(note) => update({ ...lead, notes: [...lead.notes, note] })}
+        />
+        <Attribution lead={lead} />
+        <Forwarding leadId={lead.id} deliveries={lead.deliveries} onChange={updateDelivery} />
+        <Speed lead={lead} />
+        <History lead={lead} />
+      </div>
+    </article>
+  );
+}

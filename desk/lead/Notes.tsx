@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from "react";
+import { deskLead } from "../../src/content/desk";
+import { api } from "../api/client";
+import type { Note } from "../api/types";
+import { exactTime } from "../format/format";
+
+/** The broker's notes on a lead, oldest first, and a box to add one. */
+export function Notes({
+  leadId,
+  notes,
+  onAdded,
+}: {
+  leadId: string;
+  notes: Note[];
+  onAdded: (note: Note) => void;
+}) {
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    setError("");
+    try {
+      const { note } = await api<{ note: Note }>(`/leads/${encodeURIComponent(leadId)}/notes`, {
+        body: { text: text.trim() },
+      });
+      onAdded(note);
+      setText("");
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="notes-heading">
+      <h2 id="notes-heading">{deskLead.notes}</h2>
+      {notes.length === 0 ? (
+        <p className="muted">{deskLead.noNotes}</p>
+      ) : (
+        <ul className="list-plain">
+          {notes.map((note) => (
+            <li key={note.id} className="note">
+              <p>{note.text}</p>
+              <span className="muted small">
+                <time dateTime={note.at}>{exactTime(note.at)}</time> {deskLead.noteBy(note.author)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="stack" onSubmit={add}>
+        <label className="field">
+          <span>{deskLead.noteLabel}</span>
+          <textarea
+            className="input"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={5000}
+          />
+        </label>
+        <div>
+          <button type="submit" className="button" disabled={busy || !text.trim()}>
+            {busy ? deskLead.addingNote : deskLead.addNote}
+          </button>
+        </div>
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

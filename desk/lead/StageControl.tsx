@@ -1,0 +1,86 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { deskLead, deskStageLabels } from "../../src/content/desk";
+import { api } from "../api/client";
+import { type LeadDetail, STAGES, type Stage } from "../api/types";
+
+/** The seven stages; moving to lost asks why. */
+export function StageControl({
+  lead,
+  onChange,
+}: {
+  lead: LeadDetail;
+  onChange: (lead: LeadDetail) => void;
+}) {
+  const [stage, setStage] = useState<Stage>(lead.stage);
+  const [reason, setReason] = useState(lead.lostReason ?? "");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useEffect(() => setStage(lead.stage), [lead.stage]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stage === "lost" && !reason.trim()) {
+      setMessage({ ok: false, text: deskLead.lostReasonNeeded });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const body = stage === "lost" ? { stage, lostReason: reason.trim() } : { stage };
+      const { lead: saved } = await api<{ lead: LeadDetail }>(
+        `/leads/${encodeURIComponent(lead.id)}/stage`,
+        { body },
+      );
+      onChange(saved);
+      setMessage({ ok: true, text: deskLead.stageSaved(deskStageLabels[saved.stage]) });
+    } catch (error) {
+      setMessage({ ok: false, text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={save} aria-labelledby="stage-heading">
+      <h2 id="stage-heading">{deskLead.stage}</h2>
+      <div className="row">
+        <label className="field">
+          <span>{deskLead.changeStage}</span>
+          <select
+            className="input"
+            value={stage}
+            onChange={(e) => setStage(e.target.value as Stage)}
+          >
+            {STAGES.map((s) => (
+              <option key={s} value={s}>
+                {deskStageLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {stage === "lost" ? (
+          <label className="field">
+            <span>{deskLead.lostReason}</span>
+            <input
+              className="input"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={message?.ok === false && !reason.trim() ? true : undefined}
+              aria-describedby={message?.ok === false ? "stage-message" : undefined}
+            />
+          </label>
+        ) : null}
+        <button
+          type="submit"
+          className="button"
+          disabled={busy || (stage === lead.stage && stage !== "lost")}
+        >
+          {busy ? deskLead.savingStage : deskLead.saveStage}
+        </button>
+      </div>
+      <p id="stage-message" role="status" className={message?.ok === false ? "error" : "ok"}>
+        {message?.text ?? ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from "react";
+import { deskPeople } from "../../src/content/desk";
+import { api } from "../api/client";
+import type { RecordCounts } from "../api/types";
+import { countsIn } from "./counts";
+import type { PersonKey } from "./PeoplePage";
+
+/** New e-mail, phone or name for every record of the person that holds one. */
+export function CorrectForm({
+  person,
+  onCorrected,
+}: {
+  person: PersonKey;
+  onCorrected: (counts: RecordCounts, next: PersonKey) => void;
+}) {
+  const [set, setSet] = useState({ email: "", phone: "", name: "" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const changes = Object.fromEntries(
+      Object.entries(set)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v),
+    ) as { email?: string; phone?: string; name?: string };
+    if (Object.keys(changes).length === 0) {
+      setError(deskPeople.correctNothing);
+      return;
+    }
+    setBusy(true);
+    setError("");
+    try {
+      const counts = countsIn(
+        await api<Parameters<typeof countsIn>[0]>("/people/correct", {
+          body: { ...person, set: changes },
+        }),
+      );
+      const next: PersonKey =
+        "email" in person
+          ? { email: changes.email ?? person.email }
+          : { phone: changes.phone ?? person.phone };
+      setSet({ email: "", phone: "", name: "" });
+      onCorrected(counts, next);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: keyof typeof set, label: string, type: string) => (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        className="input"
+        type={type}
+        value={set[key]}
+        onChange={(e) => setSet((s) => ({ ...s, [key]: e.target.value }))}
+        autoComplete="off"
+      />
+    </label>
+  );
+
+  return (
+    <section className="panel" aria-labelledby="correct-heading">
+      <h2 id="correct-heading">{deskPeople.correctHeading}</h2>
+      <form className="stack" onSubmit={submit}>
+        <div className="row">
+          {field("email", deskPeople.newEmail, "email")}
+          {field("phone", deskPeople.newPhone, "tel")}
+          {field("name", deskPeople.newName, "text")}
+        </div>
+        <div>
+          <button type="submit" className="button" disabled={busy}>
+            {deskPeople.correct}
+          </button>
+        </div>
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useRef, useState } from "react";
+import { deskPeople } from "../../src/content/desk";
+import { api } from "../api/client";
+import type { PersonRecord, RecordCounts } from "../api/types";
+import { countsIn, countsOf, countsSummary } from "./counts";
+import type { PersonKey } from "./PeoplePage";
+
+/**
+ * Erase, after a confirmation in a modal dialog naming what will go. Cancel comes first, so the
+ * dialog opens with the focus on it rather than on the irreversible button.
+ */
+export function EraseControl({
+  person,
+  record,
+  onErased,
+}: {
+  person: PersonKey;
+  record: PersonRecord;
+  onErased: (counts: RecordCounts) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  const erase = async () => {
+    setBusy(true);
+    setError("");
+    try {
+      const counts = countsIn(
+        await api<Parameters<typeof countsIn>[0]>("/people/erase", { body: person }),
+      );
+      dialog.current?.close();
+      onErased(counts);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="erase-heading">
+      <h2 id="erase-heading">{deskPeople.eraseHeading}</h2>
+      <button
+        type="button"
+        className="button button-danger"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {deskPeople.erase}
+      </button>
+      <dialog ref={dialog} className="panel confirm" aria-labelledby="erase-confirm-title">
+        <h2 id="erase-confirm-title">{deskPeople.eraseConfirmTitle}</h2>
+        <p>{deskPeople.eraseWillGo(countsSummary(countsOf(record)))}</p>
+        <p className="small muted">{deskPeople.eraseNote}</p>
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+        <div className="row">
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => dialog.current?.close()}
+          >
+            {deskPeople.cancel}
+          </button>
+          <button type="button" className="button button-danger" onClick={erase} disabled={busy}>
+            {deskPeople.eraseConfirm}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from "react";
+import { deskPeople, deskShell } from "../../src/content/desk";
+import { api, query } from "../api/client";
+import type { PersonRecord, RecordCounts } from "../api/types";
+import { CorrectForm } from "./CorrectForm";
+import { countsOf, countsSummary, recordIn } from "./counts";
+import { EraseControl } from "./EraseControl";
+import { PersonView } from "./PersonView";
+
+export type PersonKey = { email: string } | { phone: string };
+
+/** Find a person by e-mail or phone; see, correct or erase what is stored about them. */
+export function PeoplePage() {
+  const [by, setBy] = useState<"email" | "phone">("email");
+  const [value, setValue] = useState("");
+  const [person, setPerson] = useState<PersonKey | null>(null);
+  const [record, setRecord] = useState<PersonRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState("");
+
+  const find = async (key: PersonKey) => {
+    setBusy(true);
+    setMessage("");
+    try {
+      const found = recordIn(await api<Parameters<typeof recordIn>[0]>(`/people${query(key)}`));
+      setPerson(key);
+      setRecord(found);
+      if (countsSummary(countsOf(found)) === deskPeople.none) setMessage(deskPeople.nothing);
+    } catch (error) {
+      setRecord(null);
+      setMessage((error as Error).message || deskShell.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (trimmed) void find(by === "email" ? { email: trimmed } : { phone: trimmed });
+  };
+  const erased = (counts: RecordCounts) => {
+    setRecord(null);
+    setPerson(null);
+    setMessage(deskPeople.erased(countsSummary(counts)));
+  };
+  const corrected = (counts: RecordCounts, next: PersonKey) => {
+    setMessage(deskPeople.corrected(countsSummary(counts)));
+    void find(next).then(() => setMessage(deskPeople.corrected(countsSummary(counts))));
+  };
+  const has = record !== null && countsSummary(countsOf(record)) !== deskPeople.none;
+
+  return (
+    <div className="people">
+      <h1 tabIndex={-1}>{deskPeople.heading}</h1>
+      <p className="muted">{deskPeople.intro}</p>
+      <search className="panel">
+        <form className="row" onSubmit={submit}>
+          <label className="field">
+            <span>{deskPeople.by}</span>
+            <select
+              className="input"
+              value={by}
+              onChange={(e) => setBy(e.target.value as "email" | "phone")}
+            >
+              <option value="email">{deskPeople.email}</option>
+              <option value="phone">{deskPeople.phone}</option>
+            </select>
+          </label>
+          <label className="field">
+            <span>{by === "email" ? deskPeople.email : deskPeople.phone}</span>
+            <input
+              className="input"
+              type={by === "email" ? "email" : "tel"}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              autoComplete="off"
+              required
+            />
+          </label>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? deskPeople.finding : deskPeople.find}
+          </button>
+        </form>
+      </search>
+      <p role="status" className="ok">
+        {message}
+      </p>
+      {record && person && has ? (
+        <>
+          <PersonView record={record} />
+          <CorrectForm person={person} onCorrected={corrected} />
+          <EraseControl person={person} record={record} onErased={erased} />
+        </>
+      ) : null}
+    </div>
+  );
+}
