@@ -129,6 +129,50 @@ describe("POST /api/submit-lead", () => {
     expect(await store.listLeads()).toHaveLength(before);
   });
 
+  it("stores a calculator lead's debts, rate and figures in its payload as sent", async () => {
+    const calculator = {
+      debts: [
+        { type: "credit-card", balance: 12_000, rate: 19.99 },
+        { type: "personal-loan", balance: 5_000, rate: 0, rateUnknown: true },
+      ],
+      refinanceRate: 6,
+      termYears: 30,
+      monthlyNow: 317.87,
+      monthlyAfter: 101.93,
+      monthlySaving: 215.94,
+      yearlySaving: 2591.28,
+    };
+
+    const response = await submitLead(
+      post({ ...debtLead, source: "debt-calculator-slider", calculator }),
+      contextWith(),
+    );
+
+    expect(response.status).toBe(201);
+    const lead = await storedLead((await response.json()).id);
+    expect(lead?.payload.calculator).toEqual(calculator);
+  });
+
+  it("refuses a calculator lead with figures out of bounds, naming them, storing nothing", async () => {
+    const before = (await store.listLeads()).length;
+    const calculator = {
+      debts: [{ type: "credit-card", balance: 20_000_000, rate: 19.99 }],
+      refinanceRate: 6,
+      monthlyNow: 1,
+      monthlyAfter: 1,
+      monthlySaving: 0,
+      yearlySaving: 0,
+    };
+
+    const response = await submitLead(post({ ...debtLead, calculator }), contextWith());
+
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      "calculator.debts.0.balance": "A debt's amount must be between $0 and $10,000,000",
+    });
+    expect(await store.listLeads()).toHaveLength(before);
+  });
+
   it("names every invalid pre-approval field with the form's own message", async () => {
     const response = await submitLead(
       post({ kind: "pre-approval", name: "S", mobile: "0412", email: "sam@", loanAmount: "" }),

@@ -16,7 +16,13 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 function csvCell(value: unknown): string {
   if (value === undefined || value === null) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  // A field holding figures (a calculator lead's debts and savings) reads as its JSON.
+  let text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value);
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

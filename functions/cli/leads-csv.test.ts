@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openStore } from "../store";
+import { leadsToCsv } from "./export-csv";
 import { runLeadsCli } from "./leads";
 
 let dataDir: string;
@@ -60,5 +61,34 @@ it("exports every cell that starts with =, +, -, @, a tab or a carriage return a
   expect(row).toBe(
     `${id},2030-01-01T10:00:00.000Z,contact,'-contact,no,'=1+1,"'\r=cmd",'@SUM(A1:A9),` +
       `'+61 400 111 222,'\t=cmd,'-2+3,"$10,000 = a lot",pending,0,,`,
+  );
+});
+
+it("exports a calculator lead's debts and figures as their JSON, not as [object Object]", () => {
+  const calculator = {
+    debts: [{ type: "credit-card", balance: 12_000, rate: 19.99 }],
+    refinanceRate: 6,
+    monthlyNow: 317.87,
+    monthlyAfter: 71.95,
+    monthlySaving: 245.92,
+    yearlySaving: 2951.04,
+  };
+  const csv = leadsToCsv([
+    {
+      id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
+      idempotencyKey: "k",
+      kind: "debt",
+      payload: { name: "Jane", calculator },
+      source: "debt-calculator-slider",
+      isSpam: false,
+      createdAt: new Date("2030-01-01T10:00:00.000Z"),
+      deliveries: [],
+    },
+  ]);
+  const [header, row] = csv.split("\r\n");
+
+  expect(header).toBe("id,created_at,kind,source,spam,name,calculator");
+  expect(row).toBe(
+    `5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10,2030-01-01T10:00:00.000Z,debt,debt-calculator-slider,no,Jane,"${JSON.stringify(calculator).replace(/"/g, '""')}"`,
   );
 });

@@ -9,6 +9,7 @@ import {
   leadSourceLabels,
   resourceSource,
 } from "../../src/content/lead-sources";
+import { FORM_SERVICE_KEY, startFakeFormService } from "../../tests/fakes/form-service";
 import type { StoredLead } from "../store/types";
 import { createFormServiceTarget, leadMessage, leadSubject } from "./form-service";
 
@@ -366,5 +367,100 @@ describe("sending to the form-to-email service", () => {
 
     expect(outcome).toEqual({ outcome: "skip", reason: "FORM_SERVICE_ACCESS_KEY is not set" });
     expect(service.calls).toHaveLength(0);
+  });
+});
+
+describe("a lead sent from the debt calculator", () => {
+  const calculatorLead: StoredLead = {
+    ...debtLead,
+    source: "debt-calculator-slider",
+    payload: {
+      ...debtLead.payload,
+      source: "debt-calculator-slider",
+      calculator: {
+        debts: [
+          { type: "credit-card", balance: 12_000, rate: 19.99 },
+          { type: "car-loan", balance: 8_000.5, rate: 7.99 },
+          { type: "personal-loan", balance: 3_000, rate: 0, rateUnknown: true },
+        ],
+        refinanceRate: 6,
+        termYears: 30,
+        monthlyNow: 479.36,
+        monthlyAfter: 137.9,
+        monthlySaving: 341.46,
+        yearlySaving: 4097.52,
+      },
+    },
+  };
+
+  it("e-mails the broker each debt, the refinance rate and the figures the visitor saw", async () => {
+    const service = await startFakeFormService({ up: true });
+    try {
+      const target = createFormServiceTarget({
+        baseUrl: service.url,
+        accessKey: FORM_SERVICE_KEY,
+        config: loadConfig({}),
+        fetch,
+      });
+
+      expect(await target.send(calculatorLead)).toEqual({ outcome: "delivered" });
+
+      expect(service.delivered).toEqual([calculatorLead.id]);
+      const lines = service.messages[0]?.split("\n") ?? [];
+      expect(lines.slice(0, 14)).toEqual([
+        "Name: Jane Citizen",
+        "Phone: 0400 111 222",
+        "Debt Amount: $10,000 - $30,000",
+        "",
+        "From the calculator:",
+        "  Credit Card $12,000 at 19.99%",
+        "  Car Loan $8,000.50 at 7.99%",
+        "  Personal Loan $3,000, rate not known",
+        "Refinance rate: 6% over 30 years",
+        "Monthly repayments now: $479.36",
+        "Monthly repayment refinanced: $137.90",
+        "Monthly saving: $341.46",
+        "Yearly saving: $4,097.52",
+        "",
+      ]);
+      expect(lines[14]).toBe("Lead source: debt-calculator-slider");
+    } finally {
+      await service.close();
+    }
+  });
+
+  it("shows the figures in the site's currency and locale", () => {
+    const message = leadMessage(calculatorLead, { currency: "AUD", locale: "en-AU" });
+    expect(message).toContain("  Credit Card $12,000 at 19.99%");
+    expect(message).toContain("Yearly saving: $4,097.52");
+  });
+
+  it("says no rate was entered rather than show the whole repayment as saved", () => {
+    const message = leadMessage({
+      ...calculatorLead,
+      payload: {
+        ...calculatorLead.payload,
+        calculator: {
+          debts: [{ type: "tax-debt", balance: 9_000, rate: 8.99 }],
+          refinanceRate: 0,
+          monthlyNow: 186.78,
+          monthlyAfter: 0,
+          monthlySaving: 186.78,
+          yearlySaving: 2241.36,
+        },
+      },
+    });
+    expect(message).toContain("  Tax Debt $9,000 at 8.99%");
+    expect(message).toContain("Refinance rate: not entered (no savings shown)");
+    expect(message).not.toContain("saving:");
+  });
+
+  it("leaves out figures stored in another shape, and adds nothing to a lead without them", () => {
+    const odd = leadMessage({
+      ...calculatorLead,
+      payload: { ...calculatorLead.payload, calculator: { debts: "lots" } },
+    });
+    expect(odd).not.toContain("From the calculator");
+    expect(leadMessage(debtLead)).not.toContain("From the calculator");
   });
 });

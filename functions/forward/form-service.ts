@@ -1,8 +1,9 @@
-import type { SiteConfig } from "../../src/config";
+import { defaultConfig, type SiteConfig } from "../../src/config";
 import { leadEmailCopy, leadEmails } from "../../src/content/lead-emails";
 import { leadSourceLabel } from "../../src/content/lead-sources";
 import { oneLineText } from "../../src/schemas/line-breaks";
 import type { StoredLead } from "../store/types";
+import { calculatorLines, type MoneyFormat } from "./calculator-lines";
 import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
 
 /** Web3Forms, the form-to-email service the site's forms used (`POST /submit`, JSON). */
@@ -54,7 +55,7 @@ const indented = (value: string): string =>
   value.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/).join("\n    ");
 
 /** Fields the widget adds to every lead, which the body shows in its own lines or not at all. */
-const extras = ["kind", "source", "attribution", "website"];
+const extras = ["kind", "source", "attribution", "website", "calculator"];
 
 function leadLines(kind: string, p: Record<string, unknown>): string[] {
   const email = leadEmails[kind];
@@ -76,9 +77,12 @@ const received = new Intl.DateTimeFormat("en-AU", {
   timeZone: "Australia/Sydney",
 });
 
-/** The e-mail body: the lead's fields, then where the visitor came from. */
-export function leadMessage(lead: StoredLead): string {
-  const lines = leadLines(lead.kind, lead.payload);
+/**
+ * The e-mail body: the lead's fields, what the visitor entered in the calculator (when the lead
+ * came from it), then where the visitor came from.
+ */
+export function leadMessage(lead: StoredLead, money: MoneyFormat = defaultConfig): string {
+  const lines = [...leadLines(lead.kind, lead.payload), ...calculatorLines(lead.payload, money)];
   const attribution = lead.payload.attribution;
   const tracked =
     typeof attribution === "object" && attribution !== null
@@ -117,7 +121,7 @@ export function createFormServiceTarget(options: FormServiceOptions): Target {
         to: options.config.email,
         // A header too: one line, whatever the stored name holds.
         from_name: oneLineText(text(lead.payload.name)),
-        message: leadMessage(lead),
+        message: leadMessage(lead, options.config),
         // The service makes this the reply-to address, so the broker can answer the lead.
         ...(typeof email === "string" && email ? { email } : {}),
       };

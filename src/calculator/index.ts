@@ -24,5 +24,6 @@ export {
   isDecimalDraft,
   parseDecimal,
 } from "./input";
+export { calculatorLeadInputs } from "./lead-inputs";
 export { decodeCalculatorState, encodeCalculatorState } from "./share";
 export { clampToStep, refinanceRateSlider } from "./slider";

@@ -96,4 +96,19 @@ export const leadEmailCopy = {
   attribution: { landingPage: "Landing page", referrer: "Referrer" } as Record<string, string>,
   received: (when: string) => `Received: ${when} (Sydney time)`,
   id: "Lead id",
+  /** What a lead sent from the debt calculator adds: the visitor's debts and figures. */
+  calculator: {
+    heading: "From the calculator:",
+    noDebts: "No debts entered",
+    /** One debt: "Credit Card $12,000 at 19.99%". */
+    debt: (type: string, amount: string, rate: string | null) =>
+      rate === null ? `${type} ${amount}, rate not known` : `${type} ${amount} at ${rate}`,
+    refinanceRate: (rate: string, years: number | undefined) =>
+      years ? `Refinance rate: ${rate} over ${years} years` : `Refinance rate: ${rate}`,
+    noRate: "Refinance rate: not entered (no savings shown)",
+    monthlyNow: "Monthly repayments now",
+    monthlyAfter: "Monthly repayment refinanced",
+    monthlySaving: "Monthly saving",
+    yearlySaving: "Yearly saving",
+  },
 };

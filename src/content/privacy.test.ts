@@ -43,6 +43,17 @@ describe("privacy policy", () => {
     expect(contact).toContain("9 Test Lane, Sydney NSW 2000");
   });
 
+  it("says an enquiry from the debt calculator carries the debts, rates and figures entered", () => {
+    const collected = privacyPolicy(config).sections.find((s) => s.id === "information-we-collect");
+    const text = allStrings(collected).join(" ");
+    expect(text).toContain(
+      "when you send an enquiry from our debt calculator, it carries what you entered in the calculator (each debt's type, amount and interest rate, and the home loan rate) and the repayments and savings it showed you",
+    );
+    expect(text).toContain(
+      "Nothing you type into the calculator is sent to us unless you send the enquiry.",
+    );
+  });
+
   it("points complaints to the Office of the Australian Information Commissioner", () => {
     const complaints = privacyPolicy(config).sections.find((s) => s.id === "complaints");
     expect(allStrings(complaints).join(" ")).toContain(

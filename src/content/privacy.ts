@@ -47,6 +47,7 @@ export function privacyPolicy(config: SiteConfig): PrivacyPolicy {
           "Credit information: your credit history, credit reports and scores, and details of your existing credit.",
           "Property details: the property you are buying, refinancing or using as security.",
           "Enquiry details: what you tell us in our contact, pre-approval and debt-consolidation forms, resource download forms and chat, such as your name, phone number, e-mail address and approximate debt amount.",
+          "Debt calculator figures: when you send an enquiry from our debt calculator, it carries what you entered in the calculator (each debt's type, amount and interest rate, and the home loan rate) and the repayments and savings it showed you, so our broker can call you already knowing them. This is the debt information the form's collection notice tells you about, used only to contact you about consolidating your debts and kept like the rest of your enquiry. Nothing you type into the calculator is sent to us unless you send the enquiry.",
           "Website information: your IP address, browser and device type, the pages you visit, and the advertisement or link that brought you to the site.",
           "Sensitive information, such as health information relevant to a hardship request, only with your consent and only when it is needed.",
         ],

@@ -62,6 +62,102 @@ describe("a debt lead body", () => {
   });
 });
 
+describe("a debt lead body from the calculator", () => {
+  const lead = {
+    kind: "debt",
+    name: "Sam Citizen",
+    phone: "0412 345 678",
+    debtAmount: "$10,000 - $30,000",
+    source: "debt-calculator-slider",
+  };
+  const calculator = {
+    debts: [
+      { type: "credit-card", balance: 12_000, rate: 19.99 },
+      { type: "car-loan", balance: 8_000.5, rate: 0, rateUnknown: true },
+    ],
+    refinanceRate: 6,
+    termYears: 30,
+    monthlyNow: 480.12,
+    monthlyAfter: 119.93,
+    monthlySaving: 360.19,
+    yearlySaving: 4322.28,
+  };
+
+  it("keeps the debts, rate and figures the visitor saw, as sent", () => {
+    expect(submitLeadBodySchema.parse({ ...lead, calculator })).toMatchObject({ calculator });
+  });
+
+  it("keeps a negative saving (refinancing costing more) and no debts at all", () => {
+    const costlier = { ...calculator, debts: [], monthlySaving: -12.5, yearlySaving: -150 };
+    expect(submitLeadBodySchema.parse({ ...lead, calculator: costlier })).toMatchObject({
+      calculator: costlier,
+    });
+  });
+
+  it("is still a lead without them", () => {
+    expect(submitLeadBodySchema.parse(lead)).not.toHaveProperty("calculator");
+  });
+
+  it.each([
+    [
+      "more than 10 debts",
+      { debts: Array.from({ length: 11 }, () => calculator.debts[0]) },
+      "calculator.debts",
+      "Send at most 10 debts",
+    ],
+    [
+      "an amount over $10,000,000",
+      { debts: [{ type: "credit-card", balance: 10_000_001, rate: 19.99 }] },
+      "calculator.debts.0.balance",
+      "A debt's amount must be between $0 and $10,000,000",
+    ],
+    [
+      "a negative amount",
+      { debts: [{ type: "credit-card", balance: -1, rate: 19.99 }] },
+      "calculator.debts.0.balance",
+      "A debt's amount must be between $0 and $10,000,000",
+    ],
+    [
+      "a rate over 100%",
+      { debts: [{ type: "credit-card", balance: 1000, rate: 100.01 }] },
+      "calculator.debts.0.rate",
+      "A debt's rate must be between 0% and 100%",
+    ],
+    [
+      "a debt type the calculator has not",
+      { debts: [{ type: "mortgage", balance: 1000, rate: 5 }] },
+      "calculator.debts.0.type",
+      "Each debt needs a known type of debt",
+    ],
+    [
+      "a refinance rate as text",
+      { refinanceRate: "6" },
+      "calculator.refinanceRate",
+      "The refinance rate must be between 0% and 100%",
+    ],
+    [
+      "a saving that is no number",
+      { monthlySaving: null },
+      "calculator.monthlySaving",
+      "The monthly saving must be a sum of at most $10,000,000 either way",
+    ],
+  ])("refuses %s with a message naming it", (_, change, path, message) => {
+    const result = submitLeadBodySchema.safeParse({
+      ...lead,
+      calculator: { ...calculator, ...change },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error && fieldErrors(result.error)).toEqual({ [path]: message });
+  });
+
+  it("refuses figures that are not an object", () => {
+    const result = submitLeadBodySchema.safeParse({ ...lead, calculator: "12000" });
+    expect(result.error && fieldErrors(result.error)).toEqual({
+      calculator: "The calculator's figures must be an object",
+    });
+  });
+});
+
 describe("a pre-approval body", () => {
   it("is accepted with its form's fields", () => {
     const parsed = submitLeadBodySchema.parse({

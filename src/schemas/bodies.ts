@@ -2,12 +2,14 @@ import { z } from "zod";
 import { leadMagnets } from "../content/lead-magnets";
 import type { LeadSource } from "../content/lead-sources";
 import { attributionSchema } from "./attribution";
+import { calculatorLeadSchema } from "./calculator-lead";
 import { emailField, optionalNameField } from "./fields";
 import { contactSchema, debtLeadSchema, preApprovalSchema } from "./forms";
 import { LEAD_SOURCE_SLUG, leadSourceMessage } from "./lead-source";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
 export { type Attribution, attributionSchema } from "./attribution";
+export type { CalculatorLead, CalculatorLeadDebt } from "./calculator-lead";
 export { type AttributionKey, attributionLimits } from "./limits";
 
 /*
@@ -51,6 +53,8 @@ export const submitLeadBodySchema = z.discriminatedUnion(
       ...debtLeadSchema.shape,
       kind: z.literal("debt"),
       source: sourceField("debt-lead"),
+      /** Sent by the debt calculator's lead form: what the visitor entered and was shown. */
+      calculator: calculatorLeadSchema.optional(),
       ...leadExtras,
     }),
     z.object({

@@ -22,3 +22,15 @@ export type AttributionKey = keyof typeof attributionLimits;
 export const CHAT_MESSAGE_MAX = 1000;
 /** Most earlier messages a chat request carries. */
 export const CHAT_HISTORY_MAX = 20;
+
+/**
+ * Bounds of what a calculator lead carries: the debts the visitor entered (at most this many
+ * rows), each amount in dollars, each rate in percent. The widget leaves out figures outside
+ * them rather than have the server refuse the lead.
+ */
+export const calculatorLeadLimits = {
+  debts: 10,
+  amount: 10_000_000,
+  rate: 100,
+  termYears: 50,
+} as const;

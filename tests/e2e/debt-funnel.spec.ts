@@ -107,14 +107,35 @@ test("on the main site the thank-you page leads back to debt consolidation", asy
   );
 });
 
-test("the calculator's call to action opens the lead form", async ({ page }) => {
+test("the calculator's call to action opens the lead form, whose lead carries the visitor's debts and figures", async ({
+  page,
+}) => {
   await page.goto("/debtcalc2?subdomain=debt");
   const calculator = page.locator("debt-calculator");
+  await calculator.getByLabel("How much do you owe?").fill("12000");
   await calculator.getByRole("button", { name: "Start Saving Today!" }).click();
   const dialog = calculator.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await fillLeadForm(dialog, "Sam Calc", "0400111222", "$0 - $10,000");
-  await dialog.getByRole("button", { name: "See My Potential Savings" }).click();
+  await fillLeadForm(dialog, "Sam Calc", "0400111222", "$10,000 - $30,000");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/submit-lead")),
+    dialog.getByRole("button", { name: "See My Potential Savings" }).click(),
+  ]);
+  // What the server stores is the body it accepted, as sent (the submit-lead unit test reads it
+  // back from the store).
+  expect(response.status()).toBe(201);
+  const now = payment(12_000, 19.99, 60);
+  const after = payment(12_000, 5.99, 360);
+  const toCents = (n: number) => Math.round(n * 100) / 100;
+  expect(response.request().postDataJSON().calculator).toEqual({
+    debts: [{ type: "credit-card", balance: 12_000, rate: 19.99 }],
+    refinanceRate: 5.99,
+    termYears: 30,
+    monthlyNow: toCents(now),
+    monthlyAfter: toCents(after),
+    monthlySaving: toCents(now - after),
+    yearlySaving: toCents((now - after) * 12),
+  });
   await expect(page).toHaveURL(/\/thank-you/);
 });
 

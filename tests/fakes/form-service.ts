@@ -12,6 +12,8 @@ export interface FakeFormService {
   url: string;
   /** Lead ids accepted (200), one entry per acceptance: a lead e-mailed twice is here twice. */
   delivered: string[];
+  /** The e-mail body (`message`) of each acceptance, in the order of `delivered`. */
+  messages: string[];
   /** Requests refused while down. */
   refused: number;
   up(): void;
@@ -24,6 +26,7 @@ export async function startFakeFormService(options: { up: boolean }): Promise<Fa
   const fake = {
     url: "",
     delivered: [] as string[],
+    messages: [] as string[],
     refused: 0,
     up() {
       healthy = true;
@@ -52,7 +55,10 @@ export async function startFakeFormService(options: { up: boolean }): Promise<Fa
       const leadId = /Lead id: (\S+)/.exec(form.message ?? "")?.[1];
       const valid = req.url === "/submit" && form.access_key === FORM_SERVICE_KEY && leadId;
       const status = !valid ? 400 : healthy ? 200 : 503;
-      if (status === 200 && leadId) fake.delivered.push(leadId);
+      if (status === 200 && leadId) {
+        fake.delivered.push(leadId);
+        fake.messages.push(form.message ?? "");
+      }
       if (status === 503) fake.refused++;
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ success: status === 200, message: String(status) }));

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   type CalculatorState,
   calculate,
+  calculatorLeadInputs,
   countsTowardsTotals,
   type DebtEntry,
   debtMonthlyPayment,
@@ -61,6 +62,7 @@ export function CalculatorLayout({
   );
   const [dialogOpen, setDialogOpen] = useState(false);
   const result = useMemo(() => calculate(state.debts, state.rate), [state]);
+  const leadInputs = useMemo(() => calculatorLeadInputs(state, result), [state, result]);
   const money = useMemo(() => moneyFormat(currency, locale), [currency, locale]);
   const format = (n: number) => formatCurrency(n, { ...money, decimals: content.decimals });
   const formatWhole = (n: number) => formatCurrency(n, { ...money, decimals: 0 });
@@ -189,6 +191,7 @@ export function CalculatorLayout({
         redirect={redirect}
         leadSource={leadSource?.trim() || calculatorSource(variant)}
         privacyHref={privacyHref}
+        calculator={leadInputs}
       />
     </div>
   );

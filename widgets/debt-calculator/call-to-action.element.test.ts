@@ -3,9 +3,14 @@ import { expect } from "chai";
 import {
   approachChart,
   button,
+  chooseType,
+  fieldOf,
   mount,
+  repayment,
   root,
+  row,
   settle,
+  typeInto,
   waitFor,
   withCleanPage,
 } from "../../testing/debt-calculator-kit";
@@ -44,7 +49,7 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
     expect(dialog?.querySelector("form")).to.not.equal(null);
   });
 
-  it("sends a lead from the dialog with the calculator as its source, and toasts above it on failure", async () => {
+  it("sends a lead from the dialog with the calculator as its source and the visitor's debts and figures, and toasts above it on failure", async () => {
     const realFetch = window.fetch;
     const bodies: Record<string, unknown>[] = [];
     window.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
@@ -53,6 +58,15 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
     };
     try {
       const element = await mount({ variant: "compact", redirect: "#never" });
+      // A second debt beside the starting $10,000 credit card, at the compact start of 5.99%.
+      button(element, "Add Another Debt").click();
+      await waitFor(() => root(element).querySelectorAll("[part~=debt-row]").length === 2, "row 2");
+      chooseType(
+        fieldOf<HTMLSelectElement>(row(element, 1), "What type of debt is this?"),
+        "car-loan",
+      );
+      await typeInto(fieldOf<HTMLInputElement>(row(element, 1), "How much do you owe?"), "8000");
+      await settle();
       button(element, "Start Saving Today!").click();
       const dialog = root(element).querySelector("dialog");
       await waitFor(() => dialog?.open === true, "the dialog to open");
@@ -74,6 +88,21 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
 
       expect(bodies[0]).to.deep.include({ source: "debt-calculator-compact", kind: "debt" });
+      const now = repayment(10_000, 19.99, 60) + repayment(8_000, 7.99, 60);
+      const after = repayment(18_000, 5.99, 360);
+      const toCents = (n: number) => Math.round(n * 100) / 100;
+      expect(bodies[0]?.calculator).to.deep.equal({
+        debts: [
+          { type: "credit-card", balance: 10_000, rate: 19.99 },
+          { type: "car-loan", balance: 8_000, rate: 7.99 },
+        ],
+        refinanceRate: 5.99,
+        termYears: 30,
+        monthlyNow: toCents(now),
+        monthlyAfter: toCents(after),
+        monthlySaving: toCents(now - after),
+        yearlySaving: toCents((now - after) * 12),
+      });
       expect(toast()?.textContent).to.include(
         "There was a problem sending your message. Please try again.",
       );

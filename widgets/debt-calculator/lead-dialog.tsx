@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { CalculatorVariantDefinition } from "../../src/content/calculator";
+import type { CalculatorLead } from "../../src/schemas/calculator-lead";
 import { onDemand } from "../shared/element/on-demand";
 import { useOnDemand } from "../shared/element/use-on-demand";
 import { Dialog } from "../shared/ui/dialog";
@@ -25,6 +26,8 @@ interface LeadDialogProps {
   redirect: string | undefined;
   leadSource: string;
   privacyHref: string | undefined;
+  /** What the visitor entered and was shown, sent with the lead. */
+  calculator: CalculatorLead | undefined;
 }
 
 /** The lead form in a modal, opened by the call to action once the form has loaded. */
@@ -37,6 +40,7 @@ export function LeadDialog({
   redirect,
   leadSource,
   privacyHref,
+  calculator,
 }: LeadDialogProps) {
   const [form, setForm] = useOnDemand(leadForm);
 
@@ -74,6 +78,7 @@ export function LeadDialog({
           redirect={redirect}
           leadSource={leadSource}
           privacyHref={privacyHref}
+          calculator={calculator}
         />
       ) : null}
     </Dialog>

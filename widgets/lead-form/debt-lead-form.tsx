@@ -3,6 +3,7 @@ import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
 import { debtLeadForm as copy, formFailureToast } from "../../src/content/forms";
 import { debtFormSource } from "../../src/content/lead-sources";
 import type { SubmitLeadInput } from "../../src/schemas";
+import type { CalculatorLead } from "../../src/schemas/calculator-lead";
 import { leadSourceSlug } from "../../src/schemas/lead-source";
 import { navigationTarget } from "../../src/site/links";
 import { onDemand } from "../shared/element/on-demand";
@@ -41,6 +42,8 @@ interface LeadFormProps {
   redirect?: string | undefined;
   leadSource?: string | undefined;
   privacyHref?: string | undefined;
+  /** From the debt calculator: the debts, rate and figures the visitor saw, sent with the lead. */
+  calculator?: CalculatorLead | undefined;
 }
 
 /**
@@ -58,6 +61,7 @@ export function LeadForm({
   redirect,
   leadSource,
   privacyHref,
+  calculator,
 }: LeadFormProps) {
   // With no redirect, another site's page stays and thanks in place: our thank-you page is no
   // page of theirs.
@@ -77,7 +81,12 @@ export function LeadForm({
       phone: values.phone.trim(),
       debtAmount: values.debtAmount as DebtAmountBand,
     }),
-    toLead: (checked) => ({ kind: "debt" as const, ...checked, source }),
+    toLead: (checked) => ({
+      kind: "debt" as const,
+      ...checked,
+      source,
+      ...(calculator ? { calculator } : {}),
+    }),
     conversion,
     failure: formFailureToast,
     ...(stayOnPage ? { success: { title: copy.success } } : {}),
