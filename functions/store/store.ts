@@ -1,3 +1,5 @@
+import { createAuditStore } from "./audit-store";
+import { createDeskAuthStore } from "./auth-store";
 import { createContactStore } from "./contact-store";
 import { createLeadStore } from "./lead-store";
 import { createPaymentStore } from "./payment-store";
@@ -23,6 +25,8 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createRequestCounter(sql),
     ...createPersonStore(sql),
     ...createRetentionStore(sql),
+    ...createDeskAuthStore(sql),
+    ...createAuditStore(sql),
     close: () => sql.close(),
   };
 }
