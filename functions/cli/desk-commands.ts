@@ -119,11 +119,14 @@ export async function runDeskCommand(
 
 /**
  * The origin an invite printed by the command line points to: `DESK_ORIGIN`, else `SITE_ORIGIN`
- * when set, else the local server (`fallback`: the running server's own address, or
- * 127.0.0.1 on `PORT`).
+ * when set, else the local server (`fallback`: the running server's own address, or `PORT`)
+ * on localhost.
  */
 export function inviteOrigin(env: Record<string, string | undefined>, fallback?: string): string {
   const configured = env.DESK_ORIGIN?.trim() || env.SITE_ORIGIN?.trim();
   if (configured) return new URL(configured).origin;
-  return fallback ?? `http://127.0.0.1:${env.PORT?.trim() || "8080"}`;
+  // Passkeys cannot be bound to an IP address, so a local desk is reached on localhost.
+  const local = new URL(fallback ?? `http://127.0.0.1:${env.PORT?.trim() || "8080"}`);
+  if (local.hostname === "127.0.0.1" || local.hostname === "[::1]") local.hostname = "localhost";
+  return local.origin;
 }

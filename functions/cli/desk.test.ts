@@ -45,7 +45,7 @@ describe("npm run desk against the store directly", () => {
     const invite = await run(["invite", "--email", " Broker@Example.com "], env);
     expect(invite.code).toBe(0);
     expect(invite.stdout).toContain("broker@example.com");
-    expect(invite.stdout).toMatch(/http:\/\/127\.0\.0\.1:8080\/desk\/enrol\?token=[\w-]{43}\n/);
+    expect(invite.stdout).toMatch(/http:\/\/localhost:8080\/desk\/enrol\?token=[\w-]{43}\n/);
     const configured = await run(["invite", "--email", "b@example.com"], {
       ...env,
       SITE_ORIGIN: "https://www.broker.example/",
@@ -119,7 +119,7 @@ describe("npm run desk while the server holds the embedded store", () => {
 
       // The running server's address, which a direct run could not know.
       const invite = await run(["invite", "--email", "assistant@example.com"], { DATA_DIR: dir });
-      expect(invite.stdout).toContain("http://127.0.0.1:9911/desk/enrol?token=");
+      expect(invite.stdout).toContain("http://localhost:9911/desk/enrol?token=");
       expect(await store.findInvite(hash(tokenIn(invite.stdout)), new Date())).toMatchObject({
         status: "valid",
       });

@@ -24,6 +24,8 @@ const NONE = {
 /** The desk pages' Content-Security-Policy: the site's, with no one allowed to frame it. */
 export const deskPagePolicy = { ...pagePolicy(NONE), frameAncestors: ["'none'"] };
 
+const IP_LOOPBACK = new Set(["127.0.0.1", "[::1]"]);
+
 const deskPageHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
@@ -74,7 +76,14 @@ export function createDeskPages({ distDir }: { distDir: string }): Hono {
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
     });
   };
-  app.get("/desk", page);
-  app.get("/desk/*", page);
+  // Passkeys cannot be bound to an IP address: on this machine the desk opens on localhost.
+  const onLocalhost: MiddlewareHandler = async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.protocol !== "http:" || !IP_LOOPBACK.has(url.hostname)) return next();
+    url.hostname = "localhost";
+    return c.redirect(url.href, 302);
+  };
+  app.get("/desk", onLocalhost, page);
+  app.get("/desk/*", onLocalhost, page);
   return app;
 }

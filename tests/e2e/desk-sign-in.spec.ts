@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { deskOrigin, enrolBroker, inviteLink } from "./desk/enrol";
+
+// The broker's first account, as a broker makes it: an invite from the command line, a passkey
+// registered from the link (a virtual authenticator stands in for the device), then signing out
+// and in again. What the desk's API answers is checked beside what the page shows.
+
+test("a broker enrols from an invite, signs out, and signs in again with the passkey", async ({
+  page,
+  playwright,
+}) => {
+  const email = `broker-${Date.now()}@example.com`;
+  await enrolBroker(page, { email, deviceName: "Work laptop", name: "Sam" });
+
+  const me = await page.request.get(`${deskOrigin()}/desk/api/me`);
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ user: { email, name: "Sam" } });
+  const [cookie] = await page.context().cookies(deskOrigin());
+  expect(cookie).toMatchObject({ name: "desk-session", httpOnly: true, sameSite: "Lax" });
+
+  await page.goto(`${deskOrigin()}/desk/settings`);
+  await expect(page.getByRole("heading", { name: "Your passkeys" })).toBeVisible();
+  await expect(page.getByText("Work laptop")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
+
+  // The cookie the browser held before signing out signs no one in.
+  const bare = await playwright.request.newContext();
+  const old = await bare.get(`${deskOrigin()}/desk/api/me`, {
+    headers: { Cookie: `${cookie?.name}=${cookie?.value}` },
+  });
+  expect(old.status()).toBe(401);
+  await bare.dispose();
+
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeHidden();
+  const again = await page.request.get(`${deskOrigin()}/desk/api/me`);
+  expect(await again.json()).toMatchObject({ user: { email } });
+});
+
+test("an invite link works once: opened again, it says so", async ({ page }) => {
+  const email = `assistant-${Date.now()}@example.com`;
+  const link = await inviteLink(email);
+  await enrolBroker(page, { email, link });
+  await page.context().clearCookies();
+  await page.goto(`${deskOrigin()}${link}`);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This link has already been used. Ask for a new one.",
+  );
+});
