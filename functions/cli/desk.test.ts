@@ -105,7 +105,7 @@ describe("npm run desk while the server holds the embedded store", () => {
       path: deskSocketPath(dir),
       store,
       clock: () => new Date(),
-      origin: "http://127.0.0.1:9911",
+      origin: "http://localhost:9911",
     });
     try {
       expect(statSync(deskSocketPath(dir)).mode & 0o777).toBe(0o600);

@@ -11,6 +11,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { pagePolicy } from "../server/content-security";
+import { IMMUTABLE } from "../server/static";
 
 const NONE = {
   scriptSrc: [],
@@ -47,14 +48,16 @@ export function createDeskPages({ distDir }: { distDir: string }): Hono {
 
   app.get(
     "/desk/assets/*",
+    async (c, next) => {
+      await next();
+      // The desk's build names its files by their content.
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", IMMUTABLE);
+    },
     serveStatic({
       root: deskDir,
       precompressed: true,
       // serveStatic refuses `..` and encoded separators; source maps hold the sources.
       rewriteRequestPath: (path) => (path.endsWith(".map") ? "/missing" : path.slice(5)),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
     }),
     (c) => c.text("Not found\n", 404),
   );

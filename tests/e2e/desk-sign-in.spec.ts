@@ -36,6 +36,12 @@ test("a broker enrols from an invite, signs out, and signs in again with the pas
   await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeHidden();
   const again = await page.request.get(`${deskOrigin()}/desk/api/me`);
   expect(await again.json()).toMatchObject({ user: { email } });
+
+  // Both sign-ins are in the audit log the desk shows, by name.
+  const audit = await page.request.get(`${deskOrigin()}/desk/api/audit`);
+  const { entries } = (await audit.json()) as { entries: { actor: string; action: string }[] };
+  const mine = entries.filter((entry) => entry.actor === "Sam").map((entry) => entry.action);
+  expect(mine.slice(0, 2)).toEqual(["sign-in", "enrol"]);
 });
 
 test("an invite link works once: opened again, it says so", async ({ page }) => {
