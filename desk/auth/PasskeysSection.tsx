@@ -20,6 +20,20 @@ export function PasskeysSection() {
   const ids = useId();
   const { data, error, status, busy, act } = useSection(loadPasskeys);
   const [device, setDevice] = useState("");
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming) return;
+    void act(async () => {
+      await deskApi(`/passkeys/${encodeURIComponent(renaming.id)}`, {
+        method: "PATCH",
+        body: { deviceName: renaming.name },
+      });
+      setRenaming(null);
+      return undefined;
+    });
+  };
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -43,28 +57,61 @@ export function PasskeysSection() {
       <ul className="desk-auth__list">
         {data?.passkeys.map((passkey) => (
           <li key={passkey.id} className="desk-auth__item">
-            <div>
-              <p>{passkey.deviceName}</p>
-              <p className="desk-auth__meta">
-                {copy.added} {shownDate(passkey.createdAt)} · {copy.lastUsed}{" "}
-                {passkey.lastUsedAt ? shownDate(passkey.lastUsedAt) : copy.never}
-              </p>
-            </div>
-            <button
-              type="button"
-              disabled={busy}
-              aria-label={copy.removeLabel(passkey.deviceName)}
-              onClick={() =>
-                act(async () => {
-                  await deskApi(`/passkeys/${encodeURIComponent(passkey.id)}`, {
-                    method: "DELETE",
-                  });
-                  return undefined;
-                })
-              }
-            >
-              {copy.remove}
-            </button>
+            {renaming?.id === passkey.id ? (
+              <form onSubmit={rename} className="desk-auth__row">
+                <label htmlFor={`${ids}-rename`} className="desk-auth__visually-hidden">
+                  {copy.renameLabel(passkey.deviceName)}
+                </label>
+                <input
+                  id={`${ids}-rename`}
+                  required
+                  maxLength={60}
+                  value={renaming.name}
+                  onChange={(event) => setRenaming({ id: passkey.id, name: event.target.value })}
+                />
+                <button type="submit" className="desk-auth__primary" disabled={busy}>
+                  {copy.save}
+                </button>
+                <button type="button" onClick={() => setRenaming(null)}>
+                  {copy.cancel}
+                </button>
+              </form>
+            ) : (
+              <>
+                <div>
+                  <p>{passkey.deviceName}</p>
+                  <p className="desk-auth__meta">
+                    {copy.added} {shownDate(passkey.createdAt)} · {copy.lastUsed}{" "}
+                    {passkey.lastUsedAt ? shownDate(passkey.lastUsedAt) : copy.never}
+                  </p>
+                </div>
+                <div className="desk-auth__row">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={copy.renameLabel(passkey.deviceName)}
+                    onClick={() => setRenaming({ id: passkey.id, name: passkey.deviceName })}
+                  >
+                    {copy.rename}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={copy.removeLabel(passkey.deviceName)}
+                    onClick={() =>
+                      act(async () => {
+                        await deskApi(`/passkeys/${encodeURIComponent(passkey.id)}`, {
+                          method: "DELETE",
+                        });
+                        return undefined;
+                      })
+                    }
+                  >
+                    {copy.remove}
+                  </button>
+                </div>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -188,6 +188,20 @@ describe("enrolment links", () => {
   });
 });
 
+describe("WebAuthn challenges", () => {
+  it("are taken once, only for what they were handed out for, and only until they expire", async () => {
+    const expires = new Date(T0.getTime() + 300_000);
+    await store.saveChallenge("challenge-a", "add", "user-1", expires);
+    expect(await store.takeChallenge("challenge-a", "add", "user-2", T0)).toBe(false);
+    expect(await store.takeChallenge("challenge-a", "sign-in", "user-1", T0)).toBe(false);
+    expect(await store.takeChallenge("challenge-a", "add", "user-1", T0)).toBe(true);
+    expect(await store.takeChallenge("challenge-a", "add", "user-1", T0)).toBe(false);
+
+    await store.saveChallenge("challenge-b", "sign-in", "", expires);
+    expect(await store.takeChallenge("challenge-b", "sign-in", "", expires)).toBe(false);
+  });
+});
+
 describe("sign-in attempts", () => {
   it("are limited per client: past DESK_SIGN_IN_RATE_LIMIT a minute, 429 with Retry-After", async () => {
     const { app } = appAt(T0, { DESK_SIGN_IN_RATE_LIMIT: "3" });

@@ -198,6 +198,14 @@ export function createDeskAuthStore(sql: Sql): DeskAuthStore {
       return rows.length === 1;
     },
 
+    async renamePasskey(userId, id, deviceName) {
+      const rows = await sql.query(
+        "UPDATE desk_passkeys SET device_name = $3 WHERE user_id = $1 AND id = $2 RETURNING id",
+        [userId, id, deviceName],
+      );
+      return rows.length === 1;
+    },
+
     async createSession(session) {
       await sql.query(
         `INSERT INTO desk_sessions (id, token_hash, user_id, created_at, last_seen_at, user_agent)

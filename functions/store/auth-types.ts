@@ -105,6 +105,7 @@ export interface DeskAuthStore {
   listPasskeys(userId: string): Promise<StoredPasskey[]>;
   addPasskey(userId: string, passkey: NewPasskey): Promise<void>;
   deletePasskey(userId: string, id: string): Promise<boolean>;
+  renamePasskey(userId: string, id: string, deviceName: string): Promise<boolean>;
   createSession(session: NewSession): Promise<void>;
   /**
    * The session whose token hashes to `tokenHash` and its user, if it holds within `window`;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { wcagViolations } from "../fixtures/wcag";
 import { deskOrigin, enrolBroker, inviteLink } from "./desk/enrol";
 
 // The broker's first account, as a broker makes it: an invite from the command line, a passkey
@@ -21,8 +22,10 @@ test("a broker enrols from an invite, signs out, and signs in again with the pas
   await page.goto(`${deskOrigin()}/desk/settings`);
   await expect(page.getByRole("heading", { name: "Your passkeys" })).toBeVisible();
   await expect(page.getByText("Work laptop")).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
 
   // The cookie the browser held before signing out signs no one in.
   const bare = await playwright.request.newContext();
@@ -44,13 +47,28 @@ test("a broker enrols from an invite, signs out, and signs in again with the pas
   expect(mine.slice(0, 2)).toEqual(["sign-in", "enrol"]);
 });
 
-test("an invite link works once: opened again, it says so", async ({ page }) => {
+test("in settings a passkey is renamed and an assistant invited; the used link says so", async ({
+  page,
+}) => {
   const email = `assistant-${Date.now()}@example.com`;
   const link = await inviteLink(email);
-  await enrolBroker(page, { email, link });
+  await enrolBroker(page, { email, link, deviceName: "Phone" });
+
+  await page.goto(`${deskOrigin()}/desk/settings`);
+  await page.getByRole("button", { name: "New name for the passkey “Phone”" }).click();
+  await page.getByLabel("New name for the passkey “Phone”").fill("Work phone");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Work phone", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Their e-mail").fill(`helper-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Create invite link" }).click();
+  await expect(page.getByLabel("Invite link (one use, for 24 hours)")).toHaveValue(
+    new RegExp(`^${deskOrigin()}/desk/enrol\\?token=[\\w-]{43}$`),
+  );
   await page.context().clearCookies();
   await page.goto(`${deskOrigin()}${link}`);
   await expect(page.getByRole("alert")).toHaveText(
     "This link has already been used. Ask for a new one.",
   );
+  expect(await wcagViolations(page)).toEqual([]);
 });

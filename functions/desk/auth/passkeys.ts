@@ -99,3 +99,16 @@ export const removePasskey: DeskHandler = async (_req, ctx) => {
   await ctx.audit("remove-passkey", { note: passkey.deviceName });
   return new Response(null, { status: 204 });
 };
+
+/** `PATCH /passkeys/:id {deviceName}`: names one of the signed-in person's passkeys anew. */
+export const renamePasskey: DeskHandler = async (req, ctx) => {
+  const body = await readBody(req, z.object({ deviceName }));
+  if ("refusal" in body) return body.refusal;
+  const renamed = await ctx.store.renamePasskey(
+    signedIn(ctx).id,
+    ctx.params.id ?? "",
+    body.data.deviceName,
+  );
+  if (!renamed) return jsonError(404, "not_found", "You have no such passkey.");
+  return new Response(null, { status: 204 });
+};

@@ -1,7 +1,13 @@
 import type { DeskRoute } from "../types";
 import { listAudit } from "./audit";
 import { enrolOptions, enrolVerify } from "./enrol";
-import { addPasskeyOptions, addPasskeyVerify, listPasskeys, removePasskey } from "./passkeys";
+import {
+  addPasskeyOptions,
+  addPasskeyVerify,
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+} from "./passkeys";
 import { invite, listUsers } from "./people";
 import { signInRateLimit } from "./rate-limit";
 import { endOtherSessions, endSession, listSessions } from "./sessions";
@@ -42,6 +48,7 @@ export const authRoutes: DeskRoute[] = [
   { method: "GET", path: "/passkeys", handler: listPasskeys },
   { method: "POST", path: "/passkeys/options", handler: addPasskeyOptions },
   { method: "POST", path: "/passkeys/verify", handler: addPasskeyVerify },
+  { method: "PATCH", path: "/passkeys/:id", handler: renamePasskey },
   { method: "DELETE", path: "/passkeys/:id", handler: removePasskey },
   { method: "GET", path: "/sessions", handler: listSessions },
   { method: "DELETE", path: "/sessions", handler: endOtherSessions },
