@@ -5,7 +5,10 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = mkdtempSync(join(tmpdir(), "ebw-e2e-"));
+// Kept in the environment, so the test workers (which read this file again) share the server's
+// store directory: the desk's tests make invites through the server's socket in it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "ebw-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,6 +47,8 @@ export default defineConfig({
       // The suite sends more leads a minute from 127.0.0.1 than a visitor may; the limit has
       // tests of its own.
       LEAD_RATE_LIMIT: "0",
+      // Every desk test signs in from 127.0.0.1 too; the limit has tests of its own.
+      DESK_SIGN_IN_RATE_LIMIT: "0",
     },
   },
 });

@@ -24,6 +24,7 @@ await build({
       input: {
         server: resolve(root, "functions/server/main.ts"),
         "leads-cli": resolve(root, "functions/cli/leads.ts"),
+        "desk-cli": resolve(root, "functions/cli/desk.ts"),
       },
       output: {
         format: "es",

@@ -1,5 +1,6 @@
 import { type Env, type SiteConfig, wholeNumberFromEnv } from "../src/config";
 import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privacy";
+import { type DeskOptions, deskOptions } from "./desk/auth/options";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./forward/forwarder";
 import { allowedOrigins, type OriginRule } from "./server/allowed-origins";
 import { type ClientAddressRule, clientAddressRule } from "./server/client-address";
@@ -126,6 +127,8 @@ export interface ServerOptions {
   http: HttpLimits;
   /** `PRIVACY_AUDIT_KEY`: see `privacyAuditKey`. */
   privacyAuditKey: string | undefined;
+  /** `DESK_ORIGIN`, `DESK_RP_ID`, `DESK_SIGN_IN_RATE_LIMIT`: see `DeskOptions`. */
+  desk: DeskOptions;
 }
 
 /** Shorter keys are too easy to guess, and a phone number is only ten digits. */
@@ -256,5 +259,6 @@ export function parseServerOptions(env: Env): ServerOptions {
     },
     http: httpLimitsFrom(env),
     privacyAuditKey: privacyAuditKey(env),
+    desk: deskOptions(env),
   };
 }

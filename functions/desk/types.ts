@@ -1,4 +1,6 @@
+import type { RateLimitPolicy } from "../api/rate-limit";
 import type { FunctionContext } from "../context";
+import type { ServerOptions } from "../options";
 
 /** Someone signed in to the desk: the broker or an assistant they invited. */
 export interface DeskUser {
@@ -44,4 +46,9 @@ export interface DeskRoute {
   public?: boolean;
   /** Largest body read; 16 KB unless given. */
   maxBodyBytes?: number;
+  /**
+   * Its allowance per client (counted in the store); routes with the same `name` share one.
+   * None unless given.
+   */
+  rateLimit?: { name: string; policy: (options: ServerOptions) => RateLimitPolicy };
 }

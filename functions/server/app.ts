@@ -14,6 +14,9 @@ import { type RateLimitPolicy, rateLimit, rateLimits } from "../api/rate-limit";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
+import { createDeskPages } from "../desk/pages";
+import { createDeskRouter } from "../desk/router";
+import { deskRoutes } from "../desk/routes";
 import { log } from "../log";
 import type { ServerOptions } from "../options";
 import { type ConnectionAddress, clientKeyOf, nodeConnectionAddress } from "./client-address";
@@ -151,10 +154,15 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   }
   app.all("/api/*", (c) => jsonError(404, "not_found", `There is no function at ${c.req.path}.`));
 
-  if (options.distDir) app.route("/", createStaticSite({ distDir: options.distDir }));
+  // The broker's desk: its JSON API (sessions, origin check, 401 without one) and its pages.
+  app.route("/desk/api", createDeskRouter(ctx, { routes: deskRoutes, clientOf }));
+  if (options.distDir) {
+    app.route("/", createDeskPages({ distDir: options.distDir }));
+    app.route("/", createStaticSite({ distDir: options.distDir }));
+  }
 
   app.onError((error, c) => {
-    const isApi = c.req.path.startsWith("/api/");
+    const isApi = c.req.path.startsWith("/api/") || c.req.path.startsWith("/desk/api/");
     if (error instanceof HTTPException) return isApi ? errorResponse(error) : error.getResponse();
     log.error("request_failed", { method: c.req.method, path: c.req.path, error });
     if (isApi) return errorResponse(error);

@@ -5,6 +5,7 @@
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config";
+import { deskStartup } from "../cli/desk-startup";
 import { createForwarder, createTargets } from "../forward";
 import { unsignedWebhookWarning } from "../forward/webhook";
 import { consoleShaped, log } from "../log";
@@ -83,7 +84,11 @@ const server = listen({ fetch: app.fetch, hostname: host, port, limits: options.
   const unsigned = unsignedWebhookWarning(options);
   if (unsigned) log.warn("webhook_unsigned", { message: unsigned });
   forwarder.start();
+  void deskStartup({ env, store, origin }).then((stop) => {
+    stopDeskSocket = stop;
+  });
 });
+let stopDeskSocket = async () => {};
 
 server.on("error", async (error: NodeJS.ErrnoException) => {
   log.error("server_failed", {
@@ -115,6 +120,7 @@ async function shutdown(signal: string): Promise<void> {
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
   await forwarder.stop();
+  await stopDeskSocket();
   await store.close();
   process.exit(0);
 }

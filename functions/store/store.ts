@@ -1,3 +1,5 @@
+import { createAuditStore } from "./audit-store";
+import { createDeskAuthStore } from "./auth-store";
 import { createContactStore } from "./contact-store";
 import { createDeliveryResender } from "./delivery-resend";
 import { createLeadStore } from "./lead-store";
@@ -25,6 +27,8 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createPersonStore(sql),
     ...createRetentionStore(sql),
     ...createDeliveryResender(sql),
+    ...createDeskAuthStore(sql),
+    ...createAuditStore(sql),
     close: () => sql.close(),
   };
 }

@@ -1,3 +1,4 @@
+import type { AuditStore, DeskAuthStore } from "./auth-types";
 import type { DeliveryResendStore } from "./delivery-resend";
 import type { PersonStore, RetentionStore } from "./person-types";
 
@@ -170,7 +171,9 @@ export interface Store
     RequestCounter,
     PersonStore,
     RetentionStore,
-    DeliveryResendStore {
+    DeliveryResendStore,
+    DeskAuthStore,
+    AuditStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

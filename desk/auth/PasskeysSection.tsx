@@ -1,0 +1,145 @@
+import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
+import { type FormEvent, useId, useState } from "react";
+import { deskAuthCopy } from "../../src/content/desk-auth";
+import { deskApi, shownDate } from "./api";
+import { useSection } from "./use-section";
+
+const copy = deskAuthCopy.settings.passkeys;
+
+interface PasskeyView {
+  id: string;
+  deviceName: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+const loadPasskeys = () => deskApi<{ passkeys: PasskeyView[] }>("/passkeys");
+
+/** The signed-in person's passkeys: each with when it was added and last used; add, remove. */
+export function PasskeysSection() {
+  const ids = useId();
+  const { data, error, status, busy, act } = useSection(loadPasskeys);
+  const [device, setDevice] = useState("");
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming) return;
+    void act(async () => {
+      await deskApi(`/passkeys/${encodeURIComponent(renaming.id)}`, {
+        method: "PATCH",
+        body: { deviceName: renaming.name },
+      });
+      setRenaming(null);
+      return undefined;
+    });
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    void act(async () => {
+      if (!browserSupportsWebAuthn()) throw new Error(deskAuthCopy.errors.unsupported);
+      const optionsJSON = await deskApi<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
+        "/passkeys/options",
+        { method: "POST", body: {} },
+      );
+      const response = await startRegistration({ optionsJSON });
+      await deskApi("/passkeys/verify", { method: "POST", body: { response, deviceName: device } });
+      const added = copy.added_(device);
+      setDevice("");
+      return added;
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`}>{copy.heading}</h2>
+      <ul className="desk-auth__list">
+        {data?.passkeys.map((passkey) => (
+          <li key={passkey.id} className="desk-auth__item">
+            {renaming?.id === passkey.id ? (
+              <form onSubmit={rename} className="desk-auth__row">
+                <label htmlFor={`${ids}-rename`} className="desk-auth__visually-hidden">
+                  {copy.renameLabel(passkey.deviceName)}
+                </label>
+                <input
+                  id={`${ids}-rename`}
+                  required
+                  maxLength={60}
+                  value={renaming.name}
+                  onChange={(event) => setRenaming({ id: passkey.id, name: event.target.value })}
+                />
+                <button type="submit" className="desk-auth__primary" disabled={busy}>
+                  {copy.save}
+                </button>
+                <button type="button" onClick={() => setRenaming(null)}>
+                  {copy.cancel}
+                </button>
+              </form>
+            ) : (
+              <>
+                <div>
+                  <p>{passkey.deviceName}</p>
+                  <p className="desk-auth__meta">
+                    {copy.added} {shownDate(passkey.createdAt)} · {copy.lastUsed}{" "}
+                    {passkey.lastUsedAt ? shownDate(passkey.lastUsedAt) : copy.never}
+                  </p>
+                </div>
+                <div className="desk-auth__row">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={copy.renameLabel(passkey.deviceName)}
+                    onClick={() => setRenaming({ id: passkey.id, name: passkey.deviceName })}
+                  >
+                    {copy.rename}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={copy.removeLabel(passkey.deviceName)}
+                    onClick={() =>
+                      act(async () => {
+                        await deskApi(`/passkeys/${encodeURIComponent(passkey.id)}`, {
+                          method: "DELETE",
+                        });
+                        return undefined;
+                      })
+                    }
+                  >
+                    {copy.remove}
+                  </button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={add} className="desk-auth__form">
+        <label htmlFor={`${ids}-device`}>{copy.device}</label>
+        <div className="desk-auth__row">
+          <input
+            id={`${ids}-device`}
+            required
+            maxLength={60}
+            value={device}
+            onChange={(event) => setDevice(event.target.value)}
+          />
+          <button type="submit" className="desk-auth__primary" disabled={busy}>
+            {copy.add}
+          </button>
+        </div>
+      </form>
+      {status && (
+        <p role="status" className="desk-auth__status">
+          {status}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="desk-auth__error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

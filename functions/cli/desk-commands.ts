@@ -1,0 +1,132 @@
+/**
+ * `npm run desk -- invite | users | revoke`: who may sign in to the desk. The same commands run
+ * against the store directly (PostgreSQL, or the embedded store while no server holds it) and
+ * inside a running server that holds the embedded store (`desk-socket.ts`).
+ */
+import { parseArgs } from "node:util";
+import { createInvite, inviteLink } from "../desk/auth/invites";
+import { email as emailSchema } from "../desk/auth/requests";
+import type { Store } from "../store";
+
+export const DESK_USAGE = `Usage: npm run desk -- invite --email E
+       npm run desk -- users
+       npm run desk -- revoke --email E
+
+invite  prints a one-time link, valid 24 hours, that registers a passkey for E at the desk:
+        the first account, an assistant, or someone who lost every passkey (their account
+        and its history are kept). Send it only to them.
+users   lists everyone who may sign in: e-mail, name, passkeys, since when
+revoke  ends E's sessions and removes their passkeys and open invites: they can no longer
+        sign in (a new invite lets them back)
+
+Runs inside npm start while it holds the embedded store in DATA_DIR (over the socket it keeps
+there), else against the store directly: PostgreSQL at DATABASE_URL, from any machine.`;
+
+export type DeskCommand =
+  | { command: "invite"; email: string }
+  | { command: "users" }
+  | { command: "revoke"; email: string };
+
+/** The command line as a command, or what is wrong with it. */
+export function parseDeskCommand(args: string[]): DeskCommand | { help: true } | { error: string } {
+  if (args.includes("--help") || args.includes("-h")) return { help: true };
+  const [command, ...rest] = args;
+  let values: { email?: string | boolean };
+  try {
+    ({ values } = parseArgs({ args: rest, options: { email: { type: "string" } } }));
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  if (command === "users") {
+    return values.email === undefined ? { command } : { error: "users takes no --email" };
+  }
+  if (command !== "invite" && command !== "revoke") {
+    return { error: command ? `unknown command "${command}"` : "missing command" };
+  }
+  if (typeof values.email !== "string") return { error: `${command} needs --email` };
+  const parsed = emailSchema.safeParse(values.email);
+  if (!parsed.success) return { error: `--email: ${parsed.error.issues[0]?.message}` };
+  return { command, email: parsed.data };
+}
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CommandContext {
+  store: Store;
+  /** `cli:<os user>`, for the audit. */
+  actor: string;
+  now: Date;
+  /** Where the enrolment link points: the desk's origin. */
+  origin: string;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
+
+/** Runs one command; its output is returned, not printed, so the socket can carry it. */
+export async function runDeskCommand(
+  command: DeskCommand,
+  { store, actor, now, origin }: CommandContext,
+): Promise<CommandResult> {
+  if (command.command === "invite") {
+    const { token, expiresAt } = await createInvite(store, {
+      email: command.email,
+      invitedBy: actor,
+      now,
+    });
+    await store.writeAudit({ at: now, actor, action: "invite" });
+    return {
+      code: 0,
+      stdout:
+        `Enrolment link for ${command.email}, for one use until ${day(expiresAt)} UTC:\n\n` +
+        `  ${inviteLink(origin, token)}\n\n` +
+        "Whoever opens it registers a passkey for this account: send it only to them.\n",
+      stderr: "",
+    };
+  }
+  if (command.command === "users") {
+    const users = (await store.listUsers()).filter((user) => user.revokedAt === null);
+    if (users.length === 0) {
+      return {
+        code: 0,
+        stdout:
+          "No one can sign in to the desk yet: npm run desk -- invite --email you@example.com\n",
+        stderr: "",
+      };
+    }
+    const lines = users.map(
+      (user) =>
+        `${user.email}\t${user.name}\t${user.passkeys} passkey${user.passkeys === 1 ? "" : "s"}\tsince ${day(user.createdAt)} UTC`,
+    );
+    return { code: 0, stdout: `${lines.join("\n")}\n`, stderr: "" };
+  }
+  const revoked = await store.revokeUser(command.email, now);
+  if (!revoked) {
+    return { code: 1, stdout: "", stderr: `desk: no account has the e-mail ${command.email}\n` };
+  }
+  await store.writeAudit({ at: now, actor, action: "revoke", count: revoked.sessions });
+  return {
+    code: 0,
+    stdout:
+      `Revoked ${command.email}: ${revoked.sessions} session(s) ended, ${revoked.passkeys} ` +
+      `passkey(s) removed, ${revoked.invites} open invite(s) cancelled.\n`,
+    stderr: "",
+  };
+}
+
+/**
+ * The origin an invite printed by the command line points to: `DESK_ORIGIN`, else `SITE_ORIGIN`
+ * when set, else the local server (`fallback`: the running server's own address, or `PORT`)
+ * on localhost.
+ */
+export function inviteOrigin(env: Record<string, string | undefined>, fallback?: string): string {
+  const configured = env.DESK_ORIGIN?.trim() || env.SITE_ORIGIN?.trim();
+  if (configured) return new URL(configured).origin;
+  // Passkeys cannot be bound to an IP address, so a local desk is reached on localhost.
+  const local = new URL(fallback ?? `http://127.0.0.1:${env.PORT?.trim() || "8080"}`);
+  if (local.hostname === "127.0.0.1" || local.hostname === "[::1]") local.hostname = "localhost";
+  return local.origin;
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm run desk -- invite --email E | users | revoke --email E` (see `desk-commands.ts`). With
+ * the embedded store, a running `npm start` is asked over its socket; with none running, or with
+ * PostgreSQL (DATABASE_URL), the store is opened here.
+ */
+import { userInfo } from "node:os";
+import { pathToFileURL } from "node:url";
+import { openStore, type Store } from "../store";
+import { DESK_USAGE, inviteOrigin, parseDeskCommand, runDeskCommand } from "./desk-commands";
+import { askDeskSocket, deskSocketPath } from "./desk-socket";
+
+interface Io {
+  env: Record<string, string | undefined>;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+function osUser(env: Io["env"]): string {
+  try {
+    return userInfo().username;
+  } catch {
+    // A container may run as a user id with no name.
+    return env.USER ?? env.LOGNAME ?? String(process.getuid?.() ?? "unknown");
+  }
+}
+
+/** Runs the command line; resolves to the exit code (2 for a usage error). */
+export async function runDeskCli(args: string[], io: Io): Promise<number> {
+  const command = parseDeskCommand(args);
+  if ("help" in command) {
+    io.stdout(`${DESK_USAGE}\n`);
+    return 0;
+  }
+  if ("error" in command) {
+    io.stderr(`desk: ${command.error}\n\n${DESK_USAGE}\n`);
+    return 2;
+  }
+  const dataDir = io.env.DATA_DIR?.trim() || ".data";
+  if (!io.env.DATABASE_URL?.trim() && dataDir !== "memory") {
+    const answer = await askDeskSocket(deskSocketPath(dataDir), {
+      args,
+      actor: osUser(io.env),
+    });
+    if (answer) {
+      io.stdout(answer.stdout);
+      io.stderr(answer.stderr);
+      return answer.code;
+    }
+  }
+  let store: Store;
+  try {
+    store = await openStore(io.env);
+  } catch (error) {
+    io.stderr(`desk: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  try {
+    const result = await runDeskCommand(command, {
+      store,
+      actor: `cli:${osUser(io.env)}`,
+      now: new Date(),
+      origin: inviteOrigin(io.env),
+    });
+    io.stdout(result.stdout);
+    io.stderr(result.stderr);
+    return result.code;
+  } finally {
+    await store.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runDeskCli(process.argv.slice(2), {
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDeskContext } from "../../../tests/fixtures/desk-context";
+import { enrolledSession } from "../../../tests/fixtures/desk-session";
+import { openStore } from "../../store";
+import type { Store } from "../../store/types";
+import { listAudit } from "./audit";
+
+let store: Store;
+beforeAll(async () => {
+  store = await openStore({ DATA_DIR: "memory" });
+}, 30_000);
+afterAll(() => store.close());
+
+const T0 = new Date("2030-03-14T09:00:00.000Z");
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+
+describe("GET /desk/api/audit", () => {
+  it("lists the desk's entries and the command line's privacy audit, newest first, 50 a page", async () => {
+    const { userId } = await enrolledSession(store, { email: "audit-broker@example.com" });
+    await store.findPerson({ email: "jane@example.com" }, { actor: "cli:sam", at: at(0) });
+    for (let i = 1; i <= 50; i++) {
+      await store.writeAudit({ at: at(i), actor: userId, action: "view-person", count: i });
+    }
+    const ctx = testDeskContext({ store });
+
+    const first = await listAudit(new Request("http://localhost/desk/api/audit"), ctx);
+    const page1 = (await first.json()) as {
+      entries: { actor: string; action: string; count: number | null; at: string }[];
+      next: string | null;
+    };
+    expect(page1.entries).toHaveLength(50);
+    expect(page1.entries[0]).toMatchObject({ actor: "Broker", action: "view-person", count: 50 });
+    expect(page1.next).not.toBeNull();
+
+    const second = await listAudit(
+      new Request(`http://localhost/desk/api/audit?cursor=${page1.next}`),
+      ctx,
+    );
+    const page2 = (await second.json()) as typeof page1;
+    expect(page2.entries).toEqual([
+      expect.objectContaining({ actor: "cli:sam", action: "find", count: 0, at: T0.toISOString() }),
+    ]);
+    expect(page2.next).toBeNull();
+  });
+
+  it("refuses a cursor it did not give", async () => {
+    const response = await listAudit(
+      new Request("http://localhost/desk/api/audit?cursor=bogus"),
+      testDeskContext({ store }),
+    );
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import {
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import { z } from "zod";
+import { jsonError } from "../../context";
+import { deskSite } from "../origin";
+import { hashToken, newToken, sessionCookie, userAgentOf } from "../session";
+import type { DeskHandler } from "../types";
+import { credentialResponse, deviceName, readBody } from "./requests";
+import {
+  CEREMONY_TIMEOUT_MS,
+  challengeExpiry,
+  credentialOf,
+  notVerified,
+  rpName,
+} from "./webauthn";
+
+const token = z.string().trim().min(1, "The link has no token.").max(200);
+
+/** Why an invite cannot be used, as the enrolment page shows it. */
+const inviteRefusal = (status: "expired" | "used" | "unknown") =>
+  status === "expired"
+    ? jsonError(410, "invite_expired", "This link has expired. Ask for a new one.")
+    : status === "used"
+      ? jsonError(410, "invite_used", "This link has already been used. Ask for a new one.")
+      : jsonError(404, "invite_unknown", "This link is not valid. Check it, or ask for a new one.");
+
+/** `POST /enrol/options {token}`: the passkey creation options for the invite's account. */
+export const enrolOptions: DeskHandler = async (req, ctx) => {
+  const body = await readBody(req, z.object({ token }));
+  if ("refusal" in body) return body.refusal;
+  const tokenHash = hashToken(body.data.token);
+  const invite = await ctx.store.findInvite(tokenHash, ctx.clock());
+  if (invite.status !== "valid") return inviteRefusal(invite.status);
+  const site = deskSite(req, ctx);
+  const existing = await ctx.store.listPasskeys(invite.userId);
+  const options = await generateRegistrationOptions({
+    rpName: rpName(ctx),
+    rpID: site.rpId,
+    userName: invite.email,
+    userID: new TextEncoder().encode(invite.userId),
+    userDisplayName: invite.name ?? invite.email,
+    timeout: CEREMONY_TIMEOUT_MS,
+    attestationType: "none",
+    excludeCredentials: existing.map(credentialOf),
+    // A passkey the browser can offer without a name typed first, unlocked by the person.
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  await ctx.store.saveChallenge(options.challenge, "enrol", tokenHash, challengeExpiry(ctx));
+  return Response.json({ ...options, email: invite.email });
+};
+
+const verifyBody = z.object({
+  token,
+  response: credentialResponse,
+  deviceName,
+  /** How the desk names them; their e-mail if they give none. */
+  name: z.string().trim().max(80).optional(),
+});
+
+/**
+ * `POST /enrol/verify {token, response, deviceName, name?}`: stores the passkey, uses up the
+ * invite and signs the person in.
+ */
+export const enrolVerify: DeskHandler = async (req, ctx) => {
+  const body = await readBody(req, verifyBody);
+  if ("refusal" in body) return body.refusal;
+  const now = ctx.clock();
+  const tokenHash = hashToken(body.data.token);
+  const invite = await ctx.store.findInvite(tokenHash, now);
+  if (invite.status !== "valid") return inviteRefusal(invite.status);
+  const site = deskSite(req, ctx);
+  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verified = await verifyRegistrationResponse({
+      response: body.data.response as unknown as RegistrationResponseJSON,
+      expectedChallenge: (challenge) => ctx.store.takeChallenge(challenge, "enrol", tokenHash, now),
+      expectedOrigin: site.origin,
+      expectedRPID: site.rpId,
+      requireUserVerification: true,
+    });
+  } catch (error) {
+    return notVerified(error);
+  }
+  if (!verified.verified) return notVerified();
+  const { credential } = verified.registrationInfo;
+  const sessionToken = newToken();
+  const outcome = await ctx.store.completeEnrolment({
+    inviteHash: tokenHash,
+    now,
+    name: body.data.name ?? "",
+    passkey: {
+      id: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      deviceName: body.data.deviceName,
+      createdAt: now,
+    },
+    session: {
+      id: randomUUID(),
+      tokenHash: hashToken(sessionToken),
+      createdAt: now,
+      userAgent: userAgentOf(req),
+    },
+  });
+  if (outcome.status !== "enrolled") return inviteRefusal(outcome.status);
+  await ctx.store.writeAudit({
+    at: now,
+    actor: outcome.user.id,
+    action: "enrol",
+    note: body.data.deviceName,
+  });
+  return Response.json(
+    { user: outcome.user },
+    { headers: { "Set-Cookie": sessionCookie(req, ctx, sessionToken) } },
+  );
+};

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { jsonError } from "../../context";
+
+/**
+ * The JSON body of `req` as `schema` reads it, or the 400 that says what is wrong with it. A
+ * WebAuthn response is passed on as the browser sent it: the library checks every field of it.
+ */
+export async function readBody<T>(
+  req: Request,
+  schema: z.ZodType<T>,
+): Promise<{ data: T } | { refusal: Response }> {
+  let raw: unknown;
+  try {
+    raw = await req.json();
+  } catch {
+    return { refusal: jsonError(400, "invalid_json", "The request body must be JSON.") };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    return {
+      refusal: jsonError(400, "invalid_request", z.prettifyError(parsed.error), {
+        fields: parsed.error.issues.map((issue) => issue.path.join(".")),
+      }),
+    };
+  }
+  return { data: parsed.data };
+}
+
+/** A passkey's name as a person gives it: "Work laptop", "Sam's phone". */
+export const deviceName = z.string().trim().min(1, "Name this device.").max(60);
+
+/** The browser's answer to a WebAuthn ceremony (`@simplewebauthn/browser`'s JSON). */
+export const credentialResponse = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: z.string().max(4096) }),
+});
+
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Enter an e-mail address such as name@example.com.").max(254));

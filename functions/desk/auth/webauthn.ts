@@ -1,0 +1,38 @@
+import { jsonError } from "../../context";
+import type { StoredPasskey } from "../../store/auth-types";
+import type { DeskContext } from "../types";
+
+/** How long a browser has to answer a challenge: the ceremony's own timeout, and some. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
+
+/** The name the browser shows when asking for a passkey. */
+export const rpName = (ctx: DeskContext) => `${ctx.config.tradingName} desk`;
+
+export const challengeExpiry = (ctx: DeskContext) =>
+  new Date(ctx.clock().getTime() + CHALLENGE_TTL_MS);
+
+/** A stored passkey as the library's credential. */
+export const credentialOf = (passkey: StoredPasskey) => ({
+  id: passkey.id,
+  publicKey: passkey.publicKey,
+  counter: passkey.counter,
+  transports: passkey.transports,
+});
+
+/** What the browser is told when its passkey's answer does not verify. */
+export const notVerified = (error?: unknown) =>
+  jsonError(
+    400,
+    "passkey_not_verified",
+    "Your passkey's answer could not be checked. Please try again.",
+    error instanceof Error ? { reason: error.message } : {},
+  );
+
+/** The passkey list's view of a passkey: never its key. */
+export const passkeyView = (passkey: StoredPasskey) => ({
+  id: passkey.id,
+  deviceName: passkey.deviceName,
+  createdAt: passkey.createdAt.toISOString(),
+  lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+});

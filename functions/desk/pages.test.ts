@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testContext } from "../../tests/fixtures/function-context";
+import { createApp } from "../server/app";
+import { openStore } from "../store";
+import type { Store } from "../store/types";
+
+let store: Store;
+let distDir: string;
+beforeAll(async () => {
+  store = await openStore({ DATA_DIR: "memory" });
+  distDir = mkdtempSync(join(tmpdir(), "desk-pages-"));
+}, 30_000);
+afterAll(async () => {
+  await store.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const app = () => createApp(testContext({ store }), { distDir });
+const SITE = "http://localhost:8080";
+
+describe("the desk's pages", () => {
+  it("answer 503 with a plain sentence while the desk is not built", async () => {
+    const response = await app().request(`${SITE}/desk`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("The desk is not built yet");
+  });
+
+  it("serve the desk's page for /desk and any path under it, never indexed or framed", async () => {
+    mkdirSync(join(distDir, "desk/assets"), { recursive: true });
+    writeFileSync(join(distDir, "desk/index.html"), "<!doctype html><title>Desk</title>");
+    for (const path of ["/desk", "/desk/enrol?token=x", "/desk/leads/123"]) {
+      const response = await app().request(`${SITE}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain("<title>Desk</title>");
+      expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      const policy = response.headers.get("Content-Security-Policy") ?? "";
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toMatch(/script-src 'self'(;|$)/);
+      expect(policy).not.toContain("unsafe-inline");
+    }
+  });
+
+  it("serve its assets as immutable files, and nothing outside them", async () => {
+    writeFileSync(join(distDir, "desk/assets/app-abc123.js"), "console.log(1)");
+    writeFileSync(join(distDir, "desk/assets/app-abc123.js.map"), "{}");
+    const script = await app().request(`${SITE}/desk/assets/app-abc123.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("Cache-Control")).toContain("immutable");
+    expect(script.headers.get("Content-Type")).toContain("javascript");
+    for (const path of [
+      "/desk/assets/app-abc123.js.map",
+      "/desk/assets/..%2findex.html",
+      "/desk/assets/nope.js",
+    ]) {
+      expect((await app().request(`${SITE}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it("open on localhost when asked for on 127.0.0.1, where no passkey can be bound", async () => {
+    const response = await app().request("http://127.0.0.1:8080/desk/enrol?token=abc");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("http://localhost:8080/desk/enrol?token=abc");
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The desk's pages: `/desk` and every path under it but the API answer the desk's single page
+ * (`dist/desk/index.html`, which its script routes), `/desk/assets/*` its hashed files. The
+ * desk holds people's data, so its pages are never indexed (`X-Robots-Tag`, and a meta tag in
+ * the page), never framed (`frame-ancestors 'none'`), and run the site's strict policy: scripts
+ * from this origin only, no inline script, nothing from another host.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { pagePolicy } from "../server/content-security";
+import { IMMUTABLE } from "../server/static";
+
+const NONE = {
+  scriptSrc: [],
+  styleSrc: [],
+  styleSrcAttr: [],
+  frameSrc: [],
+  imgSrc: [],
+  connectSrc: [],
+};
+
+/** The desk pages' Content-Security-Policy: the site's, with no one allowed to frame it. */
+export const deskPagePolicy = { ...pagePolicy(NONE), frameAncestors: ["'none'"] };
+
+const IP_LOOPBACK = new Set(["127.0.0.1", "[::1]"]);
+
+const deskPageHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+};
+
+export function createDeskPages({ distDir }: { distDir: string }): Hono {
+  const deskDir = join(distDir, "desk");
+  const app = new Hono();
+  app.use(
+    "/desk/*",
+    deskPageHeaders,
+    secureHeaders({
+      contentSecurityPolicy: deskPagePolicy,
+      xFrameOptions: "DENY",
+      referrerPolicy: "same-origin",
+    }),
+  );
+  app.use("/desk", deskPageHeaders, secureHeaders({ contentSecurityPolicy: deskPagePolicy }));
+
+  app.get(
+    "/desk/assets/*",
+    async (c, next) => {
+      await next();
+      // The desk's build names its files by their content.
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", IMMUTABLE);
+    },
+    serveStatic({
+      root: deskDir,
+      precompressed: true,
+      // serveStatic refuses `..` and encoded separators; source maps hold the sources.
+      rewriteRequestPath: (path) => (path.endsWith(".map") ? "/missing" : path.slice(5)),
+    }),
+    (c) => c.text("Not found\n", 404),
+  );
+
+  const page = (): Response => {
+    let html: string;
+    try {
+      html = readFileSync(join(deskDir, "index.html"), "utf8");
+    } catch {
+      return new Response(
+        "The desk is not built yet: run `npm run build`, then reload this page.\n",
+        {
+          status: 503,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+        },
+      );
+    }
+    return new Response(html, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+    });
+  };
+  // Passkeys cannot be bound to an IP address: on this machine the desk opens on localhost.
+  const onLocalhost: MiddlewareHandler = async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.protocol !== "http:" || !IP_LOOPBACK.has(url.hostname)) return next();
+    url.hostname = "localhost";
+    return c.redirect(url.href, 302);
+  };
+  app.get("/desk", onLocalhost, page);
+  app.get("/desk/*", onLocalhost, page);
+  return app;
+}
