@@ -1,5 +1,7 @@
 import { type Env, type SiteConfig, wholeNumberFromEnv } from "../src/config";
+import { experiments } from "../src/content/experiments";
 import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privacy";
+import { endedExperiments } from "./experiments/ended";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./forward/forwarder";
 import { allowedOrigins, type OriginRule } from "./server/allowed-origins";
 import { type ClientAddressRule, clientAddressRule } from "./server/client-address";
@@ -126,6 +128,8 @@ export interface ServerOptions {
   http: HttpLimits;
   /** `PRIVACY_AUDIT_KEY`: see `privacyAuditKey`. */
   privacyAuditKey: string | undefined;
+  /** `EXPERIMENTS_ENDED`: experiments ended early, and the arm each serves everyone. */
+  experimentsEnded: ReadonlyMap<string, string>;
 }
 
 /** Shorter keys are too easy to guess, and a phone number is only ten digits. */
@@ -256,5 +260,6 @@ export function parseServerOptions(env: Env): ServerOptions {
     },
     http: httpLimitsFrom(env),
     privacyAuditKey: privacyAuditKey(env),
+    experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
   };
 }

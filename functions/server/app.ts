@@ -14,6 +14,7 @@ import { type RateLimitPolicy, rateLimit, rateLimits } from "../api/rate-limit";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
+import { experimentsScriptRoute } from "../experiments/route";
 import { log } from "../log";
 import type { ServerOptions } from "../options";
 import { type ConnectionAddress, clientKeyOf, nodeConnectionAddress } from "./client-address";
@@ -151,6 +152,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   }
   app.all("/api/*", (c) => jsonError(404, "not_found", `There is no function at ${c.req.path}.`));
 
+  if (options.distDir) experimentsScriptRoute(app, ctx, options.distDir);
   if (options.distDir) app.route("/", createStaticSite({ distDir: options.distDir }));
 
   app.onError((error, c) => {
