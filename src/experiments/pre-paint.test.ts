@@ -88,6 +88,11 @@ describe("choosing arms before first paint", () => {
 });
 
 describe("keeping the chosen arm's element", () => {
+  const html = new Map<string, string>();
+  const ownerDocument = {
+    documentElement: { setAttribute: (name: string, value: string) => html.set(name, value) },
+  };
+
   function element(experiment: string, arm: string) {
     const attributes = new Map([
       ["data-exp", experiment],
@@ -96,6 +101,7 @@ describe("keeping the chosen arm's element", () => {
     return {
       removed: false,
       attributes,
+      ownerDocument,
       getAttribute: (name: string) => attributes.get(name) ?? null,
       setAttribute: (name: string, value: string) => attributes.set(name, value),
       remove() {
@@ -115,5 +121,10 @@ describe("keeping the chosen arm's element", () => {
     expect(detailed.removed).toBe(false);
     expect(detailed.attributes.has("data-exp-chosen")).toBe(true);
     expect(other.removed).toBe(false);
+    // What the funnel events carry: the experiment and arm this page view was shown.
+    expect(Object.fromEntries(html)).toEqual({
+      "data-experiment": "calculator-variant",
+      "data-arm": "detailed",
+    });
   });
 });

@@ -5,7 +5,8 @@ import { type AssignableExperiment, assignArm } from "./assign";
  * a classic blocking script of a few hundred bytes): choose each experiment's arm, write it on
  * `<html>` as `data-exp-<id>="<arm>"` (which the funnel events read), and, as the parser adds the
  * page's arm elements (`[data-exp]`, one per arm, each its own first view), keep the chosen one
- * (`data-exp-chosen`) and remove the others. A mutation observer's callback runs at the end of
+ * (`data-exp-chosen`, and `data-experiment`/`data-arm` on `<html>` for the counters) and remove
+ * the others. A mutation observer's callback runs at the end of
  * the parser's task, before the browser may paint, so only the chosen arm is ever drawn and its
  * room is its own: nothing shifts. Where the script never runs, the page's stylesheet shows the
  * control arm only.
@@ -82,13 +83,23 @@ export function chooseArms(
   return { arms, keepOnConsent };
 }
 
-/** Marks the chosen arm of each `[data-exp]` element and removes the others. */
+/**
+ * Marks the chosen arm of each `[data-exp]` element and removes the others. The experiment and
+ * arm shown also go on `<html>` as `data-experiment` and `data-arm`, where the funnel events
+ * (`src/tracking/funnel.ts`) read them, so this page view's counts are split by its arm.
+ */
 export function keepChosen(element: Element, arms: Record<string, string>): void {
   const experiment = element.getAttribute("data-exp");
   const arm = experiment === null ? undefined : arms[experiment];
-  if (arm === undefined) return;
-  if (element.getAttribute("data-exp-arm") === arm) element.setAttribute("data-exp-chosen", "");
-  else element.remove();
+  if (experiment === null || arm === undefined) return;
+  if (element.getAttribute("data-exp-arm") !== arm) {
+    element.remove();
+    return;
+  }
+  element.setAttribute("data-exp-chosen", "");
+  const root = element.ownerDocument.documentElement;
+  root.setAttribute("data-experiment", experiment);
+  root.setAttribute("data-arm", arm);
 }
 
 /** The script itself: chooses, writes the arms on `<html>`, and watches the parser. */

@@ -103,6 +103,9 @@ test("a page view shows its arm's calculator only, painted once, with nothing sh
   expect(["slider", "detailed"]).toContain(arm);
   await expect(page.locator("debt-calculator")).toHaveCount(1);
   await expect(page.locator("debt-calculator")).toHaveAttribute("variant", arm ?? "");
+  // Where the funnel events read the arm this page view was shown.
+  await expect(page.locator("html")).toHaveAttribute("data-experiment", "calculator-variant");
+  await expect(page.locator("html")).toHaveAttribute("data-arm", arm ?? "");
   await expect(page.locator("debt-calculator")).toBeVisible();
   await page.waitForLoadState("load");
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
