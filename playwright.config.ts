@@ -39,6 +39,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       FORM_SERVICE_ACCESS_KEY: "",
       LEAD_WEBHOOK_URL: "",
+      // The ad pages' experiments ended on their control arms, so every test sees the same page;
+      // experiments.spec.ts starts a server of its own with them running.
+      EXPERIMENTS_ENDED: "calculator-variant=slider,debt-cta=control",
       // No payment provider: checkout answers "not configured" (checkout.spec.ts starts its own).
       STRIPE_SECRET_KEY: "",
       STRIPE_WEBHOOK_SECRET: "",

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { loadConfig } from "../src/config";
 import { debtTestimonials, photoSlots, successStories, testimonials } from "../src/content";
 import { cspSources, sha256, sonnerDocumentCss } from "./csp";
+import { buildExperimentsScript } from "./experiments-script";
 import { buildSite, root } from "./page-bundle";
 import { isProductionBuild, placeholdersLeft } from "./production-check";
 
@@ -23,6 +24,7 @@ if (isProductionBuild(process.env, process.argv)) {
 
 const siteDir = join(root, "dist/site");
 const site = await buildSite(siteDir, { config });
+await buildExperimentsScript(root, join(root, "dist/experiments"));
 // sonner adds its <style> to the head empty, then fills it: both states are checked.
 const csp = cspSources(site.files, [sha256(""), sha256(await sonnerDocumentCss())]);
 await writeFile(join(siteDir, "csp.json"), `${JSON.stringify(csp, null, 2)}\n`);

@@ -1,6 +1,8 @@
 import { type Env, type SiteConfig, wholeNumberFromEnv } from "../src/config";
+import { experiments } from "../src/content/experiments";
 import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privacy";
 import { type DeskOptions, deskOptions } from "./desk/auth/options";
+import { endedExperiments } from "./experiments/ended";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./forward/forwarder";
 import { allowedOrigins, type OriginRule } from "./server/allowed-origins";
 import { type ClientAddressRule, clientAddressRule } from "./server/client-address";
@@ -129,6 +131,8 @@ export interface ServerOptions {
   privacyAuditKey: string | undefined;
   /** `DESK_ORIGIN`, `DESK_RP_ID`, `DESK_SIGN_IN_RATE_LIMIT`: see `DeskOptions`. */
   desk: DeskOptions;
+  /** `EXPERIMENTS_ENDED`: experiments ended early, and the arm each serves everyone. */
+  experimentsEnded: ReadonlyMap<string, string>;
 }
 
 /** Shorter keys are too easy to guess, and a phone number is only ten digits. */
@@ -260,5 +264,6 @@ export function parseServerOptions(env: Env): ServerOptions {
     http: httpLimitsFrom(env),
     privacyAuditKey: privacyAuditKey(env),
     desk: deskOptions(env),
+    experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
   };
 }

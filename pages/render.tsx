@@ -70,6 +70,9 @@ const sites: readonly Site[] = ["main", "debt"];
 // Any custom element's tag, the chat's in the main site's chrome included, brings the loader.
 const customElementTag = /<[a-z][a-z0-9]*-[a-z0-9-]*[\s/>]/;
 
+// A page showing an experiment's arms (`ExperimentArms`) brings the pre-paint script.
+const experimentArm = /\sdata-exp="/;
+
 const toMarkup = (node: ReactNode): string =>
   // The bundle aliases React to preact/compat, so these nodes are Preact vnodes.
   renderToStaticMarkup(node as unknown as VNode);
@@ -79,6 +82,7 @@ function renderDocument(context: PageContext, page: Page, canonical: boolean): s
   const body = toMarkup(createElement(PageContextValue.Provider, { value: context }, page.body));
   // Only pages that actually contain a widget pay for the loader.
   const hasWidgets = customElementTag.test(body);
+  const hasExperiments = experimentArm.test(body);
   const origin = originFor(config, site);
   const url = `${origin}${page.canonicalPath ?? path}`;
   const image = `${origin}${page.image ?? defaultSocialImage.path}`;
@@ -123,6 +127,8 @@ function renderDocument(context: PageContext, page: Page, canonical: boolean): s
       <link rel="stylesheet" href={assets.stylesheet} />
       <script type="module" src={assets.script} />
       {hasWidgets ? <script type="module" src="/widgets/loader.js" /> : null}
+      {/* Classic and blocking, after the tags whose data-consent it reads: see pre-paint.ts. */}
+      {hasExperiments ? <script src="/experiments.js" /> : null}
       {pixelId ? <meta name="meta-pixel-id" content={pixelId} /> : null}
       {structuredData.map((data) => (
         <script

@@ -1,6 +1,7 @@
 import { authRoutes } from "./auth/routes";
 import { inboxRoutes } from "./inbox/routes";
 import { peopleRoutes } from "./people/routes";
+import { experimentRoutes } from "./report/experiments-routes";
 import { reportRoutes } from "./report/routes";
 import type { DeskRoute } from "./types";
 
@@ -10,4 +11,5 @@ export const deskRoutes: DeskRoute[] = [
   ...inboxRoutes,
   ...peopleRoutes,
   ...reportRoutes,
+  ...experimentRoutes,
 ];

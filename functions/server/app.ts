@@ -17,6 +17,7 @@ import { type FunctionContext, type FunctionHandler, jsonError } from "../contex
 import { createDeskPages } from "../desk/pages";
 import { createDeskRouter } from "../desk/router";
 import { deskRoutes } from "../desk/routes";
+import { experimentsScriptRoute } from "../experiments/route";
 import { log } from "../log";
 import type { ServerOptions } from "../options";
 import { type ConnectionAddress, clientKeyOf, nodeConnectionAddress } from "./client-address";
@@ -157,6 +158,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   // The broker's desk: its JSON API (sessions, origin check, 401 without one) and its pages.
   app.route("/desk/api", createDeskRouter(ctx, { routes: deskRoutes, clientOf }));
   if (options.distDir) {
+    experimentsScriptRoute(app, ctx, options.distDir);
     app.route("/", createDeskPages({ distDir: options.distDir }));
     app.route("/", createStaticSite({ distDir: options.distDir }));
   }

@@ -1,5 +1,8 @@
+import type { ReactNode } from "react";
+
 interface LeadFormButtonProps {
-  label: string;
+  /** Its words, or an experiment's arms of them (`ExperimentArms`). */
+  label: ReactNode;
   /** "mobile": the fixed full-width button shown only under 768 px. */
   placement?: "section" | "mobile";
 }

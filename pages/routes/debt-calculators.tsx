@@ -1,3 +1,5 @@
+import { calculatorVariantExperiment } from "../../src/content/experiments";
+import { ExperimentArms } from "../components/experiment-arms";
 import { Layout } from "../components/layout";
 import { NoScriptCall } from "../components/no-script-call";
 import { Widget } from "../components/widget";
@@ -8,7 +10,8 @@ const description =
   "See how much you could save by refinancing your high-interest debts into your home loan.";
 
 /**
- * The slider calculator brings its own logo linking to /, its title and its call to action
+ * An experiment compares the slider calculator with the detailed one (`calculatorVariantExperiment`):
+ * both are pre-rendered and the pre-paint script keeps one. The slider calculator brings its own logo linking to /, its title and its call to action
  * (a dialog holding the lead form), so the page adds only the footer and a heading for
  * assistive technology that does not repeat on screen.
  */
@@ -22,12 +25,13 @@ export const debtCalculatorRoute: RouteDefinition = {
       <Layout header="none" className="calculator-page">
         <div className="container">
           <h1 className="visually-hidden">{title}</h1>
-          <Widget
-            tag="debt-calculator"
-            attributes={{ variant: "slider", class: "calculator-host" }}
-          >
-            <NoScriptCall config={config} what="The debt calculator" />
-          </Widget>
+          <ExperimentArms experiment={calculatorVariantExperiment}>
+            {(variant) => (
+              <Widget tag="debt-calculator" attributes={{ variant, class: "calculator-host" }}>
+                <NoScriptCall config={config} what="The debt calculator" />
+              </Widget>
+            )}
+          </ExperimentArms>
         </div>
       </Layout>
     ),

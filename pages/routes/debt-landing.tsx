@@ -6,7 +6,9 @@ import {
   type SuccessStory,
   successStories,
 } from "../../src/content";
+import { debtCtaExperiment, debtCtaLabels } from "../../src/content/experiments";
 import { ClosingCall } from "../components/closing-call";
+import { ExperimentArms } from "../components/experiment-arms";
 import { CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { LeadFormButton } from "../components/lead-form-button";
@@ -57,6 +59,12 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
   const copy = fillTemplates(debtLanding, config);
   const testimonials = fillTemplates(debtTestimonials, config).slice(0, 3);
   const stories = fillTemplates(successStories, config).slice(0, 3);
+  // The call to action's words are an experiment (`debtCtaExperiment`): each button holds every arm.
+  const callToAction = (
+    <ExperimentArms experiment={debtCtaExperiment} as="span">
+      {(arm) => debtCtaLabels[arm]}
+    </ExperimentArms>
+  );
   return {
     title: `Debt Consolidation | ${config.tradingName}`,
     description: copy.hero.subheading,
@@ -66,7 +74,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
         footer={site === "debt" ? "debt" : "site"}
         overlays={
           <>
-            <LeadFormButton label={copy.modalButton} placement="mobile" />
+            <LeadFormButton label={callToAction} placement="mobile" />
             <Widget
               tag="lead-form"
               attributes={{ mode: "modal", "lead-source": "debt-landing-modal" }}
@@ -112,7 +120,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
         <Section id="what-you-get-heading" heading={copy.whatYouGet.heading}>
           <CheckList items={copy.whatYouGet.items} look="circled" />
           <div className="cta-row">
-            <LeadFormButton label={copy.modalButton} />
+            <LeadFormButton label={callToAction} />
           </div>
         </Section>
 
@@ -131,7 +139,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
             ))}
           </div>
           <div className="cta-row">
-            <LeadFormButton label={copy.modalButton} />
+            <LeadFormButton label={callToAction} />
           </div>
         </Section>
 
@@ -142,7 +150,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
         <Section id="benefits-heading" heading={copy.benefits.heading}>
           <BenefitList items={copy.benefits.items} icon={CheckIcon} />
           <div className="cta-row">
-            <LeadFormButton label={copy.modalButton} />
+            <LeadFormButton label={callToAction} />
           </div>
         </Section>
 
@@ -156,7 +164,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
             {copy.closingCta.callLabel}
           </a>
           <div>
-            <LeadFormButton label={copy.closingCta.buttonText} />
+            <LeadFormButton label={callToAction} />
           </div>
         </ClosingCall>
       </Layout>

@@ -217,7 +217,8 @@ describe("page script in the browser", () => {
     await expect.poll(() => button.isVisible()).toBe(false);
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => button.isVisible()).toBe(true);
-    expect(await button.textContent()).toBe("See How Much You Could Save - 100% Free");
+    // innerText: the words shown (the call-to-action experiment's control, with no served script).
+    expect(await button.innerText()).toBe("See How Much You Could Save - 100% Free");
   });
 
   it("starts the debt-site pixel with one PageView when an id is configured", async () => {
@@ -236,7 +237,8 @@ describe("page script in the browser", () => {
     const { page, go } = await open("/debt-calculator");
     await page.clock.install();
     await go();
-    const fallback = page.locator("debt-calculator [data-widget-fallback]");
+    // The calculator shown: the experiment's control, with no served script.
+    const fallback = page.locator("[data-exp-control] debt-calculator [data-widget-fallback]");
     expect(await fallback.isVisible()).toBe(false);
     await page.clock.runFor(WIDGET_LOAD_GRACE_MS);
     await expect.poll(() => fallback.isVisible()).toBe(true);
