@@ -8,16 +8,16 @@
  * The whole tree is copied, not only the entry scripts: the loader and the standalone scripts
  * import their modules and chunks relatively, so they resolve inside the same version folder.
  *
- * Run after `vite build` and `build/standalone.ts`: `tsx build/versioned.ts`.
+ * Run after `vite build` and `tooling/build/standalone.ts`: `tsx tooling/build/versioned.ts`.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isVersionFolder } from "../functions/server/widget-versions.ts";
-import { widgetEntries } from "../vite.config.ts";
+import { isVersionFolder } from "../../functions/server/widget-versions.ts";
+import { widgetEntries } from "../../vite.config.ts";
 import { integrityOf } from "./integrity.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const widgetsDir = resolve(root, "dist/widgets");
 
 function buildVersioned(): void {

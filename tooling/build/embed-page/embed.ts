@@ -8,7 +8,7 @@ interface Attribute {
   name: string;
   description?: string;
 }
-/** A documented `--ebw-*` property (build/embed-page-theme.ts). */
+/** A documented `--ebw-*` property (tooling/build/embed-page-theme.ts). */
 interface ThemeProperty {
   name: string;
   description: string;

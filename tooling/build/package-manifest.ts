@@ -5,7 +5,7 @@
  * package.json lists what the server runs as dependencies; this one asks a consumer to install
  * nothing. `exports` keeps its paths (`./dist/widgets/…`), so the repository resolves its own
  * name (the demo app, the consumer tests) exactly as a project resolves the package.
- * Run as the last step of `npm run build:widgets`: `tsx build/package-manifest.ts`;
+ * Run as the last step of `npm run build:widgets`: `tsx tooling/build/package-manifest.ts`;
  * `npm pack dist/package` makes the tarball.
  */
 import {
@@ -20,7 +20,7 @@ import {
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const out = resolve(root, "dist/package");
 
 /** What the package ships, besides its manifest and README: scripts, declarations, manifest. */

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { ENCODINGS, type Encoding, isCompressible } from "../functions/server/precompressed";
+import { ENCODINGS, type Encoding, isCompressible } from "../../functions/server/precompressed";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -77,7 +77,7 @@ export async function compressDist(distDir: string): Promise<CompressSummary> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
   const { files, bytes } = await compressDist(join(root, "dist"));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(

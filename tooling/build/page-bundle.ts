@@ -6,12 +6,12 @@ import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Rolldown } from "vite";
-import type { PageAssets, RenderedSite, RenderOptions } from "../pages/render";
-import { widgetDefines } from "../vite.config";
+import type { PageAssets, RenderedSite, RenderOptions } from "../../pages/render";
+import { widgetDefines } from "../../vite.config";
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-type RendererModule = typeof import("../pages/render");
+type RendererModule = typeof import("../../pages/render");
 type WidgetPrerendererModule = typeof import("./prerender-widgets");
 
 // Pages are written as React components; Preact renders them. react-dom is aliased too so that
@@ -52,7 +52,7 @@ export async function bundleRenderer(outDir: string): Promise<RendererModule> {
 }
 
 /**
- * Bundles `build/prerender-widgets.ts` for Node into `outDir` and imports it. Built apart from
+ * Bundles `tooling/build/prerender-widgets.ts` for Node into `outDir` and imports it. Built apart from
  * the pages because it needs the real React (the pages' build aliases React to Preact) and the
  * widgets' build-time constants.
  */
@@ -63,7 +63,7 @@ export async function bundleWidgetPrerenderer(outDir: string): Promise<WidgetPre
     logLevel: "warn",
     define: widgetDefines(),
     build: {
-      ssr: join(root, "build/prerender-widgets.ts"),
+      ssr: join(root, "tooling/build/prerender-widgets.ts"),
       outDir,
       emptyOutDir: true,
       minify: false,

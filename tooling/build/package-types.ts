@@ -8,17 +8,17 @@
  * - `index.d.ts`, every element at once, for `./types` and the loader, which may define any;
  * - `react.d.ts`, React 19's JSX for every element: the one entry that imports `react`, for a
  *   React project only.
- * Run as part of `npm run build:widgets`: `tsx build/package-types.ts`.
+ * Run as part of `npm run build:widgets`: `tsx tooling/build/package-types.ts`.
  */
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type ts from "typescript";
-import { widgetEntries } from "../vite.config.ts";
+import { widgetEntries } from "../../vite.config.ts";
 import { DeclarationPrinter } from "./declaration-printer.ts";
 import { type ElementSurface, elementSurfaces } from "./element-surfaces.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const typesDir = resolve(root, "dist/widgets/types");
 const consentFile = resolve(root, "src/tracking/consent.ts");
 const tags = Object.keys(widgetEntries(root)).sort();
@@ -35,7 +35,7 @@ function elementEntry({ tag, element, events }: ElementSurface): string {
   const elementType = printer.type(element);
   const eventMap = printer.named(events);
   const consent = printer.named(consentApi as ts.Symbol);
-  return `// <${tag}>'s types, written by build/package-types.ts from widgets/${tag}/index.ts.
+  return `// <${tag}>'s types, written by tooling/build/package-types.ts from widgets/${tag}/index.ts.
 ${[...printer.declarations.values()].join("\n")}
 declare global {
   interface HTMLElementTagNameMap {
@@ -76,7 +76,7 @@ function reactEntry(surfaces: readonly ElementSurface[]): string {
 ${attributeLines.join("\n")}
       };`;
   });
-  return `// React 19's JSX for the elements, written by build/package-types.ts from their registrations.
+  return `// React 19's JSX for the elements, written by tooling/build/package-types.ts from their registrations.
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 ${imports.join("\n")}
 

@@ -3,7 +3,7 @@
  * `<script src="https://…/widgets/standalone/debt-calculator.js"></script>`.
  *
  * An element that renders itself with plain DOM (the exit-intent offer, the chat's button) gets
- * its code in that one file (`build/standalone-plain.ts`): before the visitor's intent the page
+ * its code in that one file (`tooling/build/standalone-plain.ts`): before the visitor's intent the page
  * downloads this script and nothing else, and what the element imports later (the chat's panel,
  * with React) comes from the module build beside it, by a URL resolved against the script's own
  * address. A form or the calculator gets a few lines that import an ES module by absolute URL
@@ -21,18 +21,18 @@
  * already parsed and, while the document is parsed, for each one as it arrives.
  *
  * Run after `vite build` (which empties dist/widgets and writes its manifest):
- * `tsx build/standalone.ts`.
+ * `tsx tooling/build/standalone.ts`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Manifest, minifySync } from "vite";
-import { widgetEntries } from "../vite.config.ts";
-import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../widgets/shared/element/first-view-size.ts";
+import { widgetEntries } from "../../vite.config.ts";
+import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../../widgets/shared/element/first-view-size.ts";
 import { firstViewChoices } from "./first-view-choices.ts";
 import { plainStandalone } from "./standalone-plain.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const widgetsDir = resolve(root, "dist/widgets");
 const outDir = resolve(widgetsDir, "standalone");
 const manifestDir = resolve(widgetsDir, ".vite");

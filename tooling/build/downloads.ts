@@ -6,12 +6,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { loadConfig, type SiteConfig } from "../src/config";
-import { leadMagnets } from "../src/content";
-import { debtConsolidationGuide } from "../src/content/downloads/debt-consolidation-guide";
-import type { DownloadDocument } from "../src/content/downloads/document";
-import { firstHomeBuyersGuide } from "../src/content/downloads/first-home-buyers-guide";
-import { investmentPropertyChecklist } from "../src/content/downloads/investment-property-checklist";
+import { loadConfig, type SiteConfig } from "../../src/config";
+import { leadMagnets } from "../../src/content";
+import { debtConsolidationGuide } from "../../src/content/downloads/debt-consolidation-guide";
+import type { DownloadDocument } from "../../src/content/downloads/document";
+import { firstHomeBuyersGuide } from "../../src/content/downloads/first-home-buyers-guide";
+import { investmentPropertyChecklist } from "../../src/content/downloads/investment-property-checklist";
 import { cashflowWorkbook } from "./downloads/cashflow-workbook";
 import { loanWorkbook } from "./downloads/loan-workbook";
 import { renderPdf } from "./downloads/pdf";
@@ -66,7 +66,7 @@ export async function buildDownloads(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
   // SOURCE_DATE_EPOCH fixes the files' dates, so two builds of the same sources are identical.
   const epoch = Number(process.env.SOURCE_DATE_EPOCH);
   const created = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();

@@ -1,5 +1,5 @@
 /**
- * Which first views the build renders for the loader (`build/first-views.ts`) and how the loader
+ * Which first views the build renders for the loader (`tooling/build/first-views.ts`) and how the loader
  * picks one for an element (`widgets/loader.ts`, which gets these tables as build-time constants).
  * An element gets a first view when the attribute that chooses among a tag's views holds one of
  * the values rendered ("" for absent) and every other attribute it has is one that leaves the view
@@ -7,8 +7,8 @@
  * `data-*` and `aria-*`. Anything else (a heading, a currency, a rate) has no first view: its
  * element loads its module when it nears the viewport, as before.
  */
-import { calculatorVariants } from "../src/content/calculator";
-import { leadMagnets } from "../src/content/lead-magnets";
+import { calculatorVariants } from "../../src/content/calculator";
+import { leadMagnets } from "../../src/content/lead-magnets";
 
 /** Per tag: the attribute choosing the view ("" for none) and the values rendered. */
 export const firstViewChoices: Record<string, readonly [attribute: string, values: string[]]> = {

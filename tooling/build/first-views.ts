@@ -10,7 +10,7 @@
  * the CSSOM: a host page's Content-Security-Policy without 'unsafe-inline' refuses style
  * attributes in parsed markup, not styles set from script (as React sets them in the browser).
  * Fails when an attribute the loader treats as neutral changes a view's markup.
- * Run after `vite build` (which empties dist/widgets): `tsx build/first-views.ts`.
+ * Run after `vite build` (which empties dist/widgets): `tsx tooling/build/first-views.ts`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
