@@ -1,11 +1,10 @@
 /**
- * `npm run build:compress`, the last build step: writes `.br` and `.gz` beside every text file
+ * The `compress` step of `./steps.ts`, the last: writes `.br` and `.gz` beside every text file
  * the server sends from dist/widgets and dist/site (where that is smaller), then stamps the
  * build as complete in dist/.build-stamp.
  */
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { ENCODINGS, type Encoding, isCompressible } from "../../functions/server/precompressed";
@@ -76,8 +75,8 @@ export async function compressDist(distDir: string): Promise<CompressSummary> {
   return { files: files.length, bytes };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** Compresses `<root>/dist` and says how much it saved. */
+export async function compressAndReport(root: string): Promise<void> {
   const { files, bytes } = await compressDist(join(root, "dist"));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(

@@ -1,11 +1,10 @@
 /**
- * `npm run build:downloads`: the five free downloads of the Resources page, made from the
+ * The `downloads` step of `./steps.ts`: the five free downloads of the Resources page, made from the
  * catalogue into dist/site/downloads/ (served at /downloads/): two spreadsheets with live
  * formulas (exceljs) and three tagged, screen-reader-friendly PDFs (pdfkit).
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
 import { loadConfig, type SiteConfig } from "../../src/config";
 import { leadMagnets } from "../../src/content";
 import { debtConsolidationGuide } from "../../src/content/downloads/debt-consolidation-guide";
@@ -65,8 +64,8 @@ export async function buildDownloads(
   return written;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** Writes the downloads into `<root>/dist/site/downloads`. */
+export async function writeDownloads(root: string): Promise<void> {
   // SOURCE_DATE_EPOCH fixes the files' dates, so two builds of the same sources are identical.
   const epoch = Number(process.env.SOURCE_DATE_EPOCH);
   const created = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();

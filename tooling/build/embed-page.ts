@@ -3,7 +3,7 @@
  * properties from custom-elements.json, and its snippet pinned to this version with integrity;
  * above them a snippet builder with a theme playground. Written into the main site's tree
  * (`dist/site/main/embed/`) with its script and styles beside it, so it is served like any page.
- * Run after the widgets and pages are built: `tsx tooling/build/embed-page.ts`.
+ * The `embed-page` step of `./steps.ts`, after the pinned version's integrity hashes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -127,7 +127,7 @@ function compile(file: string): string {
   }).outputText;
 }
 
-function buildEmbedPage(): void {
+export function buildEmbedPage(): void {
   const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
   const integrity = JSON.parse(
     readFileSync(resolve(root, "dist/widgets", version, "integrity.json"), "utf8"),
@@ -180,5 +180,3 @@ ${elements.map((element) => section(element, pin)).join("\n")}
   writeFileSync(resolve(outDir, "snippet.js"), compile("snippet.ts"));
   console.log("embed page: dist/site/main/embed/");
 }
-
-buildEmbedPage();

@@ -10,13 +10,12 @@
  * the CSSOM: a host page's Content-Security-Policy without 'unsafe-inline' refuses style
  * attributes in parsed markup, not styles set from script (as React sets them in the browser).
  * Fails when an attribute the loader treats as neutral changes a view's markup.
- * Run after `vite build` (which empties dist/widgets): `tsx tooling/build/first-views.ts`.
+ * The `first-views` step of `./steps.ts`, after the widgets and the pre-renderer's bundle.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { firstViewChoices, firstViewFile, neutralAttributes } from "./first-view-choices.ts";
-import { bundleWidgetPrerenderer, root } from "./page-bundle.ts";
+import { loadWidgetPrerenderer, root } from "./page-bundle.ts";
 
 // A value of each neutral attribute, as a marketer might set it.
 const neutralSamples: Record<string, string[]> = {
@@ -34,37 +33,30 @@ const neutralSamples: Record<string, string[]> = {
  */
 const withoutAction = (markup: string): string => markup.replace(/ action="[^"]*"/g, "");
 
-async function buildFirstViews(): Promise<void> {
-  const scratch = mkdtempSync(join(tmpdir(), "ebw-first-views-"));
+export async function buildFirstViews(): Promise<void> {
   const outDir = resolve(root, "dist/widgets/first-view");
-  try {
-    const { renderFirstView } = await bundleWidgetPrerenderer(scratch);
-    rmSync(outDir, { recursive: true, force: true });
-    mkdirSync(outDir, { recursive: true });
-    for (const [tag, [attribute, values]] of Object.entries(firstViewChoices)) {
-      for (const value of values) {
-        const attributes: Record<string, string> = attribute && value ? { [attribute]: value } : {};
-        const view = renderFirstView(tag, attributes);
-        if (!view) throw new Error(`<${tag}> has no pre-renderer`);
-        for (const name of neutralAttributes) {
-          for (const sample of neutralSamples[name] ?? []) {
-            const other = renderFirstView(tag, { ...attributes, [name]: sample });
-            if (other && withoutAction(other.markup) !== withoutAction(view.markup)) {
-              throw new Error(`<${tag} ${name}="${sample}"> renders another first view`);
-            }
+  const { renderFirstView } = await loadWidgetPrerenderer();
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const [tag, [attribute, values]] of Object.entries(firstViewChoices)) {
+    for (const value of values) {
+      const attributes: Record<string, string> = attribute && value ? { [attribute]: value } : {};
+      const view = renderFirstView(tag, attributes);
+      if (!view) throw new Error(`<${tag}> has no pre-renderer`);
+      for (const name of neutralAttributes) {
+        for (const sample of neutralSamples[name] ?? []) {
+          const other = renderFirstView(tag, { ...attributes, [name]: sample });
+          if (other && withoutAction(other.markup) !== withoutAction(view.markup)) {
+            throw new Error(`<${tag} ${name}="${sample}"> renders another first view`);
           }
         }
-        const file = `${firstViewFile(tag, value)}.js`;
-        writeFileSync(
-          join(outDir, file),
-          `export const html=${JSON.stringify(view.markup.replaceAll(' style="', ' data-ebw-style="'))};\nexport const css=${JSON.stringify(view.css)};\n`,
-        );
-        console.log(`first view: dist/widgets/first-view/${file}`);
       }
+      const file = `${firstViewFile(tag, value)}.js`;
+      writeFileSync(
+        join(outDir, file),
+        `export const html=${JSON.stringify(view.markup.replaceAll(' style="', ' data-ebw-style="'))};\nexport const css=${JSON.stringify(view.css)};\n`,
+      );
+      console.log(`first view: dist/widgets/first-view/${file}`);
     }
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
   }
 }
-
-await buildFirstViews();

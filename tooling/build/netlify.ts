@@ -11,7 +11,12 @@ import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadCspManifest, pageHeaderValues } from "../../functions/server/content-security";
 import { loadRoutes, type SiteRoutes } from "../../functions/server/routes";
-import { IMMUTABLE, isSourceMap, SHORT_LIVED, UNHASHED_ASSETS } from "../../functions/server/static";
+import {
+  IMMUTABLE,
+  isSourceMap,
+  SHORT_LIVED,
+  UNHASHED_ASSETS,
+} from "../../functions/server/static";
 import { isVersionFolder } from "../../functions/server/widget-versions";
 import { loadConfig } from "../../src/config";
 

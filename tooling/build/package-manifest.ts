@@ -5,8 +5,7 @@
  * package.json lists what the server runs as dependencies; this one asks a consumer to install
  * nothing. `exports` keeps its paths (`./dist/widgets/…`), so the repository resolves its own
  * name (the demo app, the consumer tests) exactly as a project resolves the package.
- * Run as the last step of `npm run build:widgets`: `tsx tooling/build/package-manifest.ts`;
- * `npm pack dist/package` makes the tarball.
+ * The `package` step of `./steps.ts`; `npm pack dist/package` makes the tarball.
  */
 import {
   copyFileSync,
@@ -47,27 +46,30 @@ const published = [
   "peerDependenciesMeta",
 ] as const;
 
-const repository = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
-const manifest: Record<string, unknown> = {};
-for (const field of published)
-  if (repository[field] !== undefined) manifest[field] = repository[field];
-manifest.files = packageFiles;
+/** Writes dist/package. */
+export function buildPackage(): void {
+  const repository = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
+  const manifest: Record<string, unknown> = {};
+  for (const field of published)
+    if (repository[field] !== undefined) manifest[field] = repository[field];
+  manifest.files = packageFiles;
 
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-for (const pattern of packageFiles) {
-  const slash = pattern.lastIndexOf("/");
-  const folder = slash === -1 ? "" : pattern.slice(0, slash);
-  const ending = slash === -1 ? pattern : pattern.slice(slash + 2);
-  if (!existsSync(resolve(root, folder))) throw new Error(`${folder} is missing: build first`);
-  mkdirSync(resolve(out, folder), { recursive: true });
-  // Exactly what the pattern names: no compressed twins, source maps or pinned version folder.
-  for (const entry of readdirSync(resolve(root, folder), { withFileTypes: true })) {
-    const matches = slash === -1 ? entry.name === pattern : entry.name.endsWith(ending);
-    if (entry.isFile() && matches) {
-      copyFileSync(resolve(root, folder, entry.name), resolve(out, folder, entry.name));
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  for (const pattern of packageFiles) {
+    const slash = pattern.lastIndexOf("/");
+    const folder = slash === -1 ? "" : pattern.slice(0, slash);
+    const ending = slash === -1 ? pattern : pattern.slice(slash + 2);
+    if (!existsSync(resolve(root, folder))) throw new Error(`${folder} is missing: build first`);
+    mkdirSync(resolve(out, folder), { recursive: true });
+    // Exactly what the pattern names: no compressed twins, source maps or pinned version folder.
+    for (const entry of readdirSync(resolve(root, folder), { withFileTypes: true })) {
+      const matches = slash === -1 ? entry.name === pattern : entry.name.endsWith(ending);
+      if (entry.isFile() && matches) {
+        copyFileSync(resolve(root, folder, entry.name), resolve(out, folder, entry.name));
+      }
     }
   }
+  copyFileSync(resolve(root, "README.md"), resolve(out, "README.md"));
+  writeFileSync(resolve(out, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 }
-copyFileSync(resolve(root, "README.md"), resolve(out, "README.md"));
-writeFileSync(resolve(out, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);

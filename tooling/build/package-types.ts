@@ -8,7 +8,7 @@
  * - `index.d.ts`, every element at once, for `./types` and the loader, which may define any;
  * - `react.d.ts`, React 19's JSX for every element: the one entry that imports `react`, for a
  *   React project only.
- * Run as part of `npm run build:widgets`: `tsx tooling/build/package-types.ts`.
+ * The `package-types` step of `./steps.ts`, after the widgets.
  */
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -22,13 +22,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const typesDir = resolve(root, "dist/widgets/types");
 const consentFile = resolve(root, "src/tracking/consent.ts");
 const tags = Object.keys(widgetEntries(root)).sort();
-const { program, checker, elements } = elementSurfaces(root, tags, [consentFile]);
-
-const consentSource = program.getSourceFile(consentFile);
-const consentModule = consentSource && checker.getSymbolAtLocation(consentSource);
-const consentApi =
-  consentModule && checker.getExportsOfModule(consentModule).find((s) => s.name === "ConsentApi");
-if (!consentApi) throw new Error("src/tracking/consent.ts exports no ConsentApi");
+// Read by the step when it runs (`buildPackageTypes`).
+let program: ts.Program;
+let checker: ts.TypeChecker;
+let consentApi: ts.Symbol | undefined;
 
 function elementEntry({ tag, element, events }: ElementSurface): string {
   const printer = new DeclarationPrinter(program, checker, root);
@@ -95,16 +92,26 @@ ${entries.join("\n")}
 `;
 }
 
-// The per-file declarations of earlier builds are gone: only the entries below are published.
-rmSync(typesDir, { recursive: true, force: true });
-mkdirSync(typesDir, { recursive: true });
-const written: Record<string, string> = {};
-for (const surface of elements) written[`${surface.tag}.d.ts`] = elementEntry(surface);
-written["index.d.ts"] =
-  `// Every element's types at once.\n${tags.map((tag) => `import "./${tag}.js";`).join("\n")}\nexport {};\n`;
-written["react.d.ts"] = reactEntry(elements);
-for (const [name, text] of Object.entries(written)) writeFileSync(resolve(typesDir, name), text);
-const sizes = Object.keys(written).map(
-  (name) => `${name} ${statSync(resolve(typesDir, name)).size} B`,
-);
-console.log(`types: dist/widgets/types: ${sizes.join(", ")}`);
+export function buildPackageTypes(): void {
+  const surfaces = elementSurfaces(root, tags, [consentFile]);
+  ({ program, checker } = surfaces);
+  const { elements } = surfaces;
+  const consentSource = program.getSourceFile(consentFile);
+  const consentModule = consentSource && checker.getSymbolAtLocation(consentSource);
+  consentApi =
+    consentModule && checker.getExportsOfModule(consentModule).find((s) => s.name === "ConsentApi");
+  if (!consentApi) throw new Error("src/tracking/consent.ts exports no ConsentApi");
+  // The per-file declarations of earlier builds are gone: only the entries below are published.
+  rmSync(typesDir, { recursive: true, force: true });
+  mkdirSync(typesDir, { recursive: true });
+  const written: Record<string, string> = {};
+  for (const surface of elements) written[`${surface.tag}.d.ts`] = elementEntry(surface);
+  written["index.d.ts"] =
+    `// Every element's types at once.\n${tags.map((tag) => `import "./${tag}.js";`).join("\n")}\nexport {};\n`;
+  written["react.d.ts"] = reactEntry(elements);
+  for (const [name, text] of Object.entries(written)) writeFileSync(resolve(typesDir, name), text);
+  const sizes = Object.keys(written).map(
+    (name) => `${name} ${statSync(resolve(typesDir, name)).size} B`,
+  );
+  console.log(`types: dist/widgets/types: ${sizes.join(", ")}`);
+}

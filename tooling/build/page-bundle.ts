@@ -2,12 +2,13 @@
  * The steps of the page build, importable by the build script and by tests:
  * bundle the pre-renderer, build the page script and stylesheet, write the two sites.
  */
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Rolldown } from "vite";
 import type { PageAssets, RenderedSite, RenderOptions } from "../../pages/render";
 import { widgetDefines } from "../../vite.config";
+import { clearExcept } from "./clear.ts";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -71,6 +72,10 @@ export async function bundleWidgetPrerenderer(outDir: string): Promise<WidgetPre
     },
     ssr: { noExternal: true, target: "node" },
   });
+  return importWidgetPrerenderer(outDir);
+}
+
+async function importWidgetPrerenderer(outDir: string): Promise<WidgetPrerendererModule> {
   const url = `${pathToFileURL(join(outDir, "prerender-widgets.mjs")).href}?t=${Date.now()}`;
   return (await import(url)) as WidgetPrerendererModule;
 }
@@ -126,17 +131,33 @@ export async function writeSite(siteDir: string, rendered: RenderedSite): Promis
 
 /** Intermediate output of the page build, never served. */
 const BUILD_CACHE = "node_modules/.cache/page-build";
+/**
+ * The widget pre-renderer's bundle, written once by the build's `prerenderer` step and read by
+ * the first views and the pages alike.
+ */
+export const WIDGET_PRERENDERER_DIR = `${BUILD_CACHE}/widget-prerender`;
 
-/** The whole page build: `dist/site` from scratch. */
+/** The widget pre-renderer the `prerenderer` step bundled. */
+export function loadWidgetPrerenderer(): Promise<WidgetPrerendererModule> {
+  return importWidgetPrerenderer(join(root, WIDGET_PRERENDERER_DIR));
+}
+
+/** What other steps write into dist/site: the page build leaves it in place. */
+const OTHER_STEPS_IN_SITE = ["downloads", "main/embed"];
+
+/**
+ * The whole page build: `dist/site` afresh, but for what other steps write into it. Renders the
+ * widgets with the bundle of the `prerenderer` step (`loadWidgetPrerenderer`).
+ */
 export async function buildSite(
   siteDir: string,
   renderOptions: Omit<RenderOptions, "assets" | "prerenderWidget">,
 ): Promise<RenderedSite> {
-  await rm(siteDir, { recursive: true, force: true });
+  clearExcept(siteDir, OTHER_STEPS_IN_SITE);
   // The renderers are bundled where build tools keep their caches: not shipped, not committed,
   // and they still import React from the project's node_modules.
   const renderer = await bundleRenderer(join(root, BUILD_CACHE, "pages"));
-  const widgets = await bundleWidgetPrerenderer(join(root, BUILD_CACHE, "widget-prerender"));
+  const widgets = await loadWidgetPrerenderer();
   const assets = await buildPageAssets(siteDir);
   const site = renderer.renderSite({
     ...renderOptions,

@@ -27,7 +27,9 @@ describe("the production build's check for placeholders", () => {
   it("is asked for by NODE_ENV=production or --production, and only then", () => {
     expect(isProductionBuild({ NODE_ENV: "production" }, [])).toBe(true);
     expect(isProductionBuild({}, ["node", "tooling/build/pages.ts", "--production"])).toBe(true);
-    expect(isProductionBuild({ NODE_ENV: "development" }, ["node", "tooling/build/pages.ts"])).toBe(false);
+    expect(isProductionBuild({ NODE_ENV: "development" }, ["node", "tooling/build/pages.ts"])).toBe(
+      false,
+    );
     expect(isProductionBuild({}, [])).toBe(false);
   });
 

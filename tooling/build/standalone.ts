@@ -20,22 +20,25 @@
  * (`widgets/shared/element/first-view-size.ts`, the same rule written out here in ES5) for the elements
  * already parsed and, while the document is parsed, for each one as it arrives.
  *
- * Run after `vite build` (which empties dist/widgets and writes its manifest):
- * `tsx tooling/build/standalone.ts`.
+ * The `standalone` step of `./steps.ts`, after the widgets' module build, whose Vite manifest
+ * (`WIDGET_MANIFEST`) it reads.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Manifest, minifySync } from "vite";
 import { widgetEntries } from "../../vite.config.ts";
-import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../../widgets/shared/element/first-view-size.ts";
+import {
+  firstViewHeights,
+  PHONE_MAX_WIDTH_PX,
+} from "../../widgets/shared/element/first-view-size.ts";
 import { firstViewChoices } from "./first-view-choices.ts";
 import { plainStandalone } from "./standalone-plain.ts";
+import { WIDGET_MANIFEST } from "./widgets.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const widgetsDir = resolve(root, "dist/widgets");
 const outDir = resolve(widgetsDir, "standalone");
-const manifestDir = resolve(widgetsDir, ".vite");
 
 /** `reserveFirstView` of `widgets/shared/element/first-view-size.ts` for `tag`, in ES5. */
 function reserveScript(tag: string): string {
@@ -124,19 +127,19 @@ ${bundle}
 `;
 }
 
-async function buildStandalone(): Promise<void> {
+export async function buildStandalone(): Promise<void> {
   const entries = widgetEntries(root);
   const tags = Object.keys(entries);
   if (tags.length === 0) throw new Error("No widgets/<tag>/index.ts found");
-  const manifestFile = resolve(manifestDir, "manifest.json");
+  const manifestFile = resolve(root, WIDGET_MANIFEST);
   if (!existsSync(manifestFile))
-    throw new Error(`${manifestFile} is missing: run \`vite build\` first`);
+    throw new Error(`${manifestFile} is missing: run the widgets step first`);
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const [tag, entry] of Object.entries(entries)) {
     if (!existsSync(resolve(widgetsDir, `${tag}.js`))) {
-      throw new Error(`dist/widgets/${tag}.js is missing: run \`vite build\` first`);
+      throw new Error(`dist/widgets/${tag}.js is missing: run the widgets step first`);
     }
     // An element with a first view built for it renders with React: it shares the module build.
     const script = firstViewChoices[tag]
@@ -149,7 +152,4 @@ async function buildStandalone(): Promise<void> {
     writeFileSync(resolve(outDir, `${tag}.js`), code);
     console.log(`standalone: dist/widgets/standalone/${tag}.js`);
   }
-  rmSync(manifestDir, { recursive: true, force: true });
 }
-
-await buildStandalone();

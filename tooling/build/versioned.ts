@@ -8,7 +8,7 @@
  * The whole tree is copied, not only the entry scripts: the loader and the standalone scripts
  * import their modules and chunks relatively, so they resolve inside the same version folder.
  *
- * Run after `vite build` and `tooling/build/standalone.ts`: `tsx tooling/build/versioned.ts`.
+ * The `versioned` step of `./steps.ts`, after the widgets, their first views and standalone scripts.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -20,7 +20,7 @@ import { integrityOf } from "./integrity.ts";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const widgetsDir = resolve(root, "dist/widgets");
 
-function buildVersioned(): void {
+export function buildVersioned(): void {
   const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as {
     version: string;
   };
@@ -49,5 +49,3 @@ function buildVersioned(): void {
   );
   console.log(`versioned: dist/widgets/${version}/ (${entries.length} entry scripts hashed)`);
 }
-
-buildVersioned();
