@@ -5,6 +5,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -76,6 +77,26 @@ describe("pre-compressing the build", () => {
     expect(summary.files).toBe(0);
     expect(existsSync(join(dist, "site/assets/photo.webp.br"))).toBe(false);
     expect(existsSync(join(dist, "server/server.js.br"))).toBe(false);
+  });
+
+  it("compresses again a file rewritten since its twins, and keeps the twins of one left alone", async () => {
+    const dist = distWith({ "widgets/loader.js": script, "widgets/lead-form.js": script });
+    await compressDist(dist);
+    const past = new Date("2026-01-01T00:00:00Z");
+    const future = new Date("2036-01-01T00:00:00Z");
+    const loader = join(dist, "widgets/loader.js");
+    const form = join(dist, "widgets/lead-form.js");
+    utimesSync(form, past, past);
+    writeFileSync(join(`${form}.br`), "the twin of the unchanged file");
+    const changed = `${script}export const changed = true;\n`;
+    writeFileSync(loader, changed);
+    utimesSync(loader, future, future);
+
+    await compressDist(dist);
+
+    expect(brotliDecompressSync(readFileSync(`${loader}.br`)).toString()).toBe(changed);
+    expect(gunzipSync(readFileSync(`${loader}.gz`)).toString()).toBe(changed);
+    expect(readFileSync(`${form}.br`, "utf8")).toBe("the twin of the unchanged file");
   });
 
   it("stamps the build as complete", async () => {

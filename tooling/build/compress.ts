@@ -1,7 +1,8 @@
 /**
  * The `compress` step of `./steps.ts`, the last: writes `.br` and `.gz` beside every text file
  * the server sends from dist/widgets and dist/site (where that is smaller), then stamps the
- * build as complete in dist/.build-stamp.
+ * build as complete in dist/.build-stamp. A file whose twins are newer than it keeps them: only
+ * what the steps before rewrote is compressed again.
  */
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -48,6 +49,16 @@ export async function compressDist(distDir: string): Promise<CompressSummary> {
 
   const bytes = { identity: 0, br: 0, gzip: 0 };
   const compressFile = async (path: string) => {
+    const source = await stat(path);
+    const twins = await Promise.all(ENCODINGS.map((e) => stat(path + e.suffix).catch(() => null)));
+    // Twins written after their file was are its own: a build that left it alone keeps them.
+    if (twins.every((twin) => twin && twin.mtimeMs > source.mtimeMs)) {
+      bytes.identity += source.size;
+      ENCODINGS.forEach((encoding, i) => {
+        bytes[encoding.name] += twins[i]?.size ?? 0;
+      });
+      return;
+    }
     const data = await readFile(path);
     bytes.identity += data.length;
     for (const encoding of ENCODINGS) {

@@ -22,14 +22,27 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
   return [
     {
       name: "widgets",
-      inputs: ["widgets", "src", "vite.config.ts", ...tool("widgets.ts", "clear.ts"), LOCK],
+      inputs: [
+        "widgets",
+        "src",
+        "vite.config.ts",
+        ...tool("widgets.ts", "clear.ts", "first-view-choices.ts"),
+        "functions/server/widget-versions.ts",
+        LOCK,
+      ],
       env: SITE_ENV,
       outputs: ["dist/widgets/loader.js", "node_modules/.cache/widget-build/manifest.json"],
       run: async () => (await import("./widgets.ts")).buildWidgets(root),
     },
     {
       name: "prerenderer",
-      inputs: ["widgets", "src", "vite.config.ts", ...tool("prerender-widgets.ts"), LOCK],
+      inputs: [
+        "widgets",
+        "src",
+        "vite.config.ts",
+        ...tool("prerender-widgets.ts", "page-bundle.ts", "first-view-choices.ts"),
+        LOCK,
+      ],
       env: SITE_ENV,
       outputs: ["node_modules/.cache/page-build/widget-prerender/prerender-widgets.mjs"],
       run: async () => {
@@ -49,14 +62,20 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
     {
       name: "standalone",
       after: ["widgets"],
-      inputs: ["widgets", "src", ...tool("standalone.ts", "standalone-plain.ts"), LOCK],
+      inputs: [
+        "widgets",
+        "src",
+        "vite.config.ts",
+        ...tool("standalone.ts", "standalone-plain.ts", "first-view-choices.ts"),
+        LOCK,
+      ],
       env: SITE_ENV,
       outputs: ["dist/widgets/standalone"],
       run: async () => (await import("./standalone.ts")).buildStandalone(),
     },
     {
+      // From the sources alone: dist/widgets is not read.
       name: "package-types",
-      after: ["widgets"],
       inputs: [
         "widgets",
         "src",
@@ -97,6 +116,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       inputs: [
         "pages",
         "src",
+        "widgets",
         ...tool("pages.ts", "page-bundle.ts", "clear.ts", "csp.ts", "production-check.ts"),
         LOCK,
       ],

@@ -33,7 +33,8 @@ export function buildVersioned(): void {
     // Source maps are not referenced by the scripts (hidden) and stay with the aliases only.
     cpSync(resolve(widgetsDir, name), resolve(versionDir, name), {
       recursive: true,
-      filter: (source) => !source.endsWith(".map"),
+      // Nor compressed twins, which may be older than their files: the compress step writes them.
+      filter: (source) => ![".map", ".br", ".gz"].some((ending) => source.endsWith(ending)),
     });
   }
 
