@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { firstViewChoices, neutralAttributes } from "./build/first-view-choices.ts";
 import { loadConfig } from "./src/config/index.ts";
+import { firstViewChoices, neutralAttributes } from "./tooling/build/first-view-choices.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -75,7 +75,8 @@ export default defineConfig(({ mode }) => ({
     // Vite's preload helper would add <link rel=modulepreload> tags to the host page's <head>.
     modulePreload: false,
     // Which file each source became, for the standalone scripts that import those files
-    // (build/standalone.ts reads it, then removes it: pages have no use for it).
+    // (tooling/build/standalone.ts reads it; the build's widgets step moves it out of the
+    // published folder, to node_modules/.cache/widget-build/: pages have no use for it).
     manifest: true,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,
@@ -128,7 +129,7 @@ export default defineConfig(({ mode }) => ({
     include: [
       "src/**/*.test.ts",
       "functions/**/*.test.ts",
-      "build/**/*.test.ts",
+      "tooling/build/**/*.test.ts",
       "pages/**/*.test.{ts,tsx}",
       "widgets/**/*.test.ts",
       "desk/**/*.test.ts",

@@ -21,7 +21,7 @@
  * Until its first view or module has rendered it, each element holds the room its first view
  * will take (`./shared/element/first-view-size.ts`), so the host page does not shift.
  * Elements added later are picked up too. A tag already defined (say by another script) is left
- * alone. A standalone script (`build/standalone.ts`) imports this file for its own tag: unless
+ * alone. A standalone script (`tooling/build/standalone.ts`) imports this file for its own tag: unless
  * the page pasted the loader itself, it then serves only the tags of the standalone scripts.
  * An import that fails fires `widget-error` on each element of that tag, so the page can show
  * its alternative at once. No dependencies: this file is all the page pays before a widget is

@@ -1,6 +1,6 @@
 /** Tags of every widget in this build, sorted; baked in by vite.config.ts. */
 declare const __WIDGET_TAGS__: readonly string[];
-/** Per tag, the attribute choosing its first view and the values rendered (build/first-view-choices.ts). */
+/** Per tag, the attribute choosing its first view and the values rendered (tooling/build/first-view-choices.ts). */
 declare const __FIRST_VIEWS__: Record<string, readonly [attribute: string, values: string[]]>;
 /** Attributes that leave a first view as rendered; `data-*` and `aria-*` too. */
 declare const __FIRST_VIEW_NEUTRAL__: readonly string[];

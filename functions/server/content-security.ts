@@ -25,7 +25,7 @@ export interface CspSources {
   connectSrc: string[];
 }
 
-/** `dist/site/csp.json`, written by the page build (build/csp.ts). */
+/** `dist/site/csp.json`, written by the page build (tooling/build/csp.ts). */
 export type CspManifest = Record<Site, CspSources>;
 
 export const CSP_REPORT_PATH = "/api/csp-report";

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** What the build reads: these folders, whole, and these files. */
-const SOURCE_DIRS = ["src", "widgets", "pages", "functions", "build"];
+const SOURCE_DIRS = ["src", "widgets", "pages", "functions", "tooling", "desk", "testing"];
 const SOURCE_FILES = ["package-lock.json", "vite.config.ts"];
 
 /** The newest modification time among the files the build reads in `root`. */

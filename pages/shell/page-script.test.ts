@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildPageAssets, bundleRenderer, writeSite } from "../../build/page-bundle";
 import { defaultConfig } from "../../src/config";
 import { chromiumLaunchOptions } from "../../tests/chromium.mjs";
+import { buildPageAssets, bundleRenderer, writeSite } from "../../tooling/build/page-bundle";
 import { WIDGET_LOAD_GRACE_MS } from "./widget-fallback";
 
 // The page script runs in a real browser against the built pages: these are behaviours a

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstViewChoices, firstViewFile } from "../../build/first-view-choices";
+import { firstViewChoices, firstViewFile } from "../../tooling/build/first-view-choices";
 import { budgetTable, checkBudgets } from "./budgets";
 
 const root = resolve(import.meta.dirname, "../../dist/widgets");

@@ -2,9 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customElementsManifest } from "../../build/custom-elements";
-import { elementProgram } from "../../build/element-surfaces";
-import { elementsOf, elementTable, TABLE_END, TABLE_START } from "../../build/element-table";
+import { customElementsManifest } from "../../tooling/build/custom-elements";
+import { elementProgram } from "../../tooling/build/element-surfaces";
+import {
+  elementsOf,
+  elementTable,
+  TABLE_END,
+  TABLE_START,
+} from "../../tooling/build/element-table";
 
 // custom-elements.json and the README's table come from the elements' JSDoc (`npm run docs`);
 // what a page can really set and hear comes from each element's typed registration. These

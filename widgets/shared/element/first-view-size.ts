@@ -1,6 +1,6 @@
 /**
  * How tall each element's first view is before its code has arrived, so that the loader
- * (`widgets/loader.ts`) and each standalone script (`build/standalone.ts`) can hold that room on
+ * (`widgets/loader.ts`) and each standalone script (`tooling/build/standalone.ts`) can hold that room on
  * a host page and nothing below the element moves when it renders. An element pre-rendered into
  * the page (a declarative shadow root) already has its view and is left alone.
  *

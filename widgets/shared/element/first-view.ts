@@ -1,7 +1,7 @@
 /**
  * A widget's first view without its code, for the loader (`widgets/loader.ts`) on any page: the
  * markup React renders for the element's attributes and the element's stylesheet, written at
- * build time (`build/first-views.ts`) as `first-view/<tag>[-<value>].js` next to the loader. The
+ * build time (`tooling/build/first-views.ts`) as `first-view/<tag>[-<value>].js` next to the loader. The
  * loader attaches an open shadow root to the element (still undefined), puts the markup in it
  * and adopts the CSS as a constructed stylesheet (no <style>: a host page's strict
  * Content-Security-Policy refuses inline styles), and marks the root under

@@ -1,7 +1,7 @@
 /**
  * Taking over a first view pre-rendered into the page: a declarative shadow root holding a
  * `<style data-ebw-prerendered>` and the widget's server markup, written by
- * `build/prerender-widgets.ts`. Two things differ from r2wc's own React renderer for that:
+ * `tooling/build/prerender-widgets.ts`. Two things differ from r2wc's own React renderer for that:
  * `attachShadow` keeps such a root instead of emptying it (the browser empties a declarative
  * root on `attachShadow`, which would flash a blank box until React's asynchronous first
  * render), and the mount hydrates it with `hydrateRoot` instead of `createRoot`, so the markup

@@ -1,0 +1,169 @@
+/**
+ * The steps of the page build, importable by the build script and by tests:
+ * bundle the pre-renderer, build the page script and stylesheet, write the two sites.
+ */
+import { cp, mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, type Rolldown } from "vite";
+import type { PageAssets, RenderedSite, RenderOptions } from "../../pages/render";
+import { widgetDefines } from "../../vite.config";
+import { clearExcept } from "./clear.ts";
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+type RendererModule = typeof import("../../pages/render");
+type WidgetPrerendererModule = typeof import("./prerender-widgets");
+
+// Pages are written as React components; Preact renders them. react-dom is aliased too so that
+// nothing in the page graph can pull the real React DOM into the build.
+const reactToPreact = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
+];
+
+const outputsOf = (result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOutput[] => {
+  if (Array.isArray(result)) return result;
+  if ("output" in result) return [result];
+  throw new Error("the page build unexpectedly started a watcher");
+};
+
+/** Bundles `pages/render.tsx` for Node into `outDir` and imports it. */
+export async function bundleRenderer(outDir: string): Promise<RendererModule> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    resolve: { alias: reactToPreact },
+    build: {
+      ssr: join(root, "pages/render.tsx"),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: "render.mjs" } },
+    },
+    // Bundled whole, so the output runs from any folder and Preact is one instance.
+    ssr: { noExternal: true, target: "node" },
+  });
+  // A fresh query string defeats the module cache when a test bundles twice.
+  const url = `${pathToFileURL(join(outDir, "render.mjs")).href}?t=${Date.now()}`;
+  return (await import(url)) as RendererModule;
+}
+
+/**
+ * Bundles `tooling/build/prerender-widgets.ts` for Node into `outDir` and imports it. Built apart from
+ * the pages because it needs the real React (the pages' build aliases React to Preact) and the
+ * widgets' build-time constants.
+ */
+export async function bundleWidgetPrerenderer(outDir: string): Promise<WidgetPrerendererModule> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    define: widgetDefines(),
+    build: {
+      ssr: join(root, "tooling/build/prerender-widgets.ts"),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: "prerender-widgets.mjs" } },
+    },
+    ssr: { noExternal: true, target: "node" },
+  });
+  return importWidgetPrerenderer(outDir);
+}
+
+async function importWidgetPrerenderer(outDir: string): Promise<WidgetPrerendererModule> {
+  const url = `${pathToFileURL(join(outDir, "prerender-widgets.mjs")).href}?t=${Date.now()}`;
+  return (await import(url)) as WidgetPrerendererModule;
+}
+
+/** Builds the page script and stylesheet with hashed names into `<siteDir>/assets`. */
+export async function buildPageAssets(siteDir: string): Promise<PageAssets> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      outDir: join(siteDir, "assets"),
+      emptyOutDir: false,
+      target: "es2020",
+      cssTarget: "chrome100",
+      modulePreload: false,
+      rollupOptions: {
+        input: {
+          shell: join(root, "pages/shell/index.ts"),
+          site: join(root, "pages/styles/index.css"),
+        },
+        output: {
+          entryFileNames: "[name]-[hash].js",
+          chunkFileNames: "[name]-[hash].js",
+          assetFileNames: "[name]-[hash][extname]",
+        },
+      },
+    },
+  });
+  let script = "";
+  let stylesheet = "";
+  for (const output of outputsOf(result)) {
+    for (const item of output.output) {
+      if (item.type === "chunk" && item.isEntry && item.name === "shell") script = item.fileName;
+      if (item.type === "asset" && item.fileName.endsWith(".css")) stylesheet = item.fileName;
+    }
+  }
+  if (!script || !stylesheet) throw new Error("page script or stylesheet missing from the build");
+  return { script: `/assets/${script}`, stylesheet: `/assets/${stylesheet}` };
+}
+
+/** Writes both sites, their 404 pages, `routes.json` and the page images into `siteDir`. */
+export async function writeSite(siteDir: string, rendered: RenderedSite): Promise<void> {
+  for (const { site, file, html } of rendered.files) {
+    const target = join(siteDir, site, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+  }
+  await writeFile(join(siteDir, "routes.json"), `${JSON.stringify(rendered.manifest, null, 2)}\n`);
+  await cp(join(root, "pages/public/images"), join(siteDir, "assets/images"), { recursive: true });
+}
+
+/** Intermediate output of the page build, never served. */
+const BUILD_CACHE = "node_modules/.cache/page-build";
+/**
+ * The widget pre-renderer's bundle, written once by the build's `prerenderer` step and read by
+ * the first views and the pages alike.
+ */
+export const WIDGET_PRERENDERER_DIR = `${BUILD_CACHE}/widget-prerender`;
+
+/** The widget pre-renderer the `prerenderer` step bundled. */
+export function loadWidgetPrerenderer(): Promise<WidgetPrerendererModule> {
+  return importWidgetPrerenderer(join(root, WIDGET_PRERENDERER_DIR));
+}
+
+/** What other steps write into dist/site: the page build leaves it in place. */
+const OTHER_STEPS_IN_SITE = ["downloads", "main/embed"];
+
+/**
+ * The whole page build: `dist/site` afresh, but for what other steps write into it. Renders the
+ * widgets with the bundle of the `prerenderer` step (`loadWidgetPrerenderer`).
+ */
+export async function buildSite(
+  siteDir: string,
+  renderOptions: Omit<RenderOptions, "assets" | "prerenderWidget">,
+): Promise<RenderedSite> {
+  clearExcept(siteDir, OTHER_STEPS_IN_SITE);
+  // The renderers are bundled where build tools keep their caches: not shipped, not committed,
+  // and they still import React from the project's node_modules.
+  const renderer = await bundleRenderer(join(root, BUILD_CACHE, "pages"));
+  const widgets = await loadWidgetPrerenderer();
+  const assets = await buildPageAssets(siteDir);
+  const site = renderer.renderSite({
+    ...renderOptions,
+    assets,
+    prerenderWidget: widgets.prerenderWidget,
+  });
+  await writeSite(siteDir, site);
+  return site;
+}

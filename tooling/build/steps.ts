@@ -1,0 +1,200 @@
+/**
+ * The build's steps, in the order they run (`./run.ts` runs them): what each reads, what it
+ * writes, and which steps it comes after. A step's code is imported only when it runs, so a
+ * build with nothing to do loads none of it.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Step } from "./runner.ts";
+
+/** The variables baked into what the steps write: site values reach pages and widgets. */
+const SITE_ENV = ["SITE_*", "LEAD_RETENTION_DAYS", "NODE_ENV"];
+/** Every step reads packages: a changed lock file runs them all. */
+const LOCK = "package-lock.json";
+const tool = (...files: string[]) => files.map((file) => `tooling/build/${file}`);
+
+export function buildSteps(root: string, { production = false } = {}): Step[] {
+  const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as {
+    version: string;
+  };
+  const deskConfig = resolve(root, "desk/vite.config.ts");
+  return [
+    {
+      name: "widgets",
+      inputs: [
+        "widgets",
+        "src",
+        "vite.config.ts",
+        ...tool("widgets.ts", "clear.ts", "first-view-choices.ts"),
+        "functions/server/widget-versions.ts",
+        LOCK,
+      ],
+      env: SITE_ENV,
+      outputs: ["dist/widgets/loader.js", "node_modules/.cache/widget-build/manifest.json"],
+      run: async () => (await import("./widgets.ts")).buildWidgets(root),
+    },
+    {
+      name: "prerenderer",
+      inputs: [
+        "widgets",
+        "src",
+        "vite.config.ts",
+        ...tool("prerender-widgets.ts", "page-bundle.ts", "first-view-choices.ts"),
+        LOCK,
+      ],
+      env: SITE_ENV,
+      outputs: ["node_modules/.cache/page-build/widget-prerender/prerender-widgets.mjs"],
+      run: async () => {
+        const { bundleWidgetPrerenderer, WIDGET_PRERENDERER_DIR } = await import(
+          "./page-bundle.ts"
+        );
+        await bundleWidgetPrerenderer(resolve(root, WIDGET_PRERENDERER_DIR));
+      },
+    },
+    {
+      name: "first-views",
+      after: ["widgets", "prerenderer"],
+      inputs: tool("first-views.ts", "first-view-choices.ts"),
+      outputs: ["dist/widgets/first-view"],
+      run: async () => (await import("./first-views.ts")).buildFirstViews(),
+    },
+    {
+      name: "standalone",
+      after: ["widgets"],
+      inputs: [
+        "widgets",
+        "src",
+        "vite.config.ts",
+        ...tool("standalone.ts", "standalone-plain.ts", "first-view-choices.ts"),
+        LOCK,
+      ],
+      env: SITE_ENV,
+      outputs: ["dist/widgets/standalone"],
+      run: async () => (await import("./standalone.ts")).buildStandalone(),
+    },
+    {
+      // From the sources alone: dist/widgets is not read.
+      name: "package-types",
+      inputs: [
+        "widgets",
+        "src",
+        ...tool("package-types.ts", "declaration-printer.ts", "element-surfaces.ts"),
+        LOCK,
+      ],
+      outputs: ["dist/widgets/types/index.d.ts"],
+      run: async () => (await import("./package-types.ts")).buildPackageTypes(),
+    },
+    {
+      name: "versioned",
+      after: ["widgets", "first-views", "standalone"],
+      inputs: ["package.json", ...tool("versioned.ts", "integrity.ts")],
+      outputs: [`dist/widgets/${version}/integrity.json`],
+      run: async () => (await import("./versioned.ts")).buildVersioned(),
+    },
+    {
+      name: "testing-types",
+      inputs: ["testing", "widgets/types.d.ts", "tsconfig.json", LOCK],
+      outputs: ["dist/testing/index.js", "dist/testing/index.d.ts"],
+      run: () => {
+        const tsc = resolve(root, "node_modules/typescript/bin/tsc");
+        const args = [tsc, "-p", "testing/tsconfig.json"];
+        const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
+        if (status !== 0) throw new Error("tsc -p testing/tsconfig.json failed");
+      },
+    },
+    {
+      name: "package",
+      after: ["widgets", "first-views", "standalone", "package-types", "testing-types"],
+      inputs: ["package.json", "README.md", "custom-elements.json", ...tool("package-manifest.ts")],
+      outputs: ["dist/package/package.json"],
+      run: async () => (await import("./package-manifest.ts")).buildPackage(),
+    },
+    {
+      name: "pages",
+      after: ["prerenderer"],
+      inputs: [
+        "pages",
+        "src",
+        "widgets",
+        ...tool("pages.ts", "page-bundle.ts", "clear.ts", "csp.ts", "production-check.ts"),
+        LOCK,
+      ],
+      env: SITE_ENV,
+      outputs: ["dist/site/routes.json", "dist/site/csp.json"],
+      run: async () => (await import("./pages.ts")).buildPages(production),
+    },
+    {
+      name: "embed-page",
+      after: ["versioned"],
+      inputs: [
+        "custom-elements.json",
+        "package.json",
+        "src",
+        ...tool("embed-page.ts", "embed-page", "embed-page-theme.ts", "element-table.ts"),
+      ],
+      env: SITE_ENV,
+      outputs: ["dist/site/main/embed/index.html"],
+      run: async () => (await import("./embed-page.ts")).buildEmbedPage(),
+    },
+    {
+      name: "downloads",
+      inputs: ["src", ...tool("downloads.ts", "downloads"), LOCK],
+      env: [...SITE_ENV, "SOURCE_DATE_EPOCH"],
+      outputs: ["dist/site/downloads"],
+      run: async () => (await import("./downloads.ts")).writeDownloads(root),
+    },
+    {
+      name: "server",
+      inputs: ["functions", "src", ...tool("server.ts"), LOCK],
+      env: ["NODE_ENV"],
+      outputs: ["dist/server/server.js"],
+      run: async () => (await import("./server.ts")).buildServer(root),
+    },
+    {
+      // The broker's desk: its own Vite entry into dist/desk.
+      name: "desk",
+      inputs: ["desk", "src", LOCK],
+      env: SITE_ENV,
+      outputs: ["dist/desk/index.html"],
+      run: async () => {
+        const { build } = await import("vite");
+        await build({ configFile: deskConfig });
+      },
+    },
+    {
+      // The ad pages' experiment script's code; the server serves it with the experiments' state.
+      name: "experiments",
+      inputs: [
+        "src/experiments",
+        "src/content/experiments.ts",
+        ...tool("experiments-script.ts"),
+        LOCK,
+      ],
+      outputs: ["dist/experiments/pre-paint.js"],
+      run: async () =>
+        (await import("./experiments-script.ts")).buildExperimentsScript(
+          root,
+          resolve(root, "dist/experiments"),
+        ),
+    },
+    {
+      // Last: compresses what the steps above wrote into dist/widgets and dist/site.
+      name: "compress",
+      after: [
+        "widgets",
+        "first-views",
+        "standalone",
+        "package-types",
+        "versioned",
+        "pages",
+        "embed-page",
+        "downloads",
+        "desk",
+      ],
+      inputs: [...tool("compress.ts"), "functions/server/precompressed.ts"],
+      outputs: ["dist/widgets/loader.js.br", "dist/site/routes.json.br"],
+      run: async () => (await import("./compress.ts")).compressAndReport(root),
+    },
+  ];
+}
