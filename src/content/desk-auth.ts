@@ -22,7 +22,6 @@ export const deskAuthCopy = {
   },
   settings: {
     heading: "Settings",
-    signOut: "Sign out",
     passkeys: {
       heading: "Your passkeys",
       empty: "No passkeys.",
