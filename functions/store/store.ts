@@ -1,4 +1,5 @@
 import { createContactStore } from "./contact-store";
+import { createInboxStore } from "./desk-store";
 import { createLeadStore } from "./lead-store";
 import { createPaymentStore } from "./payment-store";
 import { createPersonStore } from "./person-store";
@@ -23,6 +24,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createRequestCounter(sql),
     ...createPersonStore(sql),
     ...createRetentionStore(sql),
+    ...createInboxStore(sql),
     close: () => sql.close(),
   };
 }
