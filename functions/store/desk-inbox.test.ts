@@ -163,6 +163,23 @@ for (const backend of storeBackends()) {
       expect((await store.countInbox({}, at(120))).overdue).toBe(1);
     });
 
+    it("forgets a lead's notes and stage history with the lead when a person is erased", async () => {
+      const lead = newLead({ payload: { name: "Gone", phone: "0400 999 888" } });
+      await store.insertLead(lead, []);
+      const by = { id: "u1", name: "Broker", at: at(1) };
+      await store.addLeadNote(lead.id, "Rang them", by);
+      await store.setLeadStage(lead.id, { stage: "contacted", lostReason: null }, by);
+
+      await store.erasePerson({ phone: "0400999888" }, { actor: "test", at: at(2) });
+
+      const [left] = await sql.query(
+        `SELECT (SELECT count(*)::int FROM lead_notes WHERE lead_id = $1) AS notes,
+           (SELECT count(*)::int FROM lead_stage_changes WHERE lead_id = $1) AS changes`,
+        [lead.id],
+      );
+      expect(left).toEqual({ notes: 0, changes: 0 });
+    });
+
     it("tells a listener of each lead stored afterwards, however it was stored, but not spam", async () => {
       const heard: string[] = [];
       const stop = await store.onNewLead((id) => heard.push(id));

@@ -1,9 +1,17 @@
 import type { DeskRoute } from "../types";
+import { setFollowUp } from "./follow-up";
 import { getLead } from "./lead";
 import { listLeads } from "./list";
+import { addNote } from "./notes";
+import { speedToLead } from "./speed";
+import { setStage } from "./stage";
 
 /** The desk's inbox routes under `/desk/api`. */
 export const inboxRoutes: DeskRoute[] = [
   { method: "GET", path: "/leads", handler: listLeads },
   { method: "GET", path: "/leads/:id", handler: getLead },
+  { method: "POST", path: "/leads/:id/stage", handler: setStage },
+  { method: "POST", path: "/leads/:id/notes", handler: addNote, maxBodyBytes: 32 * 1024 },
+  { method: "POST", path: "/leads/:id/follow-up", handler: setFollowUp },
+  { method: "GET", path: "/speed", handler: speedToLead },
 ];
