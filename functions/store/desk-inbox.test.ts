@@ -15,8 +15,10 @@ for (const backend of storeBackends()) {
   describe.skipIf(!backend.enabled)(`the inbox on ${backend.name}`, { timeout: 30_000 }, () => {
     let sql: Sql;
     let store: Store;
+    let env: Record<string, string>;
     beforeAll(async () => {
-      sql = await openSql(await backend.env());
+      env = await backend.env();
+      sql = await openSql(env);
       await migrate(sql);
       store = createStore(sql);
     }, 30_000);
@@ -204,5 +206,22 @@ for (const backend of storeBackends()) {
       await expect.poll(() => heard).toEqual([lead.id, contact.id]);
       await stop();
     });
+
+    it.skipIf(backend.name !== "PostgreSQL")(
+      "tells a desk connected to another process of a lead this one stored",
+      async () => {
+        const other = createStore(await openSql(env));
+        try {
+          const heard: string[] = [];
+          const stop = await other.onNewLead((id) => heard.push(id));
+          const lead = newLead();
+          await store.insertLead(lead, []);
+          await expect.poll(() => heard).toEqual([lead.id]);
+          await stop();
+        } finally {
+          await other.close();
+        }
+      },
+    );
   });
 }

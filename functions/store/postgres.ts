@@ -24,6 +24,8 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
   // reconnects or fails on its own.
   pool.on("error", (error) => log.error("store_idle_client_failed", { error }));
 
+  const listening = new Set<() => Promise<void>>();
+
   const query = async <T extends Row>(text: string, params?: unknown[]) => {
     try {
       return (await pool.query(text, params)).rows as T[];
@@ -60,8 +62,20 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
         client.release(broken);
       }
     },
-    listen: (channel, onPayload) => listenOn(pg.Client, connectionString, channel, onPayload),
-    close: () => pool.end(),
+    async listen(channel, onPayload) {
+      const stop = await listenOn(pg.Client, connectionString, channel, onPayload);
+      listening.add(stop);
+      return async () => {
+        listening.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      // A listening connection left open would keep the process alive.
+      await Promise.all([...listening].map((stop) => stop()));
+      listening.clear();
+      await pool.end();
+    },
   };
 }
 
