@@ -1,4 +1,5 @@
 import type { DeskRoute } from "../types";
+import { exportLeads } from "./export";
 import { setFollowUp } from "./follow-up";
 import { getLead } from "./lead";
 import { listLeads } from "./list";
@@ -10,8 +11,9 @@ import { streamLeads } from "./stream";
 /** The desk's inbox routes under `/desk/api`. */
 export const inboxRoutes: DeskRoute[] = [
   { method: "GET", path: "/leads", handler: listLeads },
-  // Before `/leads/:id`, which would take "stream" for an id.
+  // Before `/leads/:id`, which would take "stream" or "export.csv" for an id.
   { method: "GET", path: "/leads/stream", handler: streamLeads },
+  { method: "GET", path: "/leads/export.csv", handler: exportLeads },
   { method: "GET", path: "/leads/:id", handler: getLead },
   { method: "POST", path: "/leads/:id/stage", handler: setStage },
   { method: "POST", path: "/leads/:id/notes", handler: addNote, maxBodyBytes: 32 * 1024 },
