@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench`: the desk's inbox with 100,000 leads, on embedded PGlite and on
  * PostgreSQL (`TEST_DATABASE_URL`, or a throwaway cluster as `bench:load` starts). Times each
- * answer as the server spends it (the handler, from request to JSON), p50 and p95 of 30 runs,
+ * answer as the server spends it (the handler, from request to JSON), p50 and p95 of 100 runs,
  * for the first page, searches, a filter, a next page and the counts; exits 1 when the first page
  * or a search takes over 100 ms at p95.
  */
@@ -17,7 +17,7 @@ import { loadConfig } from "../../src/config";
 import { fillInbox, INBOX_NOW as NOW } from "./inbox-fill";
 import { createBenchDatabase } from "./load-postgres";
 
-const RUNS = 30;
+const RUNS = 100;
 const BUDGET_MS = 100;
 
 function deskContext(store: Store): DeskContext {
