@@ -1,3 +1,4 @@
+import { csvCell } from "../csv";
 import type {
   ContactWithDownloads,
   Delivery,
@@ -9,23 +10,6 @@ import type {
  * What `npm run leads -- export` prints: one CSV row per lead, payment or contact, for a
  * spreadsheet, or JSON.
  */
-
-// Spreadsheets run a cell that starts like a formula (even "+61 400 111 222" or "-1+2" is one),
-// and visitors type these fields: an apostrophe makes the cell text. Numbers and dates are ours.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: unknown): string {
-  if (value === undefined || value === null) return "";
-  // A field holding figures (a calculator lead's debts and savings) reads as its JSON.
-  let text =
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const LEAD_FIELDS_SHOWN_ELSEWHERE = new Set(["kind", "source", "attribution", "website"]);
 

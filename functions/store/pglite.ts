@@ -41,15 +41,18 @@ function lockDataDir(dir: string): () => void {
  */
 export async function openPGlite(dataDir: string): Promise<Sql> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // The inbox's search is indexed by trigrams (migration 9).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const extensions = { pg_trgm };
   let unlock = () => {};
   let db: InstanceType<typeof PGlite>;
   if (dataDir === "memory") {
-    db = new PGlite();
+    db = new PGlite({ extensions });
   } else {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
-    db = new PGlite(join(dir, "pglite"));
+    db = new PGlite(join(dir, "pglite"), { extensions });
   }
   try {
     await db.waitReady;
@@ -69,6 +72,12 @@ export async function openPGlite(dataDir: string): Promise<Sql> {
             rows(tx.query<T>(text, params)),
         }),
       ),
+    async listen(channel, onPayload) {
+      const unlisten = await db.listen(channel, onPayload);
+      return async () => {
+        if (!db.closed) await unlisten();
+      };
+    },
     async close() {
       try {
         if (!db.closed) await db.close();

@@ -24,6 +24,8 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
   // reconnects or fails on its own.
   pool.on("error", (error) => log.error("store_idle_client_failed", { error }));
 
+  const listening = new Set<() => Promise<void>>();
+
   const query = async <T extends Row>(text: string, params?: unknown[]) => {
     try {
       return (await pool.query(text, params)).rows as T[];
@@ -60,6 +62,72 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onPayload) {
+      const stop = await listenOn(pg.Client, connectionString, channel, onPayload);
+      listening.add(stop);
+      return async () => {
+        listening.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      // A listening connection left open would keep the process alive.
+      await Promise.all([...listening].map((stop) => stop()));
+      listening.clear();
+      await pool.end();
+    },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * A connection of its own, outside the pool (a pooled one would be handed to other queries), that
+ * listens on `channel`; a lost connection is opened again until the returned function is called.
+ * Notifications sent while it was down are missed: a desk reloads its list when it reconnects.
+ */
+async function listenOn(
+  Client: typeof import("pg").Client,
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: InstanceType<typeof Client> | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async (): Promise<void> => {
+    const own = new Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    own.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    own.on("error", () => {
+      if (client !== own) return;
+      client = null;
+      void own.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_MS);
+    });
+    try {
+      await own.connect();
+      await own.query(`LISTEN ${own.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await own.end().catch(() => {});
+      if (stopped) return;
+      log.error("store_listen_failed", { error });
+      retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_MS);
+      return;
+    }
+    if (stopped) await own.end().catch(() => {});
+    else client = own;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const own = client;
+    client = null;
+    await own?.end().catch(() => {});
   };
 }

@@ -11,5 +11,10 @@ export interface Queryable {
 
 export interface Sql extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each `NOTIFY` on `channel` (from any process on the same database)
+   * until the returned function is called.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

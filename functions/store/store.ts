@@ -2,6 +2,7 @@ import { createAuditStore } from "./audit-store";
 import { createDeskAuthStore } from "./auth-store";
 import { createContactStore } from "./contact-store";
 import { createDeliveryResender } from "./delivery-resend";
+import { createInboxStore } from "./desk-store";
 import { createLeadStore } from "./lead-store";
 import { createPaymentStore } from "./payment-store";
 import { createPersonStore } from "./person-store";
@@ -29,6 +30,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createDeliveryResender(sql),
     ...createDeskAuthStore(sql),
     ...createAuditStore(sql),
+    ...createInboxStore(sql),
     close: () => sql.close(),
   };
 }

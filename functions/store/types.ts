@@ -1,5 +1,6 @@
 import type { AuditStore, DeskAuthStore } from "./auth-types";
 import type { DeliveryResendStore } from "./delivery-resend";
+import type { InboxStore } from "./desk-types";
 import type { PersonStore, RetentionStore } from "./person-types";
 
 /** Where a stored lead is forwarded: the form-to-email service, or the broker's own webhook. */
@@ -173,7 +174,8 @@ export interface Store
     RetentionStore,
     DeliveryResendStore,
     DeskAuthStore,
-    AuditStore {
+    AuditStore,
+    InboxStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,22 @@
 import type { DeskRoute } from "../types";
+import { exportLeads } from "./export";
+import { setFollowUp } from "./follow-up";
+import { getLead } from "./lead";
+import { listLeads } from "./list";
+import { addNote } from "./notes";
+import { speedToLead } from "./speed";
+import { setStage } from "./stage";
+import { streamLeads } from "./stream";
 
 /** The desk's inbox routes under `/desk/api`. */
-export const inboxRoutes: DeskRoute[] = [];
+export const inboxRoutes: DeskRoute[] = [
+  { method: "GET", path: "/leads", handler: listLeads },
+  // Before `/leads/:id`, which would take "stream" or "export.csv" for an id.
+  { method: "GET", path: "/leads/stream", handler: streamLeads },
+  { method: "GET", path: "/leads/export.csv", handler: exportLeads },
+  { method: "GET", path: "/leads/:id", handler: getLead },
+  { method: "POST", path: "/leads/:id/stage", handler: setStage },
+  { method: "POST", path: "/leads/:id/notes", handler: addNote, maxBodyBytes: 32 * 1024 },
+  { method: "POST", path: "/leads/:id/follow-up", handler: setFollowUp },
+  { method: "GET", path: "/speed", handler: speedToLead },
+];

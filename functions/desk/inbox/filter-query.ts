@@ -1,0 +1,122 @@
+import { type InboxKind, inboxKinds } from "../../../src/content/desk-inbox";
+import { jsonError } from "../../context";
+import { isLeadId } from "../../store/desk-leads";
+import { type InboxCursor, type InboxFilter, STAGES, type Stage } from "../../store/desk-types";
+
+/*
+ * The inbox's query string (`kind`, `stage`, `from`, `to`, `campaign`, `source`, `q`, `overdue`,
+ * `cursor`, `limit`) as a store filter, or a 400 saying which parameter is wrong. The list, the
+ * counts and the export read the same one.
+ */
+
+const PAGE_SIZE = 50;
+const PAGE_SIZE_MAX = 200;
+const TEXT_MAX = 200;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const bad = (message: string) => jsonError(400, "bad_filter", message);
+
+/** A day (`2030-01-31`, kept as the day) or an instant (`2030-01-31T09:00:00Z`). */
+function dateParam(value: string, name: string): Date | string | Response {
+  if (DAY.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value
+      ? bad(`${name} is not a date: use YYYY-MM-DD or an ISO date and time`)
+      : value;
+  }
+  const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : new Date(Number.NaN);
+  return Number.isNaN(at.getTime())
+    ? bad(`${name} is not a date: use YYYY-MM-DD or an ISO date and time`)
+    : at;
+}
+
+/**
+ * What a search box holds, as the store matches it. Something that reads as a phone number
+ * ("0412 345", "+61 412 345") is matched by its digits in Australian form, in any part of the
+ * number; anything else word by word, each in any part of the name or e-mail, in any case.
+ */
+export function searchOf(q: string): InboxFilter["search"] {
+  const typed = q.trim().toLowerCase();
+  if (typed === "") return undefined;
+  if (/^[\d\s+().-]+$/.test(typed) && /\d/.test(typed)) {
+    let digits = typed.replace(/\D/g, "");
+    const international = typed.startsWith("+") || typed.startsWith("00") || digits.length > 10;
+    digits = digits.replace(/^0011/, "");
+    if (international && digits.startsWith("61")) digits = `0${digits.slice(2).replace(/^0/, "")}`;
+    return { text: [], digits };
+  }
+  return { text: typed.split(/\s+/).slice(0, 8), digits: null };
+}
+
+export const encodeCursor = (cursor: InboxCursor): string =>
+  Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
+
+function decodeCursor(value: string): InboxCursor | null {
+  const [at = "", id = "", ...rest] = Buffer.from(value, "base64url").toString().split("|");
+  const createdAt = new Date(at);
+  return rest.length === 0 && isLeadId(id) && !Number.isNaN(createdAt.getTime())
+    ? { createdAt, id }
+    : null;
+}
+
+export interface InboxQuery {
+  filter: InboxFilter;
+  after?: InboxCursor;
+  limit: number;
+}
+
+/** The filter of `url`'s query, with `now` the instant `overdue` is judged at. */
+export function readInboxQuery(url: URL, now: Date): InboxQuery | Response {
+  const get = (name: string) => url.searchParams.get(name)?.trim() ?? "";
+  const filter: InboxFilter = {};
+
+  const kinds = get("kind");
+  if (kinds) {
+    const asked = kinds.split(",").map((kind) => kind.trim());
+    const unknown = asked.find((kind) => !Object.hasOwn(inboxKinds, kind));
+    if (unknown !== undefined) {
+      return bad(`kind must be one or more of ${Object.keys(inboxKinds).join(", ")}`);
+    }
+    filter.kinds = asked.map((kind) => inboxKinds[kind as InboxKind]);
+  }
+  const stage = get("stage");
+  if (stage) {
+    if (!(STAGES as readonly string[]).includes(stage)) {
+      return bad(`stage must be one of ${STAGES.join(", ")}`);
+    }
+    filter.stage = stage as Stage;
+  }
+  for (const name of ["from", "to"] as const) {
+    const value = get(name);
+    if (!value) continue;
+    const date = dateParam(value, name);
+    if (date instanceof Response) return date;
+    filter[name] = date;
+  }
+  for (const name of ["campaign", "source", "q"] as const) {
+    if (get(name).length > TEXT_MAX) return bad(`${name} must be ${TEXT_MAX} characters or fewer`);
+  }
+  if (get("campaign")) filter.campaign = get("campaign");
+  if (get("source")) filter.source = get("source");
+  const search = searchOf(get("q"));
+  if (search) filter.search = search;
+
+  const overdue = get("overdue").toLowerCase();
+  if (!["", "0", "false", "1", "true"].includes(overdue))
+    return bad("overdue must be true or false");
+  if (overdue === "1" || overdue === "true") filter.overdueAt = now;
+
+  let after: InboxCursor | undefined;
+  const cursor = get("cursor");
+  if (cursor) {
+    const decoded = decodeCursor(cursor);
+    if (!decoded) return bad("cursor is not one this inbox gave: start again without it");
+    after = decoded;
+  }
+  const limitText = get("limit");
+  const limit = limitText ? Number(limitText) : PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX) {
+    return bad(`limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`);
+  }
+  return { filter, after, limit };
+}

@@ -1,0 +1,25 @@
+import type { DeskHandler } from "../types";
+import { actorOf, invalid, readJsonObject } from "./body";
+import { leadNotFound } from "./lead";
+
+const NOTE_MAX = 4000;
+
+/** `POST /leads/:id/notes {text}`: a note on the lead, signed with who wrote it and when. */
+export const addNote: DeskHandler = async (req, ctx) => {
+  const body = await readJsonObject(req);
+  if (body instanceof Response) return body;
+  const actor = actorOf(ctx);
+  if (actor instanceof Response) return actor;
+
+  const text = typeof body.text === "string" ? body.text.trim() : "";
+  if (text === "") return invalid("text", "Please write a note");
+  if (text.length > NOTE_MAX) {
+    return invalid("text", `A note must be ${NOTE_MAX} characters or fewer`);
+  }
+  const note = await ctx.store.addLeadNote(ctx.params.id ?? "", text, actor);
+  if (!note) return leadNotFound();
+  return Response.json(
+    { note: { id: note.id, at: note.at.toISOString(), author: note.author.name, text: note.text } },
+    { status: 201, headers: { "Cache-Control": "no-store" } },
+  );
+};

@@ -1,0 +1,109 @@
+import { inboxKindLabels, inboxKinds } from "../../../src/content/desk-inbox";
+import { leadSourceLabel } from "../../../src/content/lead-sources";
+import type { InboxLead, InboxLeadDetail } from "../../store/desk-types";
+
+/*
+ * A stored lead as the desk's API gives it: `LeadSummary` in the list, the stream and the export;
+ * `LeadDetail` when one lead is opened.
+ */
+
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/** The inbox's name of a stored kind (`resource-download` is `resource`). */
+const apiKind = (stored: string): string =>
+  Object.entries(inboxKinds).find(([, kind]) => kind === stored)?.[0] ?? stored;
+
+/** The short line saying what the visitor left: "Debt consolidation (calculator)". */
+export function whatOf(lead: InboxLead): string {
+  const label = inboxKindLabels[lead.kind] ?? lead.kind;
+  const { payload } = lead;
+  if (lead.kind === "resource-download") {
+    const resource = text(payload.resource);
+    return resource ? `${label}: ${resource}` : label;
+  }
+  if (lead.kind === "payment" || lead.kind === "payment-failed") {
+    const amount = text(payload.amount);
+    return amount ? `${label} (${amount})` : label;
+  }
+  const from = leadSourceLabel(lead.source);
+  return from ? `${label} (${from})` : label;
+}
+
+/** A calculator lead's savings, when its payload carries them as numbers. */
+function savingsOf(payload: Record<string, unknown>) {
+  const calculator = record(payload.calculator);
+  const monthly = calculator?.monthlySaving;
+  const yearly = calculator?.yearlySaving;
+  return typeof monthly === "number" && typeof yearly === "number" ? { monthly, yearly } : null;
+}
+
+const attributionOf = (lead: InboxLead) => record(lead.payload.attribution) ?? {};
+
+export function leadSummary(lead: InboxLead) {
+  const attribution = attributionOf(lead);
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt.toISOString(),
+    kind: apiKind(lead.kind),
+    name: text(lead.payload.name),
+    email: text(lead.payload.email),
+    phone: text(lead.payload.phone) ?? text(lead.payload.mobile),
+    what: whatOf(lead),
+    savings: savingsOf(lead.payload),
+    source: text(attribution.utm_source),
+    campaign: text(attribution.utm_campaign),
+    landingPage: text(attribution.landingPage),
+    stage: lead.stage,
+    followUpAt: lead.followUpAt?.toISOString() ?? null,
+    deliveries: lead.deliveries.map(({ target, status }) => ({ target, status })),
+  };
+}
+
+export type LeadSummary = ReturnType<typeof leadSummary>;
+
+export function leadDetail(lead: InboxLeadDetail) {
+  // The honeypot is the form's, not the visitor's.
+  const { website: _honeypot, ...payload } = lead.payload;
+  return {
+    ...leadSummary(lead),
+    payload,
+    calculator: record(lead.payload.calculator),
+    attribution: attributionOf(lead),
+    lostReason: lead.lostReason,
+    speedToLeadMs:
+      lead.firstWorkedAt === null ? null : lead.firstWorkedAt.getTime() - lead.createdAt.getTime(),
+    notes: lead.notes.map((note) => ({
+      id: note.id,
+      at: note.at.toISOString(),
+      author: note.author.name,
+      text: note.text,
+    })),
+    history: lead.history.map((entry) => ({
+      at: entry.at.toISOString(),
+      by: entry.by.name,
+      stage: entry.stage,
+      previousStage: entry.previousStage,
+      lostReason: entry.lostReason,
+    })),
+    deliveries: lead.deliveries.map((delivery) => ({
+      target: delivery.target,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      nextAttemptAt: delivery.nextAttemptAt.toISOString(),
+      lastError: delivery.lastError,
+      deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+    })),
+    downloads: lead.downloads.map((download) => ({
+      leadMagnet: download.leadMagnet,
+      fileName: download.fileName,
+      source: download.source,
+      at: download.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,75 @@
+import type { InboxCursor, InboxFilter } from "./desk-types";
+
+/** The broker's days and weeks: a filter by day, and speed to lead per week, count in this zone. */
+export const DESK_TIME_ZONE = "Australia/Sydney";
+
+const isDay = (value: Date | string): value is string => typeof value === "string";
+
+/** `%`, `_` and `\` stand for themselves in a search. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A WHERE clause and its parameters, numbered from `$1`. */
+export interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The SQL condition on `leads` (no alias) for `filter`; spam never matches. `withStage: false`
+ * leaves the stage out (the counts per stage), `after` starts a page after that lead.
+ */
+export function inboxWhere(
+  filter: InboxFilter,
+  { withStage = true, after }: { withStage?: boolean; after?: InboxCursor } = {},
+): Where {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const parts = ["NOT is_spam"];
+  if (filter.kinds && filter.kinds.length > 0) {
+    parts.push(`kind = ANY(${param(filter.kinds)}::text[])`);
+  }
+  if (withStage && filter.stage) parts.push(`stage = ${param(filter.stage)}`);
+  if (filter.from !== undefined) {
+    const from = filter.from;
+    parts.push(
+      isDay(from)
+        ? `created_at >= (${param(from)}::date::timestamp AT TIME ZONE '${DESK_TIME_ZONE}')`
+        : `created_at >= ${param(from.toISOString())}::timestamptz`,
+    );
+  }
+  if (filter.to !== undefined) {
+    const to = filter.to;
+    parts.push(
+      isDay(to)
+        ? `created_at < ((${param(to)}::date + 1)::timestamp AT TIME ZONE '${DESK_TIME_ZONE}')`
+        : `created_at <= ${param(to.toISOString())}::timestamptz`,
+    );
+  }
+  if (filter.campaign !== undefined) {
+    parts.push(`payload->'attribution'->>'utm_campaign' = ${param(filter.campaign)}`);
+  }
+  if (filter.source !== undefined) {
+    parts.push(`payload->'attribution'->>'utm_source' = ${param(filter.source)}`);
+  }
+  for (const text of filter.search?.text ?? []) {
+    parts.push(`search LIKE ${param(`%${likeEscaped(text)}%`)}`);
+  }
+  if (filter.search?.digits) {
+    parts.push(`search LIKE ${param(`%${filter.search.digits}%`)}`);
+  }
+  if (filter.overdueAt) {
+    parts.push(
+      `follow_up_at <= ${param(filter.overdueAt.toISOString())}::timestamptz`,
+      "stage NOT IN ('settled', 'lost')",
+    );
+  }
+  if (after) {
+    parts.push(
+      `(created_at, id) < (${param(after.createdAt.toISOString())}::timestamptz, ${param(after.id)}::uuid)`,
+    );
+  }
+  return { sql: parts.join(" AND "), params };
+}

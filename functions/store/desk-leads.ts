@@ -1,0 +1,150 @@
+import { inboxWhere } from "./desk-filter";
+import {
+  type InboxCursor,
+  type InboxFilter,
+  type InboxLead,
+  type InboxLeadDetail,
+  type LeadNote,
+  STAGES,
+  type Stage,
+  type StageCounts,
+  type StageHistoryEntry,
+} from "./desk-types";
+import { toDate, toDelivery, toJson } from "./rows";
+import type { Queryable, Row } from "./sql";
+import type { Delivery } from "./types";
+
+/** What the inbox reads of a lead, for `inboxLeadsOf`. */
+export const INBOX_COLUMNS = `id, created_at, kind, payload, source, stage, lost_reason, follow_up_at,
+  first_worked_at`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a lead's id at all (a malformed one is simply not found). */
+export const isLeadId = (id: string): boolean => UUID.test(id);
+
+const dateOrNull = (value: unknown) => (value == null ? null : toDate(value));
+
+/** Lead rows of `INBOX_COLUMNS` as inbox leads, with their deliveries read in one query. */
+export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLead[]> {
+  const ids = rows.map((row) => String(row.id));
+  const byLead = new Map<string, Delivery[]>();
+  if (ids.length > 0) {
+    const deliveries = await db.query(
+      `SELECT lead_id, target, status, attempts, next_attempt_at, last_error, delivered_at
+       FROM deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY target`,
+      [ids],
+    );
+    for (const row of deliveries) {
+      const delivery = toDelivery(row);
+      byLead.set(delivery.leadId, [...(byLead.get(delivery.leadId) ?? []), delivery]);
+    }
+  }
+  return rows.map((row) => ({
+    id: String(row.id),
+    createdAt: toDate(row.created_at),
+    kind: String(row.kind),
+    payload: toJson(row.payload),
+    source: String(row.source),
+    stage: String(row.stage) as Stage,
+    lostReason: row.lost_reason == null ? null : String(row.lost_reason),
+    followUpAt: dateOrNull(row.follow_up_at),
+    firstWorkedAt: dateOrNull(row.first_worked_at),
+    deliveries: byLead.get(String(row.id)) ?? [],
+  }));
+}
+
+/** One lead (not spam) as the inbox shows it, or undefined; `lock` holds it for an update. */
+export async function inboxLeadById(
+  db: Queryable,
+  id: string,
+  { lock = false } = {},
+): Promise<InboxLead | undefined> {
+  if (!isLeadId(id)) return undefined;
+  const rows = await db.query(
+    `SELECT ${INBOX_COLUMNS} FROM leads WHERE id = $1 AND NOT is_spam${lock ? " FOR UPDATE" : ""}`,
+    [id],
+  );
+  return (await inboxLeadsOf(db, rows))[0];
+}
+
+export async function listInbox(
+  db: Queryable,
+  filter: InboxFilter,
+  { after, limit }: { after?: InboxCursor; limit: number },
+): Promise<InboxLead[]> {
+  const where = inboxWhere(filter, { after });
+  const rows = await db.query(
+    `SELECT ${INBOX_COLUMNS} FROM leads WHERE ${where.sql}
+     ORDER BY created_at DESC, id DESC LIMIT ${Math.max(1, Math.floor(limit))}`,
+    where.params,
+  );
+  return inboxLeadsOf(db, rows);
+}
+
+export async function countInbox(
+  db: Queryable,
+  filter: InboxFilter,
+  now: Date,
+): Promise<StageCounts> {
+  const where = inboxWhere(filter, { withStage: false });
+  // Two queries: the counts per stage can then be read from the stage index alone.
+  const rows = await db.query(
+    `SELECT stage, count(*) AS n FROM leads WHERE ${where.sql} GROUP BY stage`,
+    where.params,
+  );
+  const due = inboxWhere({ ...filter, overdueAt: now }, { withStage: false });
+  const [overdue] = await db.query(`SELECT count(*) AS n FROM leads WHERE ${due.sql}`, due.params);
+  const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as StageCounts;
+  counts.overdue = Number(overdue?.n ?? 0);
+  for (const row of rows) counts[String(row.stage) as Stage] = Number(row.n);
+  return counts;
+}
+
+export async function getInboxLead(db: Queryable, id: string): Promise<InboxLeadDetail | null> {
+  const lead = await inboxLeadById(db, id);
+  if (!lead) return null;
+  const notes = await db.query(
+    `SELECT id, at, author_id, author_name, text FROM lead_notes WHERE lead_id = $1
+     ORDER BY at, id`,
+    [id],
+  );
+  const history = await db.query(
+    `SELECT at, by_user, by_name, stage, previous_stage, lost_reason FROM lead_stage_changes
+     WHERE lead_id = $1 ORDER BY at, id`,
+    [id],
+  );
+  // A contact's first resource request is its lead; later ones only add to its downloads.
+  const downloads = await db.query(
+    `SELECT d.lead_magnet, d.file_name, d.source, d.created_at
+     FROM contacts AS c JOIN contact_downloads AS d ON d.contact_id = c.id
+     WHERE c.lead_id = $1 ORDER BY d.created_at, d.idempotency_key`,
+    [id],
+  );
+  return {
+    ...lead,
+    notes: notes.map(toNote),
+    history: history.map(
+      (row): StageHistoryEntry => ({
+        at: toDate(row.at),
+        by: { id: String(row.by_user), name: String(row.by_name) },
+        stage: String(row.stage) as Stage,
+        previousStage: String(row.previous_stage) as Stage,
+        lostReason: row.lost_reason == null ? null : String(row.lost_reason),
+      }),
+    ),
+    downloads: downloads.map((row) => ({
+      leadMagnet: String(row.lead_magnet),
+      fileName: String(row.file_name),
+      source: String(row.source),
+      createdAt: toDate(row.created_at),
+    })),
+  };
+}
+
+export const toNote = (row: Row): LeadNote => ({
+  id: String(row.id),
+  at: toDate(row.at),
+  author: { id: String(row.author_id), name: String(row.author_name) },
+  text: String(row.text),
+});

@@ -1,0 +1,16 @@
+import { countInbox, getInboxLead, listInbox } from "./desk-leads";
+import { createNewLeadNews } from "./desk-live";
+import type { InboxStore } from "./desk-types";
+import { createLeadWork } from "./desk-work";
+import type { Sql } from "./sql";
+
+/** The desk's inbox over one database, in the same SQL for PGlite and PostgreSQL. */
+export function createInboxStore(sql: Sql): InboxStore {
+  return {
+    listInbox: (filter, page) => listInbox(sql, filter, page),
+    countInbox: (filter, now) => countInbox(sql, filter, now),
+    getInboxLead: (id) => getInboxLead(sql, id),
+    ...createLeadWork(sql),
+    ...createNewLeadNews(sql),
+  };
+}

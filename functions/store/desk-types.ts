@@ -1,0 +1,136 @@
+import type { ContactDownload, Delivery } from "./types";
+
+/** Where the broker has got with a lead, in the order it usually goes; `lost` from anywhere. */
+export const STAGES = [
+  "new",
+  "contacted",
+  "qualified",
+  "applied",
+  "approved",
+  "settled",
+  "lost",
+] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Which leads the inbox shows: every field optional, all given ones must hold. */
+export interface InboxFilter {
+  /** Stored kinds (`debt`, `resource-download`, …). */
+  kinds?: string[];
+  stage?: Stage;
+  /** From this instant, or from the start of this day (`YYYY-MM-DD`) in the desk's time zone. */
+  from?: Date | string;
+  /** Up to this instant, or to the end of this day (`YYYY-MM-DD`) in the desk's time zone. */
+  to?: Date | string;
+  /** `utm_campaign` of the lead's attribution, exactly. */
+  campaign?: string;
+  /** `utm_source` of the lead's attribution, exactly. */
+  source?: string;
+  /**
+   * Every part must occur in the lead's name, e-mail or phone: `text` parts lower-case,
+   * `digits` a phone number's digits in Australian form (`0412345`).
+   */
+  search?: { text: string[]; digits: string | null };
+  /** Only leads whose follow-up is due at this instant (and not settled or lost). */
+  overdueAt?: Date;
+}
+
+/** Where a page of the inbox starts: after this lead, newest first. */
+export interface InboxCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** A lead as the inbox lists it. */
+export interface InboxLead {
+  id: string;
+  createdAt: Date;
+  /** As stored (`resource-download` for a contact's first resource request). */
+  kind: string;
+  payload: Record<string, unknown>;
+  /** The form it came from (`debt-calculator-slider`). */
+  source: string;
+  stage: Stage;
+  lostReason: string | null;
+  followUpAt: Date | null;
+  /** When its stage first moved away from new. */
+  firstWorkedAt: Date | null;
+  deliveries: Delivery[];
+}
+
+export interface LeadNote {
+  id: string;
+  at: Date;
+  author: { id: string; name: string };
+  text: string;
+}
+
+export interface StageHistoryEntry {
+  at: Date;
+  by: { id: string; name: string };
+  stage: Stage;
+  previousStage: Stage;
+  lostReason: string | null;
+}
+
+export interface InboxLeadDetail extends InboxLead {
+  notes: LeadNote[];
+  /** Oldest first. */
+  history: StageHistoryEntry[];
+  /** A resource request's contact: every resource the e-mail asked for, oldest first. */
+  downloads: ContactDownload[];
+}
+
+export type StageCounts = Record<Stage, number> & { overdue: number };
+
+/** Who works a lead in the desk, and when. */
+export interface DeskActor {
+  id: string;
+  name: string;
+  at: Date;
+}
+
+export type StageOutcome =
+  | { status: "changed"; lead: InboxLead }
+  /** The lead was at that stage already: nothing written. */
+  | { status: "unchanged"; lead: InboxLead }
+  | { status: "not_found" };
+
+/** The broker's inbox: every lead a visitor left (spam aside), and the work done on it. */
+export interface InboxStore {
+  /** Up to `limit` leads of `filter` after `after`, newest first (ties by id). */
+  listInbox(
+    filter: InboxFilter,
+    page: { after?: InboxCursor; limit: number },
+  ): Promise<InboxLead[]>;
+  /** How many leads of `filter` (its stage aside) are at each stage, and how many overdue at `now`. */
+  countInbox(filter: InboxFilter, now: Date): Promise<StageCounts>;
+  /** One lead (not spam) with its notes, stage history and downloads; null if none. */
+  getInboxLead(id: string): Promise<InboxLeadDetail | null>;
+  /**
+   * Sets the lead's stage, records it in the history and, in the same transaction, queues what the
+   * change is forwarded as. `lostReason` is kept for `lost` only.
+   */
+  setLeadStage(
+    id: string,
+    change: { stage: Stage; lostReason: string | null },
+    by: DeskActor,
+  ): Promise<StageOutcome>;
+  /** Adds a note to the lead; null when there is no such lead. */
+  addLeadNote(id: string, text: string, by: DeskActor): Promise<LeadNote | null>;
+  /** Sets (or clears, with null) when to follow the lead up; null when there is no such lead. */
+  setFollowUp(id: string, at: Date | null): Promise<InboxLead | null>;
+  /**
+   * Per ISO week (in the desk's time zone) of arrival, between `from` and `to`: the median time
+   * from a lead's arrival to its first stage change, over the leads worked so far.
+   */
+  speedByWeek(range: { from: Date; to: Date }): Promise<SpeedWeek[]>;
+  /** Calls `onLead` with the id of each lead (not spam) stored from now on, by any process. */
+  onNewLead(onLead: (id: string) => void): Promise<() => Promise<void>>;
+}
+
+export interface SpeedWeek {
+  /** `2030-W01`. */
+  week: string;
+  medianMs: number;
+  leads: number;
+}
