@@ -28,9 +28,12 @@ export function unsignedWebhookWarning(options: {
   );
 }
 
-/** What the webhook receives: the lead as stored, less the honeypot. */
+/**
+ * What the webhook receives: the lead as stored, less the honeypot and the visitor's address and
+ * browser (kept for the ad platforms only).
+ */
 export function webhookBody(lead: StoredLead) {
-  const { website: _honeypot, ...fields } = lead.payload;
+  const { website: _honeypot, client: _client, ...fields } = lead.payload;
   return {
     id: lead.id,
     kind: lead.kind,

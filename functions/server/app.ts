@@ -16,7 +16,12 @@ import { submitLead } from "../api/submit-lead";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
 import { log } from "../log";
 import type { ServerOptions } from "../options";
-import { type ConnectionAddress, clientKeyOf, nodeConnectionAddress } from "./client-address";
+import {
+  type ConnectionAddress,
+  clientAddress,
+  clientKeyOf,
+  nodeConnectionAddress,
+} from "./client-address";
 import { functionSecurityHeaders } from "./content-security";
 import { createStaticSite } from "./static";
 
@@ -146,7 +151,11 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
           { Allow: allow },
         );
       }
-      return handler(c.req.raw, ctx);
+      const connection = options.connectionAddress ?? nodeConnectionAddress;
+      return handler(c.req.raw, {
+        ...ctx,
+        clientAddress: () => clientAddress(c, ctx.options.clientAddress, connection),
+      });
     });
   }
   app.all("/api/*", (c) => jsonError(404, "not_found", `There is no function at ${c.req.path}.`));

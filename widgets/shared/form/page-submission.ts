@@ -6,7 +6,7 @@ import {
   resendWaitingLeads,
   type SubmissionDeps,
 } from "../../../src/api";
-import { consentedStorage } from "../../../src/tracking/consent";
+import { consentedStorage, leadConsent } from "../../../src/tracking/consent";
 import { dispatch } from "../element/events";
 
 /*
@@ -38,6 +38,7 @@ export const pageDeps = (): SubmissionDeps => ({
   now: Date.now,
   newKey: newIdempotencyKey,
   attribution: pageAttribution,
+  consent: leadConsent,
 });
 
 /**
