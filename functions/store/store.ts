@@ -5,6 +5,7 @@ import { createPersonStore } from "./person-store";
 import { createRequestCounter } from "./request-counts";
 import { createRetentionStore } from "./retention-store";
 import type { Sql } from "./sql";
+import { createStageChangeStore } from "./stage-change-store";
 import type { Store } from "./types";
 
 /**
@@ -23,6 +24,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createRequestCounter(sql),
     ...createPersonStore(sql),
     ...createRetentionStore(sql),
+    ...createStageChangeStore(sql),
     close: () => sql.close(),
   };
 }

@@ -1,4 +1,5 @@
 import type { PersonStore, RetentionStore } from "./person-types";
+import type { StageChangeStore } from "./stage-change-store";
 
 /** The ad platforms a lead's conversion is reported to from the server. */
 export type AdPlatform = "meta" | "google";
@@ -180,7 +181,8 @@ export interface Store
     ContactStore,
     RequestCounter,
     PersonStore,
-    RetentionStore {
+    RetentionStore,
+    StageChangeStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

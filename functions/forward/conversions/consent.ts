@@ -27,6 +27,8 @@ export function allowsAdPlatforms(payload: Record<string, unknown>): boolean {
 export interface ClientSignals {
   ip?: string;
   userAgent?: string;
+  /** The page's origin (the `Origin` the browser sent): the event's source URL starts with it. */
+  origin?: string;
 }
 
 /**
@@ -41,6 +43,23 @@ export function clientSignals(
   if (!allowsAdPlatforms(payload)) return {};
   const ip = ctx.clientAddress?.();
   const userAgent = req.headers.get("user-agent")?.slice(0, 500) || undefined;
-  if (!ip && !userAgent) return {};
-  return { client: { ...(ip ? { ip } : {}), ...(userAgent ? { userAgent } : {}) } };
+  const origin = originOf(req.headers.get("origin"));
+  if (!ip && !userAgent && !origin) return {};
+  return {
+    client: {
+      ...(ip ? { ip } : {}),
+      ...(userAgent ? { userAgent } : {}),
+      ...(origin ? { origin } : {}),
+    },
+  };
+}
+
+function originOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  try {
+    const url = new URL(header);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
