@@ -28,6 +28,9 @@ export interface FakeMetaGraph {
   refused: number;
   /** The next `count` requests get a transient error (HTTP 500, code 2, is_transient). */
   failTransiently(count: number): void;
+  /** Every request gets a transient error until `up()`. */
+  down(): void;
+  up(): void;
   close(): Promise<void>;
 }
 
@@ -82,6 +85,12 @@ export async function startFakeMetaGraph(options: {
     refused: 0,
     failTransiently(count: number) {
       transientLeft = count;
+    },
+    down() {
+      transientLeft = Number.POSITIVE_INFINITY;
+    },
+    up() {
+      transientLeft = 0;
     },
     close: () =>
       new Promise<void>((done) => {
