@@ -1,7 +1,7 @@
 import type { ResourceRequestInput, SubmitLeadInput } from "../schemas";
 import type { Attribution } from "../schemas/attribution";
-import type { LeadConsent } from "../tracking/consent";
 import { type ConversionParams, trackConversion } from "../tracking/conversions";
+import type { LeadConsent } from "../tracking/lead-consent";
 import {
   type PostResult,
   postJson,
@@ -145,19 +145,19 @@ function acknowledge(
   converted.add(key);
   const params = resent ? { ...conversion.params, resent: true } : conversion.params;
   try {
-    const track = deps.track ?? ((name, p, id) => trackConversion(name, p, undefined, id));
-    return track(conversion.name, params, eventId).catch(() => {});
+    return (deps.track ?? ((name, p, id) => trackConversion(name, p, undefined, id)))(
+      conversion.name,
+      params,
+      eventId,
+    ).catch(() => {});
   } catch {
     // Tracking never stands between a visitor and their submission.
     return Promise.resolve();
   }
 }
 
-/** The stored lead's id in a function's reply, if it names one. */
-function idOf(reply: unknown): string | undefined {
-  const id = (reply as { id?: unknown } | null | undefined)?.id;
-  return typeof id === "string" ? id : undefined;
-}
+/** The stored lead's id in a function's reply (both lead functions answer one). */
+const idOf = (reply: unknown) => (reply as { id?: string } | undefined)?.id;
 
 const hasFields = (fields: Record<string, string> | undefined): fields is Record<string, string> =>
   fields !== undefined && Object.keys(fields).length > 0;
@@ -218,8 +218,8 @@ export function createSubmission<P extends LeadPath>(
         const attribution = deps.attribution
           ? await deps.attribution().catch(() => undefined)
           : undefined;
-        const consent = deps.consent?.();
-        const body = { ...lead, attribution, ...(consent ? { consent } : {}) } as LeadBodyOf<P>;
+        // JSON leaves out a consent the page does not know.
+        const body = { ...lead, attribution, consent: deps.consent?.() } as LeadBodyOf<P>;
         key ??= deps.newKey();
         let { answer, kept, conversion } = await sendOnce(apiBase, body, key);
         if (answer.status === 409) {

@@ -1,5 +1,5 @@
 import { type Attribution, attributionSchema } from "../schemas/attribution";
-import { adCookies, consentedStorage, consentGiven } from "./consent";
+import { consentedStorage, consentGiven } from "./consent";
 import { ATTRIBUTION_STORAGE_KEY, attributionOfPage, type StorageLike } from "./visit";
 
 export { ATTRIBUTION_STORAGE_KEY, type StorageLike } from "./visit";
@@ -60,4 +60,20 @@ export function getAttribution(): Attribution {
     // A sandboxed page has no cookies to read.
   }
   return attributionSchema.parse({ ...visit, ...adCookies(cookie) });
+}
+
+/**
+ * The Meta pixel's cookies on the host page (`_fbc`, `_fbp`), which let the server's event be
+ * matched to the pixel's; none before consent.
+ */
+export function adCookies(cookie: string): { fbc?: string; fbp?: string } {
+  const found: { fbc?: string; fbp?: string } = {};
+  for (const part of cookie.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    const value = rest.join("=").trim();
+    if (!value) continue;
+    if (name === "_fbc") found.fbc = value;
+    if (name === "_fbp") found.fbp = value;
+  }
+  return found;
 }

@@ -146,32 +146,3 @@ export function consentedStorage(kind: "localStorage" | "sessionStorage"): Conse
 
 // A page that imports a widget module directly, without the loader, gets the API with it.
 consentApi();
-
-/**
- * The consent a lead carries to the server, as it stands when the lead is sent: `not_required`
- * where the page does not ask first (and nobody denied), else whether the visitor granted it.
- * The server sends an ad platform nothing about a lead that says `denied`.
- */
-export type LeadConsent = "granted" | "denied" | "not_required";
-
-export function leadConsent(): LeadConsent {
-  if (typeof document === "undefined") return "not_required";
-  if (!consentGiven()) return "denied";
-  return initialStatus(document) === "pending" ? "granted" : "not_required";
-}
-
-/**
- * The Meta pixel's cookies on the host page (`_fbc`, `_fbp`), which let the server's event be
- * matched to the pixel's; none before consent.
- */
-export function adCookies(cookie: string): { fbc?: string; fbp?: string } {
-  const found: { fbc?: string; fbp?: string } = {};
-  for (const part of cookie.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    const value = rest.join("=").trim();
-    if (!value) continue;
-    if (name === "_fbc") found.fbc = value;
-    if (name === "_fbp") found.fbp = value;
-  }
-  return found;
-}

@@ -89,8 +89,7 @@ export function trackConversion(
       const pixelName = pixelEventFor.get(name) ?? name;
       const kind = pixelStandardEvents.has(pixelName) ? "track" : "trackCustom";
       // The pixel's `eventID` is the id the server's event carries too: Meta keeps one of them.
-      if (eventId) target.fbq(kind, pixelName, params, { eventID: eventId });
-      else target.fbq(kind, pixelName, params);
+      target.fbq(kind, pixelName, params, ...(eventId ? [{ eventID: eventId }] : []));
     }
   } catch {
     // The pixel failing must not stop the submission.

@@ -6,7 +6,8 @@ import {
   resendWaitingLeads,
   type SubmissionDeps,
 } from "../../../src/api";
-import { consentedStorage, leadConsent } from "../../../src/tracking/consent";
+import { consentedStorage } from "../../../src/tracking/consent";
+import { leadConsent } from "../../../src/tracking/lead-consent";
 import { dispatch } from "../element/events";
 
 /*
