@@ -357,7 +357,10 @@ describe("lead submission", () => {
 
     await form.submit(API, { email: "jordan@example.test", source: "lead-magnet-guide" });
 
-    expect(p.conversions).toEqual([{ name: "Lead", params: { content_name: "Guide" } }]);
+    // The pixel's eventID is the request's key, which the server's event carries too.
+    expect(p.conversions).toEqual([
+      { name: "Lead", params: { content_name: "Guide" }, eventId: "key-1" },
+    ]);
   });
 });
 

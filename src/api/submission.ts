@@ -156,7 +156,10 @@ function acknowledge(
   }
 }
 
-/** The stored lead's id in a function's reply (both lead functions answer one). */
+/**
+ * The id the server reports the lead's conversion under: the stored lead's id where the reply
+ * names it, else (a resource request, whose reply says nothing) the submission's key.
+ */
 const idOf = (reply: unknown) => (reply as { id?: string } | undefined)?.id;
 
 const hasFields = (fields: Record<string, string> | undefined): fields is Record<string, string> =>
@@ -231,7 +234,13 @@ export function createSubmission<P extends LeadPath>(
         if (answer.ok) {
           const storedKey = key;
           key = null;
-          const handedOver = acknowledge(deps, storedKey, conversion, false, idOf(answer.data));
+          const handedOver = acknowledge(
+            deps,
+            storedKey,
+            conversion,
+            false,
+            idOf(answer.data) ?? storedKey,
+          );
           return { kind: "stored", reply: answer.data as Reply, key: storedKey, handedOver };
         }
         if (answer.status === 429)
@@ -266,7 +275,7 @@ export async function resendWaitingLeads(deps: SubmissionDeps): Promise<FlushRes
     skip: (key) => inFlight.has(key),
   });
   for (const { entry, reply } of result.sent) {
-    void acknowledge(deps, entry.key, entry.conversion, true, idOf(reply));
+    void acknowledge(deps, entry.key, entry.conversion, true, idOf(reply) ?? entry.key);
   }
   return result;
 }

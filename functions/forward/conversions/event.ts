@@ -16,7 +16,10 @@ export type ConversionKind = "lead" | "purchase" | ConversionStage;
 
 export interface ConversionEvent {
   kind: ConversionKind;
-  /** The lead's id for the lead itself (the browser pixel's `eventID` too), else `<id>:<stage>`. */
+  /**
+   * The lead's id for the lead itself (the browser pixel's `eventID` too; for a resource request,
+   * the key it was sent with), else `<lead id>:<stage>`.
+   */
   id: string;
   at: Date;
   value?: { amount: number; currency: string };
@@ -38,6 +41,9 @@ export interface EventSettings {
   /** When the lead first reached `stage` (from the stage changes kept for forwarding). */
   stageAt(leadId: string, stage: string): Promise<Date | undefined>;
 }
+
+/** How `/api/collect-lead` keys the lead of a new contact: `collect-lead:<the visitor's key>`. */
+const RESOURCE_KEY_PREFIX = "collect-lead:";
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
@@ -91,6 +97,11 @@ export async function conversionEventOf(
     return { skip: "a failed payment is no conversion" };
   } else {
     kind = "lead";
+    // A resource request's reply names no lead (it must not tell whether the e-mail was known):
+    // the browser's pixel has the request's key, so the server's event carries that.
+    if (lead.idempotencyKey.startsWith(RESOURCE_KEY_PREFIX)) {
+      id = lead.idempotencyKey.slice(RESOURCE_KEY_PREFIX.length);
+    }
   }
   const attribution = record(payload.attribution);
   const client = record(payload.client) as ClientSignals;

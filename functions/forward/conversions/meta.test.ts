@@ -186,4 +186,16 @@ describe("Meta's Conversions API", () => {
       error: expect.stringContaining("Meta error 2"),
     });
   });
+
+  it("given a resource request's lead, uses the key the browser sent it with as the event id, as its pixel does", async () => {
+    const before = graph.accepted.length;
+    const resource = lead({
+      kind: "resource-download",
+      idempotencyKey: "collect-lead:visitor-key-1",
+    });
+
+    await target().send(resource, "meta");
+
+    expect(graph.accepted[before]?.body.data[0]?.event_id).toBe("visitor-key-1");
+  });
 });
