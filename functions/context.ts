@@ -13,6 +13,8 @@ export interface FunctionContext {
   options: ServerOptions;
   /** Tells the forwarder that a stored lead is waiting, so it need not wait for its next look. */
   nudgeForwarder: () => void;
+  /** The visitor's address (by `CLIENT_IP_HEADER` or `TRUSTED_PROXY_COUNT`), where known. */
+  clientAddress?: () => string | undefined;
 }
 
 /** A function: a plain Fetch-API handler, runnable in Node, a serverless runtime or a test. */

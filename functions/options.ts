@@ -4,6 +4,7 @@ import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privac
 import { type DeskOptions, deskOptions } from "./desk/auth/options";
 import { endedExperiments } from "./experiments/ended";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./forward/forwarder";
+import { type ConversionOptions, conversionOptions } from "./options-conversions";
 import { allowedOrigins, type OriginRule } from "./server/allowed-origins";
 import { type ClientAddressRule, clientAddressRule } from "./server/client-address";
 import type { RetentionPolicy } from "./store/person-types";
@@ -133,6 +134,11 @@ export interface ServerOptions {
   desk: DeskOptions;
   /** `EXPERIMENTS_ENDED`: experiments ended early, and the arm each serves everyone. */
   experimentsEnded: ReadonlyMap<string, string>;
+  /**
+   * The ad platforms each lead's conversion is reported to from the server (`META_PIXEL_ID` and
+   * `META_CAPI_TOKEN`; `GOOGLE_DATA_MANAGER_*`); each off unless set.
+   */
+  conversions: ConversionOptions;
 }
 
 /** Shorter keys are too easy to guess, and a phone number is only ten digits. */
@@ -208,8 +214,14 @@ function webhookSecretFrom(env: Env): string | undefined {
  */
 export function parseServerOptions(env: Env): ServerOptions {
   const webhookUrl = text(env, "LEAD_WEBHOOK_URL") ?? "";
+  const conversions = conversionOptions(env);
   return {
-    deliveryTargets: webhookUrl ? ["form", "webhook"] : ["form"],
+    deliveryTargets: [
+      "form",
+      ...(webhookUrl ? (["webhook"] as const) : []),
+      ...(conversions.meta ? (["meta"] as const) : []),
+      ...(conversions.google ? (["google"] as const) : []),
+    ],
     formService: {
       baseUrl: text(env, "FORM_SERVICE_URL"),
       accessKey: text(env, "FORM_SERVICE_ACCESS_KEY"),
@@ -265,5 +277,6 @@ export function parseServerOptions(env: Env): ServerOptions {
     privacyAuditKey: privacyAuditKey(env),
     desk: deskOptions(env),
     experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
+    conversions,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { leadMagnets } from "../../src/content/lead-magnets";
 import { fieldErrors, resourceRequestBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
+import { clientSignals } from "../forward/conversions/consent";
 import { planDeliveries } from "../forward/targets";
 import type { NewLead } from "../store/types";
 import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
@@ -62,13 +63,18 @@ export const collectLead: FunctionHandler = async (req, ctx) => {
     // Resource request keys never contain ":", so this cannot meet a key of /api/submit-lead.
     idempotencyKey: `collect-lead:${key}`,
     kind: RESOURCE_LEAD_KIND,
-    payload: { ...body, resource: magnet.title, fileName: magnet.fileName },
+    payload: {
+      ...body,
+      resource: magnet.title,
+      fileName: magnet.fileName,
+      ...clientSignals(req, ctx, body),
+    },
     bodyHash: hash,
     source: body.source,
     isSpam,
     createdAt: ctx.clock(),
   };
-  const deliveries = planDeliveries(ctx.options.deliveryTargets, isSpam);
+  const deliveries = planDeliveries(ctx.options.deliveryTargets, isSpam, body);
 
   if (isSpam) {
     const outcome = await ctx.store.insertLead(lead, deliveries);

@@ -162,7 +162,11 @@ export const createCheckoutSession: FunctionHandler = async (req, ctx) => {
         ],
         success_url: `${origin}/thank-you-strategy?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/strategy`,
-        metadata: { product: STRATEGY_PRODUCT_TAG, ...attributionMetadata(body.data.attribution) },
+        metadata: {
+          product: STRATEGY_PRODUCT_TAG,
+          ...attributionMetadata(body.data.attribution),
+          ...(body.data.consent ? { consent: body.data.consent } : {}),
+        },
       },
       { idempotencyKey: `strategy-checkout-${key}` },
     );

@@ -74,7 +74,7 @@ export const stripeWebhook: FunctionHandler = async (req, ctx) => {
   const outcome = await ctx.store.recordPayment(
     payment,
     lead,
-    planDeliveries(ctx.options.deliveryTargets, false),
+    planDeliveries(ctx.options.deliveryTargets, false, lead?.payload),
   );
   if (outcome.status === "recorded" && lead) ctx.nudgeForwarder();
   return Response.json(

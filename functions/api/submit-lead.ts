@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { fieldErrors, submitLeadBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
+import { clientSignals } from "../forward/conversions/consent";
 import { planDeliveries } from "../forward/targets";
 import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
 
@@ -28,13 +29,13 @@ export const submitLead: FunctionHandler = async (req, ctx) => {
       id: randomUUID(),
       idempotencyKey: key,
       kind: lead.kind,
-      payload: lead,
+      payload: { ...lead, ...clientSignals(req, ctx, lead) },
       bodyHash: bodyHash(lead),
       source: lead.source,
       isSpam,
       createdAt: ctx.clock(),
     },
-    planDeliveries(ctx.options.deliveryTargets, isSpam),
+    planDeliveries(ctx.options.deliveryTargets, isSpam, lead),
   );
 
   if (outcome.status === "conflict") return idempotencyConflict("lead");

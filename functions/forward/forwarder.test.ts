@@ -23,7 +23,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
 }
 
 /** A target that answers with the given outcomes in turn, then keeps answering the last. */
-function scriptedTarget(name: "form" | "webhook", outcomes: SendOutcome[]) {
+function scriptedTarget(name: Target["name"], outcomes: SendOutcome[]) {
   const sent: StoredLead[] = [];
   const target: Target = {
     name,
@@ -214,6 +214,36 @@ describe("the forwarder", { timeout: 30_000 }, () => {
       lastError: "HTTP 500",
     });
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining("giving up"));
+  });
+
+  it("given a refusal the target calls permanent, records it failed with its message at once", async () => {
+    const store = await freshStore();
+    const meta = scriptedTarget("meta", [{ outcome: "fail", error: "HTTP 400: Meta error 190" }]);
+    await store.insertLead(
+      newLead({ payload: { consent: "granted" } }),
+      planDeliveries(["meta"], false, { consent: "granted" }),
+    );
+    let now = T0;
+    const forwarder = createForwarder({
+      store,
+      targets: [meta.target],
+      clock: () => now,
+      retry: { baseMs: 1_000, maxMs: 1_000, maxAttempts: 0 },
+      log: quietLog(),
+    });
+
+    for (let round = 0; round < 3; round++) {
+      await forwarder.runOnce();
+      now = new Date(now.getTime() + 1_000);
+    }
+
+    expect(meta.sent).toHaveLength(1);
+    const [stored] = await store.listLeads();
+    expect(stored?.deliveries[0]).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "HTTP 400: Meta error 190",
+    });
   });
 
   it("treats a target that throws like one that failed", async () => {

@@ -88,7 +88,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   const nudgeDelayMs = options.nudgeDelayMs ?? 100;
   const pollMs = options.pollMs ?? 30_000;
   const log: Log = options.log ?? console;
-  const targets = new Map(options.targets.map((target) => [target.name, target]));
+  const targets = new Map<string, Target>(options.targets.map((target) => [target.name, target]));
   const reportedSkips = new Set<string>();
   const purgeIfDue = options.retention
     ? createRetentionStep(options.retention, clock, log)
@@ -113,6 +113,12 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       }
       return { status: "skipped", error: sent.reason };
     }
+    if (sent.outcome === "fail") {
+      log.error(
+        `forwarding: "${claim.target}" refused lead ${claim.lead.id} for good: ${sent.error}`,
+      );
+      return { status: "failed", error: sent.error };
+    }
     if (policy.maxAttempts > 0 && claim.attempts >= policy.maxAttempts) {
       log.error(
         `forwarding: giving up on lead ${claim.lead.id} to "${claim.target}" after ` +
@@ -129,13 +135,14 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   }
 
   async function attempt(claim: ClaimedDelivery): Promise<void> {
-    const target = targets.get(claim.target);
+    const target =
+      targets.get(claim.target) ?? targets.get(claim.target.split(":").slice(0, 2).join(":"));
     let sent: SendOutcome;
     if (!target) {
       sent = { outcome: "skip", reason: `the ${claim.target} target is not configured` };
     } else {
       try {
-        sent = await target.send(claim.lead);
+        sent = await target.send(claim.lead, claim.target);
       } catch (error) {
         sent = { outcome: "retry", error: error instanceof Error ? error.message : String(error) };
       }

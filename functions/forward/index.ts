@@ -1,21 +1,64 @@
 import type { SiteConfig } from "../../src/config";
 import type { ServerOptions } from "../options";
+import type { StageChangeStore } from "../store/stage-change-store";
+import type { DeliveryTarget } from "../store/types";
+import type { EventSettings } from "./conversions/event";
+import { createGoogleTarget } from "./conversions/google";
+import { googleTokenSource } from "./conversions/google-token";
+import { createMetaTarget } from "./conversions/meta";
 import { createFormServiceTarget } from "./form-service";
 import type { Target } from "./targets";
-import { createWebhookTarget } from "./webhook";
+import { createWebhookStageTarget, createWebhookTarget } from "./webhook";
 
 export { createForwarder } from "./forwarder";
 
-/** The targets the options name (see `ServerOptions.deliveryTargets`). */
+/** For a process that forwards no stage changes (a test of the leads' own targets). */
+const noStageChanges: StageChangeStore = {
+  stageChange: async () => undefined,
+  firstReached: async () => undefined,
+};
+
+/**
+ * The targets the options name (see `ServerOptions.deliveryTargets`), each ad platform also for
+ * the stages a lead reaches, and the webhook also for each stage change.
+ */
 export function createTargets(
   options: ServerOptions,
   config: SiteConfig,
   fetch: typeof globalThis.fetch,
+  stages: StageChangeStore = noStageChanges,
 ): Target[] {
-  return options.deliveryTargets.map(
-    (name): Target =>
-      name === "form"
-        ? createFormServiceTarget({ ...options.formService, config, fetch })
-        : createWebhookTarget({ url: options.webhookUrl, secret: options.webhookSecret, fetch }),
-  );
+  const { meta, google, settledValue } = options.conversions;
+  const events: EventSettings = {
+    purchase: { amount: config.strategyPriceCents / 100, currency: config.currency },
+    ...(settledValue !== undefined
+      ? { settledValue: { amount: settledValue, currency: config.currency } }
+      : {}),
+    stageAt: (leadId, stage) => stages.firstReached(leadId, stage),
+  };
+  const stageNames = (platform: "meta" | "google"): DeliveryTarget[] => [
+    platform,
+    `${platform}:qualified`,
+    `${platform}:settled`,
+  ];
+  return options.deliveryTargets.flatMap((name): Target[] => {
+    if (name === "form")
+      return [createFormServiceTarget({ ...options.formService, config, fetch })];
+    if (name === "webhook") {
+      const webhook = { url: options.webhookUrl, secret: options.webhookSecret, fetch };
+      return [createWebhookTarget(webhook), createWebhookStageTarget({ ...webhook, stages })];
+    }
+    if (name === "meta" && meta) {
+      return stageNames("meta").map((target) =>
+        createMetaTarget({ name: target, meta, events, fetch }),
+      );
+    }
+    if (name === "google" && google) {
+      const tokens = googleTokenSource(google, fetch);
+      return stageNames("google").map((target) =>
+        createGoogleTarget({ name: target, google, events, tokens, fetch }),
+      );
+    }
+    return [];
+  });
 }

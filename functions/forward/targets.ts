@@ -1,24 +1,45 @@
 import type { DeliveryTarget, PlannedDelivery, StoredLead } from "../store/types";
+import { allowsAdPlatforms, NO_CONSENT_NOTE } from "./conversions/consent";
 
 export type SendOutcome =
   | { outcome: "delivered" }
   /** Worth trying again later: the target was down, slow, or said no. */
   | { outcome: "retry"; error: string }
+  /** Refused for good (the target says trying again cannot help): `failed` with its message. */
+  | { outcome: "fail"; error: string }
   /** Never to be sent by this process (the target is not configured). */
   | { outcome: "skip"; reason: string };
 
-/** Somewhere a stored lead is forwarded to. */
+/**
+ * Somewhere a stored lead is forwarded to. `name` is the delivery's target, or its first two
+ * parts for a family of them (`webhook:stage` sends every `webhook:stage:<change id>`); `send`
+ * is told which delivery it is attempting.
+ */
 export interface Target {
-  name: DeliveryTarget;
-  send(lead: StoredLead): Promise<SendOutcome>;
+  name: DeliveryTarget | "webhook:stage";
+  send(lead: StoredLead, delivery?: DeliveryTarget): Promise<SendOutcome>;
 }
 
 export const SPAM_NOTE = "not forwarded: the honeypot field was filled in";
 
-export function planDeliveries(targets: DeliveryTarget[], isSpam: boolean): PlannedDelivery[] {
-  return targets.map((target) =>
-    isSpam ? { target, status: "skipped", note: SPAM_NOTE } : { target, status: "pending" },
-  );
+const isAdPlatform = (target: DeliveryTarget) => target === "meta" || target === "google";
+
+/**
+ * The delivery rows of a new lead: each pending, but skipped for a spam lead, and for an ad
+ * platform when the lead's page had no consent to ad measurement (such a lead is never sent).
+ */
+export function planDeliveries(
+  targets: DeliveryTarget[],
+  isSpam: boolean,
+  payload: Record<string, unknown> = {},
+): PlannedDelivery[] {
+  return targets.map((target) => {
+    if (isSpam) return { target, status: "skipped", note: SPAM_NOTE };
+    if (isAdPlatform(target) && !allowsAdPlatforms(payload)) {
+      return { target, status: "skipped", note: NO_CONSENT_NOTE };
+    }
+    return { target, status: "pending" };
+  });
 }
 
 /** The first part of a reply body, for the delivery's `last_error`. */

@@ -1,4 +1,5 @@
 import { Webhook } from "standardwebhooks";
+import type { ForwardedStageChange, StageChangeStore } from "../store/stage-change-store";
 import type { StoredLead } from "../store/types";
 import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
 
@@ -28,9 +29,12 @@ export function unsignedWebhookWarning(options: {
   );
 }
 
-/** What the webhook receives: the lead as stored, less the honeypot. */
+/**
+ * What the webhook receives: the lead as stored, less the honeypot and the visitor's address and
+ * browser (kept for the ad platforms only).
+ */
 export function webhookBody(lead: StoredLead) {
-  const { website: _honeypot, ...fields } = lead.payload;
+  const { website: _honeypot, client: _client, ...fields } = lead.payload;
   return {
     id: lead.id,
     kind: lead.kind,
@@ -38,6 +42,43 @@ export function webhookBody(lead: StoredLead) {
     createdAt: lead.createdAt.toISOString(),
     lead: fields,
   };
+}
+
+/** Signs and POSTs one body; `id` is its `Idempotency-Key` and `webhook-id` on every attempt. */
+async function post(
+  options: WebhookOptions,
+  signer: Webhook | undefined,
+  id: string,
+  body: string,
+): Promise<SendOutcome> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const clock = options.clock ?? (() => new Date());
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Idempotency-Key": id,
+  };
+  if (signer) {
+    const now = clock();
+    headers["webhook-id"] = id;
+    headers["webhook-timestamp"] = String(Math.floor(now.getTime() / 1000));
+    headers["webhook-signature"] = signer.sign(id, now, body);
+  }
+  let response: Response;
+  try {
+    response = await options.fetch(options.url, {
+      method: "POST",
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    return { outcome: "retry", error: describeError(error) };
+  }
+  if (response.ok) {
+    await response.body?.cancel();
+    return { outcome: "delivered" };
+  }
+  return { outcome: "retry", error: await describeFailure(response) };
 }
 
 /**
@@ -48,40 +89,40 @@ export function webhookBody(lead: StoredLead) {
  * shared secret, checked by any Standard Webhooks library).
  */
 export function createWebhookTarget(options: WebhookOptions): Target {
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const clock = options.clock ?? (() => new Date());
   const signer = options.secret ? new Webhook(options.secret) : undefined;
   return {
     name: "webhook",
-    async send(lead): Promise<SendOutcome> {
-      const id = `${lead.id}-webhook`;
-      const body = JSON.stringify(webhookBody(lead));
-      const headers: Record<string, string> = {
-        "Content-Type": "application/json",
-        "Idempotency-Key": id,
-      };
-      if (signer) {
-        const now = clock();
-        headers["webhook-id"] = id;
-        headers["webhook-timestamp"] = String(Math.floor(now.getTime() / 1000));
-        headers["webhook-signature"] = signer.sign(id, now, body);
-      }
-      let response: Response;
-      try {
-        response = await options.fetch(options.url, {
-          method: "POST",
-          headers,
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        return { outcome: "retry", error: describeError(error) };
-      }
-      if (response.ok) {
-        await response.body?.cancel();
-        return { outcome: "delivered" };
-      }
-      return { outcome: "retry", error: await describeFailure(response) };
+    send: (lead) => post(options, signer, `${lead.id}-webhook`, JSON.stringify(webhookBody(lead))),
+  };
+}
+
+/** What the webhook receives when the broker moves a lead to another stage in the desk. */
+export function stageChangeBody(change: ForwardedStageChange) {
+  return {
+    type: "lead.stage_changed",
+    id: change.id,
+    leadId: change.leadId,
+    stage: change.stage,
+    previousStage: change.previousStage,
+    at: change.at.toISOString(),
+  };
+}
+
+/**
+ * Tells the webhook of each stage change (`webhook:stage:<change id>`), signed as the leads are,
+ * so the broker's CRM stays in step with the desk.
+ */
+export function createWebhookStageTarget(
+  options: WebhookOptions & { stages: Pick<StageChangeStore, "stageChange"> },
+): Target {
+  const signer = options.secret ? new Webhook(options.secret) : undefined;
+  return {
+    name: "webhook:stage",
+    async send(_lead, delivery): Promise<SendOutcome> {
+      const changeId = delivery?.slice("webhook:stage:".length) ?? "";
+      const change = await options.stages.stageChange(changeId);
+      if (!change) return { outcome: "skip", reason: "the stage change is no longer kept" };
+      return post(options, signer, `${change.id}-stage`, JSON.stringify(stageChangeBody(change)));
     },
   };
 }

@@ -59,7 +59,7 @@ export async function openRuntime(env: Env): Promise<Runtime> {
   const store = await openStore(env);
   const forwarder = createForwarder({
     store,
-    targets: createTargets(options, config, globalThis.fetch),
+    targets: createTargets(options, config, globalThis.fetch, store),
     retry: options.retry,
     leaseMs: options.leaseMs,
     batchSize: FORWARD_BATCH,

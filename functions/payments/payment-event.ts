@@ -106,6 +106,9 @@ const leadKinds: Record<PaymentState, string | null> = {
  * one awaiting payment none. `rawBody` is the event exactly as received, kept as the lead's body
  * hash.
  */
+const consentOf = (value: unknown): boolean =>
+  value === "granted" || value === "denied" || value === "not_required";
+
 export function paymentFromEvent(
   event: SessionEvent,
   state: PaymentState,
@@ -148,6 +151,8 @@ export function paymentFromEvent(
       paymentStatus: payment.paymentStatus,
       sessionId: payment.sessionId,
       attribution,
+      // The consent the visitor's page was in when they went to pay, for the ad platforms.
+      ...(consentOf(session.metadata?.consent) ? { consent: session.metadata?.consent } : {}),
     },
     bodyHash: createHash("sha256").update(rawBody).digest("hex"),
     source: PAYMENT_LEAD_SOURCE,

@@ -20,7 +20,12 @@ import { deskRoutes } from "../desk/routes";
 import { experimentsScriptRoute } from "../experiments/route";
 import { log } from "../log";
 import type { ServerOptions } from "../options";
-import { type ConnectionAddress, clientKeyOf, nodeConnectionAddress } from "./client-address";
+import {
+  type ConnectionAddress,
+  clientAddress,
+  clientKeyOf,
+  nodeConnectionAddress,
+} from "./client-address";
 import { functionSecurityHeaders } from "./content-security";
 import { createStaticSite } from "./static";
 
@@ -150,7 +155,11 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
           { Allow: allow },
         );
       }
-      return handler(c.req.raw, ctx);
+      const connection = options.connectionAddress ?? nodeConnectionAddress;
+      return handler(c.req.raw, {
+        ...ctx,
+        clientAddress: () => clientAddress(c, ctx.options.clientAddress, connection),
+      });
     });
   }
   app.all("/api/*", (c) => jsonError(404, "not_found", `There is no function at ${c.req.path}.`));

@@ -46,7 +46,7 @@ const withoutPort = (hop: string): string =>
   /^\[(.+)\](?::\d+)?$/.exec(hop)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(hop)?.[1] ?? hop;
 
 /** The visitor's address by `rule`; the connection's when the header names none. */
-function clientAddress(
+export function clientAddress(
   c: Context,
   rule: ClientAddressRule,
   connection: ConnectionAddress,

@@ -46,7 +46,7 @@ try {
 
 const forwarder = createForwarder({
   store,
-  targets: createTargets(options, config, globalThis.fetch),
+  targets: createTargets(options, config, globalThis.fetch, store),
   retry: options.retry,
   log: consoleShaped(log, "forwarding"),
   leaseMs: options.leaseMs,

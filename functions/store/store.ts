@@ -9,6 +9,7 @@ import { createPersonStore } from "./person-store";
 import { createRequestCounter } from "./request-counts";
 import { createRetentionStore } from "./retention-store";
 import type { Sql } from "./sql";
+import { createStageChangeStore } from "./stage-change-store";
 import type { Store } from "./types";
 
 /**
@@ -31,6 +32,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createDeskAuthStore(sql),
     ...createAuditStore(sql),
     ...createInboxStore(sql),
+    ...createStageChangeStore(sql),
     close: () => sql.close(),
   };
 }

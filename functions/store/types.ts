@@ -2,9 +2,22 @@ import type { AuditStore, DeskAuthStore } from "./auth-types";
 import type { DeliveryResendStore } from "./delivery-resend";
 import type { InboxStore } from "./desk-types";
 import type { PersonStore, RetentionStore } from "./person-types";
+import type { StageChangeStore } from "./stage-change-store";
 
-/** Where a stored lead is forwarded: the form-to-email service, or the broker's own webhook. */
-export type DeliveryTarget = "form" | "webhook";
+/** The ad platforms a lead's conversion is reported to from the server. */
+export type AdPlatform = "meta" | "google";
+
+/**
+ * Where a stored lead is forwarded: the form-to-email service, the broker's own webhook, an ad
+ * platform (`meta`, `google`: the lead itself; `meta:settled`: the lead reaching a stage, once
+ * per stage), or the webhook told of one stage change (`webhook:stage:<change id>`).
+ */
+export type DeliveryTarget =
+  | "form"
+  | "webhook"
+  | AdPlatform
+  | `${AdPlatform}:${string}`
+  | `webhook:stage:${string}`;
 
 /**
  * `pending` until the target accepts the lead (`delivered`), the target is not configured or the
@@ -175,7 +188,8 @@ export interface Store
     DeliveryResendStore,
     DeskAuthStore,
     AuditStore,
-    InboxStore {
+    InboxStore,
+    StageChangeStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -22,6 +22,18 @@ function visitAttribution(win: Window): unknown {
   return attributionOfPage(win.location, win.document.referrer);
 }
 
+/**
+ * The page's consent as the visitor goes to pay (see `leadConsent`, not imported: it would bring
+ * the widgets' storage into every page): a page that asks first and has no grant is `denied`.
+ */
+function pageConsent(win: Window): string {
+  const status = (win as unknown as { ebwConsent?: { status?: string } }).ebwConsent?.status;
+  if (status !== undefined && status !== "granted") return "denied";
+  const asks = win.document.querySelector('script[data-consent="required" i]') !== null;
+  if (asks) return status === "granted" ? "granted" : "denied";
+  return "not_required";
+}
+
 export function initCheckout(win: Window): void {
   const doc = win.document;
   const idle = new Map<HTMLButtonElement, Node[]>();
@@ -51,7 +63,7 @@ export function initCheckout(win: Window): void {
     // can never open a second checkout.
     const result = await postJson<{ url?: unknown }>(
       `${win.location.origin}/api/create-checkout-session`,
-      { attribution: visitAttribution(win) },
+      { attribution: visitAttribution(win), consent: pageConsent(win) },
       { idempotencyKey: newIdempotencyKey() },
     );
     const url = result.ok ? result.data.url : undefined;

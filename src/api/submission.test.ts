@@ -46,6 +46,7 @@ const offline = failed(0, "network");
 interface Reported {
   name: string;
   params: Record<string, unknown>;
+  eventId?: string;
 }
 
 interface Call {
@@ -89,7 +90,8 @@ function page(...answers: Answer[]) {
     newKey: () => `key-${++keys}`,
     inFlight: new Set(),
     converted: new Set(),
-    track: async (name, params) => void conversions.push({ name, params }),
+    track: async (name, params, eventId) =>
+      void conversions.push({ name, params, ...(eventId ? { eventId } : {}) }),
   };
   const convert = (body: SubmitLeadInput) => ({
     name: "debt_consolidation",
@@ -131,9 +133,18 @@ describe("lead submission", () => {
       },
     ]);
     expect(p.conversions).toEqual([
-      { name: "debt_consolidation", params: { lead_name: "Jordan Lee" } },
+      { name: "debt_consolidation", params: { lead_name: "Jordan Lee" }, eventId: "lead-1" },
     ]);
     expect(p.waiting()).toEqual([]);
+  });
+
+  it("adds the page's consent to the lead, as it stands when the lead is sent", async () => {
+    const p = page(stored("lead-1"));
+    p.deps.consent = () => "denied";
+
+    await p.form().submit(API, lead());
+
+    expect(p.calls[0]?.body).toMatchObject({ consent: "denied" });
   });
 
   it("adds the visit's attribution to the lead it sends", async () => {
@@ -230,7 +241,11 @@ describe("lead submission", () => {
 
     expect(p.calls.map((call) => call.key)).toEqual(["key-1", "key-1", "key-1"]);
     expect(p.conversions).toEqual([
-      { name: "debt_consolidation", params: { lead_name: "Jordan Lee", resent: true } },
+      {
+        name: "debt_consolidation",
+        params: { lead_name: "Jordan Lee", resent: true },
+        eventId: "lead-1",
+      },
     ]);
   });
 
@@ -342,7 +357,10 @@ describe("lead submission", () => {
 
     await form.submit(API, { email: "jordan@example.test", source: "lead-magnet-guide" });
 
-    expect(p.conversions).toEqual([{ name: "Lead", params: { content_name: "Guide" } }]);
+    // The pixel's eventID is the request's key, which the server's event carries too.
+    expect(p.conversions).toEqual([
+      { name: "Lead", params: { content_name: "Guide" }, eventId: "key-1" },
+    ]);
   });
 });
 
@@ -368,7 +386,11 @@ describe("background resend of waiting leads", () => {
     ]);
     expect(result.sent.map((sent) => sent.id)).toEqual(["lead-resent", "lead-older-format"]);
     expect(p.conversions).toEqual([
-      { name: "SubmitApplication", params: { form_type: "pre-approval", resent: true } },
+      {
+        name: "SubmitApplication",
+        params: { form_type: "pre-approval", resent: true },
+        eventId: "lead-resent",
+      },
     ]);
     expect(p.waiting()).toEqual([]);
   });
@@ -420,7 +442,11 @@ describe("background resend of waiting leads", () => {
     expect(later.sent.map((sent) => sent.id)).toEqual(["lead-1"]);
     expect(again.sent).toEqual([]);
     expect(p.conversions).toEqual([
-      { name: "debt_consolidation", params: { lead_name: "Jordan Lee", resent: true } },
+      {
+        name: "debt_consolidation",
+        params: { lead_name: "Jordan Lee", resent: true },
+        eventId: "lead-1",
+      },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ResourceRequestInput, SubmitLeadInput } from "../schemas";
 import type { Attribution } from "../schemas/attribution";
 import { type ConversionParams, trackConversion } from "../tracking/conversions";
+import type { LeadConsent } from "../tracking/lead-consent";
 import {
   type PostResult,
   postJson,
@@ -36,8 +37,8 @@ export type LeadPath = keyof LeadEndpoints;
 type LeadBodyOf<P extends LeadPath> = LeadEndpoints[P]["body"];
 /** `Omit` over each member of a union, so a lead's `kind` still tells its fields apart. */
 export type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-/** What a form hands over: its lead without the attribution, which the submission adds. */
-export type LeadInput<P extends LeadPath> = Without<LeadBodyOf<P>, "attribution">;
+/** What a form hands over: its lead without the attribution and consent the submission adds. */
+export type LeadInput<P extends LeadPath> = Without<LeadBodyOf<P>, "attribution" | "consent">;
 
 /** How long a visitor waits after a 429 that named no `Retry-After`. */
 export const DEFAULT_RETRY_AFTER_MS = 60_000;
@@ -67,8 +68,14 @@ export interface SubmissionDeps {
   newKey: () => string;
   /** The visit's attribution, sent with every lead; none by default. */
   attribution?: () => Promise<Attribution | undefined>;
-  /** Reports a conversion; resolves once the tags have it. `trackConversion` by default. */
-  track?: (name: string, params: ConversionParams) => Promise<void>;
+  /** The page's consent as the lead is sent (see `leadConsent`); none by default. */
+  consent?: () => LeadConsent;
+  /**
+   * Reports a conversion; resolves once the tags have it. `eventId` is the stored lead's id,
+   * which the server's own report of the same conversion carries too. `trackConversion` by
+   * default.
+   */
+  track?: (name: string, params: ConversionParams, eventId?: string) => Promise<void>;
   /** Keys this page is sending right now; a background resend leaves them alone. */
   inFlight?: Set<string>;
   /** Keys whose conversion this page reported; none is reported twice. */
@@ -131,18 +138,29 @@ function acknowledge(
   key: string,
   conversion: Conversion | null | undefined,
   resent: boolean,
+  eventId: string | undefined,
 ): Promise<void> {
   const converted = deps.converted ?? pageSet(CONVERTED);
   if (!conversion || converted.has(key)) return Promise.resolve();
   converted.add(key);
   const params = resent ? { ...conversion.params, resent: true } : conversion.params;
   try {
-    return (deps.track ?? trackConversion)(conversion.name, params).catch(() => {});
+    return (deps.track ?? ((name, p, id) => trackConversion(name, p, undefined, id)))(
+      conversion.name,
+      params,
+      eventId,
+    ).catch(() => {});
   } catch {
     // Tracking never stands between a visitor and their submission.
     return Promise.resolve();
   }
 }
+
+/**
+ * The id the server reports the lead's conversion under: the stored lead's id where the reply
+ * names it, else (a resource request, whose reply says nothing) the submission's key.
+ */
+const idOf = (reply: unknown) => (reply as { id?: string } | undefined)?.id;
 
 const hasFields = (fields: Record<string, string> | undefined): fields is Record<string, string> =>
   fields !== undefined && Object.keys(fields).length > 0;
@@ -203,7 +221,8 @@ export function createSubmission<P extends LeadPath>(
         const attribution = deps.attribution
           ? await deps.attribution().catch(() => undefined)
           : undefined;
-        const body = { ...lead, attribution } as LeadBodyOf<P>;
+        // JSON leaves out a consent the page does not know.
+        const body = { ...lead, attribution, consent: deps.consent?.() } as LeadBodyOf<P>;
         key ??= deps.newKey();
         let { answer, kept, conversion } = await sendOnce(apiBase, body, key);
         if (answer.status === 409) {
@@ -215,7 +234,13 @@ export function createSubmission<P extends LeadPath>(
         if (answer.ok) {
           const storedKey = key;
           key = null;
-          const handedOver = acknowledge(deps, storedKey, conversion, false);
+          const handedOver = acknowledge(
+            deps,
+            storedKey,
+            conversion,
+            false,
+            idOf(answer.data) ?? storedKey,
+          );
           return { kind: "stored", reply: answer.data as Reply, key: storedKey, handedOver };
         }
         if (answer.status === 429)
@@ -249,6 +274,8 @@ export async function resendWaitingLeads(deps: SubmissionDeps): Promise<FlushRes
   const result = await flushOutbox(deps.storage, deps.send, deps.now(), {
     skip: (key) => inFlight.has(key),
   });
-  for (const { entry } of result.sent) void acknowledge(deps, entry.key, entry.conversion, true);
+  for (const { entry, reply } of result.sent) {
+    void acknowledge(deps, entry.key, entry.conversion, true, idOf(reply) ?? entry.key);
+  }
   return result;
 }

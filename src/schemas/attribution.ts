@@ -29,6 +29,12 @@ export const attributionSchema = z.object({
   utm_content: keptUpTo(attributionLimits.utm_content),
   gclid: keptUpTo(attributionLimits.gclid),
   fbclid: keptUpTo(attributionLimits.fbclid),
+  // Google's click ids on iOS (app and web), where `gclid` is not set.
+  gbraid: keptUpTo(attributionLimits.gbraid),
+  wbraid: keptUpTo(attributionLimits.wbraid),
+  // The Meta pixel's own cookies (`_fbc`, `_fbp`) on the host page, read once consent allows.
+  fbc: keptUpTo(attributionLimits.fbc),
+  fbp: keptUpTo(attributionLimits.fbp),
   landingPage: keptUpTo(attributionLimits.landingPage),
   referrer: keptUpTo(attributionLimits.referrer),
 });

@@ -33,6 +33,12 @@ function sourceField(fallback: LeadSource) {
 const leadExtras = {
   attribution: z.optional(attributionSchema).catch(undefined),
   /**
+   * The page's consent when the lead was sent (`not_required` where the page does not ask
+   * first). Absent or unreadable, the server treats the lead as without consent to tell ad
+   * platforms of it.
+   */
+  consent: z.enum(["granted", "denied", "not_required"]).optional().catch(undefined),
+  /**
    * Honeypot: hidden from people, filled in by bots. Any value at all is kept (as text) so the
    * function can recognise the bot: it answers as usual, keeps the lead marked as spam and never
    * forwards it.
@@ -145,6 +151,7 @@ export type ChatMessage = ChatBody["history"][number];
  */
 export const createCheckoutBodySchema = z.object({
   attribution: z.optional(attributionSchema).catch(undefined),
+  consent: leadExtras.consent,
 });
 
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;

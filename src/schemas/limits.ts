@@ -12,6 +12,10 @@ export const attributionLimits = {
   utm_content: 200,
   gclid: 500,
   fbclid: 500,
+  gbraid: 500,
+  wbraid: 500,
+  fbc: 500,
+  fbp: 200,
   landingPage: 2000,
   referrer: 2000,
 } as const;

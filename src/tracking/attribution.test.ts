@@ -128,4 +128,37 @@ describe("getAttribution", () => {
     vi.stubGlobal("document", { querySelector: () => null, referrer: "" });
     expect(getAttribution()).toEqual({ landingPage: "/" });
   });
+
+  it("carries Google's iOS click ids and, with consent, the Meta pixel's cookies as they are now", () => {
+    vi.stubGlobal("window", {
+      location: { pathname: "/debtconsol", search: "?gbraid=GB1&wbraid=WB1" },
+      sessionStorage: memoryStorage(),
+    });
+    vi.stubGlobal("document", {
+      querySelector: () => null,
+      referrer: "",
+      cookie: "other=1; _fbp=fb.1.1700000000000.123; _fbc=fb.1.1700000000001.AbC=",
+    });
+    expect(getAttribution()).toEqual({
+      gbraid: "GB1",
+      wbraid: "WB1",
+      fbp: "fb.1.1700000000000.123",
+      fbc: "fb.1.1700000000001.AbC=",
+      landingPage: "/debtconsol?gbraid=GB1&wbraid=WB1",
+    });
+  });
+
+  it("given a visitor who denied consent, reads no cookie", () => {
+    vi.stubGlobal("window", {
+      location: { pathname: "/", search: "" },
+      sessionStorage: memoryStorage(),
+      ebwConsent: { status: "denied", grant() {}, deny() {} },
+    });
+    vi.stubGlobal("document", {
+      querySelector: () => null,
+      referrer: "",
+      cookie: "_fbp=fb.1.1700000000000.123",
+    });
+    expect(getAttribution()).toEqual({ landingPage: "/" });
+  });
 });

@@ -1,5 +1,5 @@
 import { type Attribution, attributionSchema } from "../schemas/attribution";
-import { consentedStorage } from "./consent";
+import { consentedStorage, consentGiven } from "./consent";
 import { ATTRIBUTION_STORAGE_KEY, attributionOfPage, type StorageLike } from "./visit";
 
 export { ATTRIBUTION_STORAGE_KEY, type StorageLike } from "./visit";
@@ -42,9 +42,38 @@ export function captureAttribution(
 
 /**
  * The visit's attribution in a browser; empty where there is no page (pre-render, server). Before
- * the page's consent it is kept in this page only.
+ * the page's consent it is kept in this page only. With consent it also carries the Meta pixel's
+ * cookies as they are now (the pixel may have set them after the visit's first page).
  */
 export function getAttribution(): Attribution {
   if (typeof window === "undefined" || typeof document === "undefined") return {};
-  return captureAttribution(window.location, document.referrer, consentedStorage("sessionStorage"));
+  const visit = captureAttribution(
+    window.location,
+    document.referrer,
+    consentedStorage("sessionStorage"),
+  );
+  if (!consentGiven()) return visit;
+  let cookie = "";
+  try {
+    cookie = typeof document.cookie === "string" ? document.cookie : "";
+  } catch {
+    // A sandboxed page has no cookies to read.
+  }
+  return attributionSchema.parse({ ...visit, ...adCookies(cookie) });
+}
+
+/**
+ * The Meta pixel's cookies on the host page (`_fbc`, `_fbp`), which let the server's event be
+ * matched to the pixel's; none before consent.
+ */
+export function adCookies(cookie: string): { fbc?: string; fbp?: string } {
+  const found: { fbc?: string; fbp?: string } = {};
+  for (const part of cookie.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    const value = rest.join("=").trim();
+    if (!value) continue;
+    if (name === "_fbc") found.fbc = value;
+    if (name === "_fbp") found.fbp = value;
+  }
+  return found;
 }

@@ -155,4 +155,13 @@ describe("pushToDataLayer", () => {
     });
     expect(() => pushToDataLayer("lead-submit", { id: "1" }, { dataLayer: broken })).not.toThrow();
   });
+
+  it("gives the pixel the stored lead's id as its eventID, so Meta keeps one of the browser's and the server's", async () => {
+    const calls: unknown[][] = [];
+    const fbq = (...args: unknown[]) => void calls.push(args);
+
+    await trackConversion("debt_consolidation", { value: 1 }, { fbq }, "lead-1");
+
+    expect(calls).toEqual([["track", "Lead", { value: 1 }, { eventID: "lead-1" }]]);
+  });
 });

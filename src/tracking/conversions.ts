@@ -50,12 +50,14 @@ export type ConversionParams = Record<string, unknown>;
  * Resolves once the tags have the conversion in hand, so a page about to leave does not cut it
  * off: when Google's tag manager or gtag.js runs on the page, on their `eventCallback` and
  * `event_callback`; the pixel queues and sends as it is called. Never later than
- * `HANDOVER_MAX_MS`, never rejects. Before the page's consent no tag hears of it.
+ * `HANDOVER_MAX_MS`, never rejects. Before the page's consent no tag hears of it. `eventId`
+ * (the stored lead's id) goes to the pixel as its `eventID`.
  */
 export function trackConversion(
   name: string,
   params: ConversionParams = {},
   target: TrackingTarget = globalThis as TrackingTarget,
+  eventId?: string,
 ): Promise<void> {
   if (!consentGiven()) return Promise.resolve();
   // Without a loaded tag manager nothing would ever call a callback: nothing to wait for.
@@ -86,7 +88,8 @@ export function trackConversion(
     if (typeof target.fbq === "function") {
       const pixelName = pixelEventFor.get(name) ?? name;
       const kind = pixelStandardEvents.has(pixelName) ? "track" : "trackCustom";
-      target.fbq(kind, pixelName, params);
+      // The pixel's `eventID` is the id the server's event carries too: Meta keeps one of them.
+      target.fbq(kind, pixelName, params, ...(eventId ? [{ eventID: eventId }] : []));
     }
   } catch {
     // The pixel failing must not stop the submission.

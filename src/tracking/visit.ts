@@ -17,6 +17,8 @@ const campaignParams = [
   "utm_content",
   "gclid",
   "fbclid",
+  "gbraid",
+  "wbraid",
 ] as const;
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem">;

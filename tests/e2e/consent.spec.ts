@@ -108,9 +108,10 @@ test("before consent nothing is stored or pushed and a lead still goes out; afte
   expect(await status()).toBe("granted");
   const second = await sendLead(page, page.locator("lead-form#second"), "After");
   expect(second.status()).toBe(201);
+  const secondId = (await second.json()).id;
   await expect
     .poll(async () => (await recorded(page)).tags)
-    .toContainEqual(["fbq", "track", "Lead", expect.anything()]);
+    .toContainEqual(["fbq", "track", "Lead", expect.anything(), { eventID: secondId }]);
   const after = await recorded(page);
   // The visit's attribution, held in the page until now, is stored; so is the outbox's attempt.
   expect(after.writes).toEqual(expect.arrayContaining(["ebw-attribution", "ebw-lead-outbox"]));

@@ -33,6 +33,7 @@ export function newSubmission(): Sent {
         email: `reader-${key}@example.com`,
         source: resourceSource("guide"),
         leadMagnet: "first-home-buyers-guide",
+        consent: "granted",
       }),
     };
   }
@@ -45,6 +46,7 @@ export function newSubmission(): Sent {
       phone: "0400 111 222",
       debtAmount: "$30,000 - $50,000",
       source: debtFormSource("inline"),
+      consent: "granted",
     }),
   };
 }

@@ -254,7 +254,7 @@ describe("<resource-download>", () => {
   });
 
   it("with redirect='none', stays, starts the download with the Lead event, and offers Download Again", async () => {
-    fakeServer(stored);
+    const { sent } = fakeServer(stored);
     const pixel: unknown[][] = [];
     (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
     const element = await mount({
@@ -293,6 +293,8 @@ describe("<resource-download>", () => {
           value: 1,
           currency: "USD",
         },
+        // The server's event for the same request carries its key: Meta keeps one of the two.
+        { eventID: sent[0]?.headers.get("Idempotency-Key") },
       ],
     ]);
     const again = root(element).querySelector<HTMLButtonElement>("[part=download-again]");

@@ -7,6 +7,7 @@ import {
   type SubmissionDeps,
 } from "../../../src/api";
 import { consentedStorage } from "../../../src/tracking/consent";
+import { leadConsent } from "../../../src/tracking/lead-consent";
 import { dispatch } from "../element/events";
 
 /*
@@ -38,6 +39,7 @@ export const pageDeps = (): SubmissionDeps => ({
   now: Date.now,
   newKey: newIdempotencyKey,
   attribution: pageAttribution,
+  consent: leadConsent,
 });
 
 /**

@@ -1,0 +1,65 @@
+import type { FunctionContext } from "../../context";
+
+/*
+ * A lead carries the consent its page was in when it was sent (`consent` in its payload). Ad
+ * platforms hear of a lead only when that was `granted`, or `not_required` (a page that does not
+ * ask first); `denied`, or none at all (an older widget, a form posted without script), never.
+ */
+
+export type LeadConsent = "granted" | "denied" | "not_required";
+
+/** Why an ad platform's delivery of a lead is skipped for good. */
+export const NO_CONSENT_NOTE = "not sent: the visitor's page had no consent to ad measurement";
+
+export function consentOf(payload: Record<string, unknown>): LeadConsent | undefined {
+  const consent = payload.consent;
+  return consent === "granted" || consent === "denied" || consent === "not_required"
+    ? consent
+    : undefined;
+}
+
+export function allowsAdPlatforms(payload: Record<string, unknown>): boolean {
+  const consent = consentOf(payload);
+  return consent === "granted" || consent === "not_required";
+}
+
+/** What the server adds to a lead for the ad platforms' matching. */
+export interface ClientSignals {
+  ip?: string;
+  userAgent?: string;
+  /** The page's origin (the `Origin` the browser sent): the event's source URL starts with it. */
+  origin?: string;
+}
+
+/**
+ * The visitor's address and browser, kept with a lead (as `client`) only where its consent lets
+ * ad platforms hear of it: Meta matches a server event to a person by them.
+ */
+export function clientSignals(
+  req: Request,
+  ctx: Pick<FunctionContext, "clientAddress">,
+  payload: Record<string, unknown>,
+): { client?: ClientSignals } {
+  if (!allowsAdPlatforms(payload)) return {};
+  const ip = ctx.clientAddress?.();
+  const userAgent = req.headers.get("user-agent")?.slice(0, 500) || undefined;
+  const origin = originOf(req.headers.get("origin"));
+  if (!ip && !userAgent && !origin) return {};
+  return {
+    client: {
+      ...(ip ? { ip } : {}),
+      ...(userAgent ? { userAgent } : {}),
+      ...(origin ? { origin } : {}),
+    },
+  };
+}
+
+function originOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  try {
+    const url = new URL(header);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

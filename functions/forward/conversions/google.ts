@@ -1,0 +1,133 @@
+import type { GoogleSettings } from "../../options-conversions";
+import type { DeliveryTarget } from "../../store/types";
+import { describeError, type SendOutcome, type Target } from "../targets";
+import { type ConversionEvent, conversionEventOf, type EventSettings } from "./event";
+import type { TokenSource } from "./google-token";
+import { normaliseEmail, phoneE164, sha256Hex } from "./normalise";
+
+/*
+ * Google Ads conversions through the Data Manager API's `events:ingest` (the Google Ads API
+ * takes no new offline-click-conversion users since June 2026), with plain `fetch`: the
+ * official `@google-ads/datamanager` is a 0.x release built on gRPC (google-gax) for what is
+ * one documented JSON POST.
+ */
+
+export interface GoogleTargetOptions {
+  name: DeliveryTarget;
+  google: GoogleSettings;
+  events: EventSettings;
+  tokens: TokenSource;
+  fetch: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** The `events:ingest` request for one event to one conversion action. */
+export function ingestRequest(
+  event: ConversionEvent,
+  google: GoogleSettings,
+  conversionAction: string,
+): Record<string, unknown> {
+  const email = event.email ? normaliseEmail(event.email) : undefined;
+  const phone = event.phone ? phoneE164(event.phone) : undefined;
+  const identifiers = [
+    ...(email ? [{ emailAddress: sha256Hex(email) }] : []),
+    ...(phone ? [{ phoneNumber: sha256Hex(phone) }] : []),
+  ];
+  const { gclid, gbraid, wbraid } = event.clickIds;
+  const adIdentifiers = {
+    ...(gclid ? { gclid } : {}),
+    ...(gbraid ? { gbraid } : {}),
+    ...(wbraid ? { wbraid } : {}),
+  };
+  const isStage = event.kind === "qualified" || event.kind === "settled";
+  return {
+    destinations: [
+      {
+        operatingAccount: { accountType: "GOOGLE_ADS", accountId: google.operatingAccountId },
+        ...(google.loginAccountId
+          ? { loginAccount: { accountType: "GOOGLE_ADS", accountId: google.loginAccountId } }
+          : {}),
+        productDestinationId: conversionAction,
+      },
+    ],
+    events: [
+      {
+        transactionId: event.id,
+        eventTimestamp: event.at.toISOString(),
+        eventSource: isStage ? "OTHER" : "WEB",
+        ...(Object.keys(adIdentifiers).length > 0 ? { adIdentifiers } : {}),
+        ...(identifiers.length > 0 ? { userData: { userIdentifiers: identifiers } } : {}),
+        ...(event.value
+          ? { conversionValue: event.value.amount, currency: event.value.currency }
+          : {}),
+        // Only leads whose page granted consent, or did not ask for it, are ever sent.
+        consent: { adUserData: "CONSENT_GRANTED", adPersonalization: "CONSENT_GRANTED" },
+      },
+    ],
+    encoding: "HEX",
+    validateOnly: google.validateOnly,
+  };
+}
+
+interface GoogleError {
+  code?: number;
+  message?: string;
+  status?: string;
+}
+
+/** Reports each lead (and each stage it reaches) to a Google Ads conversion action. */
+export function createGoogleTarget(options: GoogleTargetOptions): Target {
+  const { google, tokens } = options;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const url = new URL(
+    "v1/events:ingest",
+    google.url.href.endsWith("/") ? google.url : `${google.url.href}/`,
+  );
+  return {
+    name: options.name,
+    async send(lead, delivery): Promise<SendOutcome> {
+      const event = await conversionEventOf(lead, delivery, options.events);
+      if ("skip" in event) return { outcome: "skip", reason: event.skip };
+      const action = google.conversionActions[event.kind];
+      if (!action) {
+        return {
+          outcome: "skip",
+          reason: `no Google Ads conversion action is set for ${event.kind} (GOOGLE_DATA_MANAGER_${event.kind.toUpperCase()}_ACTION)`,
+        };
+      }
+      const request = ingestRequest(event, google, action);
+      const first = (request.events as Array<Record<string, unknown>>)[0] ?? {};
+      if (!first.adIdentifiers && !first.userData) {
+        return {
+          outcome: "skip",
+          reason: "the lead has no click id, e-mail or phone to match it by",
+        };
+      }
+      let response: Response;
+      try {
+        response = await options.fetch(url, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Authorization: `Bearer ${await tokens.token()}`,
+          },
+          body: JSON.stringify(request),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        return { outcome: "retry", error: describeError(error) };
+      }
+      if (response.ok) {
+        await response.body?.cancel();
+        return { outcome: "delivered" };
+      }
+      const body = (await response.json().catch(() => ({}))) as { error?: GoogleError };
+      const error = body.error ?? {};
+      const said = `HTTP ${response.status}: ${error.status ?? "error"}: ${(error.message ?? "no message").slice(0, 300)}`;
+      if (response.status === 401) tokens.forget();
+      const transient =
+        response.status === 401 || response.status === 429 || response.status >= 500;
+      return transient ? { outcome: "retry", error: said } : { outcome: "fail", error: said };
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { DeliveryTarget } from "../../store/types";
+import { describeError, type SendOutcome, type Target } from "../targets";
+import { type ConversionEvent, conversionEventOf, type EventSettings } from "./event";
+import { normaliseEmail, phoneForMeta, sha256Hex } from "./normalise";
+
+/*
+ * Meta's Conversions API, spoken with plain `fetch`: one POST of a JSON body per event. Meta's
+ * own SDK (facebook-nodejs-business-sdk) is under Meta's "Platform License" rather than an open
+ * licence and brings axios and four more packages for what is one documented request.
+ */
+
+export interface MetaSettings {
+  pixelId: string;
+  /** A system user's access token, sent in the body (never in a URL, where logs keep it). */
+  accessToken: string;
+  /** `META_GRAPH_URL`: `https://graph.facebook.com`, or a fake's in tests. */
+  graphUrl: URL;
+  /** `META_GRAPH_VERSION`, such as `v24.0`. */
+  version: string;
+  /** `META_TEST_EVENT_CODE`: events show in Events Manager's test tab only. */
+  testEventCode?: string;
+  /** Custom event names for the stages reported (`META_QUALIFIED_EVENT`, `META_SETTLED_EVENT`). */
+  stageEvents: { qualified: string; settled: string };
+}
+
+export interface MetaTargetOptions {
+  name: DeliveryTarget;
+  meta: MetaSettings;
+  events: EventSettings;
+  fetch: typeof fetch;
+  clock?: () => Date;
+  timeoutMs?: number;
+}
+
+/** Meta takes no event whose `event_time` is more than 7 days before it is sent. */
+export const META_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Codes Meta answers when a later try may succeed: unknown and temporary errors, and the API's
+ * rate limits (its `is_transient` says so too, where it is set).
+ */
+const TRANSIENT_CODES = new Set([1, 2, 4, 17, 32, 341, 613, 80004]);
+
+/** The body Meta is sent for one event (without the token, for tests to compare). */
+export function metaEvent(event: ConversionEvent, meta: MetaSettings): Record<string, unknown> {
+  const email = event.email ? normaliseEmail(event.email) : undefined;
+  const phone = event.phone ? phoneForMeta(event.phone) : undefined;
+  const fbc =
+    event.cookies.fbc ??
+    (event.clickIds.fbclid ? `fb.1.${event.at.getTime()}.${event.clickIds.fbclid}` : undefined);
+  const userData: Record<string, unknown> = {
+    ...(email ? { em: [sha256Hex(email)] } : {}),
+    ...(phone ? { ph: [sha256Hex(phone)] } : {}),
+    ...(event.client.ip ? { client_ip_address: event.client.ip } : {}),
+    ...(event.client.userAgent ? { client_user_agent: event.client.userAgent } : {}),
+    ...(fbc ? { fbc } : {}),
+    ...(event.cookies.fbp ? { fbp: event.cookies.fbp } : {}),
+  };
+  const eventName =
+    event.kind === "lead"
+      ? "Lead"
+      : event.kind === "purchase"
+        ? "Purchase"
+        : meta.stageEvents[event.kind];
+  const isStage = event.kind === "qualified" || event.kind === "settled";
+  return {
+    event_name: eventName,
+    event_time: Math.floor(event.at.getTime() / 1000),
+    event_id: event.id,
+    // A stage is set in the broker's desk, not on a web page.
+    action_source: isStage ? "system_generated" : "website",
+    ...(event.sourceUrl && !isStage ? { event_source_url: event.sourceUrl } : {}),
+    user_data: userData,
+    ...(event.value
+      ? { custom_data: { value: event.value.amount, currency: event.value.currency } }
+      : {}),
+  };
+}
+
+interface MetaError {
+  message?: string;
+  type?: string;
+  code?: number;
+  error_subcode?: number;
+  is_transient?: boolean;
+  fbtrace_id?: string;
+}
+
+async function metaErrorOf(response: Response): Promise<MetaError> {
+  try {
+    const body = (await response.json()) as { error?: MetaError };
+    return body.error ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Reports each lead (and each stage it reaches) to the Meta pixel's Conversions API. */
+export function createMetaTarget(options: MetaTargetOptions): Target {
+  const { meta } = options;
+  const clock = options.clock ?? (() => new Date());
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const url = new URL(
+    `${meta.version}/${encodeURIComponent(meta.pixelId)}/events`,
+    meta.graphUrl.href.endsWith("/") ? meta.graphUrl : `${meta.graphUrl.href}/`,
+  );
+  return {
+    name: options.name,
+    async send(lead, delivery): Promise<SendOutcome> {
+      const event = await conversionEventOf(lead, delivery, options.events);
+      if ("skip" in event) return { outcome: "skip", reason: event.skip };
+      if (clock().getTime() - event.at.getTime() > META_MAX_AGE_MS) {
+        return { outcome: "skip", reason: "the event is over 7 days old; Meta takes none older" };
+      }
+      const body = JSON.stringify({
+        data: [metaEvent(event, meta)],
+        ...(meta.testEventCode ? { test_event_code: meta.testEventCode } : {}),
+        access_token: meta.accessToken,
+      });
+      let response: Response;
+      try {
+        response = await options.fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        return { outcome: "retry", error: describeError(error) };
+      }
+      if (response.ok) {
+        await response.body?.cancel();
+        return { outcome: "delivered" };
+      }
+      const error = await metaErrorOf(response);
+      const said = `HTTP ${response.status}: Meta error ${error.code ?? "?"}${
+        error.error_subcode ? `/${error.error_subcode}` : ""
+      }: ${(error.message ?? "no message").slice(0, 300)}`;
+      const transient =
+        error.is_transient === true ||
+        response.status >= 500 ||
+        response.status === 429 ||
+        (error.code !== undefined && TRANSIENT_CODES.has(error.code));
+      return transient ? { outcome: "retry", error: said } : { outcome: "fail", error: said };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Sql } from "./sql";
+
+/** A stage change kept for forwarding (see `enqueueStageDeliveries`). */
+export interface ForwardedStageChange {
+  id: string;
+  leadId: string;
+  stage: string;
+  previousStage: string;
+  at: Date;
+  by: string;
+}
+
+/** What the forwarder reads of the stage changes it forwards. */
+export interface StageChangeStore {
+  /** One change by its id, or undefined once its lead is gone. */
+  stageChange(id: string): Promise<ForwardedStageChange | undefined>;
+  /** When the lead first reached `stage`, if it ever did. */
+  firstReached(leadId: string, stage: string): Promise<Date | undefined>;
+}
+
+export function createStageChangeStore(sql: Sql): StageChangeStore {
+  return {
+    async stageChange(id) {
+      const [row] = await sql.query<{
+        id: string;
+        lead_id: string;
+        stage: string;
+        previous_stage: string;
+        at: Date | string;
+        changed_by: string;
+      }>(
+        `SELECT id, lead_id, stage, previous_stage, at, changed_by
+         FROM forwarded_stage_changes WHERE id = $1`,
+        [id],
+      );
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        leadId: row.lead_id,
+        stage: row.stage,
+        previousStage: row.previous_stage,
+        at: new Date(row.at),
+        by: row.changed_by,
+      };
+    },
+    async firstReached(leadId, stage) {
+      const [row] = await sql.query<{ at: Date | string | null }>(
+        "SELECT min(at) AS at FROM forwarded_stage_changes WHERE lead_id = $1 AND stage = $2",
+        [leadId, stage],
+      );
+      return row?.at ? new Date(row.at) : undefined;
+    },
+  };
+}
