@@ -35,6 +35,8 @@ export const setStage: DeskHandler = async (req, ctx) => {
     { stage: stage as Stage, lostReason: reason || null },
     actor,
   );
+  // What the change is forwarded as (ad platforms, the CRM webhook) is queued: send it now.
+  if (outcome.status === "changed") ctx.nudgeForwarder();
   const lead =
     outcome.status === "not_found" ? null : await ctx.store.getInboxLead(outcome.lead.id);
   if (!lead) return leadNotFound();

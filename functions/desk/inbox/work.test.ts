@@ -25,15 +25,20 @@ afterAll(() => store.close());
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 async function call(handler: DeskHandler, id: string, body: unknown, now = at(0)) {
+  const ctx = testDeskContext({ store, params: { id }, clock: () => now });
   const response = await handler(
     new Request(`http://127.0.0.1/desk/api/leads/${id}/x`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     }),
-    testDeskContext({ store, params: { id }, clock: () => now }),
+    ctx,
   );
-  return { status: response.status, body: await response.json() };
+  return {
+    status: response.status,
+    body: await response.json(),
+    nudged: vi.mocked(ctx.nudgeForwarder).mock.calls.length,
+  };
 }
 
 async function stored(createdAt = T0) {
@@ -47,7 +52,10 @@ describe("moving a lead through its stages", () => {
     const id = await stored();
     vi.mocked(enqueueStageDeliveries).mockClear();
 
-    expect((await call(setStage, id, { stage: "contacted" }, at(7))).status).toBe(200);
+    const first = await call(setStage, id, { stage: "contacted" }, at(7));
+    expect(first.status).toBe(200);
+    // The change's forwarding is queued, and the forwarder told at once.
+    expect(first.nudged).toBe(1);
     const { status, body } = await call(
       setStage,
       id,
@@ -98,8 +106,9 @@ describe("moving a lead through its stages", () => {
     const id = await stored();
     await call(setStage, id, { stage: "qualified" });
     vi.mocked(enqueueStageDeliveries).mockClear();
-    const { status, body } = await call(setStage, id, { stage: "qualified" });
+    const { status, body, nudged } = await call(setStage, id, { stage: "qualified" });
     expect(status).toBe(200);
+    expect(nudged).toBe(0);
     expect(body.lead.history).toHaveLength(1);
     expect(enqueueStageDeliveries).not.toHaveBeenCalled();
   });
@@ -131,7 +140,7 @@ describe("notes and follow-ups", () => {
     const first = await call(addNote, id, { text: "  Called, no answer  " }, at(1));
     await call(addNote, id, { text: "Called back" }, at(2));
 
-    expect(first).toEqual({
+    expect(first).toMatchObject({
       status: 201,
       body: {
         note: {
