@@ -1,4 +1,5 @@
 import { createContactStore } from "./contact-store";
+import { createFunnelStore } from "./funnel-store";
 import { createLeadStore } from "./lead-store";
 import { createPaymentStore } from "./payment-store";
 import { createPersonStore } from "./person-store";
@@ -8,11 +9,12 @@ import type { Sql } from "./sql";
 import type { Store } from "./types";
 
 /**
- * The whole store over one database: leads, payments, contacts, request counts, a person's data
+ * The whole store over one database: leads, payments, contacts, request counts, funnel counters, a person's data
  * and its retention. `writers`: how many lead inserts, and resource requests, may be under way at
  * once (see `createLeadStore`).
  */
 export function createStore(sql: Sql, { writers = 1 } = {}): Store {
+  const { closeFunnel, ...funnel } = createFunnelStore(sql);
   return {
     async ping() {
       await sql.query("SELECT 1");
@@ -23,6 +25,10 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createRequestCounter(sql),
     ...createPersonStore(sql),
     ...createRetentionStore(sql),
-    close: () => sql.close(),
+    ...funnel,
+    async close() {
+      await closeFunnel().catch(() => {});
+      await sql.close();
+    },
   };
 }

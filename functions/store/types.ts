@@ -1,3 +1,4 @@
+import type { FunnelStore } from "./funnel-types";
 import type { PersonStore, RetentionStore } from "./person-types";
 
 /** Where a stored lead is forwarded: the form-to-email service, or the broker's own webhook. */
@@ -168,7 +169,8 @@ export interface Store
     ContactStore,
     RequestCounter,
     PersonStore,
-    RetentionStore {
+    RetentionStore,
+    FunnelStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
