@@ -39,6 +39,10 @@ export const rateLimits = {
     limit: options.rateLimits.cspReport,
     refusal: () => "Too many reports in a short time.",
   }),
+  events: (options: ServerOptions): RateLimitPolicy => ({
+    limit: options.rateLimits.events,
+    refusal: () => "Too many events in a short time.",
+  }),
 };
 
 /** Said once a window per process: counts cannot be kept while the store is out of reach. */
