@@ -16,12 +16,12 @@ const value = z.string().max(MAX_VALUE_CHARS);
 /** The body `funnelBatch` (src/tracking/funnel.ts) sends. Unknown fields are ignored. */
 const batchSchema = z.object({
   path: value.startsWith("/"),
-  subdomain: value.optional(),
-  utm_source: value.optional(),
-  utm_medium: value.optional(),
-  utm_campaign: value.optional(),
-  experiment: value.optional(),
-  arm: value.optional(),
+  subdomain: value.nullish(),
+  utm_source: value.nullish(),
+  utm_medium: value.nullish(),
+  utm_campaign: value.nullish(),
+  experiment: value.nullish(),
+  arm: value.nullish(),
   events: z
     .array(
       z.object({
@@ -82,7 +82,13 @@ export function createEvents(pageOf: PageLookup): FunctionHandler {
     if (isBot(req.headers.get("user-agent"))) return new Response(null, { status: 204 });
 
     const batch = parsed.data;
-    const { site, path } = placeOf(req, batch.path, batch.subdomain, pageOf, ctx.config);
+    const { site, path } = placeOf(
+      req,
+      batch.path,
+      batch.subdomain ?? undefined,
+      pageOf,
+      ctx.config,
+    );
     const day = ctx.clock().toISOString().slice(0, 10);
     for (const event of batch.events) {
       const dimensions: FunnelDimensions = {

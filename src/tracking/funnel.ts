@@ -20,6 +20,10 @@
  * Batching: events wait in one queue per page (on `window`, shared by every bundle that
  * includes this file) and leave in one `navigator.sendBeacon` at most every `FLUSH_MS`, and on
  * `pagehide`. Where there is no `sendBeacon` nothing is sent: counting never costs a visitor.
+ *
+ * Bytes: the page script includes this file; the loader imports it only once it has a widget
+ * to count (a chunk of its own, shared with the widget modules), so the loader itself carries
+ * only that import.
  */
 
 /** The events of the funnel, in its order. */
@@ -38,12 +42,12 @@ export interface FunnelBatch {
   /** The page's path, no query. */
   path: string;
   /** The page's `subdomain` query value, which can choose the debt site. */
-  subdomain?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  experiment?: string;
-  arm?: string;
+  subdomain?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  experiment?: string | undefined;
+  arm?: string | undefined;
   events: FunnelBatchEvent[];
 }
 
@@ -56,13 +60,17 @@ export interface FunnelContext {
 export const FLUSH_MS = 3000;
 
 interface FunnelQueue {
-  events: FunnelBatchEvent[];
-  seen: Record<string, 1>;
-  timer?: ReturnType<typeof setTimeout>;
-  /** Where the batch goes: the API origin of the first bundle that recorded an event. */
-  endpoint: string;
+  /** Events waiting for the next batch. */
+  e: FunnelBatchEvent[];
+  /** Keys of the events this page view has recorded. */
+  s: Record<string, 1>;
+  /** The timer of the next batch, 0 for none. */
+  t: ReturnType<typeof setTimeout> | 0;
+  /** Where batches go: `/api/events` of the API origin of the first event's widget or page. */
+  u: string;
 }
 
+// Short names: this file ships in the page script and beside the loader, byte for byte counted.
 type FunnelWindow = typeof globalThis & { ebwFunnel?: FunnelQueue };
 
 /** The experiment and arm of this page view, for every event it sends. */
@@ -72,41 +80,36 @@ export function setFunnelContext({ experiment, arm }: FunnelContext): void {
   data.arm = arm;
 }
 
-/** The body of a batch of `events` sent from `location`. */
+/** The body of a batch of `events` sent from `location` (absent values are null). */
 export function funnelBatch(
   events: FunnelBatchEvent[],
-  location: Pick<Location, "pathname" | "search">,
+  { pathname, search }: Pick<Location, "pathname" | "search">,
   data: DOMStringMap = {},
 ): FunnelBatch {
-  const query = new URLSearchParams(location.search);
-  const batch: FunnelBatch = { path: location.pathname, events };
-  const fields = {
+  const query = new URLSearchParams(search);
+  return {
+    path: pathname,
     subdomain: query.get("subdomain"),
     utm_source: query.get("utm_source"),
     utm_medium: query.get("utm_medium"),
     utm_campaign: query.get("utm_campaign"),
     experiment: data.experiment,
     arm: data.arm,
+    events,
   };
-  for (const [key, value] of Object.entries(fields)) {
-    if (value) batch[key as "arm"] = value;
-  }
-  return batch;
 }
 
 /** Sends what is queued, if anything, in one beacon. */
 export function flushFunnel(): void {
   const queue = (globalThis as FunnelWindow).ebwFunnel;
-  if (!queue || queue.events.length === 0) return;
-  clearTimeout(queue.timer);
-  queue.timer = undefined;
-  const batch = funnelBatch(queue.events, location, document.documentElement.dataset);
-  queue.events = [];
-  try {
-    navigator.sendBeacon(queue.endpoint, JSON.stringify(batch));
-  } catch {
-    // A refused beacon (a page over its quota, a blocked request) loses a count, nothing else.
-  }
+  if (!queue?.e.length) return;
+  clearTimeout(queue.t);
+  queue.t = 0;
+  navigator.sendBeacon(
+    queue.u,
+    JSON.stringify(funnelBatch(queue.e, location, document.documentElement.dataset)),
+  );
+  queue.e = [];
 }
 
 /**
@@ -119,19 +122,48 @@ export function countFunnel(
   variant = "",
   apiBase: string = location.origin,
 ): void {
-  if (typeof navigator.sendBeacon !== "function") return;
   const w = globalThis as FunnelWindow;
-  let queue = w.ebwFunnel;
-  if (!queue) {
-    queue = w.ebwFunnel = { events: [], seen: {}, endpoint: `${apiBase}/api/events` };
-    addEventListener("pagehide", flushFunnel);
-  }
   const key = `${name} ${widget} ${variant}`;
-  if (queue.seen[key]) return;
-  queue.seen[key] = 1;
-  const event: FunnelBatchEvent = { name };
-  if (widget) event.widget = widget;
-  if (variant) event.variant = variant;
-  queue.events.push(event);
-  queue.timer ??= setTimeout(flushFunnel, FLUSH_MS);
+  if (!navigator.sendBeacon || w.ebwFunnel?.s[key]) return;
+  if (!w.ebwFunnel) {
+    addEventListener("pagehide", flushFunnel);
+    w.ebwFunnel = { e: [], s: {}, t: 0, u: `${apiBase}/api/events` };
+  }
+  const queue = w.ebwFunnel;
+  queue.s[key] = 1;
+  queue.e.push(widget ? { name, widget, variant } : { name });
+  queue.t ||= setTimeout(flushFunnel, FLUSH_MS);
+}
+
+/** Records `name` for the widget `host`: its tag and `variant` attribute, sent to `apiBase`. */
+export function countWidget(name: FunnelEvent, host: Element, apiBase: string): void {
+  countFunnel(name, host.localName, host.getAttribute("variant") ?? "", apiBase);
+}
+
+/**
+ * What the loader notes (`ebwFunnelWaiting`): an element whose first view it showed, or the tag
+ * an intent (pointer, touch, focus) loads, whose first element is then engaged. Shortest forms:
+ * the loader's bytes are counted.
+ */
+type Noted = Element | string;
+
+/**
+ * Counts what the loader noted and, from now on, what it notes at once (the list's `push` is
+ * replaced: the loader keeps the list it made). Called by every widget module as it defines
+ * its element.
+ */
+export function takeWaitingCounts(apiBaseOf: (host: Element) => string): void {
+  const w = globalThis as typeof globalThis & { ebwFunnelWaiting?: Noted[] };
+  const waiting = w.ebwFunnelWaiting ?? [];
+  w.ebwFunnelWaiting = waiting;
+  const count = (...entries: Noted[]) => {
+    for (const target of entries) {
+      const host = typeof target === "string" ? document.querySelector(target) : target;
+      if (host)
+        countWidget(typeof target === "string" ? "engaged" : "shown", host, apiBaseOf(host));
+    }
+    return 0;
+  };
+  count(...waiting.splice(0));
+  waiting.push = count;
 }
