@@ -9,6 +9,7 @@ import {
   type FunnelStore,
   OTHER,
 } from "./funnel-types";
+import { leadOutcomes } from "./lead-outcomes";
 import type { Sql } from "./sql";
 
 /** How long counts wait in a process before they are added to the store. */
@@ -158,6 +159,7 @@ export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Prom
     flushFunnelCounts: flush,
     experimentCounts: (from, to) => experimentCounts(sql, from, to),
     funnelSummary: (from, to) => funnelSummary(sql, from, to),
+    leadOutcomes: (from, to) => leadOutcomes(sql, from, to),
     async closeFunnel() {
       await flush();
     },
