@@ -131,6 +131,7 @@ export default defineConfig(({ mode }) => ({
       "build/**/*.test.ts",
       "pages/**/*.test.{ts,tsx}",
       "widgets/**/*.test.ts",
+      "desk/**/*.test.ts",
       "tests/fault/**/*.test.ts",
       "tests/build/**/*.test.ts",
       "tests/bench/**/*.test.ts",
