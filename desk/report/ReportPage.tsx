@@ -11,6 +11,7 @@ import { DayChart, FunnelBars } from "./charts";
 import { type Column, dropOff, rate } from "./csv";
 import { ExperimentsReport } from "./ExperimentsReport";
 import { ReportTable } from "./ReportTable";
+import "./report.css";
 
 /** What `GET /desk/api/report` answers. */
 export type ReportResponse = FunnelSummary & { from: string; to: string; outcomes: LeadOutcomes };

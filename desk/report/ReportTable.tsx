@@ -29,7 +29,13 @@ export function ReportTable<R>({
 }) {
   return (
     <div className="report-table">
-      <div className="panel table-scroll">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <section
+        className="panel table-scroll"
+        aria-label={reportCopy.tableLabel(caption)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable
+        tabIndex={0}
+      >
         <table className="table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -61,7 +67,7 @@ export function ReportTable<R>({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <button
         type="button"
         className="button button-quiet"

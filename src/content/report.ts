@@ -9,6 +9,7 @@ export const reportCopy = {
   loading: "Loading the report…",
   failed: "The report could not be loaded. Try again in a moment.",
   empty: "Nothing was counted in these days.",
+  tableLabel: (table: string) => `Table: ${table}`,
   download: (table: string) => `Download ${table} as CSV`,
   byDayHeading: "Leads and conversion by day",
   leadsChart: "Leads a day",
