@@ -9,23 +9,14 @@ import {
   type FunnelStore,
   OTHER,
 } from "./funnel-types";
+import { rollupOf, upsert } from "./funnel-write";
 import { leadOutcomes } from "./lead-outcomes";
 import type { Sql } from "./sql";
 
 /** How long counts wait in a process before they are added to the store. */
 const FLUSH_MS = 1000;
-/** Rows per statement: 15 parameters each, well under PostgreSQL's 65,535. */
-const ROWS_PER_STATEMENT = 1000;
 
-const COUNT_COLUMNS: Record<FunnelEvent, string> = {
-  view: "views",
-  shown: "shown",
-  engaged: "engaged",
-  attempted: "attempted",
-  lead: "leads",
-};
-
-interface Pending {
+export interface Pending {
   day: string;
   dimensions: FunnelDimensions;
   counts: Record<FunnelEvent, number>;
@@ -94,29 +85,15 @@ export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Prom
       if (!into) folded.set(key, { ...item, dimensions, counts: { ...item.counts } });
       else for (const event of FUNNEL_EVENTS) into.counts[event] += item.counts[event];
     }
-    const rows = [...folded.values()];
-    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-      const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-      const params: unknown[] = [];
-      const tuples = chunk.map((row) => {
-        const values = [
-          row.day,
-          ...FUNNEL_DIMENSIONS.map((name) => row.dimensions[name]),
-          ...FUNNEL_EVENTS.map((event) => row.counts[event]),
-        ];
-        const first = params.length;
-        params.push(...values);
-        return `(${values.map((_, i) => `$${first + i + 1}${i === 0 ? "::date" : i > 9 ? "::int" : ""}`).join(", ")})`;
-      });
-      const counts = FUNNEL_EVENTS.map((event) => COUNT_COLUMNS[event]);
-      await sql.query(
-        `INSERT INTO funnel_counts (day, ${FUNNEL_DIMENSIONS.join(", ")}, ${counts.join(", ")})
-         VALUES ${tuples.join(", ")}
-         ON CONFLICT (day, ${FUNNEL_DIMENSIONS.join(", ")}) DO UPDATE SET
-         ${counts.map((column) => `${column} = funnel_counts.${column} + EXCLUDED.${column}`).join(", ")}`,
-        params,
-      );
-    }
+    const rows = [...folded.values()].map((row) => ({
+      key: [row.day, ...FUNNEL_DIMENSIONS.map((name) => row.dimensions[name])],
+      counts: row.counts,
+    }));
+    // Both or neither: a failed flush is tried again whole.
+    await sql.transaction(async (tx) => {
+      await upsert(tx, "funnel_counts", ["day", ...FUNNEL_DIMENSIONS], rows);
+      await upsert(tx, "funnel_rollup", ["day", "grouping", "value", "value2"], rollupOf(folded));
+    });
   }
 
   function flush(): Promise<void> {

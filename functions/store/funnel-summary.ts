@@ -20,9 +20,9 @@ export async function experimentCounts(
   to: string,
 ): Promise<ExperimentCount[]> {
   const rows = await sql.query(
-    `SELECT experiment, arm, ${TOTALS} FROM funnel_counts
-     WHERE day BETWEEN $1::date AND $2::date AND experiment <> ''
-     GROUP BY experiment, arm ORDER BY experiment, arm`,
+    `SELECT value AS experiment, value2 AS arm, ${TOTALS} FROM funnel_rollup
+     WHERE grouping = 'experiment' AND day BETWEEN $1::date AND $2::date
+     GROUP BY value, value2 ORDER BY value, value2`,
     [from, to],
   );
   return rows.map((row) => ({
@@ -33,8 +33,9 @@ export async function experimentCounts(
 }
 
 /**
- * The report's sums in one pass over the range's rows (grouping sets): by day, campaign, source,
- * landing page, and widget with its variant; each group's largest first (days in order).
+ * The report's sums, read from the daily roll-up (`funnel_rollup`, kept by the same writes as
+ * the counters): by day, campaign, source, landing page, and widget with its variant; each
+ * group's largest first (days in order).
  */
 export async function funnelSummary(
   sql: Queryable,
@@ -42,12 +43,12 @@ export async function funnelSummary(
   to: string,
 ): Promise<FunnelSummary> {
   const rows = await sql.query(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, utm_campaign, utm_source, path, widget, variant,
-       GROUPING(day) AS g_day, GROUPING(utm_campaign) AS g_campaign,
-       GROUPING(utm_source) AS g_source, GROUPING(path) AS g_path, GROUPING(widget) AS g_widget,
-       ${TOTALS}
-     FROM funnel_counts WHERE day BETWEEN $1::date AND $2::date
-     GROUP BY GROUPING SETS ((day), (utm_campaign), (utm_source), (path), (widget, variant))`,
+    `SELECT grouping, CASE WHEN grouping = 'total' THEN to_char(day, 'YYYY-MM-DD') ELSE value END
+       AS value, value2, ${TOTALS}
+     FROM funnel_rollup
+     WHERE grouping IN ('total', 'campaign', 'source', 'path', 'widget')
+       AND day BETWEEN $1::date AND $2::date
+     GROUP BY grouping, 2, value2`,
     [from, to],
   );
   const summary: FunnelSummary = {
@@ -57,24 +58,23 @@ export async function funnelSummary(
     byPath: [],
     byWidget: [],
   };
-  const group = (value: unknown, row: Record<string, unknown>): FunnelGroup => ({
-    value: String(value),
-    ...totalsOf(row),
-  });
+  const lists = {
+    campaign: summary.byCampaign,
+    source: summary.bySource,
+    path: summary.byPath,
+  } as Record<string, FunnelGroup[]>;
   for (const row of rows) {
-    if (Number(row.g_day) === 0) summary.byDay.push({ day: String(row.day), ...totalsOf(row) });
-    else if (Number(row.g_campaign) === 0) summary.byCampaign.push(group(row.utm_campaign, row));
-    else if (Number(row.g_source) === 0) summary.bySource.push(group(row.utm_source, row));
-    else if (Number(row.g_path) === 0) summary.byPath.push(group(row.path, row));
-    else if (Number(row.g_widget) === 0 && row.widget !== "") {
-      const widget = String(row.widget);
-      const variant = String(row.variant);
+    const value = String(row.value);
+    if (row.grouping === "total") summary.byDay.push({ day: value, ...totalsOf(row) });
+    else if (row.grouping === "widget") {
+      const variant = String(row.value2);
       summary.byWidget.push({
-        ...group(variant ? `${widget} ${variant}` : widget, row),
-        widget,
+        value: variant ? `${value} ${variant}` : value,
+        widget: value,
         variant,
+        ...totalsOf(row),
       });
-    }
+    } else lists[String(row.grouping)]?.push({ value, ...totalsOf(row) });
   }
   summary.byDay.sort((a, b) => a.day.localeCompare(b.day));
   for (const list of [summary.byCampaign, summary.bySource, summary.byPath]) {
