@@ -149,10 +149,10 @@ type Noted = Element | string;
 
 /**
  * Counts what the loader noted and, from now on, what it notes at once (the list's `push` is
- * replaced: the loader keeps the list it made). Called by every widget module as it defines
- * its element.
+ * replaced: the loader keeps the list it made), and the elements of `tag` already on the
+ * page as shown. Called by every widget module as it defines its element.
  */
-export function takeWaitingCounts(apiBaseOf: (host: Element) => string): void {
+export function takeWaitingCounts(tag: string, apiBaseOf: (host: Element) => string): void {
   const w = globalThis as typeof globalThis & { ebwFunnelWaiting?: Noted[] };
   const waiting = w.ebwFunnelWaiting ?? [];
   w.ebwFunnelWaiting = waiting;
@@ -166,4 +166,6 @@ export function takeWaitingCounts(apiBaseOf: (host: Element) => string): void {
   };
   count(...waiting.splice(0));
   waiting.push = count;
+  // A page that imported the module itself, with no loader: its elements are shown now.
+  count(...document.querySelectorAll(tag));
 }

@@ -156,7 +156,7 @@ export function defineElement<P extends object>(
   markOurs(WidgetElement);
   customElements.define(tag, WidgetElement);
   // The loader's funnel counts so far (first views shown, intents), and its next ones.
-  takeWaitingCounts((host) => resolveApiBase(host.getAttribute("api-base"), import.meta.url));
+  takeWaitingCounts(tag, (host) => resolveApiBase(host.getAttribute("api-base"), import.meta.url));
   return WidgetElement;
 }
 
