@@ -21,6 +21,11 @@ const DEFAULT_CHAT_RATE_LIMIT = 10;
 export const DEFAULT_CHAT_DAILY_LIMIT = 2000;
 /** CSP reports a client may send per minute, unless `CSP_REPORT_RATE_LIMIT` says. */
 const DEFAULT_CSP_REPORT_RATE_LIMIT = 60;
+/**
+ * Funnel event batches a client may send per minute, unless `EVENTS_RATE_LIMIT` says: a page
+ * sends one every few seconds at most, so this is several tabs' worth.
+ */
+const DEFAULT_EVENTS_RATE_LIMIT = 120;
 /** A GPT-4-family model: fast and cheap for 150-token replies, and good at keeping to the persona. */
 export const DEFAULT_CHAT_MODEL = "gpt-4.1-mini";
 /** How long the provider may take to start replying, and may pause between words. */
@@ -103,6 +108,8 @@ export interface ServerOptions {
     chat: number;
     /** `CSP_REPORT_RATE_LIMIT`, counted in the store. */
     cspReport: number;
+    /** `EVENTS_RATE_LIMIT`, counted in the store. */
+    events: number;
   };
   /**
    * Where every rate limit reads the visitor's address: the connection's, or behind proxies
@@ -252,6 +259,12 @@ export function parseServerOptions(env: Env): ServerOptions {
         "CSP_REPORT_RATE_LIMIT",
         DEFAULT_CSP_REPORT_RATE_LIMIT,
         "reports per minute",
+      ),
+      events: wholeNumberFromEnv(
+        env,
+        "EVENTS_RATE_LIMIT",
+        DEFAULT_EVENTS_RATE_LIMIT,
+        "batches per minute",
       ),
     },
     clientAddress: clientAddressRule(env),

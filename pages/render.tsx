@@ -40,11 +40,13 @@ export interface RenderedFile {
 /**
  * `dist/site/routes.json`, per site: the prefixes whose page also serves every path below, the
  * not-found pages of particular prefixes (file relative to the site; the longest matching prefix
- * wins, `404.html` otherwise), and the permanent redirects.
+ * wins, `404.html` otherwise), the permanent redirects, and every page's path (the funnel
+ * counts a path it does not know as "other").
  */
 export type RouteManifest = Record<
   Site,
   {
+    pages: string[];
     wildcards: string[];
     notFound: { prefix: string; file: string }[];
     redirects: { from: string; to: string }[];
@@ -216,6 +218,7 @@ export function renderSite(options: RenderOptions): RenderedSite {
       });
     }
     manifest[site] = {
+      pages: siteRoutes.map((route) => route.path),
       wildcards: siteRoutes.filter((route) => route.wildcard).map((route) => route.path),
       notFound: siteNotFound.map((route) => ({
         prefix: route.prefix,

@@ -36,7 +36,10 @@ import { warmUp, whenIdle } from "./warm-up";
 // page's consent banner can answer before any widget module has loaded. Written out rather than
 // imported from src/tracking, so a page pays for nothing more than this stub.
 type ConsentStub = { status: string; grant(): void; deny(): void };
-const consentWindow = window as unknown as { ebwConsent?: ConsentStub };
+const consentWindow = window as unknown as {
+  ebwConsent?: ConsentStub;
+  ebwFunnelWaiting?: unknown[];
+};
 consentWindow.ebwConsent ??= {
   status: document.querySelector('script[data-consent="required" i]') ? "pending" : "granted",
   grant() {
@@ -48,6 +51,12 @@ consentWindow.ebwConsent ??= {
     dispatchEvent(new Event("ebw-consent"));
   },
 };
+
+// Funnel counts (src/tracking/funnel.ts) wait in this list until a widget module takes it over
+// and sends them: the loader carries no counting code. An element near the viewport is noted
+// (its first view is shown), and so is the tag an intent loads (it is engaged).
+consentWindow.ebwFunnelWaiting ??= [];
+const noted = consentWindow.ebwFunnelWaiting;
 
 // Kept in a variable: `new URL(literal, import.meta.url)` would be rewritten by the bundler.
 const moduleBase = import.meta.url;
@@ -142,6 +151,7 @@ const visibility =
  */
 function approach(element: Element): void {
   const tag = element.localName;
+  noted.push(element);
   const warm = () => warmUp(() => load(tag));
   const view = requested.has(tag) ? undefined : firstViewOf(element);
   if (element.shadowRoot && !customElements.get(tag)) warm();
@@ -183,7 +193,10 @@ function tagForInteraction(event: Event): string | undefined {
 
 function onInteraction(event: Event): void {
   const tag = tagForInteraction(event);
-  if (tag) load(tag);
+  if (tag) {
+    load(tag);
+    noted.push(tag);
+  }
 }
 
 const hostIn = (path: EventTarget[], tag: string): Element | undefined =>

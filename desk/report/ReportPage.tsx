@@ -1,4 +1,252 @@
-/** Placeholder: the campaign report (owned by the counting work). */
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import type {
+  CampaignOutcome,
+  FunnelGroup,
+  FunnelSummary,
+  FunnelTotals,
+  LeadOutcomes,
+} from "../../functions/store/funnel-types";
+import { reportCopy as copy } from "../../src/content/report";
+import { DayChart, FunnelBars } from "./charts";
+import { type Column, dropOff, rate } from "./csv";
+import { ExperimentsReport } from "./ExperimentsReport";
+import { ReportTable } from "./ReportTable";
+import "./report.css";
+
+/** What `GET /desk/api/report` answers. */
+export type ReportResponse = FunnelSummary & { from: string; to: string; outcomes: LeadOutcomes };
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "done"; report: ReportResponse };
+
+const named = (value: string) => value || copy.none;
+const col = copy.columns;
+
+/** Views, leads and conversion of a group: the columns every "by …" table starts with. */
+function groupColumns(first: string): Column<FunnelGroup>[] {
+  return [
+    { heading: first, cell: (row) => named(row.value) },
+    { heading: col.views, cell: (row) => row.views, numeric: true },
+    { heading: col.leads, cell: (row) => row.leads, numeric: true },
+    { heading: col.rate, cell: (row) => rate(row.leads, row.views), numeric: true },
+  ];
+}
+
+type CampaignRow = FunnelGroup & { outcome: CampaignOutcome | undefined };
+
+function campaignColumns(): Column<CampaignRow>[] {
+  const reached = (pick: (outcome: CampaignOutcome) => number) => (row: CampaignRow) =>
+    row.outcome ? pick(row.outcome) : "–";
+  return [
+    ...(groupColumns(col.campaign) as Column<CampaignRow>[]),
+    { heading: col.leadsStored, cell: (row) => row.outcome?.leads ?? 0, numeric: true },
+    { heading: col.contacted, cell: reached((o) => o.contacted), numeric: true },
+    { heading: col.qualified, cell: reached((o) => o.qualified), numeric: true },
+    { heading: col.settled, cell: reached((o) => o.settled), numeric: true },
+  ];
+}
+
+type WidgetRow = FunnelSummary["byWidget"][number];
+const widgetColumns: Column<WidgetRow>[] = [
+  { heading: col.widget, cell: (row) => row.widget },
+  { heading: col.variant, cell: (row) => named(row.variant) },
+  { heading: col.shown, cell: (row) => row.shown, numeric: true },
+  { heading: col.engaged, cell: (row) => row.engaged, numeric: true },
+  { heading: col.lostBeforeEngaged, cell: (row) => dropOff(row.engaged, row.shown), numeric: true },
+  { heading: col.attempted, cell: (row) => row.attempted, numeric: true },
+  {
+    heading: col.lostBeforeAttempt,
+    cell: (row) => dropOff(row.attempted, row.engaged),
+    numeric: true,
+  },
+  { heading: col.leads, cell: (row) => row.leads, numeric: true },
+  { heading: col.lostBeforeLead, cell: (row) => dropOff(row.leads, row.attempted), numeric: true },
+  { heading: col.rate, cell: (row) => rate(row.leads, row.shown), numeric: true },
+];
+
+const dayColumns: Column<FunnelTotals & { day: string }>[] = [
+  { heading: col.day, cell: (row) => row.day },
+  { heading: col.views, cell: (row) => row.views, numeric: true },
+  { heading: col.leads, cell: (row) => row.leads, numeric: true },
+  { heading: col.rate, cell: (row) => rate(row.leads, row.views), numeric: true },
+];
+
+/** Campaigns seen in the counters or among the leads, each with its outcome. */
+function campaignRows(report: ReportResponse): CampaignRow[] {
+  const outcomes = new Map(report.outcomes.byCampaign.map((row) => [row.campaign, row]));
+  const rows: CampaignRow[] = report.byCampaign.map((row) => ({
+    ...row,
+    outcome: outcomes.get(row.value),
+  }));
+  for (const [campaign, outcome] of outcomes) {
+    if (!report.byCampaign.some((row) => row.value === campaign)) {
+      rows.push({
+        value: campaign,
+        views: 0,
+        shown: 0,
+        engaged: 0,
+        attempted: 0,
+        leads: 0,
+        outcome,
+      });
+    }
+  }
+  return rows;
+}
+
+/** The campaign report: a date range, its charts and tables, then the experiments. */
 export function ReportPage() {
-  return <p>Report</p>;
+  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+
+  const load = useCallback(async (from?: string, to?: string) => {
+    setLoaded({ state: "loading" });
+    const query = new URLSearchParams();
+    if (from) query.set("from", from);
+    if (to) query.set("to", to);
+    try {
+      const response = await fetch(`/desk/api/report?${query}`, {
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const report = (await response.json()) as ReportResponse;
+      setRange({ from: report.from, to: report.to });
+      setLoaded({ state: "done", report });
+    } catch {
+      setLoaded({ state: "failed" });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void load(String(data.get("from") ?? ""), String(data.get("to") ?? ""));
+  };
+
+  return (
+    <div className="report">
+      <div className="page-head">
+        <h1 tabIndex={-1}>{copy.heading}</h1>
+      </div>
+      <p className="muted">{copy.intro}</p>
+      <form className="report-range" onSubmit={submit}>
+        <label className="field">
+          {copy.from}
+          <input
+            className="input"
+            type="date"
+            name="from"
+            defaultValue={range.from}
+            key={`f${range.from}`}
+            required
+          />
+        </label>
+        <label className="field">
+          {copy.to}
+          <input
+            className="input"
+            type="date"
+            name="to"
+            defaultValue={range.to}
+            key={`t${range.to}`}
+            required
+          />
+        </label>
+        <button type="submit" className="button">
+          {copy.show}
+        </button>
+      </form>
+      {loaded.state === "loading" ? <p className="muted">{copy.loading}</p> : null}
+      {loaded.state === "failed" ? <p role="alert">{copy.failed}</p> : null}
+      {loaded.state === "done" ? <ReportBody report={loaded.report} /> : null}
+      <ExperimentsReport from={range.from} to={range.to} />
+    </div>
+  );
+}
+
+function ReportBody({ report }: { report: ReportResponse }) {
+  const days = report.byDay.map((row) => row.day);
+  return (
+    <>
+      {report.byDay.length === 0 ? <p className="empty">{copy.empty}</p> : null}
+      <section aria-labelledby="report-days">
+        <h2 id="report-days">{copy.byDayHeading}</h2>
+        <DayChart
+          title={copy.leadsChart}
+          days={days}
+          values={report.byDay.map((row) => row.leads)}
+          kind="bars"
+          format={String}
+        />
+        <DayChart
+          title={copy.rateChart}
+          days={days}
+          values={report.byDay.map((row) => (row.views > 0 ? (row.leads / row.views) * 100 : 0))}
+          kind="line"
+          format={(value) => `${value.toFixed(1)}%`}
+        />
+        <ReportTable
+          caption={copy.byDayHeading}
+          file="report-by-day"
+          columns={dayColumns}
+          rows={report.byDay}
+        />
+      </section>
+      <section aria-labelledby="report-funnel">
+        <h2 id="report-funnel">{copy.funnelHeading}</h2>
+        <p className="muted">{copy.funnelIntro}</p>
+        {report.byWidget.map((row) => (
+          <FunnelBars
+            key={row.value}
+            title={row.value}
+            steps={[row.shown, row.engaged, row.attempted, row.leads].map((value, i) => ({
+              label: copy.steps[i] ?? "",
+              value,
+            }))}
+          />
+        ))}
+        <ReportTable
+          caption={copy.widgetHeading}
+          file="report-by-widget"
+          columns={widgetColumns}
+          rows={report.byWidget}
+        />
+      </section>
+      <section aria-labelledby="report-campaigns">
+        <h2 id="report-campaigns">{copy.campaignHeading}</h2>
+        <p className="muted">{copy.outcomeNote}</p>
+        <ReportTable
+          caption={copy.campaignHeading}
+          file="report-by-campaign"
+          columns={campaignColumns()}
+          rows={campaignRows(report)}
+        />
+      </section>
+      <section aria-labelledby="report-sources">
+        <h2 id="report-sources">{copy.sourceHeading}</h2>
+        <ReportTable
+          caption={copy.sourceHeading}
+          file="report-by-source"
+          columns={groupColumns(col.source)}
+          rows={report.bySource}
+        />
+      </section>
+      <section aria-labelledby="report-pages">
+        <h2 id="report-pages">{copy.pageHeading}</h2>
+        <ReportTable
+          caption={copy.pageHeading}
+          file="report-by-page"
+          columns={groupColumns(col.page)}
+          rows={report.byPath}
+        />
+      </section>
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { collectLead } from "../api/collect-lead";
 import { createCheckoutSession } from "../api/create-checkout-session";
 import { cspReport } from "../api/csp-report";
 import { errorResponse } from "../api/errors";
+import { createEvents, EVENTS_BODY_MAX_BYTES } from "../api/events";
 import { formPost } from "../api/form-post";
 import { formPostPagePolicy } from "../api/form-post-page";
 import { health } from "../api/health";
@@ -27,6 +28,7 @@ import {
   nodeConnectionAddress,
 } from "./client-address";
 import { functionSecurityHeaders } from "./content-security";
+import { pageLookup } from "./page-lookup";
 import { createStaticSite } from "./static";
 
 /** Largest request body a function accepts unless its route says; a lead is well under 4 KB. */
@@ -48,7 +50,7 @@ interface FunctionRoute {
 }
 
 /** Every function, by its name under `/api/`, and its policy. CORS is the API's, for all of them. */
-const routes: Record<string, FunctionRoute> = {
+const functionRoutes: Record<string, FunctionRoute> = {
   health: { methods: { GET: health } },
   "submit-lead": { methods: { POST: submitLead }, rateLimit: rateLimits.lead },
   "collect-lead": { methods: { POST: collectLead }, rateLimit: rateLimits.lead },
@@ -113,6 +115,15 @@ export interface AppOptions {
 export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono {
   const app = new Hono();
   const origins = ctx.options.allowedOrigins;
+  const routes: Record<string, FunctionRoute> = {
+    ...functionRoutes,
+    // A page's funnel events, counted against the build's pages.
+    events: {
+      methods: { POST: createEvents(pageLookup(options.distDir)) },
+      maxBodyBytes: EVENTS_BODY_MAX_BYTES,
+      rateLimit: rateLimits.events,
+    },
+  };
 
   app.use("*", headWithLength);
 

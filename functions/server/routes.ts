@@ -7,6 +7,8 @@ import type { Site } from "../../src/site";
  * the most specific, and redirects by their path without a trailing slash.
  */
 export interface SiteRoutes {
+  /** Every page's path, without a trailing slash. */
+  pages: Set<string>;
   wildcards: string[];
   notFound: { prefix: string; file: string }[];
   redirects: Map<string, string>;
@@ -14,6 +16,7 @@ export interface SiteRoutes {
 
 const path = z.string().startsWith("/");
 const siteRoutesSchema = z.object({
+  pages: z.array(path).default([]),
   wildcards: z.array(path).default([]),
   notFound: z
     .array(
@@ -60,10 +63,22 @@ export function loadRoutes(text: string | undefined): Record<Site, SiteRoutes> {
   const routesOf = (site: Site): SiteRoutes => {
     const routes = parsed.data[site] ?? siteRoutesSchema.parse({});
     return {
+      pages: new Set(routes.pages.map(withoutTrailingSlash)),
       wildcards: routes.wildcards,
       notFound: [...routes.notFound].sort((a, b) => b.prefix.length - a.prefix.length),
       redirects: new Map(routes.redirects.map(({ from, to }) => [withoutTrailingSlash(from), to])),
     };
   };
   return { main: routesOf("main"), debt: routesOf("debt") };
+}
+
+/**
+ * The page `path` is counted as: itself when it is a page of the site, the page serving its
+ * subtree when it is below one (`/thank-you/x` is `/thank-you`), else null.
+ */
+export function pageOf(routes: SiteRoutes, path: string): string | null {
+  const bare = withoutTrailingSlash(path);
+  if (routes.pages.has(bare)) return bare;
+  const wildcard = routes.wildcards.find((prefix) => bare.startsWith(`${prefix}/`));
+  return wildcard ? withoutTrailingSlash(wildcard) : null;
 }

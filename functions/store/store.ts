@@ -3,6 +3,7 @@ import { createDeskAuthStore } from "./auth-store";
 import { createContactStore } from "./contact-store";
 import { createDeliveryResender } from "./delivery-resend";
 import { createInboxStore } from "./desk-store";
+import { createFunnelStore } from "./funnel-store";
 import { createLeadStore } from "./lead-store";
 import { createPaymentStore } from "./payment-store";
 import { createPersonStore } from "./person-store";
@@ -13,11 +14,12 @@ import { createStageChangeStore } from "./stage-change-store";
 import type { Store } from "./types";
 
 /**
- * The whole store over one database: leads, payments, contacts, request counts, a person's data
+ * The whole store over one database: leads, payments, contacts, request counts, funnel counters, a person's data
  * and its retention. `writers`: how many lead inserts, and resource requests, may be under way at
  * once (see `createLeadStore`).
  */
 export function createStore(sql: Sql, { writers = 1 } = {}): Store {
+  const { closeFunnel, ...funnel } = createFunnelStore(sql);
   return {
     async ping() {
       await sql.query("SELECT 1");
@@ -33,6 +35,10 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createAuditStore(sql),
     ...createInboxStore(sql),
     ...createStageChangeStore(sql),
-    close: () => sql.close(),
+    ...funnel,
+    async close() {
+      await closeFunnel().catch(() => {});
+      await sql.close();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { AuditStore, DeskAuthStore } from "./auth-types";
 import type { DeliveryResendStore } from "./delivery-resend";
 import type { InboxStore } from "./desk-types";
+import type { FunnelStore } from "./funnel-types";
 import type { PersonStore, RetentionStore } from "./person-types";
 import type { StageChangeStore } from "./stage-change-store";
 
@@ -189,7 +190,8 @@ export interface Store
     DeskAuthStore,
     AuditStore,
     InboxStore,
-    StageChangeStore {
+    StageChangeStore,
+    FunnelStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -18,6 +18,8 @@ import { updateCurrentYear } from "./year";
 const storage = browserStorage("localStorage") ?? undefined;
 
 document.documentElement.classList.add("js");
+// The page view, counted by code of its own chunk: the chrome carries only this import.
+import("../../src/tracking/funnel").then((funnel) => funnel.countFunnel("view"));
 rememberVisit(window.location, document.referrer, browserStorage("sessionStorage"));
 consumeSavedRedirect(storage, window.location);
 forceLightTheme(document.documentElement, storage);

@@ -18,6 +18,8 @@
 import r2wcCore from "@r2wc/core";
 import { type ComponentType, createElement, useEffect, useSyncExternalStore } from "react";
 import type { Root } from "react-dom/client";
+import { resolveApiBase } from "../../../src/api/client";
+import { takeWaitingCounts } from "../../../src/tracking/funnel";
 import type { Primitive } from "../ui/primitive";
 import {
   holdsPrerenderedView,
@@ -153,6 +155,8 @@ export function defineElement<P extends object>(
 
   markOurs(WidgetElement);
   customElements.define(tag, WidgetElement);
+  // The loader's funnel counts so far (first views shown, intents), and its next ones.
+  takeWaitingCounts(tag, (host) => resolveApiBase(host.getAttribute("api-base"), import.meta.url));
   return WidgetElement;
 }
 

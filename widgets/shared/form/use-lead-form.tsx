@@ -8,6 +8,7 @@ import {
   type Submission,
 } from "../../../src/api";
 import { rateLimitedMessage } from "../../../src/content/forms";
+import { countWidget } from "../../../src/tracking/funnel";
 import { dispatch } from "../element/events";
 import { type LazyToaster, useLazyToaster } from "../ui/lazy-toaster";
 import { formAction } from "./form-action";
@@ -120,7 +121,8 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
   };
 
   async function afterStored(outcome: StoredOutcome<P>, body: LeadEndpoints[P]["body"]) {
-    const { success, onStored } = latest.current;
+    const { success, onStored, apiBase } = latest.current;
+    countWidget("lead", host, resolveApiBase(apiBase, import.meta.url));
     setValues(empty());
     setWebsite("");
     setAttempted(false);
@@ -146,6 +148,7 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     const current = submission.current;
     if (!current || state === "submitting" || state === "leaving" || state === "limited") return;
     submitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
+    countWidget("attempted", host, resolveApiBase(latest.current.apiBase, import.meta.url));
     toaster.want();
     setAttempted(true);
     const { check, unchecked, toLead } = latest.current;

@@ -1,0 +1,80 @@
+import { reportCopy } from "../../src/content/report";
+import { type Column, toCsv } from "./csv";
+
+/** Saves `text` as a file the browser downloads. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * One table of the report with its CSV download, written in the browser from the rows shown
+ * (the report's JSON is already here; a second request would read the counters again).
+ */
+export function ReportTable<R>({
+  caption,
+  file,
+  columns,
+  rows,
+}: {
+  caption: string;
+  /** The CSV's file name, without `.csv`. */
+  file: string;
+  columns: Column<R>[];
+  rows: R[];
+}) {
+  return (
+    <div className="report-table">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <section
+        className="panel table-scroll"
+        aria-label={reportCopy.tableLabel(caption)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable
+        tabIndex={0}
+      >
+        <table className="table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.heading} scope="col" className={column.numeric ? "num" : undefined}>
+                  {column.heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              // Rows have no id: a report table is rendered whole, never reordered in place.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <tr key={i}>
+                {columns.map((column, c) =>
+                  c === 0 ? (
+                    <th key={column.heading} scope="row">
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.heading} className={column.numeric ? "num" : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <button
+        type="button"
+        className="button button-quiet"
+        onClick={() => download(`${file}.csv`, toCsv(columns, rows))}
+      >
+        {reportCopy.download(caption.toLowerCase())}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDeskContext, testDeskUser } from "../../../tests/fixtures/desk-context";
+import { openSql } from "../../store";
+import { migrate } from "../../store/migrations";
+import type { Sql } from "../../store/sql";
+import { createStore } from "../../store/store";
+import type { Store } from "../../store/types";
+import { report } from "./report";
+
+let sql: Sql;
+let store: Store;
+beforeAll(async () => {
+  sql = await openSql({ DATA_DIR: "memory" });
+  await migrate(sql);
+  store = createStore(sql);
+}, 120_000);
+afterAll(() => store.close());
+
+const page = {
+  site: "debt",
+  path: "/debtconsol",
+  utm_source: "facebook",
+  utm_medium: "paid",
+  utm_campaign: "spring",
+  widget: "",
+  variant: "",
+  experiment: "",
+  arm: "",
+};
+
+const get = (query: string) => new Request(`http://127.0.0.1/desk/api/report${query}`);
+const ctx = () => testDeskContext({ store, clock: () => new Date("2030-09-30T12:00:00Z") });
+
+async function storeLead(campaign: string, day: string): Promise<string> {
+  const id = randomUUID();
+  await sql.query(
+    `INSERT INTO leads (id, idempotency_key, kind, payload, body_hash, source, created_at)
+     VALUES ($1, $2, 'calculator', $3::jsonb, 'h', 'debt-calculator', $4::timestamptz)`,
+    [
+      id,
+      randomUUID(),
+      JSON.stringify({ attribution: { utm_campaign: campaign } }),
+      `${day}T03:00:00Z`,
+    ],
+  );
+  return id;
+}
+
+describe("GET /desk/api/report", () => {
+  it("sums the range's views and leads by day, campaign, page and widget", async () => {
+    for (let i = 0; i < 20; i++) store.countFunnel("2030-09-10", page, "view");
+    const calculator = { ...page, widget: "debt-calculator", variant: "compact" };
+    for (let i = 0; i < 10; i++) store.countFunnel("2030-09-10", calculator, "shown");
+    for (let i = 0; i < 4; i++) store.countFunnel("2030-09-10", calculator, "engaged");
+    store.countFunnel("2030-09-10", calculator, "attempted");
+    store.countFunnel("2030-09-10", calculator, "lead");
+    store.countFunnel("2030-08-01", page, "view");
+    await store.flushFunnelCounts();
+
+    const response = await report(get("?from=2030-09-01&to=2030-09-30"), ctx());
+
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ from: "2030-09-01", to: "2030-09-30" });
+    expect(body.byDay).toEqual([
+      expect.objectContaining({ day: "2030-09-10", views: 20, leads: 1 }),
+    ]);
+    expect(body.byPath).toEqual([expect.objectContaining({ value: "/debtconsol", views: 20 })]);
+    expect(body.byWidget).toEqual([
+      expect.objectContaining({
+        value: "debt-calculator compact",
+        shown: 10,
+        engaged: 4,
+        attempted: 1,
+        leads: 1,
+      }),
+    ]);
+  });
+
+  it("counts per campaign the leads that reached contacted, qualified and settled", async () => {
+    const settled = await storeLead("autumn", "2030-06-03");
+    const qualified = await storeLead("autumn", "2030-06-04");
+    const lost = await storeLead("autumn", "2030-06-05");
+    await storeLead("autumn", "2030-06-06");
+    await storeLead("autumn", "2030-05-31");
+    // As the broker moves them in the desk.
+    const broker = {
+      id: testDeskUser.id,
+      name: testDeskUser.name,
+      at: new Date("2030-06-10T00:00:00Z"),
+    };
+    for (const [id, stage] of [
+      [settled, "contacted"],
+      [settled, "qualified"],
+      [settled, "settled"],
+      [qualified, "contacted"],
+      [qualified, "qualified"],
+      [lost, "contacted"],
+      [lost, "lost"],
+    ] as const) {
+      const lostReason = stage === "lost" ? "Went to a bank" : null;
+      await store.setLeadStage(id, { stage, lostReason }, broker);
+    }
+
+    const body = await (await report(get("?from=2030-06-01&to=2030-06-30"), ctx())).json();
+
+    expect(body.outcomes).toEqual({
+      byCampaign: [{ campaign: "autumn", leads: 4, contacted: 3, qualified: 2, settled: 1 }],
+    });
+  });
+
+  it.each([
+    ["a date that is not one", "?from=2030-02-30&to=2030-03-01"],
+    ["a range that ends before it starts", "?from=2030-03-02&to=2030-03-01"],
+    ["a range over 400 days", "?from=2028-01-01&to=2030-03-01"],
+  ])("answers %s with 400", async (_, query) => {
+    const response = await report(get(query), ctx());
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, error: "invalid_range" });
+  });
+
+  it("covers the last 30 days when no range is given", async () => {
+    const body = await (await report(get(""), ctx())).json();
+
+    expect([body.from, body.to]).toEqual(["2030-09-01", "2030-09-30"]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { FunnelEvent } from "../../src/tracking/funnel";
+
+/** What a count is kept by, besides its day; '' where a page view had none. */
+export const FUNNEL_DIMENSIONS = [
+  "site",
+  "path",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "widget",
+  "variant",
+  "experiment",
+  "arm",
+] as const;
+export type FunnelDimension = (typeof FUNNEL_DIMENSIONS)[number];
+export type FunnelDimensions = Record<FunnelDimension, string>;
+
+/** Past this many values of one dimension in a day, further values are counted as "other". */
+export const FUNNEL_VALUES_PER_DAY = 300;
+/** The value a dimension falls back to: an unknown page, or one value too many in a day. */
+export const OTHER = "other";
+
+/** The counts of each event, as the report and the experiments read them. */
+export interface FunnelTotals {
+  views: number;
+  shown: number;
+  engaged: number;
+  attempted: number;
+  leads: number;
+}
+
+/** Views and leads of one arm of one experiment over a date range. */
+export interface ExperimentCount extends FunnelTotals {
+  experiment: string;
+  arm: string;
+}
+
+/** One value of one dimension over a date range, with its totals. */
+export interface FunnelGroup extends FunnelTotals {
+  value: string;
+}
+
+/** The counters of a date range, summed the ways the report shows them. */
+export interface FunnelSummary {
+  /** Every day of the range that has counts, oldest first (`YYYY-MM-DD`). */
+  byDay: (FunnelTotals & { day: string })[];
+  byCampaign: FunnelGroup[];
+  bySource: FunnelGroup[];
+  byPath: FunnelGroup[];
+  /** Per widget tag and variant, `value` being `tag` or `tag variant`. */
+  byWidget: (FunnelGroup & { widget: string; variant: string })[];
+}
+
+/** How far one campaign's leads went in the desk. */
+export interface CampaignOutcome {
+  campaign: string;
+  leads: number;
+  contacted: number;
+  qualified: number;
+  settled: number;
+}
+
+export interface LeadOutcomes {
+  byCampaign: CampaignOutcome[];
+}
+
+/** The daily funnel counters. Days are UTC dates, `YYYY-MM-DD`. */
+export interface FunnelStore {
+  /**
+   * Counts `event` once for `dimensions` on `day`. Kept in this process and added to the
+   * store's counters within a second (or by `flushFunnelCounts`), so a burst of events costs
+   * one statement, not one each, and leads never queue behind counts.
+   */
+  countFunnel(day: string, dimensions: FunnelDimensions, event: FunnelEvent): void;
+  /** Adds every count this process holds to the store now. */
+  flushFunnelCounts(): Promise<void>;
+  /** Views and leads per experiment and arm, `from` to `to` inclusive; arms with no experiment are left out. */
+  experimentCounts(from: string, to: string): Promise<ExperimentCount[]>;
+  /** The report's sums of `from` to `to` inclusive. */
+  funnelSummary(from: string, to: string): Promise<FunnelSummary>;
+  /** The leads of `from` to `to` per campaign, and how many reached contacted, qualified, settled. */
+  leadOutcomes(from: string, to: string): Promise<LeadOutcomes>;
+}
