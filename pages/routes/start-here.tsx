@@ -5,7 +5,7 @@ import { CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { BenefitList } from "../components/lists";
 import { Section } from "../components/section";
-import { VideoFacade } from "../components/video-facade";
+import { VideoSection } from "../components/video-section";
 import type { RouteDefinition } from "../page";
 
 export const startHereRoute: RouteDefinition = {
@@ -55,12 +55,7 @@ export const startHereRoute: RouteDefinition = {
             <BenefitList items={copy.promises.items} icon={CheckCircleIcon} />
           </Section>
 
-          <Section id="intro-video-heading" heading={copy.video.heading}>
-            <p className="section-lead">{copy.video.text}</p>
-            <div className="narrow">
-              <VideoFacade videoId={config.videos.brokerIntro} title={copy.video.heading} />
-            </div>
-          </Section>
+          <VideoSection id="intro-video-heading" copy={copy.video} />
 
           <Section id="timeline-heading" heading={copy.timeline.heading} tone="tinted">
             <p className="section-lead">{copy.timeline.text}</p>
