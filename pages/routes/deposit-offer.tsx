@@ -1,4 +1,4 @@
-import { depositOfferPage, fillTemplates } from "../../src/content";
+import { depositOfferPage } from "../../src/content";
 import { Brand } from "../components/brand";
 import { GuideCoverArt } from "../components/guide-cover-art";
 import { DownloadIcon } from "../components/icons";
@@ -6,14 +6,14 @@ import { Layout } from "../components/layout";
 import { SocialLinks } from "../components/social-links";
 import { VideoFacade } from "../components/video-facade";
 import { imagePath } from "../context";
-import type { RouteDefinition } from "../page";
+import { mainRoute } from "../main-route";
 
 /** The 2% deposit offer guide: a landing page with its own bar (logo and social links). */
-export const depositOfferRoute: RouteDefinition = {
+export const depositOfferRoute = mainRoute({
   path: "/2-percent-scheme",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = fillTemplates(depositOfferPage, config);
+  name: "2% Deposit Offer Guide",
+  copy: depositOfferPage,
+  page: (copy, { config }) => {
     // Both the button and the cover open the guide; the page script shows the toast on click.
     const guideLink = {
       href: config.guideUrl,
@@ -22,12 +22,6 @@ export const depositOfferRoute: RouteDefinition = {
       "data-guide-download": "",
     };
     return {
-      title: copy.meta.title,
-      description: copy.meta.description,
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "2% Deposit Offer Guide", path: "/2-percent-scheme" },
-      ],
       body: (
         <Layout header="none" className="deposit-offer">
           <div
@@ -86,4 +80,4 @@ export const depositOfferRoute: RouteDefinition = {
       ),
     };
   },
-};
+});

@@ -1,21 +1,15 @@
 import { isFictionalUrl } from "../../src/config/fictional-host";
-import { fillTemplates, scheduleCallPage } from "../../src/content";
+import { scheduleCallPage } from "../../src/content";
 import { BackLink } from "../components/back-link";
 import { Layout } from "../components/layout";
-import type { RouteDefinition } from "../page";
+import { mainRoute } from "../main-route";
 
-export const scheduleCallRoute: RouteDefinition = {
+export const scheduleCallRoute = mainRoute({
   path: "/schedule-call",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = fillTemplates(scheduleCallPage, config);
+  name: scheduleCallPage.heading,
+  copy: scheduleCallPage,
+  page: (copy, { config }) => {
     return {
-      title: copy.meta.title,
-      description: copy.meta.description,
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: copy.heading, path: "/schedule-call" },
-      ],
       body: (
         <Layout className="schedule-call">
           <div className="container page-narrow">
@@ -74,4 +68,4 @@ export const scheduleCallRoute: RouteDefinition = {
       ),
     };
   },
-};
+});

@@ -6,21 +6,15 @@ import { Layout } from "../components/layout";
 import { BenefitList } from "../components/lists";
 import { Section } from "../components/section";
 import { VideoSection } from "../components/video-section";
-import type { RouteDefinition } from "../page";
+import { mainRoute } from "../main-route";
 
-export const startHereRoute: RouteDefinition = {
+export const startHereRoute = mainRoute({
   path: "/start-here",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = fillTemplates(startHerePage, config);
+  name: "Start Here",
+  copy: startHerePage,
+  page: (copy, { config }) => {
     const steps = fillTemplates(journeySteps, config);
     return {
-      title: copy.meta.title,
-      description: copy.meta.description,
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "Start Here", path: "/start-here" },
-      ],
       structuredData: [
         {
           "@type": "HowTo",
@@ -83,4 +77,4 @@ export const startHereRoute: RouteDefinition = {
       ),
     };
   },
-};
+});
