@@ -3,6 +3,7 @@ import { Brand } from "../components/brand";
 import { GuideCoverArt } from "../components/guide-cover-art";
 import { DownloadIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { NewTabLink } from "../components/new-tab-link";
 import { SocialLinks } from "../components/social-links";
 import { VideoFacade } from "../components/video-facade";
 import { imagePath } from "../context";
@@ -59,10 +60,7 @@ export const depositOfferRoute = mainRoute({
                   <p key={paragraph}>{paragraph}</p>
                 ))}
                 <p>
-                  <a href={copy.checkLink.href} target="_blank" rel="noopener noreferrer">
-                    {copy.checkLink.text}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  <NewTabLink href={copy.checkLink.href}>{copy.checkLink.text}</NewTabLink>
                 </p>
                 <a className="btn btn-cta btn-lg" {...guideLink}>
                   <DownloadIcon />

@@ -2,6 +2,7 @@ import { isFictionalUrl } from "../../src/config/fictional-host";
 import { scheduleCallPage } from "../../src/content";
 import { BackLink } from "../components/back-link";
 import { Layout } from "../components/layout";
+import { NewTabLink } from "../components/new-tab-link";
 import { mainRoute } from "../main-route";
 
 export const scheduleCallRoute = mainRoute({
@@ -31,15 +32,9 @@ export const scheduleCallRoute = mainRoute({
                 <h2 id="scheduler-heading">{copy.unavailable.heading}</h2>
                 <p>{copy.unavailable.text}</p>
                 <p className="scheduler-actions">
-                  <a
-                    className="btn btn-cta btn-lg"
-                    href={config.schedulingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <NewTabLink className="btn btn-cta btn-lg" href={config.schedulingUrl}>
                     {copy.unavailable.button}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  </NewTabLink>
                   <a className="btn btn-outline btn-lg" href={`tel:${config.phoneTel}`}>
                     {copy.unavailable.call}
                   </a>
@@ -49,10 +44,7 @@ export const scheduleCallRoute = mainRoute({
               <>
                 <p className="scheduler-fallback">
                   {copy.fallback}{" "}
-                  <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
-                    {copy.openInNewTab}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  <NewTabLink href={config.schedulingUrl}>{copy.openInNewTab}</NewTabLink>
                 </p>
                 {/* The scheduler's own page, embedded: only this page loads anything from it. */}
                 <iframe
