@@ -1,5 +1,6 @@
 import { homeSections } from "../../src/content";
 import { usePage } from "../context";
+import { NewTabLink } from "./new-tab-link";
 
 /** The two ways forward offered across the main site: a call, or pre-approval in a new tab. */
 export function CallActions({ tone = "light" }: { tone?: "light" | "dark" }) {
@@ -10,15 +11,12 @@ export function CallActions({ tone = "light" }: { tone?: "light" | "dark" }) {
       <a className="btn btn-primary btn-lg" href={callCta.href}>
         {callCta.label}
       </a>
-      <a
+      <NewTabLink
         className={tone === "dark" ? "btn btn-on-dark btn-lg" : "btn btn-outline btn-lg"}
         href={config.referralUrl}
-        target="_blank"
-        rel="noopener noreferrer"
       >
         {preApprovalCta.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </div>
   );
 }

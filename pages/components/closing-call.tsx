@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScheduleCallButton } from "./schedule-call-button";
 
 interface ClosingCallProps {
   /** Id of the heading, which also names the section. */
@@ -19,5 +20,20 @@ export function ClosingCall({ id, heading, text, children }: ClosingCallProps) {
         {children}
       </div>
     </section>
+  );
+}
+
+/** A closing call whose one button books a call. */
+export function ScheduleCallClosing({
+  id,
+  copy,
+}: {
+  id: string;
+  copy: { heading: ReactNode; text: ReactNode; button: ReactNode };
+}) {
+  return (
+    <ClosingCall id={id} heading={copy.heading} text={copy.text}>
+      <ScheduleCallButton>{copy.button}</ScheduleCallButton>
+    </ClosingCall>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "../../src/config";
-import type { Page } from "../page";
+import { fillTemplates } from "../../src/content";
+import type { PageContext } from "../context";
+import type { Page, RouteDefinition } from "../page";
 import { Layout } from "./layout";
 import { PageHero } from "./page-hero";
 
@@ -42,5 +44,42 @@ export function indexPage({
         {children}
       </Layout>
     ),
+  };
+}
+
+interface IndexRouteInput<Copy extends { heading: string; intro: string }> {
+  /** The page's address and its name in the breadcrumb trail after Home. */
+  path: string;
+  name: string;
+  /** The page's copy, its heading and intro among it; business details are filled in. */
+  copy: Copy;
+  className?: string;
+  /** Everything under the hero, given the filled copy. */
+  children: (copy: Copy, context: PageContext) => ReactNode;
+}
+
+/** The main site's route to an index page of the catalogue. */
+export function indexRoute<Copy extends { heading: string; intro: string }>({
+  path,
+  name,
+  copy,
+  className,
+  children,
+}: IndexRouteInput<Copy>): RouteDefinition {
+  return {
+    path,
+    sites: ["main"],
+    page: (context) => {
+      const filled = fillTemplates(copy, context.config);
+      return indexPage({
+        config: context.config,
+        path,
+        name,
+        heading: filled.heading,
+        intro: filled.intro,
+        className,
+        children: children(filled, context),
+      });
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Location } from "../../src/content";
 import { MapPinIcon } from "./icons";
+import { NewTabLink } from "./new-tab-link";
 
 interface MapEmbedProps {
   location: Location;
@@ -39,10 +40,7 @@ export function MapEmbed({ location, labels }: MapEmbedProps) {
         </div>
       </div>
       <p className="map-link">
-        <a href={urls.page} target="_blank" rel="noopener noreferrer">
-          {labels.linkText}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <NewTabLink href={urls.page}>{labels.linkText}</NewTabLink>
       </p>
     </div>
   );

@@ -1,12 +1,12 @@
 import { usePage } from "../context";
+import { NewTabLink } from "./new-tab-link";
 
 /** A call to action that opens the external pre-approval / referral page in a new tab. */
 export function ReferralButton({ label }: { label: string }) {
   const { config } = usePage();
   return (
-    <a className="btn btn-cta" href={config.referralUrl} target="_blank" rel="noopener noreferrer">
+    <NewTabLink className="btn btn-cta" href={config.referralUrl}>
       {label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
+    </NewTabLink>
   );
 }

@@ -2,6 +2,7 @@ import { locations, services } from "../../src/content";
 import { usePage } from "../context";
 import { Brand } from "./brand";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+import { NewTabLink } from "./new-tab-link";
 import { SocialLinks } from "./social-links";
 
 interface DropdownProps {
@@ -108,15 +109,9 @@ export function SiteHeader() {
                 Book My Session
               </button>
             ) : (
-              <a
-                className="btn btn-primary"
-                href={config.referralUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <NewTabLink className="btn btn-primary" href={config.referralUrl}>
                 Get Pre-Approved
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             )}
           </div>
         </nav>

@@ -1,21 +1,15 @@
-import { aboutPage, fillTemplates } from "../../src/content";
+import { aboutPage } from "../../src/content";
 import { CallActions } from "../components/call-actions";
 import { Layout } from "../components/layout";
 import { LegalLine } from "../components/legal-line";
-import type { RouteDefinition } from "../page";
+import { mainRoute } from "../main-route";
 
-export const aboutRoute: RouteDefinition = {
+export const aboutRoute = mainRoute({
   path: "/about",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = fillTemplates(aboutPage, config);
+  name: "About",
+  copy: aboutPage,
+  page: (copy) => {
     return {
-      title: copy.meta.title,
-      description: copy.meta.description,
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "About", path: "/about" },
-      ],
       structuredData: [
         { "@type": "AboutPage", name: copy.heading, description: copy.meta.description },
       ],
@@ -43,4 +37,4 @@ export const aboutRoute: RouteDefinition = {
       ),
     };
   },
-};
+});

@@ -1,11 +1,9 @@
 import { type CustomSuburbContent, type Location, suburbPage } from "../../src/content";
-import { ClosingCall } from "../components/closing-call";
+import { DetailLayout } from "../components/detail-layout";
 import { FaqAccordion } from "../components/faq-accordion";
-import { GeneralInformation } from "../components/general-information";
 import { ArrowRightIcon } from "../components/icons";
-import { Layout } from "../components/layout";
 import { CheckList } from "../components/lists";
-import { PageHero } from "../components/page-hero";
+import { ScheduleCallButton } from "../components/schedule-call-button";
 import { Section } from "../components/section";
 import type { Page } from "../page";
 import { faqPageData } from "../structured-data";
@@ -38,33 +36,35 @@ export function customSuburbPage({
     breadcrumbs,
     structuredData: [faqPageData(content.faqs)],
     body: (
-      <Layout className="catalogue suburb-page suburb-custom">
-        <PageHero
-          trail={breadcrumbs}
-          heading={content.h1}
-          lead={
-            <>
-              <p>{content.intro}</p>
-              <p className="page-hero-note">
-                {location.name} {location.state} {location.postcode}
-              </p>
-            </>
-          }
-          actions={
-            <a className="btn btn-cta" href="/schedule-call">
-              {content.cta.buttonText}
-            </a>
-          }
-          media={
-            <img
-              className="page-hero-image"
-              src={content.image.src}
-              alt={content.image.alt}
-              width={1200}
-              height={600}
-            />
-          }
-        />
+      <DetailLayout
+        className="catalogue suburb-page suburb-custom"
+        trail={breadcrumbs}
+        heading={content.h1}
+        intro={content.intro}
+        note={
+          <>
+            {location.name} {location.state} {location.postcode}
+          </>
+        }
+        action={<ScheduleCallButton>{content.cta.buttonText}</ScheduleCallButton>}
+        media={
+          <img
+            className="page-hero-image"
+            src={content.image.src}
+            alt={content.image.alt}
+            width={1200}
+            height={600}
+          />
+        }
+        closing={{ heading: content.cta.title, text: content.cta.subtext }}
+        afterClosing={
+          <div className="container">
+            <p className="internal-link">
+              <a href={content.internalLink.href}>{content.internalLink.text}</a>
+            </p>
+          </div>
+        }
+      >
         <Section id="why-heading" heading={content.whyChooseUs.title}>
           <div className="split">
             <div className="prose">
@@ -95,18 +95,7 @@ export function customSuburbPage({
         <Section id="faq-heading" heading={suburbPage.faqHeading} tone="tinted">
           <FaqAccordion name={`faq-${location.slug}`} items={content.faqs} />
         </Section>
-        <ClosingCall id="closing-heading" heading={content.cta.title} text={content.cta.subtext}>
-          <a className="btn btn-cta" href="/schedule-call">
-            {content.cta.buttonText}
-          </a>
-        </ClosingCall>
-        <div className="container">
-          <p className="internal-link">
-            <a href={content.internalLink.href}>{content.internalLink.text}</a>
-          </p>
-        </div>
-        <GeneralInformation />
-      </Layout>
+      </DetailLayout>
     ),
   };
 }

@@ -1,19 +1,20 @@
-import { depositOfferPage, fillTemplates } from "../../src/content";
+import { depositOfferPage } from "../../src/content";
 import { Brand } from "../components/brand";
 import { GuideCoverArt } from "../components/guide-cover-art";
 import { DownloadIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { NewTabLink } from "../components/new-tab-link";
 import { SocialLinks } from "../components/social-links";
 import { VideoFacade } from "../components/video-facade";
 import { imagePath } from "../context";
-import type { RouteDefinition } from "../page";
+import { mainRoute } from "../main-route";
 
 /** The 2% deposit offer guide: a landing page with its own bar (logo and social links). */
-export const depositOfferRoute: RouteDefinition = {
+export const depositOfferRoute = mainRoute({
   path: "/2-percent-scheme",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = fillTemplates(depositOfferPage, config);
+  name: "2% Deposit Offer Guide",
+  copy: depositOfferPage,
+  page: (copy, { config }) => {
     // Both the button and the cover open the guide; the page script shows the toast on click.
     const guideLink = {
       href: config.guideUrl,
@@ -22,12 +23,6 @@ export const depositOfferRoute: RouteDefinition = {
       "data-guide-download": "",
     };
     return {
-      title: copy.meta.title,
-      description: copy.meta.description,
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "2% Deposit Offer Guide", path: "/2-percent-scheme" },
-      ],
       body: (
         <Layout header="none" className="deposit-offer">
           <div
@@ -65,10 +60,7 @@ export const depositOfferRoute: RouteDefinition = {
                   <p key={paragraph}>{paragraph}</p>
                 ))}
                 <p>
-                  <a href={copy.checkLink.href} target="_blank" rel="noopener noreferrer">
-                    {copy.checkLink.text}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  <NewTabLink href={copy.checkLink.href}>{copy.checkLink.text}</NewTabLink>
                 </p>
                 <a className="btn btn-cta btn-lg" {...guideLink}>
                   <DownloadIcon />
@@ -86,4 +78,4 @@ export const depositOfferRoute: RouteDefinition = {
       ),
     };
   },
-};
+});

@@ -1,23 +1,17 @@
-import { fillTemplates, preApprovalPage } from "../../src/content";
+import { preApprovalPage } from "../../src/content";
 import { BackLink } from "../components/back-link";
 import { ContactAlternative } from "../components/contact-alternative";
 import { Layout } from "../components/layout";
 import { VideoFacade } from "../components/video-facade";
 import { Widget } from "../components/widget";
-import type { RouteDefinition } from "../page";
+import { mainRoute } from "../main-route";
 
-export const getPrequalifiedRoute: RouteDefinition = {
+export const getPrequalifiedRoute = mainRoute({
   path: "/get-prequalified",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = fillTemplates(preApprovalPage, config);
+  name: "Get Pre-Approved",
+  copy: preApprovalPage,
+  page: (copy, { config }) => {
     return {
-      title: copy.meta.title,
-      description: copy.meta.description,
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "Get Pre-Approved", path: "/get-prequalified" },
-      ],
       body: (
         <Layout className="prequalify">
           <div className="container">
@@ -52,4 +46,4 @@ export const getPrequalifiedRoute: RouteDefinition = {
       ),
     };
   },
-};
+});

@@ -8,7 +8,7 @@ import { BenefitList, StepList } from "../components/lists";
 import { Section } from "../components/section";
 import { SuburbCarousel } from "../components/suburb-carousel";
 import { TestimonialCard } from "../components/testimonial-card";
-import { VideoFacade } from "../components/video-facade";
+import { VideoSection } from "../components/video-section";
 import { Widget } from "../components/widget";
 import type { RouteDefinition } from "../page";
 import { faqPageData } from "../structured-data";
@@ -30,12 +30,7 @@ export const homeRoute: RouteDefinition = {
           <HomeHero />
           <div className="divider" aria-hidden="true" />
 
-          <Section id="home-video-heading" heading={page.video.heading}>
-            <p className="section-lead">{page.video.text}</p>
-            <div className="narrow">
-              <VideoFacade videoId={config.videos.brokerIntro} title={page.video.heading} />
-            </div>
-          </Section>
+          <VideoSection id="home-video-heading" copy={page.video} />
 
           <Section id="home-reviews-heading" heading={page.testimonials.heading} tone="tinted">
             <p className="section-lead">{page.testimonials.text}</p>

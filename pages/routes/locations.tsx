@@ -7,9 +7,10 @@ import {
   suburbContentFor,
   suburbPage,
 } from "../../src/content";
-import { ClosingCall } from "../components/closing-call";
-import { ArrowRightIcon, MapPinIcon } from "../components/icons";
-import { indexPage } from "../components/index-page";
+import { CardLink } from "../components/card-link";
+import { ScheduleCallClosing } from "../components/closing-call";
+import { MapPinIcon } from "../components/icons";
+import { indexRoute } from "../components/index-page";
 import { Layout } from "../components/layout";
 import { Section } from "../components/section";
 import type { PageContext } from "../context";
@@ -20,70 +21,53 @@ import { suburbDetailPage } from "./suburb-page";
 /** Navigation and the index link here, so this is the address search engines should keep. */
 export const suburbPath = (slug: string): string => `/mortgage-broker-${slug}`;
 
-export const locationsIndexRoute: RouteDefinition = {
+export const locationsIndexRoute = indexRoute({
   path: "/locations",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = locationsIndex;
-    return indexPage({
-      config,
-      path: "/locations",
-      name: "Locations",
-      heading: copy.heading,
-      intro: copy.intro,
-      children: (
-        <>
-          {locationGroups.map((group, index) => (
-            <Section
-              key={group.name}
-              id={`group-${index}-heading`}
-              heading={group.name}
-              tone={index % 2 === 1 ? "tinted" : "plain"}
-            >
-              <ul className="card-grid catalogue-cards">
-                {group.locations.map((location) => (
-                  <li key={location.slug} className="card catalogue-card">
-                    <h3 className="catalogue-card-title">{location.name}</h3>
-                    <p>{location.description}</p>
-                    <p className="postcode">
-                      <MapPinIcon size={16} />
-                      {copy.postcodeLabel} {location.postcode}
-                    </p>
-                    <a className="card-link" href={suburbPath(location.slug)}>
-                      {copy.learnMore}
-                      <span className="visually-hidden"> about {location.name}</span>
-                      <ArrowRightIcon size={18} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </Section>
+  name: "Locations",
+  copy: locationsIndex,
+  children: (copy) => (
+    <>
+      {locationGroups.map((group, index) => (
+        <Section
+          key={group.name}
+          id={`group-${index}-heading`}
+          heading={group.name}
+          tone={index % 2 === 1 ? "tinted" : "plain"}
+        >
+          <ul className="card-grid catalogue-cards">
+            {group.locations.map((location) => (
+              <li key={location.slug} className="card catalogue-card">
+                <h3 className="catalogue-card-title">{location.name}</h3>
+                <p>{location.description}</p>
+                <p className="postcode">
+                  <MapPinIcon size={16} />
+                  {copy.postcodeLabel} {location.postcode}
+                </p>
+                <CardLink
+                  href={suburbPath(location.slug)}
+                  label={copy.learnMore}
+                  about={location.name}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+      <Section id="why-local-heading" heading={copy.whyLocal.heading}>
+        <ul className="card-grid catalogue-cards">
+          {copy.whyLocal.points.map((point) => (
+            <li key={point.title} className="card info-card local-point">
+              <MapPinIcon size={28} />
+              <h3>{point.title}</h3>
+              <p>{point.description}</p>
+            </li>
           ))}
-          <Section id="why-local-heading" heading={copy.whyLocal.heading}>
-            <ul className="card-grid catalogue-cards">
-              {copy.whyLocal.points.map((point) => (
-                <li key={point.title} className="card info-card local-point">
-                  <MapPinIcon size={28} />
-                  <h3>{point.title}</h3>
-                  <p>{point.description}</p>
-                </li>
-              ))}
-            </ul>
-          </Section>
-          <ClosingCall
-            id="cant-find-heading"
-            heading={copy.cantFind.heading}
-            text={copy.cantFind.text}
-          >
-            <a className="btn btn-cta" href="/schedule-call">
-              {copy.cantFind.button}
-            </a>
-          </ClosingCall>
-        </>
-      ),
-    });
-  },
-};
+        </ul>
+      </Section>
+      <ScheduleCallClosing id="cant-find-heading" copy={copy.cantFind} />
+    </>
+  ),
+});
 
 function suburbPageFor(location: Location, { config }: PageContext): Page {
   const content = suburbContentFor(location.slug);

@@ -1,74 +1,64 @@
-import { fillTemplates, includedByType, leadMagnets, resourcesPage } from "../../src/content";
+import { includedByType, leadMagnets, resourcesPage } from "../../src/content";
 import { MailIcon } from "../components/icons";
-import { indexPage } from "../components/index-page";
+import { indexRoute } from "../components/index-page";
 import { LinkedText } from "../components/linked-text";
 import { CheckList } from "../components/lists";
 import { Widget } from "../components/widget";
-import type { RouteDefinition } from "../page";
 
-export const resourcesRoute: RouteDefinition = {
+export const resourcesRoute = indexRoute({
   path: "/resources",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = fillTemplates(resourcesPage, config);
-    return indexPage({
-      config,
-      path: "/resources",
-      name: "Resources",
-      heading: copy.heading,
-      intro: copy.intro,
-      className: "catalogue resources-page",
-      children: (
-        <>
-          <section className="section">
-            <div className="container resource-list">
-              {leadMagnets.map((magnet) => (
-                <article
-                  key={magnet.id}
-                  className="card resource"
-                  aria-labelledby={`${magnet.id}-heading`}
-                >
-                  <div className="resource-about">
-                    <p className="resource-tags">
-                      <span className="tag">{magnet.category}</span>
-                      <span className="tag tag-type">{copy.typeLabels[magnet.type]}</span>
-                    </p>
-                    <h2 id={`${magnet.id}-heading`}>{magnet.title}</h2>
-                    <p>{magnet.description}</p>
-                    <h3>{copy.includedHeading}</h3>
-                    <CheckList items={includedByType[magnet.type]} />
-                  </div>
-                  <div className="resource-form">
-                    {/* Visible until the element renders its own form over it (or for good
-                    without script): the e-mail request still reaches the broker. */}
-                    <Widget tag="resource-download" attributes={{ "lead-magnet": magnet.id }}>
-                      <p className="resource-fallback">
-                        <MailIcon size={20} />
-                        <a
-                          href={`mailto:${config.email}?subject=${encodeURIComponent(`${copy.requestSubject} ${magnet.title}`)}`}
-                        >
-                          {copy.requestByEmail}
-                          <span className="visually-hidden"> – {magnet.title}</span>
-                        </a>
-                      </p>
-                    </Widget>
-                  </div>
-                </article>
-              ))}
-            </div>
-          </section>
-          <section className="section section-tinted" aria-labelledby="request-heading">
-            <div className="container">
-              <div className="card cta-panel">
-                <h2 id="request-heading">{copy.request.heading}</h2>
-                <p>
-                  <LinkedText text={copy.request.text} />
+  name: "Resources",
+  copy: resourcesPage,
+  className: "catalogue resources-page",
+  children: (copy, { config }) => (
+    <>
+      <section className="section">
+        <div className="container resource-list">
+          {leadMagnets.map((magnet) => (
+            <article
+              key={magnet.id}
+              className="card resource"
+              aria-labelledby={`${magnet.id}-heading`}
+            >
+              <div className="resource-about">
+                <p className="resource-tags">
+                  <span className="tag">{magnet.category}</span>
+                  <span className="tag tag-type">{copy.typeLabels[magnet.type]}</span>
                 </p>
+                <h2 id={`${magnet.id}-heading`}>{magnet.title}</h2>
+                <p>{magnet.description}</p>
+                <h3>{copy.includedHeading}</h3>
+                <CheckList items={includedByType[magnet.type]} />
               </div>
-            </div>
-          </section>
-        </>
-      ),
-    });
-  },
-};
+              <div className="resource-form">
+                {/* Visible until the element renders its own form over it (or for good
+                    without script): the e-mail request still reaches the broker. */}
+                <Widget tag="resource-download" attributes={{ "lead-magnet": magnet.id }}>
+                  <p className="resource-fallback">
+                    <MailIcon size={20} />
+                    <a
+                      href={`mailto:${config.email}?subject=${encodeURIComponent(`${copy.requestSubject} ${magnet.title}`)}`}
+                    >
+                      {copy.requestByEmail}
+                      <span className="visually-hidden"> – {magnet.title}</span>
+                    </a>
+                  </p>
+                </Widget>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="section section-tinted" aria-labelledby="request-heading">
+        <div className="container">
+          <div className="card cta-panel">
+            <h2 id="request-heading">{copy.request.heading}</h2>
+            <p>
+              <LinkedText text={copy.request.text} />
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  ),
+});

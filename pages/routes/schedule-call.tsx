@@ -1,21 +1,16 @@
 import { isFictionalUrl } from "../../src/config/fictional-host";
-import { fillTemplates, scheduleCallPage } from "../../src/content";
+import { scheduleCallPage } from "../../src/content";
 import { BackLink } from "../components/back-link";
 import { Layout } from "../components/layout";
-import type { RouteDefinition } from "../page";
+import { NewTabLink } from "../components/new-tab-link";
+import { mainRoute } from "../main-route";
 
-export const scheduleCallRoute: RouteDefinition = {
+export const scheduleCallRoute = mainRoute({
   path: "/schedule-call",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = fillTemplates(scheduleCallPage, config);
+  name: scheduleCallPage.heading,
+  copy: scheduleCallPage,
+  page: (copy, { config }) => {
     return {
-      title: copy.meta.title,
-      description: copy.meta.description,
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: copy.heading, path: "/schedule-call" },
-      ],
       body: (
         <Layout className="schedule-call">
           <div className="container page-narrow">
@@ -37,15 +32,9 @@ export const scheduleCallRoute: RouteDefinition = {
                 <h2 id="scheduler-heading">{copy.unavailable.heading}</h2>
                 <p>{copy.unavailable.text}</p>
                 <p className="scheduler-actions">
-                  <a
-                    className="btn btn-cta btn-lg"
-                    href={config.schedulingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <NewTabLink className="btn btn-cta btn-lg" href={config.schedulingUrl}>
                     {copy.unavailable.button}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  </NewTabLink>
                   <a className="btn btn-outline btn-lg" href={`tel:${config.phoneTel}`}>
                     {copy.unavailable.call}
                   </a>
@@ -55,10 +44,7 @@ export const scheduleCallRoute: RouteDefinition = {
               <>
                 <p className="scheduler-fallback">
                   {copy.fallback}{" "}
-                  <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
-                    {copy.openInNewTab}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  <NewTabLink href={config.schedulingUrl}>{copy.openInNewTab}</NewTabLink>
                 </p>
                 {/* The scheduler's own page, embedded: only this page loads anything from it. */}
                 <iframe
@@ -74,4 +60,4 @@ export const scheduleCallRoute: RouteDefinition = {
       ),
     };
   },
-};
+});

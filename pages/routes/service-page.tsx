@@ -6,12 +6,9 @@ import {
   type Service,
   servicePage,
 } from "../../src/content";
-import { ClosingCall } from "../components/closing-call";
+import { DetailLayout } from "../components/detail-layout";
 import { FaqAccordion } from "../components/faq-accordion";
-import { GeneralInformation } from "../components/general-information";
-import { Layout } from "../components/layout";
 import { StepList } from "../components/lists";
-import { PageHero } from "../components/page-hero";
 import { ReferralButton } from "../components/referral-button";
 import { Section } from "../components/section";
 import { RatingStars, TestimonialCard } from "../components/testimonial-card";
@@ -65,13 +62,14 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
     breadcrumbs,
     structuredData: [faqPageData(service.faqs), serviceData(service, config)],
     body: (
-      <Layout className="catalogue service-page">
-        <PageHero
-          trail={breadcrumbs}
-          heading={service.h1}
-          lead={<p>{service.shortBlurb}</p>}
-          actions={<ReferralButton label={cta.button} />}
-        />
+      <DetailLayout
+        className="catalogue service-page"
+        trail={breadcrumbs}
+        heading={service.h1}
+        intro={service.shortBlurb}
+        action={<ReferralButton label={cta.button} />}
+        closing={copy.closing}
+      >
         {service.youtubeId ? (
           <section className="section service-video" aria-label={`${service.name} video`}>
             <div className="container narrow">
@@ -107,11 +105,7 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
             <TestimonialCard testimonial={review} />
           </div>
         </Section>
-        <ClosingCall id="closing-heading" heading={copy.closing.heading} text={copy.closing.text}>
-          <ReferralButton label={cta.button} />
-        </ClosingCall>
-        <GeneralInformation />
-      </Layout>
+      </DetailLayout>
     ),
   };
 }

@@ -5,22 +5,16 @@ import { CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { BenefitList } from "../components/lists";
 import { Section } from "../components/section";
-import { VideoFacade } from "../components/video-facade";
-import type { RouteDefinition } from "../page";
+import { VideoSection } from "../components/video-section";
+import { mainRoute } from "../main-route";
 
-export const startHereRoute: RouteDefinition = {
+export const startHereRoute = mainRoute({
   path: "/start-here",
-  sites: ["main"],
-  page: ({ config }) => {
-    const copy = fillTemplates(startHerePage, config);
+  name: "Start Here",
+  copy: startHerePage,
+  page: (copy, { config }) => {
     const steps = fillTemplates(journeySteps, config);
     return {
-      title: copy.meta.title,
-      description: copy.meta.description,
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "Start Here", path: "/start-here" },
-      ],
       structuredData: [
         {
           "@type": "HowTo",
@@ -55,12 +49,7 @@ export const startHereRoute: RouteDefinition = {
             <BenefitList items={copy.promises.items} icon={CheckCircleIcon} />
           </Section>
 
-          <Section id="intro-video-heading" heading={copy.video.heading}>
-            <p className="section-lead">{copy.video.text}</p>
-            <div className="narrow">
-              <VideoFacade videoId={config.videos.brokerIntro} title={copy.video.heading} />
-            </div>
-          </Section>
+          <VideoSection id="intro-video-heading" copy={copy.video} />
 
           <Section id="timeline-heading" heading={copy.timeline.heading} tone="tinted">
             <p className="section-lead">{copy.timeline.text}</p>
@@ -88,4 +77,4 @@ export const startHereRoute: RouteDefinition = {
       ),
     };
   },
-};
+});

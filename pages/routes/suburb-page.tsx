@@ -9,14 +9,12 @@ import {
   type StandardSuburbContent,
   suburbPage,
 } from "../../src/content";
-import { ClosingCall } from "../components/closing-call";
+import { DetailLayout } from "../components/detail-layout";
 import { FaqAccordion } from "../components/faq-accordion";
-import { GeneralInformation } from "../components/general-information";
 import { ArrowRightIcon } from "../components/icons";
-import { Layout } from "../components/layout";
 import { CheckList } from "../components/lists";
 import { MapEmbed } from "../components/map-embed";
-import { PageHero } from "../components/page-hero";
+import { ScheduleCallButton } from "../components/schedule-call-button";
 import { Section } from "../components/section";
 import { TestimonialCard } from "../components/testimonial-card";
 import type { Page } from "../page";
@@ -60,24 +58,19 @@ export function suburbDetailPage({
     breadcrumbs,
     structuredData: [faqPageData(content.faqs), reviewData(review, config)],
     body: (
-      <Layout className="catalogue suburb-page">
-        <PageHero
-          trail={breadcrumbs}
-          heading={content.title}
-          lead={
-            <>
-              <p>{content.intro}</p>
-              <p className="page-hero-note">
-                {copy.serving} {listOf(location.suburbs)}
-              </p>
-            </>
-          }
-          actions={
-            <a className="btn btn-cta" href="/schedule-call">
-              {content.ctaText}
-            </a>
-          }
-        />
+      <DetailLayout
+        className="catalogue suburb-page"
+        trail={breadcrumbs}
+        heading={content.title}
+        intro={content.intro}
+        note={
+          <>
+            {copy.serving} {listOf(location.suburbs)}
+          </>
+        }
+        action={<ScheduleCallButton>{content.ctaText}</ScheduleCallButton>}
+        closing={copy.cta}
+      >
         <Section id="why-heading" heading={`Why Locals in ${suburb} Choose ${config.tradingName}`}>
           <div className="split">
             <div className="prose">
@@ -116,13 +109,7 @@ export function suburbDetailPage({
             <TestimonialCard testimonial={review} />
           </div>
         </Section>
-        <ClosingCall id="closing-heading" heading={copy.cta.heading} text={copy.cta.text}>
-          <a className="btn btn-cta" href="/schedule-call">
-            {content.ctaText}
-          </a>
-        </ClosingCall>
-        <GeneralInformation />
-      </Layout>
+      </DetailLayout>
     ),
   };
 }

@@ -1,5 +1,6 @@
 import { fillTemplates, thankYouStrategy } from "../../src/content";
 import { LinkedText } from "../components/linked-text";
+import { NewTabLink } from "../components/new-tab-link";
 import { ThankYouCard } from "../components/thank-you-card";
 import type { RouteDefinition } from "../page";
 
@@ -21,15 +22,9 @@ export const thankYouStrategyRoute: RouteDefinition = {
           </p>
           <p>{copy.receiptLine}</p>
           <div className="cta-row">
-            <a
-              className="btn btn-cta"
-              href={config.strategyBookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <NewTabLink className="btn btn-cta" href={config.strategyBookingUrl}>
               {copy.bookButton}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
             <a className="btn btn-outline" href={copy.returnButton.href}>
               {copy.returnButton.label}
             </a>
