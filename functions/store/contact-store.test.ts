@@ -56,7 +56,7 @@ for (const backend of backends) {
       store = createStore({ ...sql, query });
     }, 120_000);
     beforeEach(async () => {
-      await sql.query("TRUNCATE contacts, contact_downloads, leads, deliveries, payments");
+      await sql.query("TRUNCATE contacts, contact_downloads, leads, deliveries, payments CASCADE");
       contactInserts = 0;
     });
     afterAll(async () => {

@@ -23,7 +23,7 @@ for (const backend of storeBackends()) {
       store = createStore(sql);
     }, 30_000);
     beforeEach(async () => {
-      await sql.query("TRUNCATE leads, deliveries, payments, contacts, contact_downloads");
+      await sql.query("TRUNCATE leads, deliveries, payments, contacts, contact_downloads CASCADE");
     });
     afterAll(async () => {
       await store?.close();

@@ -25,7 +25,7 @@ describe("leads arriving together", { timeout: 30_000 }, () => {
     store = createStore(sql);
   }, 30_000);
   beforeEach(async () => {
-    await sql.query("TRUNCATE leads, deliveries, payments, contacts, contact_downloads");
+    await sql.query("TRUNCATE leads, deliveries, payments, contacts, contact_downloads CASCADE");
     leadInserts = 0;
   });
   afterAll(() => store?.close());

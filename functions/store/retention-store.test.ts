@@ -43,7 +43,7 @@ for (const backend of backends) {
       }, 30_000);
       beforeEach(async () => {
         await sql.query(
-          "TRUNCATE leads, deliveries, payments, contacts, contact_downloads, privacy_audit",
+          "TRUNCATE leads, deliveries, payments, contacts, contact_downloads, privacy_audit CASCADE",
         );
       });
       afterAll(async () => {

@@ -90,7 +90,13 @@ describe.skipIf(!postgresUrl)("three processes on one PostgreSQL, one killed", (
           metaEvents.set(event.event_id, (metaEvents.get(event.event_id) ?? 0) + 1);
         }
       }
-      const leadIds = (await store.listLeads()).map((lead) => lead.id);
+      // Each lead's event id: the lead's id, or for a resource request the key its browser
+      // pixel was given (its reply names no lead).
+      const leadIds = (await store.listLeads()).map((lead) =>
+        lead.idempotencyKey.startsWith("collect-lead:")
+          ? lead.idempotencyKey.slice("collect-lead:".length)
+          : lead.id,
+      );
       const metaFigures = {
         metaOnce: leadIds.filter((id) => metaEvents.get(id) === 1).length,
         metaTwiceOrMore: [...metaEvents.values()].filter((n) => n > 1).length,
