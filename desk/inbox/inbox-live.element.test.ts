@@ -110,7 +110,8 @@ describe("the desk's inbox, live", () => {
     await waitFor(() => container.textContent?.includes("Older Lead") ?? false, "the list");
     await waitFor(() => FakeEventSource.last?.url === "/desk/api/leads/stream", "the stream");
 
-    FakeEventSource.last?.send(lead("fresh", "Fresh Lead"));
+    // As the server sends a lead whose visit carried no utm_source: source null.
+    FakeEventSource.last?.send({ ...lead("fresh", "Fresh Lead"), source: null });
     await waitFor(() => document.title === "(1) Desk", "the title's count");
 
     const items = [...container.querySelectorAll("ul[aria-label='Inbox'] > li")];

@@ -41,8 +41,12 @@ export function Attribution({ lead }: { lead: LeadDetail }) {
     <section className="panel" aria-labelledby="attribution-heading">
       <h2 id="attribution-heading">{deskLead.attribution}</h2>
       <dl className="facts">
-        <dt>{deskLead.source}</dt>
-        <dd>{leadSourceLabel(lead.source) || lead.source}</dd>
+        {lead.source ? (
+          <>
+            <dt>{deskLead.source}</dt>
+            <dd>{leadSourceLabel(lead.source) || lead.source}</dd>
+          </>
+        ) : null}
         {lead.campaign ? (
           <>
             <dt>{deskLead.campaign}</dt>
