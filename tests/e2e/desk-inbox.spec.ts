@@ -82,6 +82,9 @@ test("a lead sent on another site appears live; the broker works it, exports, er
     "href",
     `tel:${phone}`,
   );
+  // Where the visit came from is said once, under its own heading.
+  await expect(desk.getByText("/landing", { exact: true })).toHaveCount(1);
+  await expect(desk.getByRole("region", { name: "Where from" })).toContainText("/landing");
   await desk.getByLabel("Move to").selectOption("contacted");
   await desk.getByRole("button", { name: "Save stage" }).click();
   await expect(desk.getByText("Moved to Contacted.")).toBeVisible();
