@@ -140,6 +140,12 @@ async function main() {
         if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}`);
         if (lhr.finalDisplayedUrl !== url)
           throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}`);
+        // Measured signed in: the page's own look-up of who is signed in was answered 200.
+        const requests = lhr.audits["network-requests"]?.details;
+        const me = (requests?.type === "table" ? requests.items : []).find((item) =>
+          String(item.url).endsWith("/desk/api/me"),
+        );
+        if (me?.statusCode !== 200) throw new Error(`Lighthouse was not signed in on ${url}`);
         for (const id of CATEGORIES) {
           scores[id] = [...(scores[id] ?? []), (lhr.categories[id]?.score ?? 0) * 100];
         }
