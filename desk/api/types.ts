@@ -29,7 +29,8 @@ export interface LeadSummary {
   phone: string | null;
   what: string;
   savings: { monthly: number; yearly: number } | null;
-  source: string;
+  /** The visit's `utm_source`; null when it came with none. */
+  source: string | null;
   campaign: string | null;
   landingPage: string | null;
   stage: Stage;

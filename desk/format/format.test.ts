@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duration, exactTime, isOverdue, money, percent, relativeTime } from "./format";
+import { duration, exactTime, isOverdue, money, percent, relativeTime, weekStart } from "./format";
 
 const now = new Date("2026-11-25T12:00:00.000Z");
 const au = { locale: "en-AU", timeZone: "UTC" };
@@ -38,5 +38,15 @@ describe("amounts in the desk", () => {
     expect(money(1234.56, { locale: "en-AU", currency: "AUD" })).toBe("$1,235");
     expect(money(1234.5, { locale: "en-US", currency: "USD", cents: true })).toBe("$1,234.50");
     expect(percent(6.499, { locale: "en-AU" })).toBe("6.5%");
+  });
+});
+
+describe("weeks in the desk", () => {
+  it("reads the speed report's ISO weeks as the Monday each starts on", () => {
+    expect(weekStart("2026-W48")).toBe("2026-11-23");
+    expect(weekStart("2026-W01")).toBe("2025-12-29");
+    expect(weekStart("2021-W53")).toBe("2022-01-03");
+    expect(weekStart("2030-W01")).toBe("2029-12-31");
+    expect(weekStart("last week")).toBeNull();
   });
 });

@@ -48,6 +48,20 @@ export function day(iso: string, options: FormatOptions = {}): string {
   }).format(new Date(iso));
 }
 
+/**
+ * The Monday an ISO week (`2026-W48`, as `/speed` names weeks) starts on, as an ISO date
+ * (`2026-11-23`); null for anything else.
+ */
+export function weekStart(week: string): string | null {
+  const found = /^(\d{4})-W(\d{2})$/.exec(week);
+  if (!found) return null;
+  // 4 January is always in week 1; its week starts on the Monday on or before it.
+  const fourth = Date.UTC(Number(found[1]), 0, 4);
+  const mondayOfWeek1 = fourth - ((new Date(fourth).getUTCDay() + 6) % 7) * 86_400_000;
+  const monday = mondayOfWeek1 + (Number(found[2]) - 1) * 7 * 86_400_000;
+  return new Date(monday).toISOString().slice(0, 10);
+}
+
 /** A whole amount of money in the site's currency: "$1,234". */
 export function money(
   amount: number,

@@ -17,7 +17,7 @@ export const kindLabel = (kind: string) => deskKindLabels[kind] ?? kind;
 export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; fresh: boolean }) {
   const overdue = isOverdue(lead.followUpAt, now);
   const name = lead.name || deskInbox.unnamed;
-  const source = leadSourceLabel(lead.source) || lead.source;
+  const source = lead.source ? leadSourceLabel(lead.source) || lead.source : null;
   return (
     <li className={fresh ? "lead-item lead-fresh" : "lead-item"} data-lead-id={lead.id}>
       <div className="cell cell-when">
@@ -52,7 +52,7 @@ export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; f
       </div>
       <div className="cell cell-from">
         <span className="visually-hidden">{deskInbox.columns.from}: </span>
-        <span>{source}</span>
+        {source ? <span>{source}</span> : null}
         {lead.campaign ? <span className="muted">{lead.campaign}</span> : null}
         {lead.landingPage ? <span className="muted path">{lead.landingPage}</span> : null}
       </div>

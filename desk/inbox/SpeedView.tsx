@@ -2,9 +2,15 @@ import { useEffect, useState } from "react";
 import { deskSpeed } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { SpeedWeek } from "../api/types";
-import { day, duration } from "../format/format";
+import { day, duration, weekStart } from "../format/format";
 
 const WEEKS = 8;
+
+/** "23 Nov 2026" for the week starting then (`2026-W48`); the week's name if it is not one. */
+const weekDay = (week: string) => {
+  const monday = weekStart(week);
+  return monday ? day(monday) : week;
+};
 
 /** The weekly median speed to lead: drawn bars, and the same figures as a table. */
 export function SpeedView() {
@@ -59,7 +65,7 @@ export function SpeedView() {
             <tbody>
               {[...weeks].reverse().map((w) => (
                 <tr key={w.week}>
-                  <td>{day(w.week)}</td>
+                  <td>{weekDay(w.week)}</td>
                   <td>{w.medianMs === null ? "—" : duration(w.medianMs)}</td>
                   <td>{w.leads}</td>
                 </tr>

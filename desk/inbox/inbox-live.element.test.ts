@@ -104,13 +104,23 @@ describe("the desk's inbox, live", () => {
           },
         });
       }
-      return Response.json({ weeks: [] });
+      return Response.json({ weeks: [{ week: "2026-W48", medianMs: 90_000, leads: 1 }] });
     };
     unmount = mount.mountInbox(container);
     await waitFor(() => container.textContent?.includes("Older Lead") ?? false, "the list");
+    // The speed report's weeks are ISO weeks, shown by the Monday each starts on (in the site's
+    // locale: "Nov 23, 2026" or "23 Nov 2026").
+    await waitFor(
+      () =>
+        /^(Nov 23, 2026|23 Nov 2026)$/.test(
+          container.querySelector(".speed td")?.textContent ?? "",
+        ),
+      "the speed report's week",
+    );
     await waitFor(() => FakeEventSource.last?.url === "/desk/api/leads/stream", "the stream");
 
-    FakeEventSource.last?.send(lead("fresh", "Fresh Lead"));
+    // As the server sends a lead whose visit carried no utm_source: source null.
+    FakeEventSource.last?.send({ ...lead("fresh", "Fresh Lead"), source: null });
     await waitFor(() => document.title === "(1) Desk", "the title's count");
 
     const items = [...container.querySelectorAll("ul[aria-label='Inbox'] > li")];

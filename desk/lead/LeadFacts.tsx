@@ -25,9 +25,12 @@ function Pairs({ record }: { record: Record<string, unknown> }) {
   );
 }
 
-/** What the visitor sent, leaving out the calculator's figures (shown as a table). */
+/**
+ * What the visitor sent, leaving out the calculator's figures (shown as a table) and where the
+ * visit came from (shown under its own heading).
+ */
 export function Sent({ lead }: { lead: LeadDetail }) {
-  const { calculator: _calculator, ...payload } = lead.payload;
+  const { calculator: _calculator, attribution: _attribution, ...payload } = lead.payload;
   return (
     <section className="panel" aria-labelledby="sent-heading">
       <h2 id="sent-heading">{deskLead.sent}</h2>
@@ -36,13 +39,23 @@ export function Sent({ lead }: { lead: LeadDetail }) {
   );
 }
 
+/** The visit's attribution less what is shown above it by name. */
+function attributionRest(attribution: Record<string, unknown>): Record<string, unknown> {
+  const { utm_source: _source, utm_campaign: _campaign, landingPage: _page, ...rest } = attribution;
+  return rest;
+}
+
 export function Attribution({ lead }: { lead: LeadDetail }) {
   return (
     <section className="panel" aria-labelledby="attribution-heading">
       <h2 id="attribution-heading">{deskLead.attribution}</h2>
       <dl className="facts">
-        <dt>{deskLead.source}</dt>
-        <dd>{leadSourceLabel(lead.source) || lead.source}</dd>
+        {lead.source ? (
+          <>
+            <dt>{deskLead.source}</dt>
+            <dd>{leadSourceLabel(lead.source) || lead.source}</dd>
+          </>
+        ) : null}
         {lead.campaign ? (
           <>
             <dt>{deskLead.campaign}</dt>
@@ -56,7 +69,7 @@ export function Attribution({ lead }: { lead: LeadDetail }) {
           </>
         ) : null}
       </dl>
-      {lead.attribution ? <Pairs record={lead.attribution} /> : null}
+      {lead.attribution ? <Pairs record={attributionRest(lead.attribution)} /> : null}
     </section>
   );
 }

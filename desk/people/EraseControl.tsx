@@ -27,7 +27,10 @@ export function EraseControl({
     setError("");
     try {
       const counts = countsIn(
-        await api<Parameters<typeof countsIn>[0]>("/people/erase", { body: person }),
+        // The dialog was the confirmation the API asks for.
+        await api<Parameters<typeof countsIn>[0]>("/people/erase", {
+          body: { ...person, confirm: true },
+        }),
       );
       dialog.current?.close();
       onErased(counts);

@@ -17,6 +17,8 @@ export interface BenchServer {
   base: string;
   /** The server process, for reading its memory. */
   pid: number;
+  /** Its store directory (`DATA_DIR`), whose socket `npm run desk` reaches it through. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -53,7 +55,8 @@ export async function startBuiltServer(
   const deadline = Date.now() + STARTUP_SECONDS * 1000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid ?? 0, stop };
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, pid: child.pid ?? 0, dataDir, stop };
     } catch {
       // Not listening yet.
     }

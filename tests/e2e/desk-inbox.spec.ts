@@ -2,17 +2,13 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 import { wcagViolations } from "../fixtures/wcag";
+import { deskOrigin, enrolBroker } from "./desk/enrol";
 
 /*
  * The broker's day in the desk: a visitor on another site sends a lead, the broker sees it arrive
  * without reloading, opens it, moves it to contacted, notes the call, exports the list, finds
  * and erases the person on request, and signs out.
  */
-
-type EnrolBroker = (page: Page, options: { email: string }) => Promise<Page>;
-// The sign-in's helper (invite, virtual authenticator, enrol): imported by name at run time so
-// this file type-checks on branches where the helper does not exist yet.
-const enrolHelper = "./desk/enrol.ts";
 
 let hostSite: ForeignHost;
 const pages = new Map<string, string>();
@@ -46,13 +42,13 @@ async function sendLeadFromAnotherSite(visitor: Page, ours: string, name: string
 test("a lead sent on another site appears live; the broker works it, exports, erases the person and signs out", async ({
   page,
   baseURL,
+  playwright,
 }, testInfo) => {
-  const { enrolBroker } = (await import(enrolHelper)) as { enrolBroker: EnrolBroker };
   const ours = new URL(baseURL ?? "").origin;
   const unique = String(Date.now()).slice(-8);
   const name = `Jordan Desk ${unique}`;
   const phone = `04${unique}`;
-  const desk = await enrolBroker(page, { email: `broker.${unique}@example.com` });
+  const { page: desk } = await enrolBroker(page, { email: `broker.${unique}@example.com` });
   await desk.setViewportSize({ width: 1280, height: 900 });
   await desk.goto("/desk");
   await expect(desk.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
@@ -86,6 +82,9 @@ test("a lead sent on another site appears live; the broker works it, exports, er
     "href",
     `tel:${phone}`,
   );
+  // Where the visit came from is said once, under its own heading.
+  await expect(desk.getByText("/landing", { exact: true })).toHaveCount(1);
+  await expect(desk.getByRole("region", { name: "Where from" })).toContainText("/landing");
   await desk.getByLabel("Move to").selectOption("contacted");
   await desk.getByRole("button", { name: "Save stage" }).click();
   await expect(desk.getByText("Moved to Contacted.")).toBeVisible();
@@ -133,8 +132,16 @@ test("a lead sent on another site appears live; the broker works it, exports, er
   await desk.goto(`/desk?q=${phone}`);
   await expect(desk.getByText("No leads match these filters.")).toBeVisible();
 
-  // Signed out: the desk asks to sign in, and the API no longer answers for this browser.
+  // Signed out: the desk asks to sign in, and the API no longer answers for this browser, nor
+  // for anyone still holding the cookie it had.
+  const [cookie] = await desk.context().cookies(deskOrigin());
   await desk.getByRole("button", { name: "Sign out" }).click();
   await expect(desk.getByRole("button", { name: "Sign out" })).toHaveCount(0);
   expect((await desk.request.get("/desk/api/me")).status()).toBe(401);
+  const bare = await playwright.request.newContext();
+  const old = await bare.get(`${deskOrigin()}/desk/api/me`, {
+    headers: { Cookie: `${cookie?.name}=${cookie?.value}` },
+  });
+  expect(old.status()).toBe(401);
+  await bare.dispose();
 });

@@ -14,9 +14,14 @@ export function deskOrigin(): string {
   return `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
 }
 
-/** Makes an invite for `email` through the running server; resolves to its enrolment path. */
-export async function inviteLink(email: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * Makes an invite for `email` through the running server (the suite's, or the one whose store is
+ * `dataDir`); resolves to its enrolment path.
+ */
+export async function inviteLink(
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR,
+): Promise<string> {
   if (!dataDir)
     throw new Error("E2E_DATA_DIR is unset: run the suite through playwright.config.ts");
   let output = "";
@@ -68,20 +73,25 @@ export async function enrolBroker(
     deviceName = "Test laptop",
     name = "",
     link,
+    origin = deskOrigin(),
+    dataDir,
   }: {
     email: string;
     deviceName?: string;
     name?: string;
     /** An invite already made for `email` (`inviteLink`); a new one unless given. */
     link?: string;
+    /** A server a spec started itself: its desk origin (on localhost) and its store directory. */
+    origin?: string;
+    dataDir?: string;
   },
 ): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
   const authenticator = await addVirtualAuthenticator(page);
-  await page.goto(`${deskOrigin()}${link ?? (await inviteLink(email))}`);
+  await page.goto(`${origin}${link ?? (await inviteLink(email, dataDir))}`);
   if (name) await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Name this device").fill(deviceName);
   await Promise.all([
-    page.waitForURL(`${deskOrigin()}/desk`),
+    page.waitForURL(`${origin}/desk`),
     page.getByRole("button", { name: "Create passkey" }).click(),
   ]);
   return { page, ...authenticator };

@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import {
+  type FakeFormService,
+  FORM_SERVICE_KEY,
+  startFakeFormService,
+} from "../fakes/form-service";
+import { enrolBroker } from "./desk/enrol";
+
+/*
+ * The e-mail service is down when a lead arrives, so its delivery fails; once the service is back
+ * the broker presses "Send again" twice in a hurry on the lead's page, and the lead is e-mailed
+ * once. A server of its own (the suite's has no form service), giving up after one attempt.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 8181) + 1;
+const origin = `http://localhost:${port}`;
+let formService: FakeFormService;
+let server: ChildProcess;
+let dataDir = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  formService = await startFakeFormService({ up: false });
+  dataDir = mkdtempSync(join(tmpdir(), "ebw-e2e-resend-"));
+  server = spawn(process.execPath, ["dist/server/server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      FORM_SERVICE_URL: formService.url,
+      FORM_SERVICE_ACCESS_KEY: FORM_SERVICE_KEY,
+      FORWARD_MAX_ATTEMPTS: "1",
+      LEAD_WEBHOOK_URL: "",
+      LEAD_RATE_LIMIT: "0",
+      DESK_SIGN_IN_RATE_LIMIT: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((_, reject) =>
+    server.once("exit", (code) => reject(new Error(`the server stopped (${code})`))),
+  );
+  const healthy = (async () => {
+    for (;;) {
+      try {
+        if ((await fetch(`${origin}/api/health`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  await Promise.race([healthy, exited]);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await stopped;
+  }
+  await formService?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a lead the e-mail service refused is sent again once, however quickly Send again is pressed twice", async ({
+  page,
+}) => {
+  const { page: desk } = await enrolBroker(page, {
+    email: "resend@example.com",
+    origin,
+    dataDir,
+  });
+  const submitted = await desk.request.post(`${origin}/api/submit-lead`, {
+    headers: { Origin: origin, "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      kind: "debt",
+      name: "Riley Resend",
+      phone: "0400 555 123",
+      debtAmount: "$10,000 - $30,000",
+      source: "debt-lead-inline",
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const { id } = (await submitted.json()) as { id: string };
+
+  // The one attempt is refused: the delivery ends failed, and the desk says so.
+  await expect.poll(() => formService.refused).toBe(1);
+  await desk.goto(`${origin}/desk/leads/${id}`);
+  const email = desk
+    .getByRole("listitem")
+    .filter({ has: desk.getByRole("heading", { name: "E-mail" }) });
+  await expect(email.getByText("failed", { exact: true })).toBeVisible();
+
+  formService.up();
+  await email.getByRole("button", { name: "Send again: E-mail" }).dblclick();
+  await expect(email.getByRole("status")).toHaveText("Queued to send again.");
+  await expect.poll(() => formService.delivered).toEqual([id]);
+
+  await desk.reload();
+  await expect(email.getByText("delivered", { exact: true })).toBeVisible();
+  expect(formService.delivered).toEqual([id]);
+});
