@@ -157,6 +157,7 @@ describe("opening a lead", () => {
         phone: "0400 000 001",
         website: "",
         calculator: { monthlySaving: 1, yearlySaving: 12 },
+        client: { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (iPhone)" },
       },
     });
     await store3(lead);
@@ -185,6 +186,8 @@ describe("opening a lead", () => {
       ],
     });
     expect(detail.payload).not.toHaveProperty("website");
+    // The address and browser kept for the ad platforms are not the broker's to see.
+    expect(JSON.stringify(detail)).not.toContain("203.0.113.7");
     expect(ctx.audited).toEqual([{ action: "view_lead", detail: { leadId: lead.id } }]);
   });
 

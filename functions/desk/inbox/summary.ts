@@ -68,8 +68,9 @@ export function leadSummary(lead: InboxLead) {
 export type LeadSummary = ReturnType<typeof leadSummary>;
 
 export function leadDetail(lead: InboxLeadDetail) {
-  // The honeypot is the form's, not the visitor's.
-  const { website: _honeypot, ...payload } = lead.payload;
+  // The honeypot is the form's, not the visitor's; the address and browser kept for the ad
+  // platforms' matching (with consent) are theirs alone, never shown.
+  const { website: _honeypot, client: _client, ...payload } = lead.payload;
   return {
     ...leadSummary(lead),
     payload,
