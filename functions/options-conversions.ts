@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Env } from "../src/config";
 import type { MetaSettings } from "./forward/conversions/meta";
+import { type Env, text } from "./settings/env";
 
 /** The Graph API version events are sent to unless `META_GRAPH_VERSION` says. */
 export const DEFAULT_META_GRAPH_VERSION = "v24.0";
@@ -37,8 +37,6 @@ export interface ConversionOptions {
   /** `CONVERSION_SETTLED_VALUE`: what a settled loan is reported as worth, in the site's currency. */
   settledValue?: number;
 }
-
-const text = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
 function urlOf(env: Env, name: string, fallback: string): URL {
   const raw = text(env, name) ?? fallback;

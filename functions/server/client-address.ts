@@ -8,7 +8,7 @@ import {
   convertIPv6ToBinary,
   isIPv4MappedIPv6,
 } from "hono/utils/ipaddr";
-import { type Env, wholeNumberFromEnv } from "../../src/config";
+import { type Env, wholeNumberFromEnv } from "../settings/env";
 import { log } from "../log";
 
 /**
