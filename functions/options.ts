@@ -1,13 +1,13 @@
 import type { SiteConfig } from "../src/config";
 import { experiments } from "../src/content/experiments";
 import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privacy";
-import { type DeskOptions, deskOptions } from "./desk/auth/options";
 import { endedExperiments } from "./experiments/ended";
-import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./forward/forwarder";
 import { type ConversionOptions, conversionOptions } from "./options-conversions";
-import { allowedOrigins, type OriginRule } from "./server/allowed-origins";
-import { type ClientAddressRule, clientAddressRule } from "./server/client-address";
+import { allowedOrigins, type OriginRule } from "./settings/allowed-origins";
+import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
+import { type DeskOptions, deskOptions } from "./settings/desk";
 import { type Env, text, wholeNumberFromEnv } from "./settings/env";
+import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./settings/retry";
 import type { RetentionPolicy } from "./store/person-types";
 import type { DeliveryTarget } from "./store/types";
 
