@@ -1,12 +1,26 @@
 import { readFileSync } from "node:fs";
-import type { Env } from "../src/config";
-import type { MetaSettings } from "./forward/conversions/meta";
+import { type Env, text } from "./settings/env";
 
 /** The Graph API version events are sent to unless `META_GRAPH_VERSION` says. */
 export const DEFAULT_META_GRAPH_VERSION = "v24.0";
 const DEFAULT_META_GRAPH_URL = "https://graph.facebook.com";
 const DEFAULT_DATA_MANAGER_URL = "https://datamanager.googleapis.com";
 const DEFAULT_GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
+
+/** Meta's Conversions API: the pixel, its token, and where and how events are sent. */
+export interface MetaSettings {
+  pixelId: string;
+  /** A system user's access token, sent in the body (never in a URL, where logs keep it). */
+  accessToken: string;
+  /** `META_GRAPH_URL`: `https://graph.facebook.com`, or a fake's in tests. */
+  graphUrl: URL;
+  /** `META_GRAPH_VERSION`, such as `v24.0`. */
+  version: string;
+  /** `META_TEST_EVENT_CODE`: events show in Events Manager's test tab only. */
+  testEventCode?: string;
+  /** Custom event names for the stages reported (`META_QUALIFIED_EVENT`, `META_SETTLED_EVENT`). */
+  stageEvents: { qualified: string; settled: string };
+}
 
 /** A service account's key, as Google's JSON key file holds it. */
 export interface ServiceAccountKey {
@@ -37,8 +51,6 @@ export interface ConversionOptions {
   /** `CONVERSION_SETTLED_VALUE`: what a settled loan is reported as worth, in the site's currency. */
   settledValue?: number;
 }
-
-const text = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
 function urlOf(env: Env, name: string, fallback: string): URL {
   const raw = text(env, name) ?? fallback;

@@ -1,12 +1,13 @@
-import { type Env, type SiteConfig, wholeNumberFromEnv } from "../src/config";
+import type { SiteConfig } from "../src/config";
 import { experiments } from "../src/content/experiments";
 import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privacy";
-import { type DeskOptions, deskOptions } from "./desk/auth/options";
 import { endedExperiments } from "./experiments/ended";
-import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./forward/forwarder";
 import { type ConversionOptions, conversionOptions } from "./options-conversions";
-import { allowedOrigins, type OriginRule } from "./server/allowed-origins";
-import { type ClientAddressRule, clientAddressRule } from "./server/client-address";
+import { allowedOrigins, type OriginRule } from "./settings/allowed-origins";
+import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
+import { type DeskOptions, deskOptions } from "./settings/desk";
+import { type Env, text, wholeNumberFromEnv } from "./settings/env";
+import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./settings/retry";
 import type { RetentionPolicy } from "./store/person-types";
 import type { DeliveryTarget } from "./store/types";
 
@@ -180,8 +181,6 @@ export function retentionPolicy(config: SiteConfig): RetentionPolicy {
     paymentDays: Math.ceil(PAYMENT_RECORD_YEARS * 365.25),
   };
 }
-
-const text = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
 function urlFrom(env: Env, name: string, example: string): URL | undefined {
   const raw = text(env, name);

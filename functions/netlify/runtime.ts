@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { getConnInfo } from "hono/netlify";
-import { type Env, loadConfig } from "../../src/config";
+import { loadConfig } from "../../src/config";
 import { jsonError } from "../context";
 import { createForwarder, createTargets } from "../forward";
 import type { Forwarder } from "../forward/forwarder";
@@ -9,6 +9,7 @@ import { log } from "../log";
 import { parseServerOptions, retentionPolicy } from "../options";
 import { createApp } from "../server/app";
 import type { ConnectionAddress } from "../server/client-address";
+import type { Env } from "../settings/env";
 import { openStore } from "../store";
 import type { Store } from "../store/types";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
+import { allowedOrigins } from "../settings/allowed-origins";
 import type { Store } from "../store/types";
-import { allowedOrigins } from "./allowed-origins";
 import { createApp } from "./app";
 
 describe("allowedOrigins", () => {

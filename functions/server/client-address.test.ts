@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseServerOptions } from "../options";
-import { addressKey, type ClientAddressRule, clientKeyOf } from "./client-address";
+import type { ClientAddressRule } from "../settings/client-address";
+import { addressKey, clientKeyOf } from "./client-address";
 
 afterEach(() => vi.restoreAllMocks());
 

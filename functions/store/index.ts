@@ -1,4 +1,4 @@
-import type { Env } from "../../src/config";
+import type { Env } from "../settings/env";
 import { migrate } from "./migrations";
 import { openPGlite } from "./pglite";
 import { openPostgres } from "./postgres";

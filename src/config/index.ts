@@ -104,35 +104,25 @@ export const defaultConfig: SiteConfig = {
   leadRetentionDays: 730,
 };
 
-/** The environment's variables by name, as the process or platform gives them. */
-export type Env = Record<string, string | undefined>;
+/** The `SITE_*` and `LEAD_RETENTION_DAYS` variables, as the build's or the server's process gives them. */
+type SiteEnv = Record<string, string | undefined>;
 
-const str = (env: Env, name: string, fallback: string): string => {
+const str = (env: SiteEnv, name: string, fallback: string): string => {
   const value = env[name];
   return value === undefined || value.trim() === "" ? fallback : value.trim();
 };
 
-/**
- * A non-negative whole number from the environment (prices, retry timings), the fallback when
- * unset, and an error naming the variable for anything else. `unit` completes the message.
- */
-export function wholeNumberFromEnv(
-  env: Env,
-  name: string,
-  fallback: number,
-  unit?: string,
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
+/** A non-negative whole number of `unit`, the fallback when unset, an error naming the variable else. */
+function whole(env: SiteEnv, name: string, fallback: number, unit: string): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number${unit ? ` of ${unit}` : ""}, got "${raw}"`);
-  }
-  return value;
+  if (Number.isInteger(value) && value >= 0) return value;
+  throw new Error(`${name} must be a whole number of ${unit}, got "${env[name]}"`);
 }
 
 /** Builds the configuration from environment variables over the defaults. */
-export function loadConfig(env: Env): SiteConfig {
+export function loadConfig(env: SiteEnv): SiteConfig {
   const d = defaultConfig;
   return {
     businessName: str(env, "SITE_BUSINESS_NAME", d.businessName),
@@ -165,12 +155,7 @@ export function loadConfig(env: Env): SiteConfig {
       debtExplainer: str(env, "SITE_VIDEO_DEBT_EXPLAINER", d.videos.debtExplainer),
       brokerIntro: str(env, "SITE_VIDEO_BROKER_INTRO", d.videos.brokerIntro),
     },
-    strategyPriceCents: wholeNumberFromEnv(
-      env,
-      "SITE_STRATEGY_PRICE_CENTS",
-      d.strategyPriceCents,
-      "cents",
-    ),
+    strategyPriceCents: whole(env, "SITE_STRATEGY_PRICE_CENTS", d.strategyPriceCents, "cents"),
     currency: str(env, "SITE_CURRENCY", d.currency),
     locale: str(env, "SITE_LOCALE", d.locale),
     leadRetentionDays: retentionDays(env),
@@ -178,13 +163,8 @@ export function loadConfig(env: Env): SiteConfig {
 }
 
 /** `LEAD_RETENTION_DAYS`: at least a day, or a lead could be deleted before it is forwarded. */
-function retentionDays(env: Env): number {
-  const days = wholeNumberFromEnv(
-    env,
-    "LEAD_RETENTION_DAYS",
-    defaultConfig.leadRetentionDays,
-    "days",
-  );
+function retentionDays(env: SiteEnv): number {
+  const days = whole(env, "LEAD_RETENTION_DAYS", defaultConfig.leadRetentionDays, "days");
   if (days < 1) throw new Error(`LEAD_RETENTION_DAYS must be at least 1 day, got "${days}"`);
   return days;
 }

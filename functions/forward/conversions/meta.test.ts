@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../../../tests/fakes/meta-graph";
+import type { MetaSettings } from "../../options-conversions";
 import type { StoredLead } from "../../store/types";
 import type { EventSettings } from "./event";
-import { createMetaTarget, type MetaSettings } from "./meta";
+import { createMetaTarget } from "./meta";
 
 const NOW = new Date("2030-03-14T10:00:00.000Z");
 const PIXEL = "1234567890";

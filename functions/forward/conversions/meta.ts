@@ -1,3 +1,4 @@
+import type { MetaSettings } from "../../options-conversions";
 import type { DeliveryTarget } from "../../store/types";
 import { describeError, type SendOutcome, type Target } from "../targets";
 import { type ConversionEvent, conversionEventOf, type EventSettings } from "./event";
@@ -8,20 +9,6 @@ import { normaliseEmail, phoneForMeta, sha256Hex } from "./normalise";
  * own SDK (facebook-nodejs-business-sdk) is under Meta's "Platform License" rather than an open
  * licence and brings axios and four more packages for what is one documented request.
  */
-
-export interface MetaSettings {
-  pixelId: string;
-  /** A system user's access token, sent in the body (never in a URL, where logs keep it). */
-  accessToken: string;
-  /** `META_GRAPH_URL`: `https://graph.facebook.com`, or a fake's in tests. */
-  graphUrl: URL;
-  /** `META_GRAPH_VERSION`, such as `v24.0`. */
-  version: string;
-  /** `META_TEST_EVENT_CODE`: events show in Events Manager's test tab only. */
-  testEventCode?: string;
-  /** Custom event names for the stages reported (`META_QUALIFIED_EVENT`, `META_SETTLED_EVENT`). */
-  stageEvents: { qualified: string; settled: string };
-}
 
 export interface MetaTargetOptions {
   name: DeliveryTarget;

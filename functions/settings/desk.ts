@@ -1,4 +1,4 @@
-import { type Env, wholeNumberFromEnv } from "../../../src/config";
+import { type Env, wholeNumberFromEnv } from "./env";
 
 /** Sign-in and enrolment requests a client may make a minute, unless `DESK_SIGN_IN_RATE_LIMIT` says. */
 const DEFAULT_SIGN_IN_RATE_LIMIT = 20;
