@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type {
   CampaignOutcome,
   FunnelGroup,
@@ -101,27 +101,36 @@ export function ReportPage() {
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
 
+  // The range last asked for: an earlier one still loading is given up, so its answer, however
+  // late, never replaces the one asked for after it.
+  const pending = useRef<AbortController | null>(null);
   const load = useCallback(async (from?: string, to?: string) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
     setLoaded({ state: "loading" });
     const query = new URLSearchParams();
     if (from) query.set("from", from);
     if (to) query.set("to", to);
     try {
       const response = await fetch(`/desk/api/report?${query}`, {
+        signal: controller.signal,
         credentials: "same-origin",
         headers: { Accept: "application/json" },
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const report = (await response.json()) as ReportResponse;
+      if (controller.signal.aborted) return;
       setRange({ from: report.from, to: report.to });
       setLoaded({ state: "done", report });
     } catch {
-      setLoaded({ state: "failed" });
+      if (!controller.signal.aborted) setLoaded({ state: "failed" });
     }
   }, []);
 
   useEffect(() => {
     void load();
+    return () => pending.current?.abort();
   }, [load]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
