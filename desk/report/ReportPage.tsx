@@ -7,7 +7,7 @@ import type {
   LeadOutcomes,
 } from "../../functions/store/funnel-types";
 import { reportCopy as copy } from "../../src/content/report";
-import { DayChart, FunnelBars } from "./charts";
+import { DayChart, everyDay, FunnelBars } from "./charts";
 import { type Column, dropOff, rate } from "./csv";
 import { ExperimentsReport } from "./ExperimentsReport";
 import { ReportTable } from "./ReportTable";
@@ -181,7 +181,10 @@ export function ReportPage() {
 }
 
 function ReportBody({ report }: { report: ReportResponse }) {
-  const days = report.byDay.map((row) => row.day);
+  const leads = everyDay(report.from, report.to, report.byDay, (row) => row.leads);
+  const rates = everyDay(report.from, report.to, report.byDay, (row) =>
+    row.views > 0 ? (row.leads / row.views) * 100 : 0,
+  );
   return (
     <>
       {report.byDay.length === 0 ? <p className="empty">{copy.empty}</p> : null}
@@ -189,15 +192,15 @@ function ReportBody({ report }: { report: ReportResponse }) {
         <h2 id="report-days">{copy.byDayHeading}</h2>
         <DayChart
           title={copy.leadsChart}
-          days={days}
-          values={report.byDay.map((row) => row.leads)}
+          days={leads.days}
+          values={leads.values}
           kind="bars"
           format={String}
         />
         <DayChart
           title={copy.rateChart}
-          days={days}
-          values={report.byDay.map((row) => (row.views > 0 ? (row.leads / row.views) * 100 : 0))}
+          days={rates.days}
+          values={rates.values}
           kind="line"
           format={(value) => `${value.toFixed(1)}%`}
         />
