@@ -159,6 +159,9 @@ test("the desk's report counts the views and leads of our ad page and of another
   await page.goto(`${hostSite.origin}/form?utm_campaign=${embedCampaign}`);
   await sendDebtLead(page.locator("lead-form"), ours, "Report Embed");
   await leave(page, sent);
+  // The form's module imported by the host page itself, with no loader: each step once.
+  const steps = sent.flatMap((batch) => batch.body.events).map((event) => event.name);
+  expect(steps.sort()).toEqual(["attempted", "engaged", "lead", "shown"]);
 
   // The broker moves the first lead to contacted, then opens the report for today.
   const { page: desk } = await enrolBroker(page, { email: `report.${run}@example.com` });
