@@ -15,7 +15,7 @@ describe("the report's day charts", () => {
     });
   });
 
-  it("draw the line of a one-day range across its day, not as a point nothing shows", () => {
+  it("draw a one-day range's line across its day, not as a point nothing shows, and name the day once", () => {
     const markup = renderToStaticMarkup(
       createElement(DayChart, {
         title: "Conversion rate a day",
@@ -29,5 +29,7 @@ describe("the report's day charts", () => {
     const xs = points.split(" ").map((point) => Number(point.split(",")[0]));
     expect(xs).toHaveLength(2);
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(50);
+    // Its one day is named once under it, not as its first and its last.
+    expect(markup.split("2026-11-25")).toHaveLength(2);
   });
 });

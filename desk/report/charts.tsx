@@ -89,7 +89,7 @@ export function DayChart({
       )}
       <div className="report-axis">
         <span>{days[0]}</span>
-        <span>{days.at(-1)}</span>
+        {days.length > 1 ? <span>{days.at(-1)}</span> : null}
       </div>
     </figure>
   );
