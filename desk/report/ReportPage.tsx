@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type {
   CampaignOutcome,
   FunnelGroup,
@@ -7,7 +7,7 @@ import type {
   LeadOutcomes,
 } from "../../functions/store/funnel-types";
 import { reportCopy as copy } from "../../src/content/report";
-import { DayChart, FunnelBars } from "./charts";
+import { DayChart, everyDay, FunnelBars } from "./charts";
 import { type Column, dropOff, rate } from "./csv";
 import { ExperimentsReport } from "./ExperimentsReport";
 import { ReportTable } from "./ReportTable";
@@ -101,27 +101,36 @@ export function ReportPage() {
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
 
+  // The range last asked for: an earlier one still loading is given up, so its answer, however
+  // late, never replaces the one asked for after it.
+  const pending = useRef<AbortController | null>(null);
   const load = useCallback(async (from?: string, to?: string) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
     setLoaded({ state: "loading" });
     const query = new URLSearchParams();
     if (from) query.set("from", from);
     if (to) query.set("to", to);
     try {
       const response = await fetch(`/desk/api/report?${query}`, {
+        signal: controller.signal,
         credentials: "same-origin",
         headers: { Accept: "application/json" },
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const report = (await response.json()) as ReportResponse;
+      if (controller.signal.aborted) return;
       setRange({ from: report.from, to: report.to });
       setLoaded({ state: "done", report });
     } catch {
-      setLoaded({ state: "failed" });
+      if (!controller.signal.aborted) setLoaded({ state: "failed" });
     }
   }, []);
 
   useEffect(() => {
     void load();
+    return () => pending.current?.abort();
   }, [load]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -172,7 +181,10 @@ export function ReportPage() {
 }
 
 function ReportBody({ report }: { report: ReportResponse }) {
-  const days = report.byDay.map((row) => row.day);
+  const leads = everyDay(report.from, report.to, report.byDay, (row) => row.leads);
+  const rates = everyDay(report.from, report.to, report.byDay, (row) =>
+    row.views > 0 ? (row.leads / row.views) * 100 : 0,
+  );
   return (
     <>
       {report.byDay.length === 0 ? <p className="empty">{copy.empty}</p> : null}
@@ -180,15 +192,15 @@ function ReportBody({ report }: { report: ReportResponse }) {
         <h2 id="report-days">{copy.byDayHeading}</h2>
         <DayChart
           title={copy.leadsChart}
-          days={days}
-          values={report.byDay.map((row) => row.leads)}
+          days={leads.days}
+          values={leads.values}
           kind="bars"
           format={String}
         />
         <DayChart
           title={copy.rateChart}
-          days={days}
-          values={report.byDay.map((row) => (row.views > 0 ? (row.leads / row.views) * 100 : 0))}
+          days={rates.days}
+          values={rates.values}
           kind="line"
           format={(value) => `${value.toFixed(1)}%`}
         />

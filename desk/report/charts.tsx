@@ -6,6 +6,35 @@
  */
 
 const HEIGHT = 140;
+const DAY_MS = 86_400_000;
+
+/**
+ * Every day of `from` to `to` (UTC, `YYYY-MM-DD`, both included) with `value` of its row in
+ * `rows`, 0 on a day without one: the report lists only days that have counts, but a chart of
+ * days must show a quiet day as a gap, not close it up.
+ */
+export function everyDay<R extends { day: string }>(
+  from: string,
+  to: string,
+  rows: R[],
+  value: (row: R) => number,
+): { days: string[]; values: number[] } {
+  const byDay = new Map(rows.map((row) => [row.day, value(row)]));
+  const days: string[] = [];
+  for (let at = Date.parse(from); at <= Date.parse(to); at += DAY_MS) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return { days, values: days.map((day) => byDay.get(day) ?? 0) };
+}
+
+/** The line's points: one day is drawn across its slot, as a single point would not show. */
+function linePoints(values: number[], step: number, y: (value: number) => number): string {
+  const [only] = values;
+  if (values.length === 1 && only !== undefined) {
+    return `${step * 0.15},${y(only)} ${step * 0.85},${y(only)}`;
+  }
+  return values.map((value, i) => `${i * step + step / 2},${y(value)}`).join(" ");
+}
 
 /** A value a day as bars (`kind: "bars"`) or a line, scaled to the largest. */
 export function DayChart({
@@ -54,13 +83,13 @@ export function DayChart({
             className="report-line"
             fill="none"
             vectorEffect="non-scaling-stroke"
-            points={values.map((value, i) => `${i * step + step / 2},${y(value)}`).join(" ")}
+            points={linePoints(values, step, y)}
           />
         </svg>
       )}
       <div className="report-axis">
         <span>{days[0]}</span>
-        <span>{days.at(-1)}</span>
+        {days.length > 1 ? <span>{days.at(-1)}</span> : null}
       </div>
     </figure>
   );

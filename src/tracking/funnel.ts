@@ -153,8 +153,9 @@ type Noted = Element | string;
  * page as shown. Called by every widget module as it defines its element.
  */
 export function takeWaitingCounts(tag: string, apiBaseOf: (host: Element) => string): void {
-  const w = globalThis as typeof globalThis & { ebwFunnelWaiting?: Noted[] };
-  const waiting = w.ebwFunnelWaiting ?? [];
+  // `o`: the list is a widget module's own, so there is no loader to note intents.
+  const w = globalThis as typeof globalThis & { ebwFunnelWaiting?: Noted[] & { o?: 1 } };
+  const waiting = w.ebwFunnelWaiting ?? Object.assign([], { o: 1 as const });
   w.ebwFunnelWaiting = waiting;
   const count = (...entries: Noted[]) => {
     for (const target of entries) {
@@ -166,6 +167,20 @@ export function takeWaitingCounts(tag: string, apiBaseOf: (host: Element) => str
   };
   count(...waiting.splice(0));
   waiting.push = count;
-  // A page that imported the module itself, with no loader: its elements are shown now.
+  // A page that imported the module itself, with no loader: its elements are shown now, and
+  // engaged on the intents the loader would have noted (pointer over, focus, touch).
   count(...document.querySelectorAll(tag));
+  if (!waiting.o) return;
+  for (const type of ["pointerover", "focusin", "touchstart"]) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const host = event
+          .composedPath()
+          .find((node): node is Element => node instanceof Element && node.localName === tag);
+        if (host) countWidget("engaged", host, apiBaseOf(host));
+      },
+      { capture: true, passive: true },
+    );
+  }
 }

@@ -1,13 +1,24 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import type { FunnelSummary } from "../../functions/store/funnel-types";
+import { chromiumLaunchOptions } from "../chromium.mjs";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
+import { wcagViolations } from "../fixtures/wcag";
+import { deskOrigin, enrolBroker } from "./desk/enrol";
 
 /*
  * The funnel events our pages and a page of another origin send: once each per page view, in a
- * beacon to our /api/events. A browser's own user agent: a headless one is not counted.
+ * beacon to our /api/events. A browser's own user agent: a headless one is not counted. Given to
+ * the browser as well as the context: a beacon sent as a page is left goes out with the browser's
+ * own, not the context's.
  */
+const userAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 test.use({
-  userAgent:
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  userAgent,
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--user-agent=${userAgent}`],
+  },
 });
 
 let hostSite: ForeignHost;
@@ -91,4 +102,104 @@ test("a calculator on another site counts its first view and engagement once eac
     events.filter((event) => event.name === name && event.widget === "debt-calculator").length;
   expect([count("shown"), count("engaged")]).toEqual([1, 1]);
   expect(sent.every((batch) => batch.url === `${ours}/api/events`)).toBe(true);
+});
+
+/** A visitor fills and sends a debt lead form; resolves with the stored lead's id. */
+async function sendDebtLead(form: Locator, ours: string, name: string): Promise<string> {
+  await form.getByLabel("Your Name").fill(name);
+  await form.getByLabel("Phone Number").fill("0400 123 456");
+  await form.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
+  // The server's answer, read on its way to the page (which may navigate away once it has it).
+  const page = form.page();
+  const stored = new Promise<{ status: number; id: string }>((resolve) => {
+    void page.route(`${ours}/api/submit-lead`, async (route) => {
+      const response = await route.fetch();
+      resolve({ status: response.status(), id: ((await response.json()) as { id: string }).id });
+      await route.fulfill({ response });
+    });
+  });
+  await form.getByRole("button", { name: "See My Potential Savings" }).click();
+  const { status, id } = await stored;
+  await page.unroute(`${ours}/api/submit-lead`);
+  expect(status).toBe(201);
+  return id;
+}
+
+/** The cells of the row of `campaign` in the report's campaign table, after its name. */
+function campaignCells(desk: Page, campaign: string): Locator {
+  return desk
+    .getByRole("table", { name: "By campaign" })
+    .getByRole("row")
+    .filter({ has: desk.getByRole("rowheader", { name: campaign, exact: true }) })
+    .getByRole("cell");
+}
+
+test("the desk's report counts the views and leads of our ad page and of another site, and how far a lead went", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const ours = new URL(baseURL ?? "").origin;
+  // Campaigns of this run alone: the other files' events on the shared server count elsewhere.
+  const run = `${Date.now().toString(36)}${testInfo.workerIndex}`;
+  const campaign = `report-${run}`;
+  const embedCampaign = `report-embed-${run}`;
+
+  // A visitor from an ad views our debt site's home page and sends a lead there.
+  await page.goto(`/?subdomain=debt&utm_source=facebook&utm_campaign=${campaign}`);
+  const leadId = await sendDebtLead(page.locator('lead-form[mode="inline"]'), ours, "Report Ad");
+  await expect(page).toHaveURL(/\/thank-you/);
+  // Another visitor sends one through our form on another site, reached from another campaign.
+  pages.set(
+    "/form",
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Form</title></head>
+<body><main><lead-form></lead-form></main>
+<script type="module" src="${ours}/widgets/lead-form.js"></script></body></html>`,
+  );
+  const sent = batchesOf(page);
+  await page.goto(`${hostSite.origin}/form?utm_campaign=${embedCampaign}`);
+  await sendDebtLead(page.locator("lead-form"), ours, "Report Embed");
+  await leave(page, sent);
+  // The form's module imported by the host page itself, with no loader: each step once.
+  const steps = sent.flatMap((batch) => batch.body.events).map((event) => event.name);
+  expect(steps.sort()).toEqual(["attempted", "engaged", "lead", "shown"]);
+
+  // The broker moves the first lead to contacted, then opens the report for today.
+  const { page: desk } = await enrolBroker(page, { email: `report.${run}@example.com` });
+  const moved = await desk.request.post(`${deskOrigin()}/desk/api/leads/${leadId}/stage`, {
+    headers: { Origin: deskOrigin() },
+    data: { stage: "contacted" },
+  });
+  expect(moved.status()).toBe(200);
+  const today = new Date().toISOString().slice(0, 10);
+  // The counters reach the store within a second of the beacon.
+  await expect
+    .poll(async () => {
+      const report = await desk.request.get(
+        `${deskOrigin()}/desk/api/report?from=${today}&to=${today}`,
+      );
+      const { byCampaign } = (await report.json()) as FunnelSummary;
+      return [campaign, embedCampaign].map((value) => {
+        const row = byCampaign.find((one) => one.value === value);
+        return row ? [row.views, row.leads] : null;
+      });
+    })
+    .toEqual([
+      [1, 1],
+      [0, 1],
+    ]);
+
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await desk.goto(`${deskOrigin()}/desk/report`);
+  await desk.getByLabel("From", { exact: true }).fill(today);
+  await desk.getByLabel("To", { exact: true }).fill(today);
+  await desk.getByRole("button", { name: "Show" }).click();
+  // Views, leads, conversion, leads stored, reached contacted, qualified, settled.
+  await expect(campaignCells(desk, campaign)).toHaveText(["1", "1", "100.0%", "1", "1", "0", "0"]);
+  await expect(campaignCells(desk, embedCampaign)).toHaveText(["0", "1", "–", "1", "0", "0", "0"]);
+
+  for (const width of [1280, 390]) {
+    await desk.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    expect(await wcagViolations(desk)).toEqual([]);
+    await desk.screenshot({ path: testInfo.outputPath(`report-${width}.png`), fullPage: true });
+  }
 });
