@@ -138,8 +138,14 @@ describe("<preapproval-form>", () => {
       source: "pre-approval",
       website: "",
     });
+    // With the stored lead's id, which the server's own event to Meta carries too.
     expect(pixel).to.deep.equal([
-      ["track", "SubmitApplication", { form_type: "pre-approval", lead_source: "pre-approval" }],
+      [
+        "track",
+        "SubmitApplication",
+        { form_type: "pre-approval", lead_source: "pre-approval" },
+        { eventID: "lead-321" },
+      ],
     ]);
     // Reported once the server stored the lead, not before the request left.
     expect(sent[0]?.dataLayerAtSend).to.deep.equal([]);
