@@ -126,6 +126,9 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     environment: "node",
+    // Most suites wait on a database, a child process or a socket rather than the CPU: three
+    // files at a time keep two cores busy (one at a time, the default there, leaves them idle).
+    maxWorkers: 3,
     include: [
       "src/**/*.test.ts",
       "functions/**/*.test.ts",
