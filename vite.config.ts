@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import type { Plugin } from "vite";
+import type { InlineConfig, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { loadConfig } from "./src/config/index.ts";
-import { firstViewChoices, neutralAttributes } from "./tooling/build/first-view-choices.ts";
+import { neutralAttributes, viewModuleChoices } from "./widgets/delivery/choices.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -29,13 +29,40 @@ export function widgetDefines(): Record<string, string> {
   return {
     __SITE_CONFIG__: JSON.stringify(loadConfig(process.env)),
     __WIDGET_TAGS__: JSON.stringify(Object.keys(widgetEntries()).sort()),
-    __FIRST_VIEWS__: JSON.stringify(firstViewChoices),
-    __FIRST_VIEW_NEUTRAL__: JSON.stringify(neutralAttributes),
+    __VIEW_MODULES__: JSON.stringify(viewModuleChoices),
+    __VIEW_MODULE_NEUTRAL__: JSON.stringify(neutralAttributes),
     "process.env.NODE_ENV": '"production"',
   };
 }
 
 const widgetTarget = "es2020";
+
+/**
+ * The loader (`widgets/delivery/loader.ts`) is built on its own, after the elements: whatever
+ * it imports is bundled into loader.js, never split into a chunk it shares with an element
+ * (which every host page would then fetch before any widget is wanted).
+ */
+export function loaderBuild(base: string = root): InlineConfig {
+  return {
+    configFile: false,
+    root: base,
+    publicDir: false,
+    logLevel: "warn",
+    define: widgetDefines(),
+    build: {
+      outDir: "dist/widgets",
+      emptyOutDir: false,
+      target: widgetTarget,
+      minify: true,
+      sourcemap: "hidden",
+      modulePreload: false,
+      rolldownOptions: {
+        input: { loader: resolve(base, "widgets/delivery/loader.ts") },
+        output: { format: "es", entryFileNames: "[name].js" },
+      },
+    },
+  };
+}
 
 /**
  * sonner appends its stylesheet to the document's <head> as a <style> when imported: a host
@@ -81,7 +108,8 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      input: { ...widgetEntries(), loader: resolve(root, "widgets/loader.ts") },
+      // The loader has a build of its own: `loaderBuild` above.
+      input: widgetEntries(),
       preserveEntrySignatures: "allow-extension",
       // Imported constants are written in where used: a lazy part that needs a string from its
       // element's entry (the chat's session key) then does not import that entry, which the

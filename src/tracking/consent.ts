@@ -1,4 +1,11 @@
 import { browserStorage } from "../site/storage";
+import {
+  type ConsentApi,
+  type ConsentStatus,
+  type ConsentWindow,
+  createConsentApi,
+  initialStatus,
+} from "./consent-stub";
 
 /*
  * Whether the host page lets the widgets store anything in the browser and report to its tags.
@@ -10,42 +17,11 @@ import { browserStorage } from "../site/storage";
  * An explicit `grant()` or `deny()` wins over Consent Mode.
  */
 
-export type ConsentStatus = "pending" | "granted" | "denied";
-
-/** `window.ebwConsent`: the same shape is installed by the loader and the standalone scripts. */
-export interface ConsentApi {
-  status: ConsentStatus;
-  grant(): void;
-  deny(): void;
-}
-
-/** Fired on `window` when `grant()` or `deny()` is called. */
-export const CONSENT_EVENT = "ebw-consent";
+export type { ConsentApi, ConsentStatus } from "./consent-stub";
+export { CONSENT_EVENT, createConsentApi, initialStatus } from "./consent-stub";
 
 /** Marks the global API once its `status` also answers for Consent Mode. */
 const FOLLOWS_CONSENT_MODE = Symbol.for("ebw.consent.mode");
-
-type ConsentWindow = { ebwConsent?: ConsentApi; dataLayer?: unknown };
-
-/** The status a page starts with: pending when one of its scripts asks for consent first. */
-export function initialStatus(doc: Pick<Document, "querySelector">): ConsentStatus {
-  return doc.querySelector('script[data-consent="required" i]') ? "pending" : "granted";
-}
-
-/** A new `window.ebwConsent`, as the loader would have made it. */
-export function createConsentApi(status: ConsentStatus, target: EventTarget): ConsentApi {
-  return {
-    status,
-    grant() {
-      this.status = "granted";
-      target.dispatchEvent(new Event(CONSENT_EVENT));
-    },
-    deny() {
-      this.status = "denied";
-      target.dispatchEvent(new Event(CONSENT_EVENT));
-    },
-  };
-}
 
 /**
  * Google Consent Mode's answer in `dataLayer`, or undefined where the page does not use it.
@@ -77,7 +53,7 @@ export function consentModeStatus(dataLayer: unknown): ConsentStatus | undefined
  */
 export function consentApi(): ConsentApi | null {
   if (typeof window === "undefined" || typeof document === "undefined") return null;
-  const page = window as unknown as ConsentWindow;
+  const page = window as unknown as ConsentWindow & { dataLayer?: unknown };
   page.ebwConsent ??= createConsentApi(initialStatus(document), window);
   const api = page.ebwConsent;
   const marked = api as unknown as Record<symbol, boolean>;

@@ -14,7 +14,7 @@ export const BUDGETS = {
   loader: 2.9 * KB,
   /**
    * What a host page downloads for an element with a first view before its module is warmed
-   * (after the page's `load` event and in idle time, `widgets/warm-up.ts`) or wanted: the loader
+   * (after the page's `load` event and in idle time, `widgets/delivery/idle.ts`) or wanted: the loader
    * (or the standalone script and the loader it imports) and the first view's markup and styles.
    */
   beforeWarmUp: 15 * KB,

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstViewChoices, firstViewFile } from "../../tooling/build/first-view-choices";
+import { viewModuleChoices, viewModuleFile } from "../../widgets/delivery/choices";
 import { budgetTable, checkBudgets } from "./budgets";
 
 const root = resolve(import.meta.dirname, "../../dist/widgets");
@@ -76,9 +76,9 @@ export interface FirstViewSize {
 }
 
 function firstViewSizes(): FirstViewSize[] {
-  return Object.entries(firstViewChoices).flatMap(([tag, [, values]]) =>
+  return Object.entries(viewModuleChoices).flatMap(([tag, [, values]]) =>
     values.map((value) => {
-      const view = join(root, "first-view", `${firstViewFile(tag, value)}.js`);
+      const view = join(root, "first-view", `${viewModuleFile(tag, value)}.js`);
       if (!existsSync(view)) throw new Error(`${view} is missing: run \`npm run build\` first`);
       const script = join(root, "standalone", `${tag}.js`);
       const loader = staticClosure(join(root, "loader.js"));
@@ -192,7 +192,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 /** What a host page downloads per first view, before and after the visitor's intent. */
 export function firstViewTable(views: FirstViewSize[]): string[] {
   const label = (v: FirstViewSize) => {
-    const attribute = firstViewChoices[v.tag]?.[0];
+    const attribute = viewModuleChoices[v.tag]?.[0];
     return v.value ? `<${v.tag} ${attribute}="${v.value}">` : `<${v.tag}>`;
   };
   const width = Math.max(...views.map((v) => label(v).length));

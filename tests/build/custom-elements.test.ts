@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ const root = resolve(import.meta.dirname, "../..");
 const committed = JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8"));
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const tags = readdirSync(resolve(root, "widgets"), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== "shared")
+  .filter((d) => d.isDirectory() && existsSync(resolve(root, "widgets", d.name, "index.ts")))
   .map((d) => d.name)
   .sort();
 

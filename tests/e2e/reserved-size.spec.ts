@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../../widgets/shared/element/first-view-size";
+import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../../widgets/delivery/reserve";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
  * The room the loader and the standalone scripts hold for an element before its code arrives
  * must be the room its first view then takes: each element is rendered on a host page of
  * another origin (no pre-rendered view there) at a phone's and a desktop's width, and its height
- * compared with `widgets/shared/element/first-view-size.ts`.
+ * compared with `widgets/delivery/reserve.ts`.
  */
 
 let host: ForeignHost;

@@ -1,10 +1,10 @@
 /**
- * Writes the first views the loader shows on a page before an element's code is wanted:
+ * Writes the view modules the loader shows on a page before an element's code is wanted:
  * `dist/widgets/first-view/<tag>[-<value>].js`, one small module per form and per calculator
- * variant (`./first-view-choices.ts`), exporting `html` (the markup React renders for those
+ * variant (`widgets/delivery/choices.ts`), exporting `html` (the markup React renders for those
  * attributes, which the element later hydrates in place) and `css` (the element's stylesheet,
  * which the loader adopts as a constructed sheet). Rendered by the pages' widget pre-renderer,
- * so a first view is exactly what the element renders in the browser.
+ * so a view module is exactly what the element renders in the browser.
  *
  * A `style` attribute in the markup becomes `data-ebw-style`, which the loader applies through
  * the CSSOM: a host page's Content-Security-Policy without 'unsafe-inline' refuses style
@@ -14,7 +14,11 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { firstViewChoices, firstViewFile, neutralAttributes } from "./first-view-choices.ts";
+import {
+  neutralAttributes,
+  viewModuleChoices,
+  viewModuleFile,
+} from "../../widgets/delivery/choices.ts";
 import { loadWidgetPrerenderer, root } from "./page-bundle.ts";
 
 // A value of each neutral attribute, as a marketer might set it.
@@ -29,7 +33,7 @@ const neutralSamples: Record<string, string[]> = {
 
 /**
  * The markup but for its forms' `action`, which names the form's `lead-source`: the loader puts
- * the element's own into the view it shows (`widgets/shared/element/first-view.ts`).
+ * the element's own into the view it shows (`widgets/delivery/view-module.ts`).
  */
 const withoutAction = (markup: string): string => markup.replace(/ action="[^"]*"/g, "");
 
@@ -38,7 +42,7 @@ export async function buildFirstViews(): Promise<void> {
   const { renderFirstView } = await loadWidgetPrerenderer();
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  for (const [tag, [attribute, values]] of Object.entries(firstViewChoices)) {
+  for (const [tag, [attribute, values]] of Object.entries(viewModuleChoices)) {
     for (const value of values) {
       const attributes: Record<string, string> = attribute && value ? { [attribute]: value } : {};
       const view = renderFirstView(tag, attributes);
@@ -51,7 +55,7 @@ export async function buildFirstViews(): Promise<void> {
           }
         }
       }
-      const file = `${firstViewFile(tag, value)}.js`;
+      const file = `${viewModuleFile(tag, value)}.js`;
       writeFileSync(
         join(outDir, file),
         `export const html=${JSON.stringify(view.markup.replaceAll(' style="', ' data-ebw-style="'))};\nexport const css=${JSON.stringify(view.css)};\n`,

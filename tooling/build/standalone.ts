@@ -17,7 +17,7 @@
  * An import that fails, or an element's code that throws, fires `widget-error` on each element
  * of that tag, as with the loader.
  * Like the loader, the script first holds the room each element's first view will take
- * (`widgets/shared/element/first-view-size.ts`, the same rule written out here in ES5) for the elements
+ * (`widgets/delivery/reserve.ts`, the same rule written out here in ES5) for the elements
  * already parsed and, while the document is parsed, for each one as it arrives.
  *
  * The `standalone` step of `./steps.ts`, after the widgets' module build, whose Vite manifest
@@ -28,11 +28,8 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Manifest, minifySync } from "vite";
 import { widgetEntries } from "../../vite.config.ts";
-import {
-  firstViewHeights,
-  PHONE_MAX_WIDTH_PX,
-} from "../../widgets/shared/element/first-view-size.ts";
-import { firstViewChoices } from "./first-view-choices.ts";
+import { viewModuleChoices } from "../../widgets/delivery/choices.ts";
+import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../../widgets/delivery/reserve.ts";
 import { plainStandalone } from "./standalone-plain.ts";
 import { WIDGET_MANIFEST } from "./widgets.ts";
 
@@ -40,7 +37,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const widgetsDir = resolve(root, "dist/widgets");
 const outDir = resolve(widgetsDir, "standalone");
 
-/** `reserveFirstView` of `widgets/shared/element/first-view-size.ts` for `tag`, in ES5. */
+/** `reserveFirstView` of `widgets/delivery/reserve.ts` for `tag`, in ES5. */
 function reserveScript(tag: string): string {
   const heights = Object.fromEntries(
     Object.entries(firstViewHeights).filter(([key]) => key.split(" ")[0] === tag),
@@ -142,7 +139,7 @@ export async function buildStandalone(): Promise<void> {
       throw new Error(`dist/widgets/${tag}.js is missing: run the widgets step first`);
     }
     // An element with a first view built for it renders with React: it shares the module build.
-    const script = firstViewChoices[tag]
+    const script = viewModuleChoices[tag]
       ? importingScript(tag)
       : selfContainedScript(tag, await plainStandalone(root, entry, manifest));
     // Minified, not transformed: a page pays for each byte before the visitor does anything.

@@ -1,7 +1,7 @@
 /*
  * The chat's entry: plain DOM code, no React, so a page pays only for a round button until the
  * visitor reaches for it. The panel (React) is imported once the page has loaded and is idle, as
- * the loader warms the other widgets (`../warm-up.ts`: not on Save-Data or 2G), or else when the
+ * the loader warms the other widgets (`../delivery/idle.ts`: not on Save-Data or 2G), or else when the
  * button is hovered, focused or touched; it is shown when the button is pressed, or at once when
  * the visitor had it open on the previous page.
  */
@@ -58,7 +58,7 @@ function load(): ReturnType<typeof loadPanel> {
 
 /**
  * The panel warmed once for the page, by the first button connected, on the loader's rule
- * (`../warm-up.ts`): after the page's `load` event, when the browser is idle, never on Save-Data
+ * (`../delivery/idle.ts`): after the page's `load` event, when the browser is idle, never on Save-Data
  * or 2G; a failure waits for the next press. The rule is written again here, not imported: the
  * module build would make that file a chunk both this entry and loader.js fetch before `load`.
  */

@@ -8,8 +8,10 @@
  * attribute (`<x-foo open>`) and re-parses JSON on every change. Added on top, one job a file:
  * - attributes and properties, including those set before the upgrade (`./prop-bridge`);
  * - one constructed stylesheet per element class adopted by every instance (`./stylesheet`);
- * - taking over a first view pre-rendered into the page (`./prerendered-root`);
- * - a readiness signal the loader waits on before giving back a held click (`./readiness`);
+ * - taking over the view shown before the code, and the room held for it
+ *   (`../../delivery/take-over`);
+ * - a readiness signal the loader waits on before giving back a held click
+ *   (`../../delivery/readiness`);
  * and here: an error boundary around every widget (in the frame), so a crash leaves the
  * phone-and-e-mail alternative; `openable`, the `open` boolean prop with `show()` and `hide()`;
  * an idempotent define, so a script pasted twice on a page is harmless.
@@ -20,15 +22,15 @@ import { type ComponentType, createElement, useEffect, useSyncExternalStore } fr
 import type { Root } from "react-dom/client";
 import { resolveApiBase } from "../../../src/api/client";
 import { takeWaitingCounts } from "../../../src/tracking/funnel";
-import type { Primitive } from "../ui/primitive";
+import { markReady, trackReadiness } from "../../delivery/readiness";
 import {
   holdsPrerenderedView,
   mountWidget,
+  useFreeReservedRoom,
   useReplayEditsAfterHydration,
-} from "./prerendered-root";
+} from "../../delivery/take-over";
+import type { Primitive } from "../ui/primitive";
 import { propStoreOf, withPropBridge } from "./prop-bridge";
-import { markReady, trackReadiness } from "./readiness";
-import { useFreeReservedRoom } from "./reserved-room";
 import { elementStyles } from "./stylesheet";
 import { markOurs, tagIsOurs } from "./taken-tag";
 import { type PropKind, widgetCss, widgetFrame } from "./widget-frame";

@@ -1,22 +1,21 @@
 /**
- * A widget's first view without its code, for the loader (`widgets/loader.ts`) on any page: the
- * markup React renders for the element's attributes and the element's stylesheet, written at
- * build time (`tooling/build/first-views.ts`) as `first-view/<tag>[-<value>].js` next to the loader. The
- * loader attaches an open shadow root to the element (still undefined), puts the markup in it
- * and adopts the CSS as a constructed stylesheet (no <style>: a host page's strict
- * Content-Security-Policy refuses inline styles), and marks the root under
- * `Symbol.for("ebw.firstView")` with that sheet. The element, once its module is wanted, keeps
- * that root and hydrates the markup in place (`./prerendered-root.ts`), dropping the sheet for
- * its own. Whatever the visitor typed or ticked meanwhile is replayed then.
+ * A view module: a widget's first view without its code, which the loader (`./loader.ts`) shows
+ * on any page. The markup React renders for the element's attributes and the element's
+ * stylesheet, written at build time (`tooling/build/first-views.ts`, for the choices of
+ * `./choices.ts`) as `first-view/<tag>[-<value>].js` next to the loader. The loader attaches an
+ * open shadow root to the element (still undefined), puts the markup in it and adopts the CSS as
+ * a constructed stylesheet (no <style>: a host page's strict Content-Security-Policy refuses
+ * inline styles), and marks the root `VIEW_SHEET` with that sheet. The element, once its module
+ * is wanted, keeps that root and hydrates the markup in place (`./take-over.ts`), dropping the
+ * sheet for its own. Whatever the visitor typed or ticked meanwhile is replayed then.
  */
+import { type Marks, VIEW_SHEET } from "./keys";
+import { freeReservedRoom } from "./reserve";
 
-const FIRST_VIEW = Symbol.for("ebw.firstView");
-const RESERVED = Symbol.for("ebw.reserved");
-
-/** The file of `element`'s first view (under `first-view/`, no `.js`), if it has one. */
-export function firstViewOf(element: Element): string | undefined {
+/** The file of `element`'s view module (under `first-view/`, no `.js`), if it has one. */
+export function viewModuleOf(element: Element): string | undefined {
   const tag = element.localName;
-  const choice = __FIRST_VIEWS__[tag];
+  const choice = __VIEW_MODULES__[tag];
   if (!choice || element.shadowRoot || !("adoptedStyleSheets" in ShadowRoot.prototype)) return;
   const [attribute, values] = choice;
   const value = (attribute && element.getAttribute(attribute)) || "";
@@ -24,7 +23,7 @@ export function firstViewOf(element: Element): string | undefined {
   for (const name of element.getAttributeNames()) {
     if (
       name !== attribute &&
-      !__FIRST_VIEW_NEUTRAL__.includes(name) &&
+      !__VIEW_MODULE_NEUTRAL__.includes(name) &&
       !/^(data|aria)-/.test(name)
     ) {
       return;
@@ -59,21 +58,11 @@ function resolveOurLinks(root: ShadowRoot, base: string): void {
   }
 }
 
-/** Gives back the room the loader held for `element`: its first view holds it now. */
-function freeReservedRoom(element: HTMLElement): void {
-  const marks = element as unknown as Record<symbol, boolean | undefined>;
-  if (!marks[RESERVED]) return;
-  delete marks[RESERVED];
-  element.style.removeProperty("min-height");
-  element.style.removeProperty("display");
-  if (element.getAttribute("style") === "") element.removeAttribute("style");
-}
-
 /**
- * Fetches first view `file` and shows it in `element`, unless the element has rendered (or got
- * a root) meanwhile. Rejects when the view cannot be fetched.
+ * Fetches view module `file` and shows it in `element`, unless the element has rendered (or got
+ * a root) meanwhile. Rejects when the module cannot be fetched.
  */
-export async function showFirstView(element: Element, file: string, base: string): Promise<void> {
+export async function showViewModule(element: Element, file: string, base: string): Promise<void> {
   const url = new URL(`./first-view/${file}.js`, base).href;
   const view = (await import(/* @vite-ignore */ url)) as { html: string; css: string };
   if (element.shadowRoot || customElements.get(element.localName)) return;
@@ -89,6 +78,6 @@ export async function showFirstView(element: Element, file: string, base: string
     styled.removeAttribute("data-ebw-style");
   }
   resolveOurLinks(root, base);
-  (root as unknown as Record<symbol, CSSStyleSheet>)[FIRST_VIEW] = sheet;
-  if (element instanceof HTMLElement) freeReservedRoom(element);
+  (root as ShadowRoot & Marks)[VIEW_SHEET] = sheet;
+  freeReservedRoom(element);
 }

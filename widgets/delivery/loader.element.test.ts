@@ -27,7 +27,7 @@ function spacer(height: number): HTMLElement {
 
 describe("widgets/loader.js, for a visitor saving data", () => {
   before(async () => {
-    // Save-Data on: nothing is warmed ahead of intent (widgets/warm-up.ts).
+    // Save-Data on: nothing is warmed ahead of intent (widgets/delivery/idle.ts).
     Object.defineProperty(Navigator.prototype, "connection", {
       configurable: true,
       get: () => ({ saveData: true, effectiveType: "4g" }),

@@ -1,8 +1,10 @@
 /**
- * How tall each element's first view is before its code has arrived, so that the loader
- * (`widgets/loader.ts`) and each standalone script (`tooling/build/standalone.ts`) can hold that room on
- * a host page and nothing below the element moves when it renders. An element pre-rendered into
- * the page (a declarative shadow root) already has its view and is left alone.
+ * Holding an element's room before its code has arrived, so nothing below it moves when it
+ * renders on a host page: the loader (`./loader.ts`) and each standalone script (whose classic
+ * code is built from this file, `./standalone-prelude.ts`) reserve it; whoever first fills the
+ * element frees it (the loader's view module, `./view-module.ts`, or the element's first commit,
+ * `./take-over.ts`). An element pre-rendered into the page (a pre-rendered root) already has its
+ * view and is left alone.
  *
  * Heights are of the rendered first view (default attributes, each calculator variant), in CSS
  * pixels, for an element narrower than `PHONE_MAX_WIDTH_PX` (a phone) and wider (a desktop
@@ -11,6 +13,8 @@
  * reserves nothing (a modal form takes no room in the page). Elements with no entry (the chat's
  * fixed button, the exit-intent dialog) take no room in the page either.
  */
+import { type Marks, RESERVED } from "./keys";
+
 export const PHONE_MAX_WIDTH_PX = 600;
 
 export const firstViewHeights: Readonly<Record<string, readonly [phone: number, desktop: number]>> =
@@ -29,10 +33,8 @@ export const firstViewHeights: Readonly<Record<string, readonly [phone: number, 
 /**
  * Holds `element`'s first-view height with inline CSSOM styles (`display: block` and
  * `min-height`; no <style> or style attribute written, so a host page's strict
- * Content-Security-Policy allows it) and marks it under `Symbol.for("ebw.reserved")`, where
- * `widgets/shared/define-element.ts` (which shares no code with the loader) finds it and frees
- * the room in the commit that first renders the element. Skipped for a pre-rendered or hidden
- * element, or one whose page set its display.
+ * Content-Security-Policy allows it) and marks it `RESERVED`. Skipped for a pre-rendered or
+ * hidden element, or one whose page set its display.
  */
 export function reserveFirstView(element: Element): void {
   if (!(element instanceof HTMLElement) || element.shadowRoot || element.hidden) return;
@@ -48,6 +50,16 @@ export function reserveFirstView(element: Element): void {
   const height = heights[element.clientWidth < PHONE_MAX_WIDTH_PX ? 0 : 1];
   if (height) {
     style.minHeight = `${height}px`;
-    (element as unknown as Record<symbol, boolean>)[Symbol.for("ebw.reserved")] = true;
+    (element as HTMLElement & Marks)[RESERVED] = true;
   } else style.display = "";
+}
+
+/** Gives back the room held for `element`: what now fills it holds it. */
+export function freeReservedRoom(element: Element): void {
+  const marked = element as Element & Marks;
+  if (!marked[RESERVED] || !(element instanceof HTMLElement)) return;
+  delete marked[RESERVED];
+  element.style.removeProperty("min-height");
+  element.style.removeProperty("display");
+  if (element.getAttribute("style") === "") element.removeAttribute("style");
 }

@@ -1,8 +1,8 @@
-import { dispatch } from "./events";
+import { dispatch } from "../shared/element/events";
 import { carryEdits, carryFocus } from "./replay-edits";
 
 /**
- * What to do when the view in `root` (pre-rendered into the page, or the loader's first view)
+ * What to do when the view in `root` (a pre-rendered root, or the loader's view module)
  * turns out not to match the widget's first render: React then renders the widget afresh, but
  * into a shadow root it does not empty, so the view would stay beside it, a second form that
  * takes what is typed and sends nothing. The answer, given to `hydrateRoot` as its

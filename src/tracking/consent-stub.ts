@@ -1,0 +1,37 @@
+/**
+ * `window.ebwConsent` as a page gets it before any widget module has loaded: the loader and each
+ * standalone script install it (`widgets/delivery/`, whose scripts carry this file's code), so a
+ * page's consent banner can answer at once; `./consent.ts`, which the widgets use, installs it
+ * where neither ran and makes its `status` follow Google Consent Mode too. Nothing else here: a
+ * page pays for these lines before any widget is wanted.
+ */
+
+export type ConsentStatus = "pending" | "granted" | "denied";
+
+/** `window.ebwConsent`. */
+export interface ConsentApi {
+  status: ConsentStatus;
+  grant(): void;
+  deny(): void;
+}
+
+/** Fired on `window` when `grant()` or `deny()` is called. */
+export const CONSENT_EVENT = "ebw-consent";
+
+/** The status a page starts with: pending when one of its scripts asks for consent first. */
+export function initialStatus(doc: Pick<Document, "querySelector">): ConsentStatus {
+  return doc.querySelector('script[data-consent="required" i]') ? "pending" : "granted";
+}
+
+/** A new `window.ebwConsent` with `status`, firing `CONSENT_EVENT` at `target`. */
+export function createConsentApi(status: ConsentStatus, target: EventTarget): ConsentApi {
+  const answer = (given: ConsentStatus) =>
+    function (this: ConsentApi) {
+      this.status = given;
+      target.dispatchEvent(new Event(CONSENT_EVENT));
+    };
+  return { status, grant: answer("granted"), deny: answer("denied") };
+}
+
+/** Where the stub is installed: `window`. */
+export type ConsentWindow = { ebwConsent?: ConsentApi };

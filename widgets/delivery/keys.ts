@@ -1,0 +1,31 @@
+/**
+ * The marks the delivery wing leaves on an element, or on its shadow root, for the element's
+ * code to find when it arrives, and the one the element leaves for the loader. Keyed with
+ * `Symbol.for`, so that the loader (and a standalone script), built apart from the elements,
+ * and the elements, of whatever build, meet on the page without sharing a module there.
+ */
+
+/** On an element whose room is held with inline styles (`./reserve.ts`): `true`. */
+export const RESERVED: unique symbol = Symbol.for("ebw.reserved");
+
+/**
+ * On a shadow root holding a view module the loader showed (`./view-module.ts`): the sheet it
+ * adopted there, which the element's own sheet replaces when it takes over (`./take-over.ts`).
+ */
+export const VIEW_SHEET: unique symbol = Symbol.for("ebw.firstView");
+
+/**
+ * On an element, set by its code (`./readiness.ts`): a promise until it has taken over its view
+ * and replayed what was typed there, `true` after. The loader's replay (`./replay.ts`) holds a
+ * press until then.
+ */
+export const READY: unique symbol = Symbol.for("ebw.widget.ready");
+
+export type Readiness = Promise<void> | true;
+
+/** The marks above, on whatever carries them: `element as Element & Marks`. */
+export interface Marks {
+  [RESERVED]?: true;
+  [VIEW_SHEET]?: CSSStyleSheet;
+  [READY]?: Readiness;
+}

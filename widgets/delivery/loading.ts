@@ -1,0 +1,72 @@
+/**
+ * What the loader serves and how it imports a widget's module (`./<tag>.js`, next to the
+ * loader): one at a time, each in a task of its own, and once per tag. An import that fails
+ * fires `widget-error` on each element of that tag, so the page can show its alternative at
+ * once, and a later approach tries again.
+ */
+
+// Kept in a variable: `new URL(literal, import.meta.url)` would be rewritten by the bundler.
+export const moduleBase = import.meta.url;
+
+// Every tag, unless only standalone scripts brought the loader in: then the tags those scripts
+// push to `window.ebwStandalone` (an array until the loader runs, an object after: `./loader.ts`).
+const queued = (window as unknown as { ebwStandalone?: unknown }).ebwStandalone;
+const onlyStandalone =
+  Array.isArray(queued) && ![...document.scripts].some((script) => script.src === moduleBase);
+export const tags = new Set<string>(onlyStandalone ? (queued as string[]) : __WIDGET_TAGS__);
+
+// Funnel counts (src/tracking/funnel.ts) wait in this list until a widget module takes it over
+// and sends them: the loader carries no counting code. An element near the viewport is noted
+// (its first view is shown), and so is the tag an intent loads (it is engaged).
+const funnelWindow = window as unknown as { ebwFunnelWaiting?: unknown[] };
+funnelWindow.ebwFunnelWaiting ??= [];
+export const noted = funnelWindow.ebwFunnelWaiting;
+
+export const requested = new Map<string, Promise<unknown>>();
+// Tags whose module could not be imported the last time it was wanted: a press in their first
+// view is no longer held, so a form is sent by the browser itself (to our form function).
+export const failed = new Set<string>();
+
+/** Resolves in a later task, letting the browser paint and answer input in between. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// Widget modules are imported one after another, each after a yield: a module defines its
+// element, which renders every element of that tag at once, so several widgets wanted together
+// never make one long task.
+let queue: Promise<unknown> = Promise.resolve();
+
+function importInTurn(tag: string): Promise<unknown> {
+  const next = queue
+    .then(yieldToMain)
+    .then(() => import(/* @vite-ignore */ new URL(`./${tag}.js`, moduleBase).href));
+  queue = next.catch(() => {});
+  return next;
+}
+
+export function load(tag: string): Promise<unknown> {
+  const pending = requested.get(tag);
+  if (pending) return pending;
+  const loading = customElements.get(tag)
+    ? Promise.resolve()
+    : importInTurn(tag).then(
+        () => failed.delete(tag),
+        (error) => {
+          // Let a later approach try again (a flaky network should not kill the widget for good).
+          requested.delete(tag);
+          failed.add(tag);
+          console.error(`Widget <${tag}> failed to load`, error);
+          const detail = { tag, message: String(error) };
+          for (const element of document.querySelectorAll(tag)) {
+            element.dispatchEvent(
+              new CustomEvent("widget-error", { detail, bubbles: true, composed: true }),
+            );
+          }
+        },
+      );
+  requested.set(tag, loading);
+  return loading;
+}
