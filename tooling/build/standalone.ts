@@ -16,9 +16,10 @@
  * is harmless: the browser imports a module once, and an element is defined once.
  * An import that fails, or an element's code that throws, fires `widget-error` on each element
  * of that tag, as with the loader.
- * Like the loader, the script first holds the room each element's first view will take
- * (`widgets/delivery/reserve.ts`, the same rule written out here in ES5) for the elements
- * already parsed and, while the document is parsed, for each one as it arrives.
+ * Like the loader, the script first installs `window.ebwConsent` and holds the room each
+ * element's first view will take, for the elements already parsed and, while the document is
+ * parsed, for each one as it arrives: `widgets/delivery/standalone-prelude.ts`, built here into
+ * classic-script code from the same TypeScript the loader runs.
  *
  * The `standalone` step of `./steps.ts`, after the widgets' module build, whose Vite manifest
  * (`WIDGET_MANIFEST`) it reads.
@@ -26,10 +27,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Manifest, minifySync } from "vite";
+import { build, type Manifest, minifySync, type Rolldown } from "vite";
 import { widgetEntries } from "../../vite.config.ts";
 import { viewModuleChoices } from "../../widgets/delivery/choices.ts";
-import { firstViewHeights, PHONE_MAX_WIDTH_PX } from "../../widgets/delivery/reserve.ts";
+import { firstViewHeights } from "../../widgets/delivery/reserve.ts";
 import { plainStandalone } from "./standalone-plain.ts";
 import { WIDGET_MANIFEST } from "./widgets.ts";
 
@@ -37,72 +38,73 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const widgetsDir = resolve(root, "dist/widgets");
 const outDir = resolve(widgetsDir, "standalone");
 
-/** `reserveFirstView` of `widgets/delivery/reserve.ts` for `tag`, in ES5. */
-function reserveScript(tag: string): string {
-  const heights = Object.fromEntries(
-    Object.entries(firstViewHeights).filter(([key]) => key.split(" ")[0] === tag),
-  );
-  if (Object.keys(heights).length === 0) return "";
-  return `  var heights = ${JSON.stringify(heights)};
-  function reserve() {
-    document.querySelectorAll(${JSON.stringify(tag)}).forEach(function (element) {
-      var style = element.style;
-      if (element.shadowRoot || element.hidden || style.display || style.minHeight) return;
-      var choice = (element.getAttribute("variant") || element.getAttribute("mode") || "").trim();
-      var pair = heights[${JSON.stringify(`${tag} `)} + choice.toLowerCase()] || heights[${JSON.stringify(tag)}];
-      if (getComputedStyle(element).getPropertyValue("--ebw-display").trim() === "none") return;
-      style.setProperty("display", "block", "important");
-      var height = pair[element.clientWidth < ${PHONE_MAX_WIDTH_PX} ? 0 : 1];
-      if (height) {
-        style.minHeight = height + "px";
-        element[Symbol.for("ebw.reserved")] = true;
-      } else style.display = "";
-    });
-  }
-  reserve();
-  if (document.readyState === "loading") {
-    // Each element as soon as it is parsed: its module may define it before the page is.
-    var parsing = new MutationObserver(reserve);
-    parsing.observe(document.documentElement, { childList: true, subtree: true });
-    document.addEventListener("DOMContentLoaded", function () {
-      parsing.disconnect();
-      reserve();
-    });
-  }
-`;
+/** The prelude's variable, inside each script's own function. */
+const PRELUDE = "ebwPrelude";
+
+const ENTRY = "\0standalone-prelude";
+
+/**
+ * What a script runs before and around its element, from `widgets/delivery/` as classic-script
+ * code (`var ebwPrelude = …`): `reportFailure` (`widget-error.ts`) for every script, and
+ * `standalonePrelude` (`standalone-prelude.ts`: the consent stub, the room held) where it `runs`.
+ */
+async function preludeScript(runs: boolean): Promise<string> {
+  const delivery = (file: string) => JSON.stringify(resolve(root, "widgets/delivery", file));
+  const entry = [
+    `export { reportFailure } from ${delivery("widget-error.ts")};`,
+    runs ? `export { standalonePrelude } from ${delivery("standalone-prelude.ts")};` : "",
+  ].join("\n");
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    plugins: [
+      {
+        name: "standalone-prelude",
+        resolveId: (id) => (id === ENTRY ? ENTRY : null),
+        load: (id) => (id === ENTRY ? entry : null),
+      },
+    ],
+    build: {
+      write: false,
+      target: "es2020",
+      minify: true,
+      rolldownOptions: {
+        input: ENTRY,
+        // Its exports are what the scripts call.
+        preserveEntrySignatures: "strict",
+        output: { format: "iife", name: PRELUDE, generatedCode: { symbols: false } },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((o) => o.output).filter((file) => file.type === "chunk");
+  if (chunks.length !== 1) throw new Error(`standalone prelude: got ${chunks.length} scripts`);
+  return chunks[0]?.code ?? "";
 }
 
-/** Fires `widget-error` on each element of the tag, with `error` (ES5, inside the script). */
-function reportFailure(tag: string): string {
-  const name = JSON.stringify(tag);
-  return `console.error(${JSON.stringify(`Widget <${tag}> failed to load`)}, error);
-    var detail = { tag: ${name}, message: String(error) };
-    document.querySelectorAll(${name}).forEach(function (element) {
-      element.dispatchEvent(new CustomEvent("widget-error", { detail: detail, bubbles: true, composed: true }));
-    });`;
-}
+/**
+ * Whether `tag`'s script runs `standalonePrelude`: it imports the loader (which a consent banner
+ * may not wait for), or its elements hold a room before their code arrives.
+ */
+const runsPrelude = (tag: string): boolean =>
+  Boolean(viewModuleChoices[tag]) ||
+  Object.keys(firstViewHeights).some((key) => key.split(" ")[0] === tag);
 
-/** The classic script for `tag` that imports the loader: ES5 apart from `import()`. */
-function importingScript(tag: string): string {
+/** `code` and, where it runs, the prelude's run for `tag`. */
+const withPrelude = (tag: string, code: string): string =>
+  `${code}\n${runsPrelude(tag) ? `${PRELUDE}.standalonePrelude(${JSON.stringify(tag)});\n` : ""}`;
+
+/** Fires `widget-error` on each element of the tag, with `error` (inside the script). */
+const reportFailure = (tag: string): string =>
+  `${PRELUDE}.reportFailure(${JSON.stringify(tag)}, error);`;
+
+/** The classic script for `tag` that imports the loader, after its prelude. */
+function importingScript(tag: string, code: string): string {
   return `/* <${tag}>: classic-script entry; loads ../loader.js, which loads ../${tag}.js next to it. */
 (function () {
-${reserveScript(tag)}  var script = document.currentScript;
-  // window.ebwConsent, as the loader installs it (src/tracking/consent.ts), so a consent banner
-  // can answer before the element's module has loaded.
-  if (!window.ebwConsent) {
-    var consent = function (status) {
-      return function () {
-        this.status = status;
-        dispatchEvent(new Event("ebw-consent"));
-      };
-    };
-    window.ebwConsent = {
-      status: document.querySelector('script[data-consent="required" i]') ? "pending" : "granted",
-      grant: consent("granted"),
-      deny: consent("denied"),
-    };
-  }
-  (window.ebwStandalone = window.ebwStandalone || []).push(${JSON.stringify(tag)});
+  var script = document.currentScript;
+${withPrelude(tag, code)}  (window.ebwStandalone = window.ebwStandalone || []).push(${JSON.stringify(tag)});
   var url = new URL("../loader.js", (script && script.src) || location.href).href;
   import(url).catch(function (error) {
     ${reportFailure(tag)}
@@ -112,10 +114,10 @@ ${reserveScript(tag)}  var script = document.currentScript;
 }
 
 /** The classic script for `tag` that carries the element's code, `bundle` (an IIFE). */
-function selfContainedScript(tag: string, bundle: string): string {
+function selfContainedScript(tag: string, bundle: string, code: string): string {
   return `/* <${tag}>: classic-script entry with the element's code. */
 (function () {
-${reserveScript(tag)}  try {
+${withPrelude(tag, code)}  try {
 ${bundle}
   } catch (error) {
     ${reportFailure(tag)}
@@ -132,16 +134,18 @@ export async function buildStandalone(): Promise<void> {
   if (!existsSync(manifestFile))
     throw new Error(`${manifestFile} is missing: run the widgets step first`);
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+  const preludes = { runs: await preludeScript(true), none: await preludeScript(false) };
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const [tag, entry] of Object.entries(entries)) {
     if (!existsSync(resolve(widgetsDir, `${tag}.js`))) {
       throw new Error(`dist/widgets/${tag}.js is missing: run the widgets step first`);
     }
-    // An element with a first view built for it renders with React: it shares the module build.
+    const prelude = runsPrelude(tag) ? preludes.runs : preludes.none;
+    // An element with a view module renders with React: it shares the module build.
     const script = viewModuleChoices[tag]
-      ? importingScript(tag)
-      : selfContainedScript(tag, await plainStandalone(root, entry, manifest));
+      ? importingScript(tag, prelude)
+      : selfContainedScript(tag, await plainStandalone(root, entry, manifest), prelude);
     // Minified, not transformed: a page pays for each byte before the visitor does anything.
     // (Its strings may come out as template literals, which any browser with import() reads.)
     const { code, errors } = minifySync(`${tag}.js`, script, { compress: false });

@@ -1,9 +1,11 @@
 /**
  * What the loader serves and how it imports a widget's module (`./<tag>.js`, next to the
  * loader): one at a time, each in a task of its own, and once per tag. An import that fails
- * fires `widget-error` on each element of that tag, so the page can show its alternative at
- * once, and a later approach tries again.
+ * fires `widget-error` on each element of that tag (`./widget-error.ts`), and a later approach
+ * tries again.
  */
+
+import { reportFailure } from "./widget-error";
 
 // Kept in a variable: `new URL(literal, import.meta.url)` would be rewritten by the bundler.
 export const moduleBase = import.meta.url;
@@ -58,13 +60,7 @@ export function load(tag: string): Promise<unknown> {
           // Let a later approach try again (a flaky network should not kill the widget for good).
           requested.delete(tag);
           failed.add(tag);
-          console.error(`Widget <${tag}> failed to load`, error);
-          const detail = { tag, message: String(error) };
-          for (const element of document.querySelectorAll(tag)) {
-            element.dispatchEvent(
-              new CustomEvent("widget-error", { detail, bubbles: true, composed: true }),
-            );
-          }
+          reportFailure(tag, error);
         },
       );
   requested.set(tag, loading);

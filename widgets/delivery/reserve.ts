@@ -56,9 +56,8 @@ export function reserveFirstView(element: Element): void {
 
 /** Gives back the room held for `element`: what now fills it holds it. */
 export function freeReservedRoom(element: Element): void {
-  const marked = element as Element & Marks;
-  if (!marked[RESERVED] || !(element instanceof HTMLElement)) return;
-  delete marked[RESERVED];
+  if (!(element instanceof HTMLElement && (element as HTMLElement & Marks)[RESERVED])) return;
+  delete (element as HTMLElement & Marks)[RESERVED];
   element.style.removeProperty("min-height");
   element.style.removeProperty("display");
   if (element.getAttribute("style") === "") element.removeAttribute("style");

@@ -10,6 +10,7 @@
  * sheet for its own. Whatever the visitor typed or ticked meanwhile is replayed then.
  */
 import { type Marks, VIEW_SHEET } from "./keys";
+import { moduleBase } from "./loading";
 import { freeReservedRoom } from "./reserve";
 
 /** The file of `element`'s view module (under `first-view/`, no `.js`), if it has one. */
@@ -40,21 +41,21 @@ export function viewModuleOf(element: Element): string | undefined {
  * key of this view's own, so the same form sent twice is stored once, and the element's
  * `lead-source` (a view is built once for every source).
  */
-function resolveOurLinks(root: ShadowRoot, base: string): void {
+function resolveOurLinks(root: ShadowRoot): void {
   const host = root.host;
   const apiBase = host.getAttribute("api-base")?.trim().replace(/\/*$/, "/");
   const source = host.getAttribute("lead-source")?.trim();
   for (const form of root.querySelectorAll("form[action^='/']")) {
     const path = form.getAttribute("action")?.slice(1) ?? "";
-    const action = new URL(path, new URL(apiBase || "/", base));
+    const action = new URL(path, new URL(apiBase || "/", moduleBase));
     // Only tells this view's sends apart from another's: no secret, so no crypto needed.
     action.searchParams.set("key", Math.random().toString(36).slice(2));
     if (source) action.searchParams.set("source", source);
     form.setAttribute("action", action.href);
   }
-  if (new URL(base).origin === location.origin) return;
+  if (new URL(moduleBase).origin === location.origin) return;
   for (const link of root.querySelectorAll("[href^='/']:not([href^='//'])")) {
-    link.setAttribute("href", new URL(link.getAttribute("href") ?? "", base).href);
+    link.setAttribute("href", new URL(link.getAttribute("href") ?? "", moduleBase).href);
   }
 }
 
@@ -62,8 +63,8 @@ function resolveOurLinks(root: ShadowRoot, base: string): void {
  * Fetches view module `file` and shows it in `element`, unless the element has rendered (or got
  * a root) meanwhile. Rejects when the module cannot be fetched.
  */
-export async function showViewModule(element: Element, file: string, base: string): Promise<void> {
-  const url = new URL(`./first-view/${file}.js`, base).href;
+export async function showViewModule(element: Element, file: string): Promise<void> {
+  const url = new URL(`./first-view/${file}.js`, moduleBase).href;
   const view = (await import(/* @vite-ignore */ url)) as { html: string; css: string };
   if (element.shadowRoot || customElements.get(element.localName)) return;
   const sheet = new CSSStyleSheet();
@@ -77,7 +78,7 @@ export async function showViewModule(element: Element, file: string, base: strin
     styled.style.cssText = styled.dataset.ebwStyle ?? "";
     styled.removeAttribute("data-ebw-style");
   }
-  resolveOurLinks(root, base);
+  resolveOurLinks(root);
   (root as ShadowRoot & Marks)[VIEW_SHEET] = sheet;
   freeReservedRoom(element);
 }
