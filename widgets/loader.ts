@@ -20,7 +20,9 @@
  *   Widget modules are imported one at a time, each in a task of its own.
  * Until its first view or module has rendered it, each element holds the room its first view
  * will take (`./shared/element/first-view-size.ts`), so the host page does not shift.
- * Elements added later are picked up too. A tag already defined (say by another script) is left
+ * While leads an earlier page could not deliver wait in the browser's outbox, the page's lead
+ * forms are imported once it has loaded and is idle, so those leads go without the visitor
+ * touching a form. Elements added later are picked up too. A tag already defined (say by another script) is left
  * alone. A standalone script (`tooling/build/standalone.ts`) imports this file for its own tag: unless
  * the page pasted the loader itself, it then serves only the tags of the standalone scripts.
  * An import that fails fires `widget-error` on each element of that tag, so the page can show
@@ -64,6 +66,17 @@ const onIdle = "exit-intent, broker-chat";
 // Opened by buttons elsewhere on the page: loaded when one of those is wanted.
 const onTrigger = 'lead-form[mode="modal" i]:not([open])';
 const triggers: Record<string, string> = { "[data-open-lead-form]": "lead-form" };
+// Leads an earlier page could not deliver wait in the browser's outbox (src/api/outbox.ts, key
+// written out here so the loader imports nothing) until a lead form's module runs and sends
+// them: while any wait, the page's lead forms are loaded once it is idle, whatever the
+// connection, and without the visitor reaching for one.
+const sendsWaitingLeads = 'lead-form:not([mode="modal" i]), preapproval-form, contact-form';
+let leadsWaiting = false;
+try {
+  leadsWaiting = localStorage.getItem("ebw-lead-outbox") !== null;
+} catch {
+  // Blocked storage keeps nothing waiting either.
+}
 const requested = new Map<string, Promise<unknown>>();
 // Tags whose module could not be imported the last time it was wanted: a press in their first
 // view is no longer held, so a form is sent by the browser itself (to our form function).
@@ -172,6 +185,7 @@ function register(element: Element): void {
   else if (element.matches(onTrigger)) warmUp(() => load(tag));
   else if (visibility) visibility.observe(element);
   else approach(element);
+  if (leadsWaiting && element.matches(sendsWaitingLeads)) warmUp(() => load(tag), true);
 }
 
 function scan(root: ParentNode): void {

@@ -15,11 +15,14 @@ export function whenIdle(callback: () => void): void {
   else setTimeout(callback, 200);
 }
 
-/** Calls `load` once the page has loaded and is idle, if the connection can spare it. */
-export function warmUp(load: () => void): void {
+/**
+ * Calls `load` once the page has loaded and is idle, if the connection can spare it or the
+ * module is `needed` whatever the connection (it has a visitor's lead to send).
+ */
+export function warmUp(load: () => void, needed = false): void {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
-  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? "")) return;
+  if (!needed && (connection?.saveData || /2g/.test(connection?.effectiveType ?? ""))) return;
   if (document.readyState === "complete") whenIdle(load);
   else addEventListener("load", () => whenIdle(load), { once: true });
 }
