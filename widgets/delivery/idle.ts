@@ -15,11 +15,14 @@ export function whenIdle(callback: () => void): void {
   else setTimeout(callback, 200);
 }
 
-/** Calls `callback` once the page has loaded and is idle, if the connection can spare it. */
-export function warmUp(callback: () => void): void {
+/**
+ * Calls `callback` once the page has loaded and is idle, if the connection can spare it or the
+ * module is `needed` whatever the connection (it has a visitor's lead to send: `./outbox.ts`).
+ */
+export function warmUp(callback: () => void, needed?: boolean): void {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
-  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? "")) return;
+  if (!needed && (connection?.saveData || /2g/.test(connection?.effectiveType ?? ""))) return;
   if (document.readyState === "complete") whenIdle(callback);
   else addEventListener("load", () => whenIdle(callback), { once: true });
 }

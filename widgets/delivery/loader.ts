@@ -8,7 +8,9 @@
  *   module first where its attributes have one, and warming its module once that was seen;
  * and for all of them, intent (`./intent.ts`): the pointer over it or over a trigger of it, a
  * touch or focus there imports its module at once; replay (`./replay.ts`): a click or a key
- * that comes before the element is ready is held and given to it once it is.
+ * that comes before the element is ready is held and given to it once it is; outbox
+ * (`./outbox.ts`): while leads an earlier page could not deliver wait, the page's lead forms
+ * are imported once it is idle, so those leads go without the visitor touching a form.
  * Until its view or module has rendered it, each element holds the room its first view will
  * take (`./reserve.ts`), so the host page does not shift. Elements added later are picked up
  * too. A tag already defined (say by another script) is left alone. A standalone script
@@ -26,6 +28,7 @@ import {
 import { onIdle, warmUp, whenIdle } from "./idle";
 import { onInteraction } from "./intent";
 import { load, requested, tags } from "./loading";
+import { sendWaitingLeads } from "./outbox";
 import { replayClick, replayKey } from "./replay";
 import { reserveFirstView } from "./reserve";
 import { onTrigger } from "./trigger";
@@ -56,6 +59,7 @@ function register(element: Element): void {
   else if (element.matches(onTrigger)) warmUp(() => load(tag));
   else if (visibility) visibility.observe(element);
   else approach(element);
+  sendWaitingLeads(element);
 }
 
 function scan(root: ParentNode): void {
