@@ -21,7 +21,7 @@ import { widgetDefines } from "../../vite.config.ts";
 /** The variable holding the script's own address, declared at the top of the bundle. */
 const SCRIPT_URL = "ebwScriptUrl";
 
-const ENTRY = "\0standalone-entry";
+const ENTRY = "\0classic-script-entry";
 
 /** The module build's files `key` loads with it, by their manifest keys. */
 function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -65,28 +65,33 @@ function importsFromModuleBuild(root: string, entry: string, manifest: Manifest)
   };
 }
 
-/** The element at `entry` (its index.ts) as one minified IIFE. */
-export async function plainStandalone(
+/**
+ * `code`, an entry module's text (its imports absolute paths), bundled with what it imports into
+ * one minified classic script (an IIFE) for the browsers the widgets target.
+ */
+export async function classicScript(
   root: string,
-  entry: string,
-  manifest: Manifest,
+  code: string,
+  options: {
+    define?: Record<string, string>;
+    plugins?: Plugin[];
+    output?: Rolldown.OutputOptions;
+    /** Keep the entry's exports: the IIFE's `name` then holds them. */
+    exports?: boolean;
+  } = {},
 ): Promise<string> {
-  const consent = resolve(root, "src/tracking/consent.ts");
   const result = await build({
     configFile: false,
     root,
     logLevel: "warn",
-    define: { ...widgetDefines(), "import.meta.url": SCRIPT_URL },
+    define: options.define,
     plugins: [
       {
-        name: "standalone-entry",
+        name: "classic-script-entry",
         resolveId: (id) => (id === ENTRY ? ENTRY : null),
-        load: (id) =>
-          id === ENTRY
-            ? `import ${JSON.stringify(consent)};\nimport ${JSON.stringify(entry)};\n`
-            : null,
+        load: (id) => (id === ENTRY ? code : null),
       },
-      importsFromModuleBuild(root, entry, manifest),
+      ...(options.plugins ?? []),
     ],
     build: {
       write: false,
@@ -95,15 +100,29 @@ export async function plainStandalone(
       modulePreload: false,
       rolldownOptions: {
         input: ENTRY,
-        output: {
-          format: "iife",
-          intro: `var ${SCRIPT_URL} = (document.currentScript && document.currentScript.src) || location.href;`,
-        },
+        preserveEntrySignatures: options.exports ? "strict" : false,
+        output: { ...options.output, format: "iife" },
       },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((o) => o.output).filter((file) => file.type === "chunk");
-  if (chunks.length !== 1) throw new Error(`${entry}: expected one script, got ${chunks.length}`);
+  if (chunks.length !== 1) throw new Error(`expected one script, got ${chunks.length}`);
   return chunks[0]?.code ?? "";
+}
+
+/** The element at `entry` (its index.ts) as one minified IIFE. */
+export function plainStandalone(root: string, entry: string, manifest: Manifest): Promise<string> {
+  const consent = resolve(root, "src/tracking/consent.ts");
+  return classicScript(
+    root,
+    `import ${JSON.stringify(consent)};\nimport ${JSON.stringify(entry)};\n`,
+    {
+      define: { ...widgetDefines(), "import.meta.url": SCRIPT_URL },
+      plugins: [importsFromModuleBuild(root, entry, manifest)],
+      output: {
+        intro: `var ${SCRIPT_URL} = (document.currentScript && document.currentScript.src) || location.href;`,
+      },
+    },
+  );
 }

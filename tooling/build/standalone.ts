@@ -27,11 +27,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Manifest, minifySync, type Rolldown } from "vite";
+import { type Manifest, minifySync } from "vite";
 import { widgetEntries } from "../../vite.config.ts";
 import { viewModuleChoices } from "../../widgets/delivery/choices.ts";
 import { firstViewHeights } from "../../widgets/delivery/reserve.ts";
-import { plainStandalone } from "./standalone-plain.ts";
+import { classicScript, plainStandalone } from "./standalone-plain.ts";
 import { WIDGET_MANIFEST } from "./widgets.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -41,46 +41,21 @@ const outDir = resolve(widgetsDir, "standalone");
 /** The prelude's variable, inside each script's own function. */
 const PRELUDE = "ebwPrelude";
 
-const ENTRY = "\0standalone-prelude";
-
 /**
  * What a script runs before and around its element, from `widgets/delivery/` as classic-script
  * code (`var ebwPrelude = …`): `reportFailure` (`widget-error.ts`) for every script, and
  * `standalonePrelude` (`standalone-prelude.ts`: the consent stub, the room held) where it `runs`.
  */
-async function preludeScript(runs: boolean): Promise<string> {
+function preludeScript(runs: boolean): Promise<string> {
   const delivery = (file: string) => JSON.stringify(resolve(root, "widgets/delivery", file));
   const entry = [
     `export { reportFailure } from ${delivery("widget-error.ts")};`,
     runs ? `export { standalonePrelude } from ${delivery("standalone-prelude.ts")};` : "",
   ].join("\n");
-  const result = await build({
-    configFile: false,
-    root,
-    logLevel: "warn",
-    plugins: [
-      {
-        name: "standalone-prelude",
-        resolveId: (id) => (id === ENTRY ? ENTRY : null),
-        load: (id) => (id === ENTRY ? entry : null),
-      },
-    ],
-    build: {
-      write: false,
-      target: "es2020",
-      minify: true,
-      rolldownOptions: {
-        input: ENTRY,
-        // Its exports are what the scripts call.
-        preserveEntrySignatures: "strict",
-        output: { format: "iife", name: PRELUDE, generatedCode: { symbols: false } },
-      },
-    },
+  return classicScript(root, entry, {
+    exports: true,
+    output: { name: PRELUDE, generatedCode: { symbols: false } },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs.flatMap((o) => o.output).filter((file) => file.type === "chunk");
-  if (chunks.length !== 1) throw new Error(`standalone prelude: got ${chunks.length} scripts`);
-  return chunks[0]?.code ?? "";
 }
 
 /**
