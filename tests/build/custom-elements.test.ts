@@ -29,8 +29,8 @@ interface Surface {
 
 /**
  * Each element's attributes and events as its `index.ts` types them: the props declared to
- * `defineElement()` (kebab-cased, plus `open` when openable) or a class's `observedAttributes`,
- * and the keys of its `<Name>EventMap`.
+ * `defineElement()` (kebab-cased, plus `open` when openable) or a class's `observedAttributes`
+ * (written out, or `Object.values()` of a map of them), and the keys of its `<Name>EventMap`.
  */
 function typedSurfaces(): Map<string, Surface> {
   const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
@@ -64,6 +64,17 @@ function typedSurfaces(): Map<string, Surface> {
       if (ts.isGetAccessorDeclaration(node) && node.name.getText(source) === "observedAttributes") {
         node.forEachChild(function strings(child): void {
           if (ts.isStringLiteral(child)) surface.attributes.push(child.text);
+          // `Object.values(attributeOf)`: the values of a map of literal attribute names.
+          if (
+            ts.isCallExpression(child) &&
+            child.expression.getText(source) === "Object.values" &&
+            child.arguments[0]
+          ) {
+            for (const prop of checker.getTypeAtLocation(child.arguments[0]).getProperties()) {
+              const type = checker.getTypeOfSymbolAtLocation(prop, child);
+              if (type.isStringLiteral()) surface.attributes.push(type.value);
+            }
+          }
           child.forEachChild(strings);
         });
       }

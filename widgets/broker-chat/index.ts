@@ -8,6 +8,7 @@
 
 import { chatButtonCopy } from "../../src/content/chat-button";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import { type Stylesheet, styleInto } from "../shared/element/stylesheet";
 import launcherCss from "./launcher.css?inline";
 import { CHAT_SESSION_KEY } from "./session-key";
 
@@ -40,6 +41,8 @@ declare global {
   interface DocumentEventMap extends BrokerChatEventMap {}
   interface WindowEventMap extends BrokerChatEventMap {}
 }
+
+const launcherStyles: Stylesheet = { css: launcherCss };
 
 const icon =
   '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.1 1 4 2.7 5.4L4 21l4.6-2.5c1.1.3 2.2.5 3.4.5 5.5 0 10-3.6 10-8s-4.5-8-10-8z"/></svg>';
@@ -134,17 +137,7 @@ export class BrokerChatElement extends HTMLElement {
     this._open = false;
     const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
     root.innerHTML = `<div class="ebw-root"><div class="panel-slot"></div><button type="button" class="launcher" part="launcher" aria-expanded="false" aria-label="${chatButtonCopy.open}">${icon}</button></div>`;
-    // A constructed stylesheet, not a <style>: a page's Content-Security-Policy allows it
-    // without 'unsafe-inline' (ours has none, nor may a host page's).
-    if (typeof CSSStyleSheet !== "undefined" && "replaceSync" in CSSStyleSheet.prototype) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(launcherCss);
-      root.adoptedStyleSheets = [sheet];
-    } else {
-      const style = document.createElement("style");
-      style.textContent = launcherCss;
-      root.prepend(style);
-    }
+    styleInto(root, launcherStyles);
     this._slot = root.querySelector(".panel-slot") as HTMLDivElement;
     this._button = root.querySelector(".launcher") as HTMLButtonElement;
     this._button.addEventListener("click", () => (this._open ? this.hide() : this.show()));

@@ -6,9 +6,10 @@ import { navigationTarget } from "../../src/site/links";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
 import { dispatch } from "../shared/element/events";
 import { deepActiveElement, isDialogOpen, isFillingInField } from "../shared/element/page-state";
+import { styleInto } from "../shared/element/stylesheet";
 import type { DialogCloseReason } from "../shared/ui/dialog";
 import { markShown, wasShown } from "./session-flag";
-import { adoptStyles } from "./styles";
+import { exitIntentStyles } from "./styles";
 import { exitIntentView } from "./view";
 
 /** `exit` when the pointer left through the top edge; `manual` for show() or the attribute. */
@@ -91,7 +92,7 @@ const flag = (text: string | null): boolean | undefined =>
  */
 export class ExitIntentElement extends HTMLElement {
   static get observedAttributes(): string[] {
-    return ["href", "disabled", "storage-key", "open"];
+    return Object.values(attributeOf);
   }
 
   /** Where 'Try the Calculator Now' goes (the `href` attribute). */
@@ -113,7 +114,7 @@ export class ExitIntentElement extends HTMLElement {
     super();
     const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
     root.innerHTML = exitIntentView;
-    adoptStyles(root);
+    styleInto(root, exitIntentStyles);
     const dialog = root.querySelector("dialog") as HTMLDialogElement;
     const cta = root.querySelector("[part~=cta]") as HTMLAnchorElement;
     /** Whether the dialog was last shown open: the events tell changes only. */
