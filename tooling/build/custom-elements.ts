@@ -13,6 +13,7 @@ import { join, relative, resolve } from "node:path";
 import * as analyzer from "@custom-elements-manifest/analyzer";
 import { classJsDocPlugin } from "@custom-elements-manifest/analyzer/src/features/analyse-phase/class-jsdoc.js";
 import type { Package } from "custom-elements-manifest/schema";
+import { sharedCustomProperties } from "../../widgets/shared/element/custom-properties.ts";
 import type { ElementDeclaration } from "./element-table.ts";
 
 // Its own TypeScript (the syntax kinds differ between versions), which its typings leave out.
@@ -117,6 +118,13 @@ function functionComponentPlugin() {
           }));
           if (methods.length > 0) element.members = methods as ElementDeclaration["members"];
           else delete element.members;
+          const own = element.cssProperties ?? [];
+          element.cssProperties = [
+            ...own,
+            ...Object.entries(sharedCustomProperties)
+              .filter(([name]) => !own.some((property) => property.name === name))
+              .map(([name, description]) => ({ name, description })),
+          ];
         }
         module.declarations = elements;
         module.exports = elements.map((element) => ({

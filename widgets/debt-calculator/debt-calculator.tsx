@@ -90,12 +90,6 @@ const sharedSearch = () =>
  * @cssprop --ebw-primary - Headings' brand colour and links.
  * @cssprop --ebw-surface - Card background.
  * @cssprop --ebw-calc-background - Behind the cards (default #f8fafc; `transparent` to blend).
- * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-text - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-muted - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-border - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-focus - Shared by every widget (widgets/shared/element/base.css).
  */
 export function DebtCalculatorWidget(props: DebtCalculatorProps & WidgetProps) {
   const variant = variantOf(props.variant);

@@ -87,8 +87,6 @@ const flag = (text: string | null): boolean | undefined =>
  * @cssprop --ebw-accent - Call-to-action and savings colour. Default `#15803d`.
  * @cssprop --ebw-accent-contrast - Text on the call to action. Default `#ffffff`.
  * @cssprop --ebw-highlight - Background of the highlighted phrase. Default `#dcfce7`.
- * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
  */
 export class ExitIntentElement extends HTMLElement {
   static get observedAttributes(): string[] {

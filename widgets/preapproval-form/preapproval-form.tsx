@@ -73,14 +73,6 @@ function conversion(body: SubmitLeadInput) {
  *
  * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
  * @cssprop --ebw-danger - Field messages and invalid borders.
- * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-text - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-muted - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-surface - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-border - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-primary - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-focus - Shared by every widget (widgets/shared/element/base.css).
  */
 export function PreApprovalFormWidget({
   container,
