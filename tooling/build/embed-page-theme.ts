@@ -1,6 +1,6 @@
 /**
  * The `--ebw-*` custom properties the `/embed` theme playground offers for each element: the ones
- * its JSDoc documents (custom-elements.json), each with the value the widget uses when the page
+ * declaration documents (custom-elements.json), each with the value the widget uses when the page
  * sets none. That default is read from the widgets' own styles (`var(--ebw-x, default)`), the
  * element's folder before the shared ones, so the playground shows what the widget really does.
  */
