@@ -83,6 +83,25 @@ function withoutSonnerHeadStyle(): Plugin {
   };
 }
 
+/**
+ * The plain elements' entries (`<exit-intent>`, `<broker-chat>`'s button: no React) load before a
+ * visitor's intent on a tight budget (`tests/bench/budgets.ts`), so each carries its own copy of
+ * the stylesheet adopter every element uses, rather than loading it as a chunk of its own.
+ */
+function ownAdopterForPlainElements(): Plugin {
+  const plainEntry = /[\\/]widgets[\\/](exit-intent|broker-chat)[\\/](index|styles)\.ts$/;
+  return {
+    name: "own-adopter-for-plain-elements",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      const tag = importer && plainEntry.exec(importer)?.[1];
+      if (!tag || !source.endsWith("/shared/element/stylesheet")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && `${resolved.id}?own=${tag}`;
+    },
+  };
+}
+
 const vendor = (names: string[]): RegExp =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join("|")})[\\\\/]`);
 
@@ -91,7 +110,7 @@ export default defineConfig(({ mode }) => ({
   // Chunks refer to each other relatively, so dist/widgets can be served from any path or CDN.
   base: "./",
   publicDir: false,
-  plugins: [react(), withoutSonnerHeadStyle()],
+  plugins: [react(), withoutSonnerHeadStyle(), ownAdopterForPlainElements()],
   define: mode === "test" ? {} : widgetDefines(),
   build: {
     outDir: "dist/widgets",

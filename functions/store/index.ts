@@ -1,6 +1,6 @@
 import type { Env } from "../settings/env";
 import { migrate } from "./migrations";
-import { openPGlite } from "./pglite";
+import { keepAsMemoryTemplate, openPGlite } from "./pglite";
 import { openPostgres } from "./postgres";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
@@ -26,6 +26,7 @@ export async function openStore(env: Env): Promise<Store> {
     await sql.close();
     throw error;
   }
+  await keepAsMemoryTemplate(sql);
   // PostgreSQL's pool (five connections) takes several batches of leads at once.
   return createStore(sql, { writers: env.DATABASE_URL?.trim() ? 4 : 1 });
 }

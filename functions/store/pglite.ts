@@ -35,6 +35,30 @@ function lockDataDir(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+type PGliteDb = InstanceType<typeof import("@electric-sql/pglite").PGlite>;
+
+/**
+ * The data directory of the first in-memory store this process migrated, taken before anything
+ * was written: later in-memory stores start from a copy of it (about a second) instead of an
+ * empty cluster and every migration (several). The suites open hundreds of them.
+ */
+let migratedInMemory: Promise<Blob> | undefined;
+const inMemory = new WeakMap<Sql, PGliteDb>();
+
+/**
+ * Keeps `sql`'s data, freshly migrated, for the next in-memory store; once per process, before
+ * anything is written to it.
+ */
+export async function keepAsMemoryTemplate(sql: Sql): Promise<void> {
+  const db = inMemory.get(sql);
+  if (!db || migratedInMemory) return;
+  migratedInMemory = db.dumpDataDir("none").then((dump) => dump as Blob);
+  // A failed copy only means the next store starts from empty again.
+  await migratedInMemory.catch(() => {
+    migratedInMemory = undefined;
+  });
+}
+
 /**
  * Embedded PostgreSQL (WebAssembly) with its data in `dataDir`, or in memory when `dataDir` is
  * `"memory"`.
@@ -47,7 +71,8 @@ export async function openPGlite(dataDir: string): Promise<Sql> {
   let unlock = () => {};
   let db: InstanceType<typeof PGlite>;
   if (dataDir === "memory") {
-    db = new PGlite({ extensions });
+    const loadDataDir = await migratedInMemory?.catch(() => undefined);
+    db = new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   } else {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
@@ -63,7 +88,7 @@ export async function openPGlite(dataDir: string): Promise<Sql> {
 
   const rows = async <T>(result: Promise<{ rows: T[] }>) => (await result).rows;
 
-  return {
+  const sql: Sql = {
     query: <T extends Row>(text: string, params?: unknown[]) => rows(db.query<T>(text, params)),
     transaction: (fn) =>
       db.transaction((tx) =>
@@ -86,4 +111,6 @@ export async function openPGlite(dataDir: string): Promise<Sql> {
       }
     },
   };
+  if (dataDir === "memory") inMemory.set(sql, db);
+  return sql;
 }

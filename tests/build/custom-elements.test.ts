@@ -3,17 +3,17 @@ import { resolve } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { customElementsManifest } from "../../tooling/build/custom-elements";
-import { elementProgram } from "../../tooling/build/element-surfaces";
 import {
   elementsOf,
   elementTable,
   TABLE_END,
   TABLE_START,
 } from "../../tooling/build/element-table";
+import { elementProgram } from "../../tooling/build/package-types";
 
-// custom-elements.json and the README's table come from the elements' JSDoc (`npm run docs`);
-// what a page can really set and hear comes from each element's typed registration. These
-// tests hold the three together.
+// custom-elements.json and the README's table come from the elements' declarations (`npm run
+// docs`); what a page can really set and hear comes from each element's typed registration.
+// These tests hold the three together.
 const root = resolve(import.meta.dirname, "../..");
 const committed = JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8"));
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -29,8 +29,8 @@ interface Surface {
 
 /**
  * Each element's attributes and events as its `index.ts` types them: the props declared to
- * `defineElement()` (kebab-cased, plus `open` when openable) or a class's `observedAttributes`,
- * and the keys of its `<Name>EventMap`.
+ * `defineElement()` (kebab-cased, plus `open` when openable) or a class's `observedAttributes`
+ * (written out, or `Object.values()` of a map of them), and the keys of its `<Name>EventMap`.
  */
 function typedSurfaces(): Map<string, Surface> {
   const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
@@ -41,6 +41,9 @@ function typedSurfaces(): Map<string, Surface> {
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`${file} not found`);
     const surface: Surface = { attributes: [], events: [] };
+    const attribute = (name: string) => {
+      if (!surface.attributes.includes(name)) surface.attributes.push(name);
+    };
     const visit = (node: ts.Node): void => {
       if (
         ts.isCallExpression(node) &&
@@ -51,19 +54,30 @@ function typedSurfaces(): Map<string, Surface> {
         const props = options.getProperty("props");
         if (props) {
           const type = checker.getTypeOfSymbolAtLocation(props, node);
-          surface.attributes.push(...type.getProperties().map((p) => kebab(p.name)));
+          for (const prop of type.getProperties()) attribute(kebab(prop.name));
         }
         const openable = options.getProperty("openable");
         if (
           openable &&
           checker.typeToString(checker.getTypeOfSymbolAtLocation(openable, node)) === "true"
         ) {
-          surface.attributes.push("open");
+          attribute("open");
         }
       }
       if (ts.isGetAccessorDeclaration(node) && node.name.getText(source) === "observedAttributes") {
         node.forEachChild(function strings(child): void {
-          if (ts.isStringLiteral(child)) surface.attributes.push(child.text);
+          if (ts.isStringLiteral(child)) attribute(child.text);
+          // `Object.values(attributeOf)`: the values of a map of literal attribute names.
+          if (
+            ts.isCallExpression(child) &&
+            child.expression.getText(source) === "Object.values" &&
+            child.arguments[0]
+          ) {
+            for (const prop of checker.getTypeAtLocation(child.arguments[0]).getProperties()) {
+              const type = checker.getTypeOfSymbolAtLocation(prop, child);
+              if (type.isStringLiteral()) attribute(type.value);
+            }
+          }
           child.forEachChild(strings);
         });
       }
@@ -72,9 +86,9 @@ function typedSurfaces(): Map<string, Surface> {
         /EventMap$/.test(node.name.text) &&
         !/^(HTMLElement|Document|Window)EventMap$/.test(node.name.text)
       ) {
-        for (const member of node.members) {
-          if (member.name && ts.isStringLiteral(member.name)) surface.events.push(member.name.text);
-        }
+        const symbol = checker.getSymbolAtLocation(node.name);
+        const map = symbol && checker.getDeclaredTypeOfSymbol(symbol);
+        for (const event of map?.getProperties() ?? []) surface.events.push(event.name);
       }
       node.forEachChild(visit);
     };
@@ -91,7 +105,7 @@ describe("the custom elements manifest", () => {
     typed = typedSurfaces();
   }, 60_000);
 
-  it("is what the elements' JSDoc says now (run `npm run docs` after changing it)", () => {
+  it("is what the elements' declarations say now (run `npm run docs` after changing one)", () => {
     expect(committed).toEqual(customElementsManifest(root));
   });
 

@@ -1,6 +1,7 @@
 /**
- * `npm run docs`: writes custom-elements.json from the elements' JSDoc and the README's element
- * table from that manifest. Run it after changing an element's JSDoc; a test fails until then.
+ * `npm run docs`: writes custom-elements.json from the elements' declarations
+ * (`widgets/<tag>/declaration.ts`) and the README's element table from that manifest. Run it
+ * after changing a declaration; a test fails until then.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";

@@ -1,6 +1,6 @@
 /**
  * The `--ebw-*` custom properties the `/embed` theme playground offers for each element: the ones
- * its JSDoc documents (custom-elements.json), each with the value the widget uses when the page
+ * declaration documents (custom-elements.json), each with the value the widget uses when the page
  * sets none. That default is read from the widgets' own styles (`var(--ebw-x, default)`), the
  * element's folder before the shared ones, so the playground shows what the widget really does.
  */
@@ -63,36 +63,17 @@ function asColour(value: string): string | null {
   return `#${six.toLowerCase()}`;
 }
 
-/**
- * What base.css's theming comment says a shared property is for (`--ebw-radius  corner radius
- * (8px)` gives "corner radius"): the manifest only says "Shared by every widget" of those.
- */
-export function sharedMeanings(baseCss: string): Map<string, string> {
-  const meanings = new Map<string, string>();
-  for (const [, name, meaning] of baseCss.matchAll(/^\s*\*\s+(--ebw-[a-z0-9-]+)\s+(.+?)\s+\(/gm)) {
-    if (name && meaning) meanings.set(name, meaning);
-  }
-  return meanings;
-}
-
-const SHARED = /^Shared by every widget\b/;
-
 /** `properties` with their defaults from `written` (the element's styles, nearest first). */
 export function themeProperties(
   properties: { name: string; description?: string }[],
   written: Map<string, string>,
-  meanings: Map<string, string>,
 ): ThemeProperty[] {
   return properties.map(({ name, description = "" }) => {
     const value = resolved(written.get(name) ?? "", written) ?? "";
     const colour = asColour(value);
-    const meaning = meanings.get(name);
     return {
       name,
-      description:
-        SHARED.test(description) && meaning
-          ? `${meaning[0]?.toUpperCase()}${meaning.slice(1)}, shared by every widget.`
-          : description.replace(/\s+/g, " ").trim(),
+      description: description.replace(/\s+/g, " ").trim(),
       default: colour ?? value,
       kind: colour ? "color" : "text",
     };
@@ -117,14 +98,13 @@ export function elementThemes(
   const read = (files: string[]) => files.map((file) => readFileSync(file, "utf8")).join("\n");
   const baseCss = readFileSync(resolve(widgets, "shared/element/base.css"), "utf8");
   const shared = read(styleSources(resolve(widgets, "shared")));
-  const meanings = sharedMeanings(baseCss);
   return Object.fromEntries(
     elements.map((element) => {
       const tag = element.tagName ?? "";
       const own = read(styleSources(resolve(widgets, tag)));
       // base.css first among the shared: it sets every shared property's value.
       const written = writtenFallbacks(`${own}\n${baseCss}\n${shared}`);
-      return [tag, themeProperties(element.cssProperties ?? [], written, meanings)];
+      return [tag, themeProperties(element.cssProperties ?? [], written)];
     }),
   );
 }

@@ -79,7 +79,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       inputs: [
         "widgets",
         "src",
-        ...tool("package-types.ts", "declaration-printer.ts", "element-surfaces.ts"),
+        ...tool("package-types.ts", "declaration-printer.ts", "element-declarations.ts"),
         LOCK,
       ],
       outputs: ["dist/widgets/types/index.d.ts"],

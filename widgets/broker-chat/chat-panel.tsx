@@ -7,6 +7,7 @@ import { fillTemplate } from "../../src/content/template";
 import baseCss from "../shared/element/base.css?inline";
 import { WidgetErrorBoundary } from "../shared/element/error-boundary";
 import { dispatch } from "../shared/element/events";
+import { type Stylesheet, styleInto } from "../shared/element/stylesheet";
 import buttonCss from "../shared/ui/button.css?inline";
 import { CloseIcon } from "../shared/ui/close-icon";
 import panelCss from "./chat-panel.css?inline";
@@ -115,23 +116,14 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
   );
 }
 
+const panelStyles: Stylesheet = { css: [baseCss, buttonCss, panelCss].join("\n") };
 const roots = new WeakMap<Element, Root>();
 
 /** Renders (or re-renders) the panel into `slot`, a node inside the element's shadow root. */
 export function renderChatPanel(slot: HTMLElement, props: ChatPanelProps): void {
   let root = roots.get(slot);
   if (!root) {
-    const shadow = slot.getRootNode() as ShadowRoot;
-    const css = [baseCss, buttonCss, panelCss].join("\n");
-    if (typeof CSSStyleSheet !== "undefined" && "replaceSync" in CSSStyleSheet.prototype) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
-    } else {
-      const style = document.createElement("style");
-      style.textContent = css;
-      shadow.prepend(style);
-    }
+    styleInto(slot.getRootNode() as ShadowRoot, panelStyles);
     root = createRoot(slot);
     roots.set(slot, root);
   }

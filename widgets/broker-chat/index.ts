@@ -7,39 +7,24 @@
  */
 
 import { chatButtonCopy } from "../../src/content/chat-button";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import type { EventMapOf } from "../shared/element/declaration";
+import { type Stylesheet, styleInto } from "../shared/element/stylesheet";
+import type { brokerChat } from "./declaration";
 import launcherCss from "./launcher.css?inline";
 import { CHAT_SESSION_KEY } from "./session-key";
-
-/** What `chat-open` carries: the panel was opened by the visitor or by `show()`. */
-export type ChatOpenDetail = Record<string, never>;
-
-/**
- * What `chat-message` carries, for each message added to the conversation. The words stay out:
- * events are pushed to analytics, and what a visitor types is theirs.
- */
-export interface ChatMessageDetail {
-  sender: "user" | "ai";
-  /** Who answered, for a reply: the AI provider, or the site's FAQs when none is configured. */
-  mode?: "ai" | "faq";
-  /** True for the apology shown when no reply came. */
-  failed?: boolean;
-}
 
 declare global {
   interface HTMLElementTagNameMap {
     "broker-chat": BrokerChatElement;
   }
   /** Events of this element; they bubble out of it to the document and the window. */
-  interface BrokerChatEventMap {
-    "chat-open": CustomEvent<ChatOpenDetail>;
-    "chat-message": CustomEvent<ChatMessageDetail>;
-    "widget-error": CustomEvent<WidgetErrorDetail>;
-  }
+  interface BrokerChatEventMap extends EventMapOf<typeof brokerChat> {}
   interface HTMLElementEventMap extends BrokerChatEventMap {}
   interface DocumentEventMap extends BrokerChatEventMap {}
   interface WindowEventMap extends BrokerChatEventMap {}
 }
+
+const launcherStyles: Stylesheet = { css: launcherCss };
 
 const icon =
   '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.1 1 4 2.7 5.4L4 21l4.6-2.5c1.1.3 2.2.5 3.4.5 5.5 0 10-3.6 10-8s-4.5-8-10-8z"/></svg>';
@@ -90,33 +75,8 @@ function leftOpen(): boolean {
 }
 
 /**
- * A chat with the broker persona: a round button at the bottom right of the page that opens a
- * panel where the visitor asks questions and the replies stream in. Answers come from
- * `/api/chat` (an AI provider behind the server, or the site's FAQs when none is configured).
- * The conversation and the open state follow the visitor across the site's pages for the
- * browser session. Full screen under 768 px, keeping clear of the on-screen keyboard. The shared
- * `--ebw-*` properties (font, colours, radius, focus) apply as in every widget.
- *
- * @customElement broker-chat
- *
- * @attr api-base - Origin of the server with `/api/chat`; default: where this script came from.
- * @method show - Opens the panel and moves focus into it.
- * @method hide - Closes the panel and returns focus to the button.
- * @fires chat-open - The visitor opened the panel. Detail `{}`.
- * @fires chat-message - A message was added: `{ sender, mode?, failed? }`, never its words.
- * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
- *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
- * @csspart launcher - The round button.
- * @csspart panel - The chat panel.
- * @csspart header - The panel's header with the bot's name.
- * @csspart messages - The message list.
- * @csspart input - The text box.
- * @csspart send - The 'Send Message' button.
- * @cssprop --ebw-chat-launcher-bg - The round button's colour (default `--ebw-primary`).
- * @cssprop --ebw-chat-offset - Distance of button and panel from the screen's edges (20px).
- * @cssprop --ebw-chat-offset-bottom - Their distance from the bottom edge alone, e.g. above a fixed bar (`--ebw-chat-offset`).
- * @cssprop --ebw-chat-lift - Raises the closed button by this much without moving the layout, e.g. off content resting beneath it (0px).
- * @cssprop --ebw-chat-z-index - Stacking order over the page (2147483000).
+ * The `<broker-chat>` element; its attributes, events, parts and custom properties are declared in
+ * `./declaration.ts` (and published in custom-elements.json).
  */
 export class BrokerChatElement extends HTMLElement {
   static get observedAttributes(): string[] {
@@ -134,17 +94,7 @@ export class BrokerChatElement extends HTMLElement {
     this._open = false;
     const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
     root.innerHTML = `<div class="ebw-root"><div class="panel-slot"></div><button type="button" class="launcher" part="launcher" aria-expanded="false" aria-label="${chatButtonCopy.open}">${icon}</button></div>`;
-    // A constructed stylesheet, not a <style>: a page's Content-Security-Policy allows it
-    // without 'unsafe-inline' (ours has none, nor may a host page's).
-    if (typeof CSSStyleSheet !== "undefined" && "replaceSync" in CSSStyleSheet.prototype) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(launcherCss);
-      root.adoptedStyleSheets = [sheet];
-    } else {
-      const style = document.createElement("style");
-      style.textContent = launcherCss;
-      root.prepend(style);
-    }
+    styleInto(root, launcherStyles);
     this._slot = root.querySelector(".panel-slot") as HTMLDivElement;
     this._button = root.querySelector(".launcher") as HTMLButtonElement;
     this._button.addEventListener("click", () => (this._open ? this.hide() : this.show()));

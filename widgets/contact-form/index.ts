@@ -1,7 +1,7 @@
+import type { EventMapOf } from "../shared/element/declaration";
 import { defineElement } from "../shared/element/define-element";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
-import type { LeadSubmitDetail } from "../shared/form/page-submission";
 import { ContactFormWidget } from "./contact-form";
+import { contactForm } from "./declaration";
 import { contactFormOptions } from "./options";
 
 declare global {
@@ -9,13 +9,10 @@ declare global {
     "contact-form": HTMLElement;
   }
   /** Events of this element; they bubble out of it to the document and the window. */
-  interface ContactFormEventMap {
-    "lead-submit": CustomEvent<LeadSubmitDetail>;
-    "widget-error": CustomEvent<WidgetErrorDetail>;
-  }
+  interface ContactFormEventMap extends EventMapOf<typeof contactForm> {}
   interface HTMLElementEventMap extends ContactFormEventMap {}
   interface DocumentEventMap extends ContactFormEventMap {}
   interface WindowEventMap extends ContactFormEventMap {}
 }
 
-defineElement("contact-form", ContactFormWidget, contactFormOptions);
+defineElement(contactForm.tag, ContactFormWidget, contactFormOptions);

@@ -1,11 +1,7 @@
+import type { EventMapOf } from "../shared/element/declaration";
 import { defineElement } from "../shared/element/define-element";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
-import type { LeadSubmitDetail } from "../shared/form/page-submission";
-import {
-  type CalculatorChangeDetail,
-  type DebtCalculatorElement,
-  DebtCalculatorWidget,
-} from "./debt-calculator";
+import { type DebtCalculatorElement, DebtCalculatorWidget } from "./debt-calculator";
+import { debtCalculator } from "./declaration";
 import { debtCalculatorOptions } from "./options";
 
 declare global {
@@ -13,14 +9,10 @@ declare global {
     "debt-calculator": DebtCalculatorElement;
   }
   /** Events of this element; they bubble out of it to the document and the window. */
-  interface DebtCalculatorEventMap {
-    "calculator-change": CustomEvent<CalculatorChangeDetail>;
-    "lead-submit": CustomEvent<LeadSubmitDetail>;
-    "widget-error": CustomEvent<WidgetErrorDetail>;
-  }
+  interface DebtCalculatorEventMap extends EventMapOf<typeof debtCalculator> {}
   interface HTMLElementEventMap extends DebtCalculatorEventMap {}
   interface DocumentEventMap extends DebtCalculatorEventMap {}
   interface WindowEventMap extends DebtCalculatorEventMap {}
 }
 
-defineElement("debt-calculator", DebtCalculatorWidget, debtCalculatorOptions);
+defineElement(debtCalculator.tag, DebtCalculatorWidget, debtCalculatorOptions);

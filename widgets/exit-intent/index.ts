@@ -3,33 +3,21 @@
  * popup most visitors never see, and it opens at once when they do.
  */
 import { navigationTarget } from "../../src/site/links";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import type { EventMapOf } from "../shared/element/declaration";
 import { dispatch } from "../shared/element/events";
 import { deepActiveElement, isDialogOpen, isFillingInField } from "../shared/element/page-state";
-import type { DialogCloseReason } from "../shared/ui/dialog";
+import { styleInto } from "../shared/element/stylesheet";
+import type { ExitIntentCloseDetail, ExitIntentOpenDetail, exitIntent } from "./declaration";
 import { markShown, wasShown } from "./session-flag";
-import { adoptStyles } from "./styles";
+import { exitIntentStyles } from "./styles";
 import { exitIntentView } from "./view";
-
-/** `exit` when the pointer left through the top edge; `manual` for show() or the attribute. */
-export interface ExitIntentOpenDetail {
-  trigger: "exit" | "manual";
-}
-
-export interface ExitIntentCloseDetail {
-  reason: DialogCloseReason | "cta" | "manual";
-}
 
 declare global {
   interface HTMLElementTagNameMap {
     "exit-intent": ExitIntentElement;
   }
   /** Events of this element; they bubble out of it to the document and the window. */
-  interface ExitIntentEventMap {
-    "exit-intent-open": CustomEvent<ExitIntentOpenDetail>;
-    "exit-intent-close": CustomEvent<ExitIntentCloseDetail>;
-    "widget-error": CustomEvent<WidgetErrorDetail>;
-  }
+  interface ExitIntentEventMap extends EventMapOf<typeof exitIntent> {}
   interface HTMLElementEventMap extends ExitIntentEventMap {}
   interface DocumentEventMap extends ExitIntentEventMap {}
   interface WindowEventMap extends ExitIntentEventMap {}
@@ -47,51 +35,12 @@ const flag = (text: string | null): boolean | undefined =>
   text === null ? undefined : text.trim().toLowerCase() !== "false";
 
 /**
- * Exit-intent popup: once per browser session, when the pointer leaves the page through the top
- * edge, it offers the debt calculator to visitors who are not ready to book a call. Place it on
- * the pages where it should run (the debt-consolidation landing pages). It never interrupts: while
- * a dialog is open on the page (say the lead form's modal) or the visitor is filling in a field
- * (in any widget too), an exit is ignored and the popup waits for the next one. Its events
- * bubble, cross the shadow boundary and are pushed to `window.dataLayer` when present. Its
- * content is static, plain DOM with no framework: the page pays a few kilobytes for it and the
- * dialog opens at once.
- *
- * @customElement exit-intent
- *
- * @attr href - Where 'Try the Calculator Now' goes. Default `/debt-calculator` on the widget's own site. Absolute http(s)
- *   links are followed with a full navigation; other schemes are ignored.
- * @attr disabled - Boolean. While present the popup does not arm itself (show() still works).
- * @attr storage-key - sessionStorage key of the "already shown" flag. Default
- *   `exit-intent-shown`. While the flag exists the popup never opens by itself.
- * @attr open - Boolean, reflects whether the popup is open; setting it opens the popup.
- *
- * @method show - Opens the popup now (and sets the session flag).
- * @method hide - Closes the popup.
- *
- * @fires exit-intent-open - The popup opened. `detail: { trigger: "exit" | "manual" }`.
- * @fires exit-intent-close - The popup closed. `detail: { reason: "escape" | "close-button" |
- *   "backdrop" | "cta" | "manual" }`.
- * @fires widget-error - `{ tag, message }` when the element's code failed to load (fired by the
- *   loader or the standalone script); the page is left as it was, with no popup.
- *
- * @csspart dialog - The native <dialog>.
- * @csspart panel - The dialog's inner box.
- * @csspart title - The heading.
- * @csspart description - The paragraph about the calculator.
- * @csspart highlight - The highlighted phrase in that paragraph.
- * @csspart savings - The 'You Could Save' line.
- * @csspart cta - The 'Try the Calculator Now' link.
- * @csspart close-button - The close button.
- *
- * @cssprop --ebw-accent - Call-to-action and savings colour. Default `#15803d`.
- * @cssprop --ebw-accent-contrast - Text on the call to action. Default `#ffffff`.
- * @cssprop --ebw-highlight - Background of the highlighted phrase. Default `#dcfce7`.
- * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
+ * The `<exit-intent>` element; its attributes, events, parts and custom properties are declared in
+ * `./declaration.ts` (and published in custom-elements.json).
  */
 export class ExitIntentElement extends HTMLElement {
   static get observedAttributes(): string[] {
-    return ["href", "disabled", "storage-key", "open"];
+    return Object.values(attributeOf);
   }
 
   /** Where 'Try the Calculator Now' goes (the `href` attribute). */
@@ -113,7 +62,7 @@ export class ExitIntentElement extends HTMLElement {
     super();
     const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
     root.innerHTML = exitIntentView;
-    adoptStyles(root);
+    styleInto(root, exitIntentStyles);
     const dialog = root.querySelector("dialog") as HTMLDialogElement;
     const cta = root.querySelector("[part~=cta]") as HTMLAnchorElement;
     /** Whether the dialog was last shown open: the events tell changes only. */

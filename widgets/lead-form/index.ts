@@ -1,6 +1,6 @@
+import type { EventMapOf } from "../shared/element/declaration";
 import { defineElement } from "../shared/element/define-element";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
-import type { LeadSubmitDetail } from "../shared/form/page-submission";
+import { leadForm } from "./declaration";
 import { type LeadFormElement, LeadFormWidget } from "./lead-form";
 import { leadFormOptions } from "./options";
 
@@ -9,13 +9,10 @@ declare global {
     "lead-form": LeadFormElement;
   }
   /** Events of this element; they bubble out of it to the document and the window. */
-  interface LeadFormEventMap {
-    "lead-submit": CustomEvent<LeadSubmitDetail>;
-    "widget-error": CustomEvent<WidgetErrorDetail>;
-  }
+  interface LeadFormEventMap extends EventMapOf<typeof leadForm> {}
   interface HTMLElementEventMap extends LeadFormEventMap {}
   interface DocumentEventMap extends LeadFormEventMap {}
   interface WindowEventMap extends LeadFormEventMap {}
 }
 
-defineElement("lead-form", LeadFormWidget, leadFormOptions);
+defineElement(leadForm.tag, LeadFormWidget, leadFormOptions);

@@ -1,19 +1,13 @@
 import type { DefineElementOptions } from "../shared/element/define-element";
 import { dialogPrimitive } from "../shared/ui/dialog";
 import { debtLeadFormPrimitives } from "./debt-lead-form-primitives";
+import { leadForm } from "./declaration";
 import type { LeadFormElementProps } from "./lead-form";
 import styles from "./lead-form.css?inline";
 
 /** How `<lead-form>` is defined; the element and the page pre-renderer both read it. */
 export const leadFormOptions: DefineElementOptions<LeadFormElementProps> = {
-  props: {
-    mode: "string",
-    apiBase: "string",
-    redirect: "string",
-    leadSource: "string",
-    privacyHref: "string",
-    heading: "string",
-  },
+  props: leadForm.attributes,
   openable: true,
   primitives: [...debtLeadFormPrimitives, dialogPrimitive],
   styles: [styles],

@@ -1,6 +1,6 @@
+import type { EventMapOf } from "../shared/element/declaration";
 import { defineElement } from "../shared/element/define-element";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
-import type { LeadSubmitDetail } from "../shared/form/page-submission";
+import { preApprovalForm } from "./declaration";
 import { preApprovalFormOptions } from "./options";
 import { PreApprovalFormWidget } from "./preapproval-form";
 
@@ -9,13 +9,10 @@ declare global {
     "preapproval-form": HTMLElement;
   }
   /** Events of this element; they bubble out of it to the document and the window. */
-  interface PreApprovalFormEventMap {
-    "lead-submit": CustomEvent<LeadSubmitDetail>;
-    "widget-error": CustomEvent<WidgetErrorDetail>;
-  }
+  interface PreApprovalFormEventMap extends EventMapOf<typeof preApprovalForm> {}
   interface HTMLElementEventMap extends PreApprovalFormEventMap {}
   interface DocumentEventMap extends PreApprovalFormEventMap {}
   interface WindowEventMap extends PreApprovalFormEventMap {}
 }
 
-defineElement("preapproval-form", PreApprovalFormWidget, preApprovalFormOptions);
+defineElement(preApprovalForm.tag, PreApprovalFormWidget, preApprovalFormOptions);

@@ -3,15 +3,11 @@ import { formLayoutPrimitive } from "../shared/form/form-layout";
 import { buttonPrimitive } from "../shared/ui/button";
 import { fieldPrimitive } from "../shared/ui/field";
 import { selectPrimitive } from "../shared/ui/select";
+import { preApprovalForm } from "./declaration";
 import type { PreApprovalFormElementProps } from "./preapproval-form";
 
 /** How `<preapproval-form>` is defined; the element and the first-view pre-renderer both read it. */
 export const preApprovalFormOptions: DefineElementOptions<PreApprovalFormElementProps> = {
-  props: {
-    apiBase: "string",
-    leadSource: "string",
-    privacyHref: "string",
-    heading: "string",
-  },
+  props: preApprovalForm.attributes,
   primitives: [buttonPrimitive, selectPrimitive, fieldPrimitive, formLayoutPrimitive],
 };

@@ -6,17 +6,14 @@ import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
 import { preApprovalSchema } from "../../src/schemas/forms";
 import { leadSourceSlug } from "../../src/schemas/lead-source";
+import type { AttributeProps } from "../shared/element/declaration";
 import { hostOf, type WidgetProps } from "../shared/element/define-element";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
+import type { preApprovalForm } from "./declaration";
 
-export interface PreApprovalFormElementProps {
-  apiBase?: string;
-  leadSource?: string;
-  privacyHref?: string;
-  heading?: string;
-}
+export type PreApprovalFormElementProps = AttributeProps<typeof preApprovalForm>;
 
 const DEFAULT_SOURCE: LeadSource = "pre-approval";
 
@@ -33,55 +30,7 @@ function conversion(body: SubmitLeadInput) {
   };
 }
 
-/**
- * `<preapproval-form>`: the pre-approval request (name, mobile, e-mail, loan type, loan amount,
- * optional details), validated with `preApprovalSchema` on submit and on every change after it,
- * sent to `/api/submit-lead` as `kind: "pre-approval"` by `useLeadForm` (outbox, Idempotency-Key
- * kept across retries, one conversion per stored lead).
- *
- * @customElement preapproval-form
- *
- * @attr api-base - Origin of `/api/submit-lead`; default: where the script was loaded from.
- * @attr lead-source - `source` sent with the lead (default `pre-approval`), a slug: other text
- *   is sent as one (`Google Ads` as `google-ads`).
- * @attr privacy-href - The privacy policy in the collection notice (default `/privacy` on the
- *   widget's site, also when the widget is on another site's page).
- * @attr heading - The heading (default "Get Pre-Approved").
- *
- * @fires lead-submit - `{ id, source }` after the server stored the lead; bubbles, composed; also
- *   pushed to `dataLayer` if present. The form is then reset, the "Pre-approval Request
- *   Submitted!" toast shows for 20 s and the same thanks, in the form, takes the focus. Once the
- *   server has stored the lead (2xx), `SubmitApplication` with `form_type: 'pre-approval'` goes
- *   to `dataLayer`, `gtag` and `fbq` where present, once per stored lead; never for a refusal,
- *   a failure or an abort. A failure shows the "Error" toast, keeps what was typed and gives
- *   the focus back to the button; a field the server refused is marked and focused; a 429 says
- *   so and keeps the button disabled until `Retry-After` has passed. Like every lead form, it
- *   also sends leads an earlier page could not, with `resent: true` (and their conversion).
- * @fires widget-error - `{ tag, message }` when the element's code fails; it then shows the
- *   broker's phone and e-mail instead (`::part(fallback)`). Bubbles, composed.
- *
- * @csspart root - The box around the form.
- * @csspart heading - The heading.
- * @csspart form - The form.
- * @csspart error - A field's message.
- * @csspart required-legend - What the asterisk of a required field means.
- * @csspart submit-button - The submit button.
- * @csspart success - The thanks in the form once the lead is stored.
- * @csspart rate-limit - The server's request to wait (429).
- * @csspart notice - The collection notice.
- * @csspart toaster - The toast layer.
- *
- * @cssprop --ebw-accent - Submit button (default #15803d here, dark enough for white text).
- * @cssprop --ebw-danger - Field messages and invalid borders.
- * @cssprop --ebw-font - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-text - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-muted - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-surface - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-border - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-primary - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-radius - Shared by every widget (widgets/shared/element/base.css).
- * @cssprop --ebw-focus - Shared by every widget (widgets/shared/element/base.css).
- */
+/** `<preapproval-form>`'s widget; what a page can set, hear and style is declared in `./declaration.ts`. */
 export function PreApprovalFormWidget({
   container,
   apiBase,

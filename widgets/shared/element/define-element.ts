@@ -31,7 +31,7 @@ import {
 } from "../../delivery/take-over";
 import type { Primitive } from "../ui/primitive";
 import { propStoreOf, withPropBridge } from "./prop-bridge";
-import { elementStyles } from "./stylesheet";
+import { adoptInto, adoptsSheets, type Stylesheet } from "./stylesheet";
 import { markOurs, tagIsOurs } from "./taken-tag";
 import { type PropKind, widgetCss, widgetFrame } from "./widget-frame";
 
@@ -104,7 +104,7 @@ export function defineElement<P extends object>(
   );
   if (options.openable) kinds.set("open", "boolean");
 
-  const styles = elementStyles(widgetCss(options.primitives, options.styles));
+  const styles: Stylesheet = { css: widgetCss(options.primitives, options.styles) };
 
   function Bridge({ container }: { container?: ShadowRoot }) {
     const root = container as ShadowRoot;
@@ -117,7 +117,8 @@ export function defineElement<P extends object>(
       // effect runs after those of the components inside it.
       queueMicrotask(() => markReady(root.host));
     }, [root]);
-    return widgetFrame(Component, props, root, styles.inline);
+    // Where sheets are not adopted, the frame renders the CSS in a <style>.
+    return widgetFrame(Component, props, root, adoptsSheets ? null : styles.css);
   }
 
   const Base = r2wcCore(
@@ -125,7 +126,7 @@ export function defineElement<P extends object>(
     { shadow: "open", props: {} },
     {
       mount: (container, Type, props): Root =>
-        mountWidget(container as unknown as ShadowRoot, createElement(Type, props), styles.adopted),
+        mountWidget(container as unknown as ShadowRoot, createElement(Type, props), adoptsSheets),
       update: (root, props) => root.render(createElement(Bridge as ComponentType<object>, props)),
       unmount: (root) => root.unmount(),
     },
@@ -135,7 +136,7 @@ export function defineElement<P extends object>(
     constructor() {
       super();
       trackReadiness(this);
-      if (this.shadowRoot) styles.adoptInto(this.shadowRoot);
+      if (this.shadowRoot) adoptInto(this.shadowRoot, styles);
     }
 
     /** Keeps a pre-rendered root on screen; any other root is attached as usual. */

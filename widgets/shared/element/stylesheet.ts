@@ -1,37 +1,37 @@
 /**
- * One constructed stylesheet per element class (the shared reset, the declared primitives' CSS,
- * the widget's own), adopted by every instance; where constructable stylesheets are unsupported
- * the frame renders the CSS in a <style> instead.
+ * The one way every element, React-backed or plain, and every part loaded later (the chat's
+ * panel, the toaster) puts its CSS into a shadow root: a constructed stylesheet, built once by
+ * the first root that wants it and adopted by every other. A page's Content-Security-Policy
+ * allows an adopted sheet without 'unsafe-inline', which a <style> would need; where a browser
+ * cannot adopt sheets, the CSS goes in a <style> instead.
+ *
+ * Functions rather than an object's methods, so that an entry carries only those it calls: the
+ * plain elements each carry their own copy of this file (`vite.config.ts`), to load no chunk.
  */
-export interface ElementStyles {
-  /** Whether instances adopt the constructed sheet (otherwise `inline` is rendered). */
-  readonly adopted: boolean;
-  /** The CSS for a <style> in the frame, or `null` when the sheet is adopted. */
-  readonly inline: string | null;
-  /** Adds the class's sheet to a shadow root; does nothing where sheets are not adopted. */
-  adoptInto(root: ShadowRoot): void;
+
+/** Some CSS, and its constructed sheet once a root has adopted it: `{ css }` to begin with. */
+export interface Stylesheet {
+  readonly css: string;
+  sheet?: CSSStyleSheet;
 }
 
-const supportsAdoptedSheets = (): boolean =>
-  typeof ShadowRoot !== "undefined" &&
-  "adoptedStyleSheets" in ShadowRoot.prototype &&
-  typeof CSSStyleSheet !== "undefined" &&
-  "replaceSync" in CSSStyleSheet.prototype;
+/**
+ * Whether this browser adopts constructed sheets (otherwise the CSS needs a <style>): every
+ * browser shipped `replaceSync` together with `adoptedStyleSheets`.
+ */
+export const adoptsSheets =
+  typeof CSSStyleSheet !== "undefined" && "replaceSync" in CSSStyleSheet.prototype;
 
-export function elementStyles(css: string): ElementStyles {
-  const adopted = supportsAdoptedSheets();
-  // Built by the first instance, so a class never rendered costs no sheet.
-  let sheet: CSSStyleSheet | undefined;
-  return {
-    adopted,
-    inline: adopted ? null : css,
-    adoptInto(root) {
-      if (!adopted) return;
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-      }
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    },
-  };
+/** Adds the sheet to `root` (adopting one sheet twice is harmless), where sheets are adopted. */
+export function adoptInto(root: ShadowRoot | Document, styles: Stylesheet): void {
+  if (!adoptsSheets) return;
+  // biome-ignore lint/suspicious/noAssignInExpressions: the shortest form; the popup's code is held to a byte budget
+  if (!styles.sheet) (styles.sheet = new CSSStyleSheet()).replaceSync(styles.css);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.sheet];
+}
+
+/** Adds the sheet to `root`, or where sheets are not adopted puts a <style> first in it. */
+export function styleInto(root: ShadowRoot, styles: Stylesheet): void {
+  if (adoptsSheets) adoptInto(root, styles);
+  else root.prepend(Object.assign(document.createElement("style"), { textContent: styles.css }));
 }

@@ -21,8 +21,7 @@ export type PropKind = "string" | "number" | "boolean";
 /** Marks the `<style>` of a pre-rendered shadow root, which styles it until the element runs. */
 export const prerenderedStyleAttribute = "data-ebw-prerendered";
 
-export const kebab = (name: string): string =>
-  name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+export { kebab } from "./declaration";
 
 export function parseAttribute(kind: PropKind, text: string | null): unknown {
   if (text === null) return undefined;

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { Toaster, type ToasterProps, toast, useSonner } from "sonner";
 import sonnerCss from "sonner/dist/styles.css?inline";
 import { toastDurationMs } from "../../../src/content/toasts";
+import { adoptInto, adoptsSheets, type Stylesheet } from "../element/stylesheet";
 import toasterCss from "./toaster.css?inline";
 
 export { toast };
@@ -10,24 +11,8 @@ export { toast };
 // stylesheet) loads on demand, after the widget's own stylesheet is in place.
 const css = `${sonnerCss}\n${toasterCss}`;
 
-// Adopted as a constructed stylesheet where the browser can, not rendered as a <style>: a
-// page's Content-Security-Policy allows it without 'unsafe-inline'.
-const constructable =
-  typeof CSSStyleSheet !== "undefined" && "replaceSync" in CSSStyleSheet.prototype;
-let sheet: CSSStyleSheet | undefined;
-
-/** Adds the toaster's stylesheet to the shadow root (or document) holding `node`, once. */
-function adoptStyles(node: Node): void {
-  const root = node.getRootNode() as ShadowRoot | Document;
-  if (!("adoptedStyleSheets" in root)) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }
-}
+// Adopted as a constructed stylesheet by the shadow root (or document) holding the toaster.
+const styles: Stylesheet = { css };
 
 export interface WidgetToasterProps extends Omit<ToasterProps, "id"> {
   /** Toasts reach this toaster only when given the same `toasterId`. */
@@ -61,7 +46,7 @@ export function WidgetToaster({
   const popover = supportsPopover();
 
   useLayoutEffect(() => {
-    if (constructable && layer.current) adoptStyles(layer.current);
+    if (layer.current) adoptInto(layer.current.getRootNode() as ShadowRoot | Document, styles);
   }, []);
 
   // Open from the start so sonner measures toasts in a rendered layer; re-opened (which moves
@@ -88,7 +73,7 @@ export function WidgetToaster({
       // server, where support cannot be known, matches the browser's.
       popover="manual"
     >
-      {constructable ? null : <style>{css}</style>}
+      {adoptsSheets ? null : <style>{css}</style>}
       <Toaster
         id={id}
         position={position}

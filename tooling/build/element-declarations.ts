@@ -1,0 +1,108 @@
+/**
+ * Each element's declaration (`widgets/<tag>/declaration.ts`, see
+ * `widgets/shared/element/declaration.ts`) as the build reads it: the source's syntax alone,
+ * so that the JSDoc comment on each attribute, event, method, part and custom property comes
+ * with it. The manifest (`./custom-elements.ts`) and the published types (`./package-types.ts`)
+ * are written from this.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import ts from "typescript";
+
+/** One entry of a section: its name as written, its value's source text, and its comment. */
+export interface Declared {
+  name: string;
+  value: string;
+  description: string;
+}
+
+export interface DeclaredElement {
+  tag: string;
+  /** The declaration's export (`leadForm`), whose type the checker reads for event details. */
+  exportName: string;
+  /** The declaration's file, relative to the root. */
+  path: string;
+  description: string;
+  attributes: Declared[];
+  events: Declared[];
+  methods: Declared[];
+  parts: Declared[];
+  cssProperties: Declared[];
+}
+
+const sections = ["attributes", "events", "methods", "parts", "cssProperties"] as const;
+
+/** A node's JSDoc text, its lines joined by spaces. */
+function commentOf(node: ts.Node): string {
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  const text = docs.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? "").join(" ");
+  return text.replace(/\s+/g, " ").trim();
+}
+
+const nameOf = (name: ts.PropertyName): string =>
+  ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText();
+
+function readDeclaration(path: string, file: string): DeclaredElement {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path, "utf8"),
+    ts.ScriptTarget.ES2022,
+    true,
+  );
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const [variable] = statement.declarationList.declarations;
+    const init = variable?.initializer;
+    if (!variable || !init || !ts.isSatisfiesExpression(init)) continue;
+    if (init.type.getText(source) !== "ElementDeclaration") continue;
+    if (!ts.isObjectLiteralExpression(init.expression)) break;
+    const element: DeclaredElement = {
+      tag: "",
+      exportName: variable.name.getText(source),
+      path: file,
+      description: commentOf(variable),
+      attributes: [],
+      events: [],
+      methods: [],
+      parts: [],
+      cssProperties: [],
+    };
+    for (const property of init.expression.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      const key = nameOf(property.name);
+      if (key === "tag" && ts.isStringLiteral(property.initializer)) {
+        element.tag = property.initializer.text;
+      }
+      const section = sections.find((name) => name === key);
+      if (!section || !ts.isObjectLiteralExpression(property.initializer)) continue;
+      for (const entry of property.initializer.properties) {
+        if (!ts.isPropertyAssignment(entry)) throw new Error(`${file}: ${key} is not plain data`);
+        const value = ts.isStringLiteral(entry.initializer)
+          ? entry.initializer.text
+          : entry.initializer.getText(source);
+        element[section].push({
+          name: nameOf(entry.name),
+          value,
+          description: commentOf(entry),
+        });
+      }
+    }
+    return element;
+  }
+  throw new Error(`${file}: no \`export const … = { … } satisfies ElementDeclaration\``);
+}
+
+/** Every element's declaration under `root/widgets`, sorted by tag. */
+export function elementDeclarations(root: string): DeclaredElement[] {
+  const widgets = resolve(root, "widgets");
+  return readdirSync(widgets, { withFileTypes: true })
+    .filter((folder) => folder.isDirectory() && folder.name !== "shared")
+    .map((folder) => `widgets/${folder.name}/declaration.ts`)
+    .filter((file) => existsSync(resolve(root, file)))
+    .map((file) => readDeclaration(resolve(root, file), file))
+    .sort((a, b) => a.tag.localeCompare(b.tag));
+}
+
+/** `{} as Detail<LeadSubmitDetail>` → `LeadSubmitDetail`: an event's detail type as written. */
+export const detailTypeText = (value: string): string =>
+  /^\{\}\s*as\s*Detail<([\s\S]+)>$/.exec(value)?.[1] ?? "unknown";

@@ -1,0 +1,124 @@
+import type { Detail, ElementDeclaration } from "../shared/element/declaration";
+import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import type { LeadSubmitDetail } from "../shared/form/page-submission";
+import type { CalculatorChangeDetail } from "./debt-calculator";
+
+/**
+ * `<debt-calculator>`: how much a visitor could save by rolling high-interest debts into a 30-year
+ * home loan. All maths comes from `src/calculator`; nothing is sent anywhere until the visitor
+ * fills in the lead form behind the call to action. Everything in which the variants differ (copy,
+ * figures, rate input, chart axis, call to action) is one table, `calculatorVariants` in
+ * `src/content/calculator.ts`. A share link (`?calc=<encoded>` in the page address, as written by
+ * "Copy link to these figures") restores debts and rate on load; an invalid value is ignored.
+ */
+export const debtCalculator = {
+  tag: "debt-calculator",
+  attributes: {
+    /**
+     * `slider` (default; /debt-calculator), `detailed` (the first variant, two decimals, rate typed
+     * in) or `compact` (/debtcalc2: slider, total debt, highlighted CTA).
+     */
+    variant: "string",
+    /**
+     * Starting refinance rate in percent; a later change moves it too. Slider variants clamp it to
+     * 5.5–8 (a value between the 0.1 steps, like the compact start of 5.99, is kept until the
+     * slider moves). Defaults (each variant's `start` in `calculatorVariants`): slider 6.0 (inside
+     * the slider's range and the "about 6% on a home loan" the debt site quotes), detailed 4.99,
+     * compact 5.99. While the detailed variant's rate box is blank, the refinanced payment and the
+     * savings ask for a rate instead of showing figures worked out at 0%.
+     */
+    rate: "number",
+    /**
+     * Origin of `/api/submit-lead` for the lead form; default: where the script was loaded from.
+     */
+    apiBase: "string",
+    /**
+     * Where a visitor goes after sending the lead form (default `/thank-you` on our site; on
+     * another site's page, none: the thanks shows in place); `none` stays and shows a thank-you
+     * message.
+     */
+    redirect: "string",
+    /**
+     * `source` sent with a lead (default `debt-calculator-<variant>`), a slug: other text is sent
+     * as one (`Google Ads` as `google-ads`).
+     */
+    leadSource: "string",
+    /** The privacy policy linked from the lead form (default `/privacy` on the widget's site). */
+    privacyHref: "string",
+    /** ISO currency of the figures (default `USD`). */
+    currency: "string",
+    /** Number formatting locale (default `en-US`). */
+    locale: "string",
+  },
+  events: {
+    /**
+     * `{ currentMonthly, refinancedMonthly, monthlySavings, annualSavings, totalDebt,
+     * refinanceRate, debts }` after the visitor changes anything, 250 ms after the last change of a
+     * burst (typing "10000" fires once), never on load. Figures are in dollars, rounded to cents.
+     * Bubbles, composed; also pushed to `dataLayer` if present.
+     */
+    "calculator-change": {} as Detail<CalculatorChangeDetail>,
+    /**
+     * From the embedded lead form: `{ id, source }`, or `{ id, source, resent: true }` for a lead
+     * it resent in the background, as documented on `<lead-form>`.
+     */
+    "lead-submit": {} as Detail<LeadSubmitDetail>,
+    /**
+     * `{ tag, message }` when the element's code fails; it then shows the broker's phone and e-mail
+     * instead (`::part(fallback)`). Bubbles, composed.
+     */
+    "widget-error": {} as Detail<WidgetErrorDetail>,
+  },
+  parts: {
+    /** The calculator's outer box. */
+    root: true,
+    /** Logo, title and subtitle. */
+    header: true,
+    /** The heading. */
+    title: true,
+    /** Each card (debts, results). */
+    card: true,
+    /** One debt. */
+    "debt-row": true,
+    /** A row's remove button. */
+    "remove-button": true,
+    /** "Add Another Debt". */
+    "add-button": true,
+    /** The refinance-rate slider (also `slider-track`, `slider-range`, `slider-thumb`). */
+    slider: true,
+    /** The monthly figures. */
+    figures: true,
+    /** The chart's box (placeholder until the chart has loaded). */
+    chart: true,
+    /** The detailed variant's comparison table. */
+    table: true,
+    /** The total-interest line. */
+    "interest-note": true,
+    /**
+     * Beside the figures while a counted debt has no rate ('Not sure', 'N/A' or blank): it is
+     * counted with no current repayment.
+     */
+    "unknown-rate-note": true,
+    /** The call to action. */
+    cta: true,
+    /** "Copy link to these figures". */
+    "share-button": true,
+    /** The lead form's modal (also `panel`, `title`, `description`, `body`, `close-button`). */
+    dialog: true,
+  },
+  cssProperties: {
+    /**
+     * Call to action, slider and refinanced figures (default #15803d here, a darker green than the
+     * shared default so white button text passes WCAG AA).
+     */
+    "--ebw-accent": true,
+    /** Colour of the current-payment figures (default #6d28d9). */
+    "--ebw-calc-current": true,
+    /** Headings' brand colour and links. */
+    "--ebw-primary": true,
+    /** Card background. */
+    "--ebw-surface": true,
+    /** Behind the cards (default #f8fafc; `transparent` to blend). */
+    "--ebw-calc-background": true,
+  },
+} satisfies ElementDeclaration;

@@ -1,0 +1,54 @@
+/**
+ * An element's one declaration (`widgets/<tag>/declaration.ts`): its tag, its attributes with
+ * their kinds, its events with their detail types (`{} as Detail<T>`), its methods, parts and
+ * custom properties, each documented by the JSDoc comment written on it. Everything else is read
+ * from it:
+ * - the registration: the attributes `defineElement()` observes and parses (`props` of the
+ *   element's options), the props its component takes (`AttributeProps`) and the event map the
+ *   page's TypeScript sees (`EventMapOf`). The plain elements (no React) keep their attribute
+ *   names in their own code, which is held to a byte budget; a test holds the two together
+ *   (`tests/build/custom-elements.test.ts`);
+ * - by the build (`tooling/build/element-declarations.ts`): custom-elements.json with the
+ *   README's element table and `/embed`, and the published types with their React JSX.
+ * The comments are what a page's developer reads; being comments, they never ship in the
+ * widgets' code.
+ */
+import type { PropKind } from "./widget-frame";
+
+/** An event's detail type, carried by the declaration for the types; nothing at run time. */
+export interface Detail<T> {
+  readonly detail?: T;
+}
+
+export interface ElementDeclaration {
+  tag: string;
+  /** Prop name (camelCase, kebab-case as an attribute) → how its text becomes the prop. */
+  attributes: Readonly<Record<string, PropKind>>;
+  /** Event name → its detail type. */
+  events: Readonly<Record<string, Detail<unknown>>>;
+  /** Public methods, beyond HTMLElement's. */
+  methods?: Readonly<Record<string, true>>;
+  /** CSS parts (`::part(name)`). */
+  parts?: Readonly<Record<string, true>>;
+  /** The element's own custom properties; the shared ones are in `./custom-properties.ts`. */
+  cssProperties?: Readonly<Record<`--ebw-${string}`, true>>;
+}
+
+interface KindTypes {
+  string: string;
+  number: number;
+  boolean: boolean;
+}
+
+/** The props an element's attributes give its component, each optional (absent: default). */
+export type AttributeProps<D extends ElementDeclaration> = {
+  -readonly [K in keyof D["attributes"]]?: KindTypes[D["attributes"][K]];
+};
+
+/** The element's events as the DOM's event maps list them. */
+export type EventMapOf<D extends ElementDeclaration> = {
+  [K in keyof D["events"]]: CustomEvent<D["events"][K] extends Detail<infer T> ? T : never>;
+};
+
+export const kebab = (name: string): string =>
+  name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
