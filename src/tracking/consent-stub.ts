@@ -18,6 +18,9 @@ export interface ConsentApi {
 /** Fired on `window` when `grant()` or `deny()` is called. */
 export const CONSENT_EVENT = "ebw-consent";
 
+/** Marks the API once `./consent.ts` has made its `status` answer for Consent Mode too. */
+export const FOLLOWS_CONSENT_MODE = Symbol.for("ebw.consent.mode");
+
 /** The status a page starts with: pending when one of its scripts asks for consent first. */
 export function initialStatus(doc: Pick<Document, "querySelector">): ConsentStatus {
   return doc.querySelector('script[data-consent="required" i]') ? "pending" : "granted";
@@ -25,12 +28,17 @@ export function initialStatus(doc: Pick<Document, "querySelector">): ConsentStat
 
 /** A new `window.ebwConsent` with `status`, firing `CONSENT_EVENT` at `target`. */
 export function createConsentApi(status: ConsentStatus, target: EventTarget): ConsentApi {
-  const answer = (given: ConsentStatus) =>
-    function (this: ConsentApi) {
-      this.status = given;
+  return {
+    status,
+    grant() {
+      this.status = "granted";
       target.dispatchEvent(new Event(CONSENT_EVENT));
-    };
-  return { status, grant: answer("granted"), deny: answer("denied") };
+    },
+    deny() {
+      this.status = "denied";
+      target.dispatchEvent(new Event(CONSENT_EVENT));
+    },
+  };
 }
 
 /** Where the stub is installed: `window`. */

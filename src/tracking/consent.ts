@@ -4,6 +4,7 @@ import {
   type ConsentStatus,
   type ConsentWindow,
   createConsentApi,
+  FOLLOWS_CONSENT_MODE,
   initialStatus,
 } from "./consent-stub";
 
@@ -19,9 +20,6 @@ import {
 
 export type { ConsentApi, ConsentStatus } from "./consent-stub";
 export { CONSENT_EVENT, createConsentApi, initialStatus } from "./consent-stub";
-
-/** Marks the global API once its `status` also answers for Consent Mode. */
-const FOLLOWS_CONSENT_MODE = Symbol.for("ebw.consent.mode");
 
 /**
  * Google Consent Mode's answer in `dataLayer`, or undefined where the page does not use it.
