@@ -19,6 +19,12 @@ async function holdScript(page: Page, url: string): Promise<{ release(): void; a
   return script;
 }
 
+// A held script's handler may still be finishing its `continue` when the test ends (the page
+// went on to the thank-you page meanwhile): closing the page must not wait for it.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 // The slider calculator's starting figures: a $10,000 credit card at 19.99% over five years,
 // against a 30-year home loan at 6%.
 const startCurrent = payment(10_000, 19.99, 60);
