@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import type { ForwardedStageChange, StageChangeStore } from "../store/stage-change-store";
+import type { StageChange, StageChangeStore } from "../store/stage-change-store";
 import type { StoredLead } from "../store/types";
 import {
   deliverJson,
@@ -83,7 +83,7 @@ export function createWebhookTarget(options: WebhookOptions): Target {
 }
 
 /** What the webhook receives when the broker moves a lead to another stage in the desk. */
-export function stageChangeBody(change: ForwardedStageChange) {
+export function stageChangeBody(change: StageChange) {
   return {
     type: "lead.stage_changed",
     id: change.id,
