@@ -5,6 +5,7 @@
 import type ExcelJS from "exceljs";
 import {
   footnote,
+  formulaRow,
   input,
   MONEY,
   newWorkbook,
@@ -12,7 +13,7 @@ import {
   protect,
   result,
   sectionHeading,
-  tableHeader,
+  tableSheet,
   titleBlock,
   WHOLE,
 } from "./workbook-style";
@@ -145,53 +146,54 @@ export async function cashflowWorkbook(
   footnote(inputs, 35, notes);
   await protect(inputs);
 
-  const flow = workbook.addWorksheet("Cash flow", { views: [{ state: "frozen", ySplit: 4 }] });
-  titleBlock(
-    flow,
-    "Cash flow by year",
-    "Worked out from the Inputs sheet. Negative figures (red) are money you put in.",
-    [8, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14],
+  const flow = tableSheet(
+    workbook,
+    "Cash flow",
+    {
+      title: "Cash flow by year",
+      lede: "Worked out from the Inputs sheet. Negative figures (red) are money you put in.",
+      widths: [8, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14],
+    },
+    [
+      "Year",
+      "Rent received",
+      "Management",
+      "Other costs",
+      "Interest",
+      "Principal",
+      "Repayments",
+      "Costs + repayments",
+      "Cash flow before tax",
+      "Tax effect",
+      "Cash flow after tax",
+      "After tax per week",
+    ],
   );
-  tableHeader(flow, 4, [
-    "Year",
-    "Rent received",
-    "Management",
-    "Other costs",
-    "Interest",
-    "Principal",
-    "Repayments",
-    "Costs + repayments",
-    "Cash flow before tax",
-    "Tax effect",
-    "Cash flow after tax",
-    "After tax per week",
-  ]);
   const i = "Inputs!";
   for (let year = 1; year <= CASHFLOW_YEARS; year++) {
     const r = CASHFLOW_FIRST_ROW + year - 1;
     const first = `(A${r}-1)*12+1`;
     const last = `A${r}*12`;
-    const row = flow.getRow(r);
-    row.getCell(1).value = year;
-    const formulas = [
-      `${i}$B$12*(52-${i}$B$13)*(1+${i}$B$23)^(A${r}-1)`,
-      `B${r}*${i}$B$14`,
-      `SUM(${i}$B$15:$B$20)*(1+${i}$B$24)^(A${r}-1)`,
-      // A loan repaid before this year costs nothing more (CUMIPMT past the term is an error).
-      `IF(OR(${i}$B$27<=0,A${r}>${i}$B$8),0,IF(${i}$B$9="Yes",${i}$B$27*${i}$B$7,-CUMIPMT(${i}$B$7/12,${i}$B$8*12,${i}$B$27,${first},${last},0)))`,
-      `IF(OR(${i}$B$27<=0,A${r}>${i}$B$8,${i}$B$9="Yes"),0,-CUMPRINC(${i}$B$7/12,${i}$B$8*12,${i}$B$27,${first},${last},0))`,
-      `E${r}+F${r}`,
-      `C${r}+D${r}+G${r}`,
-      `B${r}-H${r}`,
-      `-(B${r}-C${r}-D${r}-E${r}-${i}$B$21)*${i}$B$22`,
-      `I${r}+J${r}`,
-      `K${r}/52`,
-    ];
-    formulas.forEach((formula, index) => {
-      const cell = row.getCell(index + 2);
-      cell.value = { formula };
-      cell.numFmt = MONEY;
-    });
+    formulaRow(
+      flow,
+      r,
+      year,
+      [
+        `${i}$B$12*(52-${i}$B$13)*(1+${i}$B$23)^(A${r}-1)`,
+        `B${r}*${i}$B$14`,
+        `SUM(${i}$B$15:$B$20)*(1+${i}$B$24)^(A${r}-1)`,
+        // A loan repaid before this year costs nothing more (CUMIPMT past the term is an error).
+        `IF(OR(${i}$B$27<=0,A${r}>${i}$B$8),0,IF(${i}$B$9="Yes",${i}$B$27*${i}$B$7,-CUMIPMT(${i}$B$7/12,${i}$B$8*12,${i}$B$27,${first},${last},0)))`,
+        `IF(OR(${i}$B$27<=0,A${r}>${i}$B$8,${i}$B$9="Yes"),0,-CUMPRINC(${i}$B$7/12,${i}$B$8*12,${i}$B$27,${first},${last},0))`,
+        `E${r}+F${r}`,
+        `C${r}+D${r}+G${r}`,
+        `B${r}-H${r}`,
+        `-(B${r}-C${r}-D${r}-E${r}-${i}$B$21)*${i}$B$22`,
+        `I${r}+J${r}`,
+        `K${r}/52`,
+      ],
+      MONEY,
+    );
   }
   footnote(flow, CASHFLOW_FIRST_ROW + CASHFLOW_YEARS + 1, [
     "Tax effect: a loss (rent less costs, interest and depreciation) reduces your tax at your marginal rate; a profit adds to it. Principal repayments are not deductible.",

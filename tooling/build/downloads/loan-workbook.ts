@@ -5,6 +5,7 @@
 import type ExcelJS from "exceljs";
 import {
   footnote,
+  formulaRow,
   input,
   MONEY,
   MONEY_CENTS,
@@ -13,7 +14,7 @@ import {
   protect,
   result,
   sectionHeading,
-  tableHeader,
+  tableSheet,
   titleBlock,
   WHOLE,
 } from "./workbook-style";
@@ -84,42 +85,35 @@ export async function loanWorkbook(
   footnote(sheet, 24, notes);
   await protect(sheet);
 
-  const schedule = workbook.addWorksheet("Schedule", { views: [{ state: "frozen", ySplit: 4 }] });
-  titleBlock(
-    schedule,
-    "Amortisation schedule",
-    "Month by month, with the extra repayments and offset from the Calculator sheet.",
-    [8, 16, 16, 14, 14, 14, 16],
+  const schedule = tableSheet(
+    workbook,
+    "Schedule",
+    {
+      title: "Amortisation schedule",
+      lede: "Month by month, with the extra repayments and offset from the Calculator sheet.",
+      widths: [8, 16, 16, 14, 14, 14, 16],
+    },
+    ["Month", "Opening balance", "Payment", "Interest", "Principal", "Extra", "Closing balance"],
   );
-  tableHeader(schedule, 4, [
-    "Month",
-    "Opening balance",
-    "Payment",
-    "Interest",
-    "Principal",
-    "Extra",
-    "Closing balance",
-  ]);
   const c = "Calculator!";
   for (let month = 1; month <= SCHEDULE_MONTHS; month++) {
     const r = SCHEDULE_FIRST_ROW + month - 1;
-    const row = schedule.getRow(r);
-    row.getCell(1).value = month;
     const opening = month === 1 ? `${c}$B$5` : `G${r - 1}`;
-    const formulas = [
-      opening,
-      // The last payment is whatever is left; nothing is paid once the loan is gone.
-      `IF(B${r}<=0,0,MIN(B${r}+D${r},${c}$B$17))`,
-      `IF(B${r}<=0,0,MAX(0,B${r}-${c}$B$9)*${c}$B$6/12)`,
-      `IF(B${r}<=0,0,MIN(B${r},C${r}-D${r}-F${r}))`,
-      `IF(B${r}<=0,0,MIN(${c}$B$8,MAX(0,C${r}-D${r})))`,
-      `MAX(0,B${r}-E${r}-F${r})`,
-    ];
-    formulas.forEach((formula, index) => {
-      const cell = row.getCell(index + 2);
-      cell.value = { formula };
-      cell.numFmt = MONEY_CENTS;
-    });
+    formulaRow(
+      schedule,
+      r,
+      month,
+      [
+        opening,
+        // The last payment is whatever is left; nothing is paid once the loan is gone.
+        `IF(B${r}<=0,0,MIN(B${r}+D${r},${c}$B$17))`,
+        `IF(B${r}<=0,0,MAX(0,B${r}-${c}$B$9)*${c}$B$6/12)`,
+        `IF(B${r}<=0,0,MIN(B${r},C${r}-D${r}-F${r}))`,
+        `IF(B${r}<=0,0,MIN(${c}$B$8,MAX(0,C${r}-D${r})))`,
+        `MAX(0,B${r}-E${r}-F${r})`,
+      ],
+      MONEY_CENTS,
+    );
   }
   await protect(schedule);
   return workbook;

@@ -90,7 +90,7 @@ export function sectionHeading(sheet: Worksheet, row: number, text: string): voi
 }
 
 /** A header row for a table of yearly or monthly figures. */
-export function tableHeader(sheet: Worksheet, row: number, labels: string[]): void {
+function tableHeader(sheet: Worksheet, row: number, labels: string[]): void {
   labels.forEach((label, index) => {
     const cell = sheet.getRow(row).getCell(index + 1);
     cell.value = label;
@@ -99,6 +99,39 @@ export function tableHeader(sheet: Worksheet, row: number, labels: string[]): vo
     cell.alignment = { wrapText: true, vertical: "middle" };
   });
   sheet.getRow(row).height = 32;
+}
+
+/**
+ * A sheet of yearly or monthly figures: its title, column widths and header row on row 4, the
+ * header kept in view as the table scrolls.
+ */
+export function tableSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  heading: { title: string; lede: string; widths: number[] },
+  labels: string[],
+): Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 4 }] });
+  titleBlock(sheet, heading.title, heading.lede, heading.widths);
+  tableHeader(sheet, 4, labels);
+  return sheet;
+}
+
+/** One row of such a table: its year or month in column A, then one live formula a column. */
+export function formulaRow(
+  sheet: Worksheet,
+  row: number,
+  period: number,
+  formulas: string[],
+  numFmt: string,
+): void {
+  const cells = sheet.getRow(row);
+  cells.getCell(1).value = period;
+  formulas.forEach((formula, index) => {
+    const cell = cells.getCell(index + 2);
+    cell.value = { formula };
+    cell.numFmt = numFmt;
+  });
 }
 
 export async function protect(sheet: Worksheet): Promise<void> {
