@@ -12,7 +12,7 @@ import {
   newWorkbook,
   PERCENT,
   protect,
-  result,
+  resultRows,
   sectionHeading,
   tableSheet,
   titleBlock,
@@ -72,16 +72,20 @@ export async function loanWorkbook(
   const last = SCHEDULE_FIRST_ROW + SCHEDULE_MONTHS - 1;
   const col = (letter: string) => `${s}$${letter}$${SCHEDULE_FIRST_ROW}:$${letter}$${last}`;
   sectionHeading(sheet, 11, "Minimum repayments only");
-  result(sheet, 12, "Monthly repayment", "IF(B5>0,-PMT(B6/12,B7*12,B5),0)", MONEY_CENTS);
-  result(sheet, 13, "Total repaid", "B12*B7*12", MONEY);
-  result(sheet, 14, "Total interest", "B13-B5", MONEY);
+  resultRows(sheet, 12, [
+    ["Monthly repayment", "IF(B5>0,-PMT(B6/12,B7*12,B5),0)", MONEY_CENTS],
+    ["Total repaid", "B12*B7*12", MONEY],
+    ["Total interest", "B13-B5", MONEY],
+  ]);
   sectionHeading(sheet, 16, "With your extra repayments and offset");
-  result(sheet, 17, "Monthly payment", "B12+B8", MONEY_CENTS);
-  result(sheet, 18, "Months to repay", `COUNTIF(${col("C")},">0")`, WHOLE);
-  result(sheet, 19, "Time to repay", `INT(B18/12)&" years "&MOD(B18,12)&" months"`, "@");
-  result(sheet, 20, "Total interest", `SUM(${col("D")})`, MONEY);
-  result(sheet, 21, "Interest saved", "B14-B20", MONEY);
-  result(sheet, 22, "Time saved (months)", "B7*12-B18", WHOLE);
+  resultRows(sheet, 17, [
+    ["Monthly payment", "B12+B8", MONEY_CENTS],
+    ["Months to repay", `COUNTIF(${col("C")},">0")`, WHOLE],
+    ["Time to repay", `INT(B18/12)&" years "&MOD(B18,12)&" months"`, "@"],
+    ["Total interest", `SUM(${col("D")})`, MONEY],
+    ["Interest saved", "B14-B20", MONEY],
+    ["Time saved (months)", "B7*12-B18", WHOLE],
+  ]);
   footnote(sheet, 24, notes);
   await protect(sheet);
 

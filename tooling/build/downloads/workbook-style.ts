@@ -65,6 +65,23 @@ export function input(
   return `B${row}`;
 }
 
+/** One row of inputs or results: its label, value or formula, number format and note. */
+type Row<Value> = [label: string, value: Value, numFmt: string, note?: string];
+
+/** Inputs on consecutive rows from `first`, each as `input` makes it. */
+export function inputRows(sheet: Worksheet, first: number, rows: Row<number | string>[]): void {
+  rows.forEach(([label, value, numFmt, note], index) => {
+    input(sheet, first + index, label, value, numFmt, note);
+  });
+}
+
+/** Worked-out figures on consecutive rows from `first`, each as `result` makes it. */
+export function resultRows(sheet: Worksheet, first: number, rows: Row<string>[]): void {
+  rows.forEach(([label, formula, numFmt, note], index) => {
+    result(sheet, first + index, label, formula, numFmt, note);
+  });
+}
+
 /** A worked-out figure: a locked formula, bold. */
 export function result(
   sheet: Worksheet,
