@@ -93,13 +93,13 @@ export async function typeAndSend(element: HTMLElement, text: string): Promise<v
 const realFetch = window.fetch;
 
 /**
- * Defines `<broker-chat>` from the production build (`npm run build:widgets` first) before the
+ * Defines `<broker-chat>` (the production build: `npm run build:widgets` first) before the
  * suite; gives each test a fresh session and analytics queue; after each, puts the page's own
  * fetch back and removes the chats.
  */
 export function withCleanPage(): void {
   before(async () => {
-    await import("/dist/widgets/broker-chat.js" as string);
+    await loadElement("broker-chat");
   });
 
   beforeEach(() => {
