@@ -17,6 +17,23 @@ export interface FunctionContext {
   clientAddress?: () => string | undefined;
 }
 
+/** The context of a running server's functions: the real clock and network, its own settings. */
+export function liveContext(
+  store: Store,
+  config: SiteConfig,
+  options: ServerOptions,
+  nudgeForwarder: () => void,
+): FunctionContext {
+  return {
+    store,
+    config,
+    clock: () => new Date(),
+    fetch: globalThis.fetch,
+    options,
+    nudgeForwarder,
+  };
+}
+
 /** A function: a plain Fetch-API handler, runnable in Node, a serverless runtime or a test. */
 export type FunctionHandler = (req: Request, ctx: FunctionContext) => Promise<Response>;
 

@@ -89,3 +89,26 @@ export async function typeAndSend(element: HTMLElement, text: string): Promise<v
   await sendKeys({ type: text });
   await sendKeys({ press: "Enter" });
 }
+
+const realFetch = window.fetch;
+
+/**
+ * Defines `<broker-chat>` (the production build: `npm run build:widgets` first) before the
+ * suite; gives each test a fresh session and analytics queue; after each, puts the page's own
+ * fetch back and removes the chats.
+ */
+export function withCleanPage(): void {
+  before(async () => {
+    await loadElement("broker-chat");
+  });
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    (window as { dataLayer?: unknown[] }).dataLayer = [];
+  });
+
+  afterEach(() => {
+    window.fetch = realFetch;
+    for (const element of document.querySelectorAll("broker-chat")) element.remove();
+  });
+}

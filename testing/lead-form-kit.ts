@@ -46,6 +46,12 @@ export const created =
 export const serverError = () => async () =>
   new Response(JSON.stringify({ ok: false, error: "internal" }), { status: 500 });
 
+/** The server refusing one field of the lead, with the message to show under it. */
+export const refusedField = (field: string, message: string) => async () =>
+  new Response(JSON.stringify({ ok: false, error: "validation", fields: { [field]: message } }), {
+    status: 400,
+  });
+
 /** Defines the form widget `tag` if needed, adds one to the page and waits for its form. */
 export async function mount(
   attributes: Record<string, string> = {},

@@ -1,15 +1,8 @@
 /** The desk API's JSON, exactly as `/desk/api/*` answers it (dates as ISO strings). */
 
-export const STAGES = [
-  "new",
-  "contacted",
-  "qualified",
-  "applied",
-  "approved",
-  "settled",
-  "lost",
-] as const;
-export type Stage = (typeof STAGES)[number];
+import { STAGES, type Stage } from "../../functions/store/desk-types";
+
+export { STAGES, type Stage };
 
 export type DeliveryTarget = string;
 export type DeliveryStatus = "pending" | "delivered" | "skipped" | "failed";

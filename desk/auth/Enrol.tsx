@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { ErrorLine, useRequest } from "../app/use-request";
 import { type DeskUserView, deskApi, messageOf } from "./api";
 import "./auth.css";
 
@@ -20,8 +21,7 @@ const tokenFromUrl = () => new URLSearchParams(window.location.search).get("toke
 export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
   const ids = useId();
   const [email, setEmail] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(token ? null : copy.noToken);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useRequest(messageOf, token ? "" : copy.noToken);
   const [name, setName] = useState("");
   const [device, setDevice] = useState("");
 
@@ -31,17 +31,15 @@ export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
     deskApi<{ email: string }>("/enrol/options", { method: "POST", body: { token } })
       .then((options) => setEmail(options.email))
       .catch((failure) => setError(messageOf(failure)));
-  }, [token]);
+  }, [token, setError]);
 
   async function enrol(event: FormEvent) {
     event.preventDefault();
-    setError(null);
     if (!browserSupportsWebAuthn()) {
       setError(deskAuthCopy.errors.unsupported);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const optionsJSON = await deskApi<CreationOptions>("/enrol/options", {
         method: "POST",
         body: { token },
@@ -53,11 +51,7 @@ export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
       });
       if (onEnrolled) onEnrolled(user);
       else window.location.assign("/desk");
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -100,11 +94,7 @@ export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
           </form>
         </>
       )}
-      {error && (
-        <p role="alert" className="desk-auth__error">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} className="desk-auth__error" />
     </main>
   );
 }

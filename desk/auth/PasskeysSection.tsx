@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { ErrorLine, StatusLine } from "../app/use-request";
 import { deskApi, shownDate } from "./api";
 import { useSection } from "./use-section";
 
@@ -130,16 +131,8 @@ export function PasskeysSection() {
           </button>
         </div>
       </form>
-      {status && (
-        <p role="status" className="desk-auth__status">
-          {status}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="desk-auth__error">
-          {error}
-        </p>
-      )}
+      <StatusLine status={status} className="desk-auth__status" />
+      <ErrorLine error={error} className="desk-auth__error" />
     </section>
   );
 }

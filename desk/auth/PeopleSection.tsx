@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { ErrorLine } from "../app/use-request";
 import { deskApi, shownDate } from "./api";
 import { useSection } from "./use-section";
 
@@ -97,11 +98,7 @@ export function PeopleSection() {
           </p>
         </div>
       )}
-      {error && (
-        <p role="alert" className="desk-auth__error">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} className="desk-auth__error" />
     </section>
   );
 }

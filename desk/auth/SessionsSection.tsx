@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { ErrorLine, StatusLine } from "../app/use-request";
 import { deskApi, shownDate } from "./api";
 import { useSection } from "./use-section";
 
@@ -99,16 +100,8 @@ export function SessionsSection() {
           </button>
         </p>
       )}
-      {status && (
-        <p role="status" className="desk-auth__status">
-          {status}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="desk-auth__error">
-          {error}
-        </p>
-      )}
+      <StatusLine status={status} className="desk-auth__status" />
+      <ErrorLine error={error} className="desk-auth__error" />
     </section>
   );
 }

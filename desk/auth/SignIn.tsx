@@ -1,6 +1,6 @@
 import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
-import { useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { ErrorLine, useRequest } from "../app/use-request";
 import { type DeskUserView, deskApi, messageOf } from "./api";
 import "./auth.css";
 
@@ -13,17 +13,14 @@ export interface SignInProps {
 
 /** The desk's sign-in: one button, a passkey of this desk (any, the browser lists them). */
 export function SignIn({ onSignedIn }: SignInProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useRequest(messageOf);
 
   async function signIn() {
-    setError(null);
     if (!browserSupportsWebAuthn()) {
       setError(deskAuthCopy.errors.unsupported);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const optionsJSON = await deskApi<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
         "/sign-in/options",
         { method: "POST", body: {} },
@@ -35,11 +32,7 @@ export function SignIn({ onSignedIn }: SignInProps) {
       });
       if (onSignedIn) onSignedIn(user);
       else window.location.reload();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -49,11 +42,7 @@ export function SignIn({ onSignedIn }: SignInProps) {
       <button type="button" className="desk-auth__primary" onClick={signIn} disabled={busy}>
         {busy ? copy.busy : copy.button}
       </button>
-      {error && (
-        <p role="alert" className="desk-auth__error">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} className="desk-auth__error" />
       <p className="desk-auth__hint">{copy.noAccount}</p>
     </main>
   );

@@ -16,6 +16,19 @@ export function FilterForm({ filters }: { filters: Filters }) {
     (value: Filters[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
 
+  /** One of the filters typed in: a date, or text matched as the lead's campaign or source. */
+  const textFilter = (key: "from" | "to" | "campaign" | "source", type?: "date") => (
+    <label className="field">
+      <span>{deskInbox[key]}</span>
+      <input
+        type={type}
+        className="input"
+        value={draft[key]}
+        onChange={(e) => set(key)(e.target.value)}
+      />
+    </label>
+  );
+
   const apply = (event: FormEvent) => {
     event.preventDefault();
     navigate(`${DESK_BASE}${searchOfFilters(draft)}`);
@@ -60,40 +73,10 @@ export function FilterForm({ filters }: { filters: Filters }) {
                 ))}
               </select>
             </label>
-            <label className="field">
-              <span>{deskInbox.from}</span>
-              <input
-                type="date"
-                className="input"
-                value={draft.from}
-                onChange={(e) => set("from")(e.target.value)}
-              />
-            </label>
-            <label className="field">
-              <span>{deskInbox.to}</span>
-              <input
-                type="date"
-                className="input"
-                value={draft.to}
-                onChange={(e) => set("to")(e.target.value)}
-              />
-            </label>
-            <label className="field">
-              <span>{deskInbox.campaign}</span>
-              <input
-                className="input"
-                value={draft.campaign}
-                onChange={(e) => set("campaign")(e.target.value)}
-              />
-            </label>
-            <label className="field">
-              <span>{deskInbox.source}</span>
-              <input
-                className="input"
-                value={draft.source}
-                onChange={(e) => set("source")(e.target.value)}
-              />
-            </label>
+            {textFilter("from", "date")}
+            {textFilter("to", "date")}
+            {textFilter("campaign")}
+            {textFilter("source")}
             <label className="check">
               <input
                 type="checkbox"

@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { waitFor } from "../../testing/waiting";
 
 // The inbox and its live stream, built from the sources, against a faked server.
 const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
@@ -6,14 +7,6 @@ const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
 interface Mount {
   mountInbox(container: HTMLElement): () => void;
   mountForwarding(container: HTMLElement, leadId: string, deliveries: unknown[]): () => void;
-}
-
-async function waitFor(check: () => boolean, what: string, timeout = 3000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const lead = (id: string, name: string) => ({

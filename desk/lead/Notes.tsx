@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { deskLead } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { Note } from "../api/types";
+import { ErrorLine, useRequest } from "../app/use-request";
 import { exactTime } from "../format/format";
 
 /** The broker's notes on a lead, oldest first, and a box to add one. */
@@ -15,25 +16,18 @@ export function Notes({
   onAdded: (note: Note) => void;
 }) {
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, error, run } = useRequest();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    setBusy(true);
-    setError("");
-    try {
+    await run(async () => {
       const { note } = await api<{ note: Note }>(`/leads/${encodeURIComponent(leadId)}/notes`, {
         body: { text: text.trim() },
       });
       onAdded(note);
       setText("");
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -68,11 +62,7 @@ export function Notes({
             {busy ? deskLead.addingNote : deskLead.addNote}
           </button>
         </div>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} />
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { deskPeople } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { RecordCounts } from "../api/types";
+import { ErrorLine, useRequest } from "../app/use-request";
 import { countsIn } from "./counts";
 import type { PersonKey } from "./PeoplePage";
 
@@ -14,8 +15,7 @@ export function CorrectForm({
   onCorrected: (counts: RecordCounts, next: PersonKey) => void;
 }) {
   const [set, setSet] = useState({ email: "", phone: "", name: "" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, error, setError, run } = useRequest();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,9 +28,7 @@ export function CorrectForm({
       setError(deskPeople.correctNothing);
       return;
     }
-    setBusy(true);
-    setError("");
-    try {
+    await run(async () => {
       const counts = countsIn(
         await api<Parameters<typeof countsIn>[0]>("/people/correct", {
           body: { ...person, set: changes },
@@ -42,11 +40,7 @@ export function CorrectForm({
           : { phone: changes.phone ?? person.phone };
       setSet({ email: "", phone: "", name: "" });
       onCorrected(counts, next);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const field = (key: keyof typeof set, label: string, type: string) => (
@@ -76,11 +70,7 @@ export function CorrectForm({
             {deskPeople.correct}
           </button>
         </div>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} />
       </form>
     </section>
   );

@@ -1,7 +1,8 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { deskPeople } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { PersonRecord, RecordCounts } from "../api/types";
+import { ErrorLine, useRequest } from "../app/use-request";
 import { countsIn, countsOf, countsSummary } from "./counts";
 import type { PersonKey } from "./PeoplePage";
 
@@ -19,13 +20,10 @@ export function EraseControl({
   onErased: (counts: RecordCounts) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, error, run } = useRequest();
 
-  const erase = async () => {
-    setBusy(true);
-    setError("");
-    try {
+  const erase = () =>
+    run(async () => {
       const counts = countsIn(
         // The dialog was the confirmation the API asks for.
         await api<Parameters<typeof countsIn>[0]>("/people/erase", {
@@ -34,12 +32,7 @@ export function EraseControl({
       );
       dialog.current?.close();
       onErased(counts);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="panel" aria-labelledby="erase-heading">
@@ -55,11 +48,7 @@ export function EraseControl({
         <h2 id="erase-confirm-title">{deskPeople.eraseConfirmTitle}</h2>
         <p>{deskPeople.eraseWillGo(countsSummary(countsOf(record)))}</p>
         <p className="small muted">{deskPeople.eraseNote}</p>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} />
         <div className="row">
           <button
             type="button"

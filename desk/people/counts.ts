@@ -1,16 +1,9 @@
+import { recordCountsOf } from "../../functions/store/person-types";
 import { deskPeople } from "../../src/content/desk";
 import type { PersonRecord, RecordCounts } from "../api/types";
 
-/** How many records of each kind a person's record holds, as the store counts them. */
-export function countsOf(record: PersonRecord): RecordCounts {
-  return {
-    lead: record.leads.length,
-    delivery: record.leads.reduce((n, lead) => n + lead.deliveries.length, 0),
-    contact: record.contacts.length,
-    download: record.contacts.reduce((n, contact) => n + contact.downloads.length, 0),
-    payment: record.payments.length,
-  };
-}
+/** How many records of each kind a person's record holds, counted as the store counts them. */
+export const countsOf: (record: PersonRecord) => RecordCounts = recordCountsOf;
 
 /** "1 lead, 2 deliveries and 1 contact"; kinds with none are left out; "nothing" for none. */
 export function countsSummary(counts: RecordCounts, locale = "en"): string {

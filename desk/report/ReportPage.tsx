@@ -10,7 +10,7 @@ import { reportCopy as copy } from "../../src/content/report";
 import { DayChart, everyDay, FunnelBars } from "./charts";
 import { type Column, dropOff, rate } from "./csv";
 import { ExperimentsReport } from "./ExperimentsReport";
-import { ReportTable } from "./ReportTable";
+import { ReportSection } from "./ReportTable";
 import "./report.css";
 
 /** What `GET /desk/api/report` answers. */
@@ -139,6 +139,21 @@ export function ReportPage() {
     void load(String(data.get("from") ?? ""), String(data.get("to") ?? ""));
   };
 
+  // Keyed by the range, so a range set from elsewhere (the address) shows in the inputs.
+  const dateField = (name: "from" | "to") => (
+    <label className="field">
+      {copy[name]}
+      <input
+        className="input"
+        type="date"
+        name={name}
+        defaultValue={range[name]}
+        key={`${name}${range[name]}`}
+        required
+      />
+    </label>
+  );
+
   return (
     <div className="report">
       <div className="page-head">
@@ -146,28 +161,8 @@ export function ReportPage() {
       </div>
       <p className="muted">{copy.intro}</p>
       <form className="report-range" onSubmit={submit}>
-        <label className="field">
-          {copy.from}
-          <input
-            className="input"
-            type="date"
-            name="from"
-            defaultValue={range.from}
-            key={`f${range.from}`}
-            required
-          />
-        </label>
-        <label className="field">
-          {copy.to}
-          <input
-            className="input"
-            type="date"
-            name="to"
-            defaultValue={range.to}
-            key={`t${range.to}`}
-            required
-          />
-        </label>
+        {dateField("from")}
+        {dateField("to")}
         <button type="submit" className="button">
           {copy.show}
         </button>
@@ -188,8 +183,11 @@ function ReportBody({ report }: { report: ReportResponse }) {
   return (
     <>
       {report.byDay.length === 0 ? <p className="empty">{copy.empty}</p> : null}
-      <section aria-labelledby="report-days">
-        <h2 id="report-days">{copy.byDayHeading}</h2>
+      <ReportSection
+        id="report-days"
+        heading={copy.byDayHeading}
+        table={{ file: "report-by-day", columns: dayColumns, rows: report.byDay }}
+      >
         <DayChart
           title={copy.leadsChart}
           days={leads.days}
@@ -204,16 +202,18 @@ function ReportBody({ report }: { report: ReportResponse }) {
           kind="line"
           format={(value) => `${value.toFixed(1)}%`}
         />
-        <ReportTable
-          caption={copy.byDayHeading}
-          file="report-by-day"
-          columns={dayColumns}
-          rows={report.byDay}
-        />
-      </section>
-      <section aria-labelledby="report-funnel">
-        <h2 id="report-funnel">{copy.funnelHeading}</h2>
-        <p className="muted">{copy.funnelIntro}</p>
+      </ReportSection>
+      <ReportSection
+        id="report-funnel"
+        heading={copy.funnelHeading}
+        note={copy.funnelIntro}
+        table={{
+          caption: copy.widgetHeading,
+          file: "report-by-widget",
+          columns: widgetColumns,
+          rows: report.byWidget,
+        }}
+      >
         {report.byWidget.map((row) => (
           <FunnelBars
             key={row.value}
@@ -224,41 +224,31 @@ function ReportBody({ report }: { report: ReportResponse }) {
             }))}
           />
         ))}
-        <ReportTable
-          caption={copy.widgetHeading}
-          file="report-by-widget"
-          columns={widgetColumns}
-          rows={report.byWidget}
-        />
-      </section>
-      <section aria-labelledby="report-campaigns">
-        <h2 id="report-campaigns">{copy.campaignHeading}</h2>
-        <p className="muted">{copy.outcomeNote}</p>
-        <ReportTable
-          caption={copy.campaignHeading}
-          file="report-by-campaign"
-          columns={campaignColumns()}
-          rows={campaignRows(report)}
-        />
-      </section>
-      <section aria-labelledby="report-sources">
-        <h2 id="report-sources">{copy.sourceHeading}</h2>
-        <ReportTable
-          caption={copy.sourceHeading}
-          file="report-by-source"
-          columns={groupColumns(col.source)}
-          rows={report.bySource}
-        />
-      </section>
-      <section aria-labelledby="report-pages">
-        <h2 id="report-pages">{copy.pageHeading}</h2>
-        <ReportTable
-          caption={copy.pageHeading}
-          file="report-by-page"
-          columns={groupColumns(col.page)}
-          rows={report.byPath}
-        />
-      </section>
+      </ReportSection>
+      <ReportSection
+        id="report-campaigns"
+        heading={copy.campaignHeading}
+        note={copy.outcomeNote}
+        table={{
+          file: "report-by-campaign",
+          columns: campaignColumns(),
+          rows: campaignRows(report),
+        }}
+      />
+      <ReportSection
+        id="report-sources"
+        heading={copy.sourceHeading}
+        table={{
+          file: "report-by-source",
+          columns: groupColumns(col.source),
+          rows: report.bySource,
+        }}
+      />
+      <ReportSection
+        id="report-pages"
+        heading={copy.pageHeading}
+        table={{ file: "report-by-page", columns: groupColumns(col.page), rows: report.byPath }}
+      />
     </>
   );
 }

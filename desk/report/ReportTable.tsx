@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { reportCopy } from "../../src/content/report";
 import { type Column, toCsv } from "./csv";
 
@@ -11,22 +12,19 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/**
- * One table of the report with its CSV download, written in the browser from the rows shown
- * (the report's JSON is already here; a second request would read the counters again).
- */
-export function ReportTable<R>({
-  caption,
-  file,
-  columns,
-  rows,
-}: {
+interface TableProps<R> {
   caption: string;
   /** The CSV's file name, without `.csv`. */
   file: string;
   columns: Column<R>[];
   rows: R[];
-}) {
+}
+
+/**
+ * One table of the report with its CSV download, written in the browser from the rows shown
+ * (the report's JSON is already here; a second request would read the counters again).
+ */
+function ReportTable<R>({ caption, file, columns, rows }: TableProps<R>) {
   return (
     <div className="report-table">
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
@@ -76,5 +74,30 @@ export function ReportTable<R>({
         {reportCopy.download(caption.toLowerCase())}
       </button>
     </div>
+  );
+}
+
+/** One part of the report: its heading, a note under it, what it draws, then its table. */
+export function ReportSection<R>({
+  id,
+  heading,
+  note,
+  table,
+  children,
+}: {
+  id: string;
+  heading: string;
+  note?: string;
+  /** The table, captioned by the heading unless it says otherwise. */
+  table: Omit<TableProps<R>, "caption"> & { caption?: string };
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {note ? <p className="muted">{note}</p> : null}
+      {children}
+      <ReportTable caption={heading} {...table} />
+    </section>
   );
 }

@@ -1,15 +1,8 @@
 import { expect } from "chai";
+import { waitFor } from "../../testing/waiting";
 
 // The report, built from the sources, against a faked server.
 const fixtureUrl = "/bundled/tests/fixtures/report-mount.js";
-
-async function waitFor(check: () => boolean, what: string, timeout = 3000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A report of `from` to `to` with one campaign of `views` views. */
 const report = (from: string, to: string, views: number) => ({

@@ -10,17 +10,8 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { pagePolicy } from "../server/content-security";
+import { NONE, pagePolicy } from "../server/content-security";
 import { IMMUTABLE } from "../server/static";
-
-const NONE = {
-  scriptSrc: [],
-  styleSrc: [],
-  styleSrcAttr: [],
-  frameSrc: [],
-  imgSrc: [],
-  connectSrc: [],
-};
 
 /** The desk pages' Content-Security-Policy: the site's, with no one allowed to frame it. */
 export const deskPagePolicy = { ...pagePolicy(NONE), frameAncestors: ["'none'"] };

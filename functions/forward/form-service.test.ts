@@ -10,16 +10,12 @@ import {
   resourceSource,
 } from "../../src/content/lead-sources";
 import { FORM_SERVICE_KEY, startFakeFormService } from "../../tests/fakes/form-service";
+import { storedLead } from "../../tests/fixtures/new-lead";
+import { recordingFetch } from "../../tests/fixtures/recording-fetch";
 import type { StoredLead } from "../store/types";
 import { createFormServiceTarget, leadMessage, leadSubject } from "./form-service";
 
-const debtLead: StoredLead = {
-  id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
-  idempotencyKey: "key-12345678",
-  kind: "debt",
-  source: "debt-lead-inline",
-  isSpam: false,
-  createdAt: new Date("2030-03-14T09:30:00.000Z"),
+const debtLead = storedLead({
   payload: {
     kind: "debt",
     name: "Jane Citizen",
@@ -28,21 +24,9 @@ const debtLead: StoredLead = {
     source: "debt-lead-inline",
     attribution: { utm_source: "facebook", utm_campaign: "autumn", referrer: "" },
   },
-};
+});
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-function fakeService(reply: () => Response) {
-  const calls: Call[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return reply();
-  }) as typeof globalThis.fetch;
-  return { calls, fetch };
-}
+const fakeService = recordingFetch;
 
 describe("the e-mail to the broker", () => {
   it("says which form a debt lead came through in the subject", () => {

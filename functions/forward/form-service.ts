@@ -4,20 +4,17 @@ import { leadSourceLabel } from "../../src/content/lead-sources";
 import { oneLineText } from "../../src/schemas/line-breaks";
 import type { StoredLead } from "../store/types";
 import { calculatorLines, type MoneyFormat } from "./calculator-lines";
-import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
+import { describeFailure, type Outbound, postJson, type SendOutcome, type Target } from "./targets";
 
 /** Web3Forms, the form-to-email service the site's forms used (`POST /submit`, JSON). */
 export const DEFAULT_FORM_SERVICE_URL = "https://api.web3forms.com";
 
-export interface FormServiceOptions {
+export interface FormServiceOptions extends Outbound {
   /** Base URL; the lead is POSTed to `${baseUrl}/submit`. */
   baseUrl?: string;
   /** The service's access key; without one every lead is skipped. */
   accessKey?: string;
   config: SiteConfig;
-  fetch: typeof fetch;
-  /** Give up on one attempt after this long. Default 10 s. */
-  timeoutMs?: number;
 }
 
 /**
@@ -106,7 +103,6 @@ export function leadMessage(lead: StoredLead, money: MoneyFormat = defaultConfig
 export function createFormServiceTarget(options: FormServiceOptions): Target {
   const accessKey = options.accessKey?.trim() ?? "";
   const endpoint = `${(options.baseUrl?.trim() || DEFAULT_FORM_SERVICE_URL).replace(/\/+$/, "")}/submit`;
-  const timeoutMs = options.timeoutMs ?? 10_000;
 
   return {
     name: "form",
@@ -125,17 +121,14 @@ export function createFormServiceTarget(options: FormServiceOptions): Target {
         // The service makes this the reply-to address, so the broker can answer the lead.
         ...(typeof email === "string" && email ? { email } : {}),
       };
-      let response: Response;
-      try {
-        response = await options.fetch(endpoint, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        return { outcome: "retry", error: describeError(error) };
-      }
+      const sent = await postJson(
+        options,
+        endpoint,
+        { Accept: "application/json" },
+        JSON.stringify(body),
+      );
+      if (!("answer" in sent)) return sent;
+      const response = sent.answer;
       const reply = (await response.json().catch(() => null)) as {
         success?: unknown;
         message?: unknown;

@@ -1,16 +1,17 @@
 import type { SiteConfig } from "../../src/config";
-import type { ServerOptions } from "../options";
+import { retentionPolicy, type ServerOptions } from "../options";
 import type { StageChangeStore } from "../store/stage-change-store";
-import type { DeliveryTarget } from "../store/types";
+import type { DeliveryTarget, Store } from "../store/types";
 import type { EventSettings } from "./conversions/event";
 import { createGoogleTarget } from "./conversions/google";
 import { googleTokenSource } from "./conversions/google-token";
 import { createMetaTarget } from "./conversions/meta";
 import { createFormServiceTarget } from "./form-service";
+import { createForwarder, type Forwarder, type ForwarderOptions } from "./forwarder";
 import type { Target } from "./targets";
 import { createWebhookStageTarget, createWebhookTarget } from "./webhook";
 
-export { createForwarder } from "./forwarder";
+export { createForwarder };
 
 /** For a process that forwards no stage changes (a test of the leads' own targets). */
 const noStageChanges: StageChangeStore = {
@@ -60,5 +61,25 @@ export function createTargets(
       );
     }
     return [];
+  });
+}
+
+/**
+ * The forwarder a running server keeps: the targets its options name, their retry policy and
+ * lease, and the site's retention; `host` adds what this host sets itself (a log, a batch size).
+ */
+export function serverForwarder(
+  store: Store,
+  options: ServerOptions,
+  config: SiteConfig,
+  host: Partial<ForwarderOptions> = {},
+): Forwarder {
+  return createForwarder({
+    store,
+    targets: createTargets(options, config, globalThis.fetch, store),
+    retry: options.retry,
+    leaseMs: options.leaseMs,
+    retention: { store, policy: retentionPolicy(config) },
+    ...host,
   });
 }

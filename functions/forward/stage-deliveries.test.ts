@@ -5,11 +5,12 @@ import { newLead } from "../../tests/fixtures/new-lead";
 import { openSql } from "../store";
 import { migrate } from "../store/migrations";
 import type { Sql } from "../store/sql";
+import type { StageChange } from "../store/stage-change-store";
 import { createStore } from "../store/store";
 import type { DeliveryTarget, Store } from "../store/types";
 import { createMetaTarget } from "./conversions/meta";
 import { createForwarder } from "./forwarder";
-import { enqueueStageDeliveries, type StageChange } from "./stage-deliveries";
+import { enqueueStageDeliveries } from "./stage-deliveries";
 import { planDeliveries } from "./targets";
 import { createWebhookStageTarget } from "./webhook";
 

@@ -1,17 +1,6 @@
 import type { Queryable } from "../store/sql";
+import type { StageChange } from "../store/stage-change-store";
 import { CONVERSION_STAGES } from "./conversions/event";
-
-/** A lead's stage set in the desk, as the outbox hears of it. */
-export interface StageChange {
-  /** Unique per change (a new id each time a stage is set). */
-  id: string;
-  leadId: string;
-  stage: string;
-  previousStage: string;
-  at: Date;
-  /** Who set it (a desk user's id). */
-  by: string;
-}
 
 /*
  * An ad platform hears of a stage only for a lead it heard of (its own delivery of the lead is

@@ -57,3 +57,48 @@ export function describeError(error: unknown): string {
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
   return `${error.message}${cause}`;
 }
+
+/** How a target reaches its receiver: the outbound fetch, and how long one attempt may take. */
+export interface Outbound {
+  fetch: typeof fetch;
+  /** Give up on one attempt after this long. Default 10 s. */
+  timeoutMs?: number;
+}
+
+/**
+ * POSTs `body` as JSON: the receiver's answer, or a retry when none came (down, unreachable,
+ * slow). Headers still being fetched (an access token) fail the same way.
+ */
+export async function postJson(
+  outbound: Outbound,
+  url: string | URL,
+  headers: Record<string, string> | Promise<Record<string, string>>,
+  body: string,
+): Promise<{ answer: Response } | SendOutcome> {
+  try {
+    const answer = await outbound.fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(await headers) },
+      body,
+      signal: AbortSignal.timeout(outbound.timeoutMs ?? 10_000),
+    });
+    return { answer };
+  } catch (error) {
+    return { outcome: "retry", error: describeError(error) };
+  }
+}
+
+/** As `postJson`, and any 2xx is delivered: only a refusal is left for the target to read. */
+export async function deliverJson(
+  ...post: Parameters<typeof postJson>
+): Promise<{ refusal: Response } | SendOutcome> {
+  const sent = await postJson(...post);
+  if (!("answer" in sent)) return sent;
+  if (!sent.answer.ok) return { refusal: sent.answer };
+  await sent.answer.body?.cancel();
+  return { outcome: "delivered" };
+}
+
+/** `path` under an API's base address, whether or not the base ends in a slash. */
+export const under = (base: URL, path: string): URL =>
+  new URL(path, base.href.endsWith("/") ? base : `${base.href}/`);

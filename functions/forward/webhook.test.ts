@@ -1,16 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import type { StoredLead } from "../store/types";
+import { storedLead } from "../../tests/fixtures/new-lead";
+import { recordingFetch } from "../../tests/fixtures/recording-fetch";
 import { createWebhookTarget, unsignedWebhookWarning } from "./webhook";
 
-const lead: StoredLead = {
-  id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
-  idempotencyKey: "key-12345678",
-  kind: "debt",
-  source: "debt-lead-inline",
-  isSpam: false,
-  createdAt: new Date("2030-03-14T09:30:00.000Z"),
+const lead = storedLead({
   payload: {
     kind: "debt",
     name: "Jane Citizen",
@@ -20,22 +15,10 @@ const lead: StoredLead = {
     website: "",
     attribution: { utm_source: "facebook" },
   },
-};
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
+});
 
 /** A receiver that records each request and answers with `reply`. */
-function receiver(reply: () => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return reply();
-  }) as typeof globalThis.fetch;
-  return { calls, fetch };
-}
+const receiver = recordingFetch;
 
 describe("the webhook", () => {
   it("posts the lead as JSON to the configured URL, keyed so a receiver can ignore a repeat", async () => {

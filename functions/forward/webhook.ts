@@ -1,18 +1,21 @@
 import { Webhook } from "standardwebhooks";
-import type { ForwardedStageChange, StageChangeStore } from "../store/stage-change-store";
+import type { StageChange, StageChangeStore } from "../store/stage-change-store";
 import type { StoredLead } from "../store/types";
-import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
+import {
+  deliverJson,
+  describeFailure,
+  type Outbound,
+  type SendOutcome,
+  type Target,
+} from "./targets";
 
-export interface WebhookOptions {
+export interface WebhookOptions extends Outbound {
   url: string;
   /**
    * `LEAD_WEBHOOK_SECRET` (`whsec_<base64>`): each attempt is signed the Standard Webhooks way.
    * Unset, leads go out unsigned (the server warns at start).
    */
   secret?: string;
-  fetch: typeof fetch;
-  /** Give up on one attempt after this long. Default 10 s. */
-  timeoutMs?: number;
   /** The time each attempt is signed with. */
   clock?: () => Date;
 }
@@ -51,34 +54,17 @@ async function post(
   id: string,
   body: string,
 ): Promise<SendOutcome> {
-  const timeoutMs = options.timeoutMs ?? 10_000;
   const clock = options.clock ?? (() => new Date());
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    "Idempotency-Key": id,
-  };
+  const headers: Record<string, string> = { "Idempotency-Key": id };
   if (signer) {
     const now = clock();
     headers["webhook-id"] = id;
     headers["webhook-timestamp"] = String(Math.floor(now.getTime() / 1000));
     headers["webhook-signature"] = signer.sign(id, now, body);
   }
-  let response: Response;
-  try {
-    response = await options.fetch(options.url, {
-      method: "POST",
-      headers,
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    return { outcome: "retry", error: describeError(error) };
-  }
-  if (response.ok) {
-    await response.body?.cancel();
-    return { outcome: "delivered" };
-  }
-  return { outcome: "retry", error: await describeFailure(response) };
+  const sent = await deliverJson(options, options.url, headers, body);
+  if (!("refusal" in sent)) return sent;
+  return { outcome: "retry", error: await describeFailure(sent.refusal) };
 }
 
 /**
@@ -97,7 +83,7 @@ export function createWebhookTarget(options: WebhookOptions): Target {
 }
 
 /** What the webhook receives when the broker moves a lead to another stage in the desk. */
-export function stageChangeBody(change: ForwardedStageChange) {
+export function stageChangeBody(change: StageChange) {
   return {
     type: "lead.stage_changed",
     id: change.id,

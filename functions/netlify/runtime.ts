@@ -1,12 +1,12 @@
 import type { Hono } from "hono";
 import { getConnInfo } from "hono/netlify";
 import { loadConfig } from "../../src/config";
-import { jsonError } from "../context";
-import { createForwarder, createTargets } from "../forward";
+import { jsonError, liveContext } from "../context";
+import { serverForwarder } from "../forward";
 import type { Forwarder } from "../forward/forwarder";
 import { unsignedWebhookWarning } from "../forward/webhook";
 import { log } from "../log";
-import { parseServerOptions, retentionPolicy } from "../options";
+import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
 import type { ConnectionAddress } from "../server/client-address";
 import type { Env } from "../settings/env";
@@ -58,28 +58,14 @@ export async function openRuntime(env: Env): Promise<Runtime> {
   const unsigned = unsignedWebhookWarning(options);
   if (unsigned) log.warn("webhook_unsigned", { message: unsigned });
   const store = await openStore(env);
-  const forwarder = createForwarder({
-    store,
-    targets: createTargets(options, config, globalThis.fetch, store),
-    retry: options.retry,
-    leaseMs: options.leaseMs,
-    batchSize: FORWARD_BATCH,
-    retention: { store, policy: retentionPolicy(config) },
-  });
+  const forwarder = serverForwarder(store, options, config, { batchSize: FORWARD_BATCH });
   let nudged = false;
-  const app = createApp(
-    {
-      store,
-      config,
-      clock: () => new Date(),
-      fetch: globalThis.fetch,
-      options,
-      nudgeForwarder: () => {
-        nudged = true;
-      },
-    },
-    { connectionAddress: netlifyConnectionAddress },
-  );
+  const nudge = () => {
+    nudged = true;
+  };
+  const app = createApp(liveContext(store, config, options, nudge), {
+    connectionAddress: netlifyConnectionAddress,
+  });
   return {
     app,
     store,

@@ -44,7 +44,8 @@ const manifestSchema = z.object({ main: sourcesSchema, debt: sourcesSchema });
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
-const NONE: CspSources = {
+/** No sources beyond the site's own: what a page that embeds no widget needs. */
+export const NONE: CspSources = {
   scriptSrc: [],
   styleSrc: [],
   styleSrcAttr: [],

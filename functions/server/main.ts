@@ -6,10 +6,11 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config";
 import { deskStartup } from "../cli/desk-startup";
-import { createForwarder, createTargets } from "../forward";
+import { liveContext } from "../context";
+import { serverForwarder } from "../forward";
 import { unsignedWebhookWarning } from "../forward/webhook";
 import { consoleShaped, log } from "../log";
-import { parseServerOptions, retentionPolicy } from "../options";
+import { parseServerOptions } from "../options";
 import { openStore, type Store } from "../store";
 import { createApp } from "./app";
 import { listen } from "./listen";
@@ -44,23 +45,11 @@ try {
   process.exit(1);
 }
 
-const forwarder = createForwarder({
-  store,
-  targets: createTargets(options, config, globalThis.fetch, store),
-  retry: options.retry,
+const forwarder = serverForwarder(store, options, config, {
   log: consoleShaped(log, "forwarding"),
-  leaseMs: options.leaseMs,
-  retention: { store, policy: retentionPolicy(config) },
 });
 const app = createApp(
-  {
-    store,
-    config,
-    clock: () => new Date(),
-    fetch: globalThis.fetch,
-    options,
-    nudgeForwarder: () => forwarder.nudge(),
-  },
+  liveContext(store, config, options, () => forwarder.nudge()),
   { distDir },
 );
 

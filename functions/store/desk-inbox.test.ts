@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newLead, T0 } from "../../tests/fixtures/new-lead";
+import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends } from "../../tests/fixtures/test-databases";
 import type { InboxFilter } from "./desk-types";
 import { openSql } from "./index";
-import { migrate } from "./migrations";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
 import type { Store } from "./types";
@@ -16,19 +16,13 @@ for (const backend of storeBackends()) {
     let sql: Sql;
     let store: Store;
     let env: Record<string, string>;
-    beforeAll(async () => {
-      env = await backend.env();
-      sql = await openSql(env);
-      await migrate(sql);
-      store = createStore(sql);
-    }, 30_000);
-    beforeEach(async () => {
-      await sql.query("TRUNCATE leads, deliveries, payments, contacts, contact_downloads CASCADE");
-    });
-    afterAll(async () => {
-      await store?.close();
-      await backend.cleanUp();
-    });
+    suiteStore(
+      backend,
+      (ready) => {
+        ({ sql, store, env } = ready);
+      },
+      ["leads", "deliveries", "payments", "contacts", "contact_downloads"],
+    );
 
     const names = async (filter: InboxFilter) =>
       (await store.listInbox(filter, { limit: 100 })).map((lead) => lead.payload.name);

@@ -3,15 +3,14 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newLead, T0 } from "../../tests/fixtures/new-lead";
+import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends, testDatabases } from "../../tests/fixtures/test-databases";
-import { openSql, openStore } from "./index";
+import { openStore } from "./index";
 import { migrate, migrations } from "./migrations";
 import { openPGlite } from "./pglite";
 import { openPostgres } from "./postgres";
-import type { Sql } from "./sql";
-import { createStore } from "./store";
 import type { Store } from "./types";
 
 const backends = storeBackends();
@@ -25,22 +24,14 @@ for (const backend of backends) {
     { timeout: 30_000 },
     () => {
       // One database per backend, emptied before each test: starting PGlite takes a second or two.
-      let sql: Sql;
       let store: Store;
-      beforeAll(async () => {
-        sql = await openSql(await backend.env());
-        await migrate(sql);
-        store = createStore(sql);
-      }, 30_000);
-      beforeEach(async () => {
-        await sql.query(
-          "TRUNCATE leads, deliveries, payments, contacts, contact_downloads CASCADE",
-        );
-      });
-      afterAll(async () => {
-        await store?.close();
-        await backend.cleanUp();
-      });
+      suiteStore(
+        backend,
+        (ready) => {
+          ({ store } = ready);
+        },
+        ["leads", "deliveries", "payments", "contacts", "contact_downloads"],
+      );
 
       it("answers a health ping while open and fails it once closed", async () => {
         const own = await openStore(await backend.env());

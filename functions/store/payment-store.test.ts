@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends } from "../../tests/fixtures/test-databases";
-import { openSql } from "./index";
-import { migrate } from "./migrations";
-import type { Sql } from "./sql";
-import { createStore } from "./store";
 import type { NewLead, NewPayment, Store } from "./types";
 
 const backends = storeBackends();
@@ -46,22 +43,14 @@ for (const backend of backends) {
     `payments in the store on ${backend.name}`,
     { timeout: 30_000 },
     () => {
-      let sql: Sql;
       let store: Store;
-      beforeAll(async () => {
-        sql = await openSql(await backend.env());
-        await migrate(sql);
-        store = createStore(sql);
-      }, 30_000);
-      beforeEach(async () => {
-        await sql.query(
-          "TRUNCATE leads, deliveries, payments, contacts, contact_downloads CASCADE",
-        );
-      });
-      afterAll(async () => {
-        await store?.close();
-        await backend.cleanUp();
-      });
+      suiteStore(
+        backend,
+        (ready) => {
+          ({ store } = ready);
+        },
+        ["leads", "deliveries", "payments", "contacts", "contact_downloads"],
+      );
 
       it("records a payment with the lead that forwards it, and lists it with its deliveries", async () => {
         const payment = newPayment();

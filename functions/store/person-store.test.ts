@@ -1,11 +1,9 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newLead, T0 } from "../../tests/fixtures/new-lead";
+import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends } from "../../tests/fixtures/test-databases";
-import { openSql } from "./index";
-import { migrate } from "./migrations";
 import type { Sql } from "./sql";
-import { createStore } from "./store";
 import type { NewPayment, Store } from "./types";
 
 const backends = storeBackends();
@@ -70,20 +68,13 @@ for (const backend of backends) {
     () => {
       let sql: Sql;
       let store: Store;
-      beforeAll(async () => {
-        sql = await openSql(await backend.env());
-        await migrate(sql);
-        store = createStore(sql);
-      }, 30_000);
-      beforeEach(async () => {
-        await sql.query(
-          "TRUNCATE leads, deliveries, payments, contacts, contact_downloads, privacy_audit CASCADE",
-        );
-      });
-      afterAll(async () => {
-        await store?.close();
-        await backend.cleanUp();
-      });
+      suiteStore(
+        backend,
+        (ready) => {
+          ({ sql, store } = ready);
+        },
+        ["leads", "deliveries", "payments", "contacts", "contact_downloads", "privacy_audit"],
+      );
 
       const auditRows = () =>
         sql.query(

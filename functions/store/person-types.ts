@@ -31,8 +31,12 @@ export type RecordKind = "lead" | "delivery" | "contact" | "download" | "payment
 /** How many records of each kind a request touched. */
 export type RecordCounts = Record<RecordKind, number>;
 
-/** How many records of each kind a person's records hold. */
-export function recordCountsOf(found: PersonRecords): RecordCounts {
+/** How many records of each kind a person's records hold (stored, or as the desk's JSON). */
+export function recordCountsOf(found: {
+  leads: { deliveries: unknown[] }[];
+  contacts: { downloads: unknown[] }[];
+  payments: unknown[];
+}): RecordCounts {
   return {
     lead: found.leads.length,
     delivery: found.leads.reduce((n, lead) => n + lead.deliveries.length, 0),

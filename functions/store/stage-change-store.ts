@@ -1,19 +1,21 @@
 import type { Sql } from "./sql";
 
-/** A stage change kept for forwarding (see `enqueueStageDeliveries`). */
-export interface ForwardedStageChange {
+/** A lead's stage set in the desk, kept for forwarding (see `enqueueStageDeliveries`). */
+export interface StageChange {
+  /** Unique per change (a new id each time a stage is set). */
   id: string;
   leadId: string;
   stage: string;
   previousStage: string;
   at: Date;
+  /** Who set it (a desk user's id). */
   by: string;
 }
 
 /** What the forwarder reads of the stage changes it forwards. */
 export interface StageChangeStore {
   /** One change by its id, or undefined once its lead is gone. */
-  stageChange(id: string): Promise<ForwardedStageChange | undefined>;
+  stageChange(id: string): Promise<StageChange | undefined>;
   /** When the lead first reached `stage`, if it ever did. */
   firstReached(leadId: string, stage: string): Promise<Date | undefined>;
 }

@@ -64,3 +64,18 @@ export function DetailLayout({
     </Layout>
   );
 }
+
+interface DetailPageInput extends Omit<DetailLayoutProps, "trail"> {
+  /** What the page says of itself in its head: title, description, canonical address, data. */
+  head: Omit<Page, "body" | "breadcrumbs">;
+  /** The index page it belongs to (Services, Locations): the trail runs Home › it › this page. */
+  within: { name: string; path: string };
+  name: string;
+  path: string;
+}
+
+/** A service or suburb page: its trail, the same in the hero and in its BreadcrumbList data. */
+export function detailPage({ head, within, name, path, ...layout }: DetailPageInput): Page {
+  const breadcrumbs = [{ name: "Home", path: "/" }, within, { name, path }];
+  return { ...head, breadcrumbs, body: <DetailLayout trail={breadcrumbs} {...layout} /> };
+}

@@ -6,6 +6,16 @@ import { CurrentYear } from "./current-year";
 import { LegalLine } from "./legal-line";
 import { SocialLinks } from "./social-links";
 
+/** The footer's way into the site's main pages, beside the services. */
+const exploreLinks = [
+  { href: "/start-here", label: "Start Here" },
+  { href: "/locations", label: "Locations" },
+  { href: "/resources", label: "Resources" },
+  { href: "/debtconsol", label: "Debt Consolidation" },
+  { href: "/debt-calculator", label: "Debt Calculator" },
+  { href: "/about", label: "About" },
+];
+
 export function SiteFooter() {
   const { config } = usePage();
   return (
@@ -32,36 +42,13 @@ export function SiteFooter() {
         <nav aria-label="Explore">
           <h2 className="footer-heading">Explore</h2>
           <ul className="footer-links">
-            <li>
-              <a className="footer-link" href="/start-here">
-                Start Here
-              </a>
-            </li>
-            <li>
-              <a className="footer-link" href="/locations">
-                Locations
-              </a>
-            </li>
-            <li>
-              <a className="footer-link" href="/resources">
-                Resources
-              </a>
-            </li>
-            <li>
-              <a className="footer-link" href="/debtconsol">
-                Debt Consolidation
-              </a>
-            </li>
-            <li>
-              <a className="footer-link" href="/debt-calculator">
-                Debt Calculator
-              </a>
-            </li>
-            <li>
-              <a className="footer-link" href="/about">
-                About
-              </a>
-            </li>
+            {exploreLinks.map((link) => (
+              <li key={link.href}>
+                <a className="footer-link" href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

@@ -1,5 +1,5 @@
 import { type CustomSuburbContent, type Location, suburbPage } from "../../src/content";
-import { DetailLayout } from "../components/detail-layout";
+import { detailPage } from "../components/detail-layout";
 import { FaqAccordion } from "../components/faq-accordion";
 import { ArrowRightIcon } from "../components/icons";
 import { CheckList } from "../components/lists";
@@ -24,47 +24,44 @@ export function customSuburbPage({
   content,
   canonicalPath,
 }: CustomSuburbPageInput): Page {
-  const breadcrumbs = [
-    { name: "Home", path: "/" },
-    { name: "Locations", path: "/locations" },
-    { name: content.suburb, path: canonicalPath },
-  ];
-  return {
-    title: content.metaTitle,
-    description: content.metaDescription,
-    canonicalPath,
-    breadcrumbs,
-    structuredData: [faqPageData(content.faqs)],
-    body: (
-      <DetailLayout
-        className="catalogue suburb-page suburb-custom"
-        trail={breadcrumbs}
-        heading={content.h1}
-        intro={content.intro}
-        note={
-          <>
-            {location.name} {location.state} {location.postcode}
-          </>
-        }
-        action={<ScheduleCallButton>{content.cta.buttonText}</ScheduleCallButton>}
-        media={
-          <img
-            className="page-hero-image"
-            src={content.image.src}
-            alt={content.image.alt}
-            width={1200}
-            height={600}
-          />
-        }
-        closing={{ heading: content.cta.title, text: content.cta.subtext }}
-        afterClosing={
-          <div className="container">
-            <p className="internal-link">
-              <a href={content.internalLink.href}>{content.internalLink.text}</a>
-            </p>
-          </div>
-        }
-      >
+  return detailPage({
+    head: {
+      title: content.metaTitle,
+      description: content.metaDescription,
+      canonicalPath,
+      structuredData: [faqPageData(content.faqs)],
+    },
+    within: { name: "Locations", path: "/locations" },
+    name: content.suburb,
+    path: canonicalPath,
+    className: "catalogue suburb-page suburb-custom",
+    heading: content.h1,
+    intro: content.intro,
+    note: (
+      <>
+        {location.name} {location.state} {location.postcode}
+      </>
+    ),
+    action: <ScheduleCallButton>{content.cta.buttonText}</ScheduleCallButton>,
+    media: (
+      <img
+        className="page-hero-image"
+        src={content.image.src}
+        alt={content.image.alt}
+        width={1200}
+        height={600}
+      />
+    ),
+    closing: { heading: content.cta.title, text: content.cta.subtext },
+    afterClosing: (
+      <div className="container">
+        <p className="internal-link">
+          <a href={content.internalLink.href}>{content.internalLink.text}</a>
+        </p>
+      </div>
+    ),
+    children: (
+      <>
         <Section id="why-heading" heading={content.whyChooseUs.title}>
           <div className="split">
             <div className="prose">
@@ -95,7 +92,7 @@ export function customSuburbPage({
         <Section id="faq-heading" heading={suburbPage.faqHeading} tone="tinted">
           <FaqAccordion name={`faq-${location.slug}`} items={content.faqs} />
         </Section>
-      </DetailLayout>
+      </>
     ),
-  };
+  });
 }

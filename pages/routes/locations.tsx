@@ -11,7 +11,7 @@ import { CardLink } from "../components/card-link";
 import { ScheduleCallClosing } from "../components/closing-call";
 import { MapPinIcon } from "../components/icons";
 import { indexRoute } from "../components/index-page";
-import { Layout } from "../components/layout";
+import { notFoundPage } from "../components/not-found-page";
 import { Section } from "../components/section";
 import type { PageContext } from "../context";
 import type { NotFoundDefinition, Page, RouteDefinition } from "../page";
@@ -98,34 +98,30 @@ export const locationRoutes: RouteDefinition[] = locations.flatMap((location) =>
 
 function locationNotFoundPage({ config }: PageContext): Page {
   const copy = suburbPage.notFound;
-  return {
-    title: `${copy.heading} | ${config.tradingName}`,
-    description: copy.text,
-    noindex: true,
-    body: (
-      <Layout className="not-found">
-        <section className="container not-found-inner location-not-found">
-          <h1>{copy.heading}</h1>
-          <p>
-            {copy.text}{" "}
-            {/* The page script puts the requested slug here; one static file serves them all. */}
-            <code data-requested-slug="">—</code>
-          </p>
-          <h2>{copy.listHeading}</h2>
-          <ul className="slug-list">
-            {locations.map((location) => (
-              <li key={location.slug}>
-                <a href={suburbPath(location.slug)}>{location.name}</a> <code>{location.slug}</code>
-              </li>
-            ))}
-          </ul>
-          <a className="btn btn-primary" href="/locations">
-            {copy.allAreas}
-          </a>
-        </section>
-      </Layout>
+  return notFoundPage(config, {
+    ...copy,
+    className: "location-not-found",
+    said: (
+      <p>
+        {copy.text}{" "}
+        {/* The page script puts the requested slug here; one static file serves them all. */}
+        <code data-requested-slug="">—</code>
+      </p>
     ),
-  };
+    back: { href: "/locations", label: copy.allAreas },
+    children: (
+      <>
+        <h2>{copy.listHeading}</h2>
+        <ul className="slug-list">
+          {locations.map((location) => (
+            <li key={location.slug}>
+              <a href={suburbPath(location.slug)}>{location.name}</a> <code>{location.slug}</code>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  });
 }
 
 /** Unknown slugs under either address of a suburb page. */

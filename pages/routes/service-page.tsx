@@ -6,7 +6,7 @@ import {
   type Service,
   servicePage,
 } from "../../src/content";
-import { DetailLayout } from "../components/detail-layout";
+import { detailPage } from "../components/detail-layout";
 import { FaqAccordion } from "../components/faq-accordion";
 import { StepList } from "../components/lists";
 import { ReferralButton } from "../components/referral-button";
@@ -51,25 +51,22 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
   const cta = isRefinance(service) ? copy.refinanceCta : copy.standardCta;
   const review = fillTemplates(reviewForService(service.slug), config);
   const path = `/services/${service.slug}`;
-  const breadcrumbs = [
-    { name: "Home", path: "/" },
-    { name: "Services", path: "/services" },
-    { name: service.name, path },
-  ];
-  return {
-    title: service.metaTitle,
-    description: service.metaDescription,
-    breadcrumbs,
-    structuredData: [faqPageData(service.faqs), serviceData(service, config)],
-    body: (
-      <DetailLayout
-        className="catalogue service-page"
-        trail={breadcrumbs}
-        heading={service.h1}
-        intro={service.shortBlurb}
-        action={<ReferralButton label={cta.button} />}
-        closing={copy.closing}
-      >
+  return detailPage({
+    head: {
+      title: service.metaTitle,
+      description: service.metaDescription,
+      structuredData: [faqPageData(service.faqs), serviceData(service, config)],
+    },
+    within: { name: "Services", path: "/services" },
+    name: service.name,
+    path: path,
+    className: "catalogue service-page",
+    heading: service.h1,
+    intro: service.shortBlurb,
+    action: <ReferralButton label={cta.button} />,
+    closing: copy.closing,
+    children: (
+      <>
         {service.youtubeId ? (
           <section className="section service-video" aria-label={`${service.name} video`}>
             <div className="container narrow">
@@ -105,7 +102,7 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
             <TestimonialCard testimonial={review} />
           </div>
         </Section>
-      </DetailLayout>
+      </>
     ),
-  };
+  });
 }

@@ -2,7 +2,7 @@ import { fillTemplates, servicePage, services, servicesIndex } from "../../src/c
 import { CardLink } from "../components/card-link";
 import { ScheduleCallClosing } from "../components/closing-call";
 import { indexRoute } from "../components/index-page";
-import { Layout } from "../components/layout";
+import { notFoundPage } from "../components/not-found-page";
 import type { NotFoundDefinition, RouteDefinition } from "../page";
 import { serviceDetailPage } from "./service-page";
 
@@ -46,21 +46,6 @@ export const serviceNotFound: NotFoundDefinition = {
   sites: ["main"],
   page: ({ config }) => {
     const copy = fillTemplates(servicePage.notFound, config);
-    return {
-      title: `${copy.heading} | ${config.tradingName}`,
-      description: copy.text,
-      noindex: true,
-      body: (
-        <Layout className="not-found">
-          <section className="container not-found-inner">
-            <h1>{copy.heading}</h1>
-            <p>{copy.text}</p>
-            <a className="btn btn-primary" href="/services">
-              {copy.button}
-            </a>
-          </section>
-        </Layout>
-      ),
-    };
+    return notFoundPage(config, { ...copy, back: { href: "/services", label: copy.button } });
   },
 };

@@ -9,7 +9,7 @@ import {
   type StandardSuburbContent,
   suburbPage,
 } from "../../src/content";
-import { DetailLayout } from "../components/detail-layout";
+import { detailPage } from "../components/detail-layout";
 import { FaqAccordion } from "../components/faq-accordion";
 import { ArrowRightIcon } from "../components/icons";
 import { CheckList } from "../components/lists";
@@ -46,31 +46,28 @@ export function suburbDetailPage({
   const copy = fillTemplates(suburbPage, config);
   const review = fillTemplates(reviewForSuburb(location.slug, locations.indexOf(location)), config);
   const suburb = content.suburb;
-  const breadcrumbs = [
-    { name: "Home", path: "/" },
-    { name: "Locations", path: "/locations" },
-    { name: suburb, path: canonicalPath },
-  ];
-  return {
-    title: `${content.title} | ${config.tradingName}`,
-    description: location.description,
-    canonicalPath,
-    breadcrumbs,
-    structuredData: [faqPageData(content.faqs), reviewData(review, config)],
-    body: (
-      <DetailLayout
-        className="catalogue suburb-page"
-        trail={breadcrumbs}
-        heading={content.title}
-        intro={content.intro}
-        note={
-          <>
-            {copy.serving} {listOf(location.suburbs)}
-          </>
-        }
-        action={<ScheduleCallButton>{content.ctaText}</ScheduleCallButton>}
-        closing={copy.cta}
-      >
+  return detailPage({
+    head: {
+      title: `${content.title} | ${config.tradingName}`,
+      description: location.description,
+      canonicalPath,
+      structuredData: [faqPageData(content.faqs), reviewData(review, config)],
+    },
+    within: { name: "Locations", path: "/locations" },
+    name: suburb,
+    path: canonicalPath,
+    className: "catalogue suburb-page",
+    heading: content.title,
+    intro: content.intro,
+    note: (
+      <>
+        {copy.serving} {listOf(location.suburbs)}
+      </>
+    ),
+    action: <ScheduleCallButton>{content.ctaText}</ScheduleCallButton>,
+    closing: copy.cta,
+    children: (
+      <>
         <Section id="why-heading" heading={`Why Locals in ${suburb} Choose ${config.tradingName}`}>
           <div className="split">
             <div className="prose">
@@ -109,7 +106,7 @@ export function suburbDetailPage({
             <TestimonialCard testimonial={review} />
           </div>
         </Section>
-      </DetailLayout>
+      </>
     ),
-  };
+  });
 }

@@ -8,7 +8,8 @@
  * Options: --seconds 20  --events-rate 1000  --leads-rate 20
  */
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
+import { postEach } from "./post-each";
 import { startBuiltServer } from "./server";
 
 const { values } = parseArgs({
@@ -24,75 +25,57 @@ const agent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 function leads(base: string) {
-  let n = 0;
-  return autocannon({
-    url: `${base}/api/submit-lead`,
-    connections: 4,
-    overallRate: Number(values["leads-rate"]),
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request) => {
-          n += 1;
-          return {
-            ...request,
-            headers: {
-              "content-type": "application/json",
-              "idempotency-key": `events-bench-${runId}-${n}`,
-              "x-forwarded-for": `198.51.100.${n % 250}`,
-            },
-            body: JSON.stringify({
-              kind: "debt",
-              name: "Load Visitor",
-              phone: "0400 000 000",
-              debtAmount: "$10,000 - $30,000",
-              source: "bench",
-            }),
-          };
-        },
+  return postEach(
+    {
+      url: `${base}/api/submit-lead`,
+      connections: 4,
+      overallRate: Number(values["leads-rate"]),
+      duration: seconds,
+    },
+    (n) => ({
+      headers: {
+        "content-type": "application/json",
+        "idempotency-key": `events-bench-${runId}-${n}`,
+        "x-forwarded-for": `198.51.100.${n % 250}`,
       },
-    ],
-  });
+      body: JSON.stringify({
+        kind: "debt",
+        name: "Load Visitor",
+        phone: "0400 000 000",
+        debtAmount: "$10,000 - $30,000",
+        source: "bench",
+      }),
+    }),
+  );
 }
 
 function events(base: string) {
-  let n = 0;
-  return autocannon({
-    url: `${base}/api/events`,
-    connections: 32,
-    overallRate: Number(values["events-rate"]),
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request) => {
-          n += 1;
-          return {
-            ...request,
-            headers: {
-              "content-type": "text/plain;charset=UTF-8",
-              origin: base,
-              "user-agent": agent,
-              "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-            },
-            body: JSON.stringify({
-              path: ["/", "/debtconsol", "/debt-calculator"][n % 3],
-              utm_source: ["facebook", "google"][n % 2],
-              utm_campaign: `campaign-${n % 12}`,
-              events: [
-                n % 4 === 0
-                  ? { name: "view" }
-                  : { name: "shown", widget: "debt-calculator", variant: "compact" },
-              ],
-            }),
-          };
-        },
+  return postEach(
+    {
+      url: `${base}/api/events`,
+      connections: 32,
+      overallRate: Number(values["events-rate"]),
+      duration: seconds,
+    },
+    (n) => ({
+      headers: {
+        "content-type": "text/plain;charset=UTF-8",
+        origin: base,
+        "user-agent": agent,
+        "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       },
-    ],
-  });
+      body: JSON.stringify({
+        path: ["/", "/debtconsol", "/debt-calculator"][n % 3],
+        utm_source: ["facebook", "google"][n % 2],
+        utm_campaign: `campaign-${n % 12}`,
+        events: [
+          n % 4 === 0
+            ? { name: "view" }
+            : { name: "shown", widget: "debt-calculator", variant: "compact" },
+        ],
+      }),
+    }),
+  );
 }
 
 const line = (name: string, r: autocannon.Result) =>

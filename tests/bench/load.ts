@@ -14,8 +14,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { createBenchDatabase } from "./load-postgres";
+import { postEach } from "./post-each";
 import { type BenchServer, startBuiltServer } from "./server";
 
 const { values } = parseArgs({
@@ -102,7 +102,6 @@ async function measure(
   connections: number,
   servers: BenchServer[],
 ): Promise<Row> {
-  let n = 0;
   const body = bodies[fn] ?? (() => ({}));
   let peakRss = 0;
   const sampler = setInterval(() => {
@@ -113,29 +112,21 @@ async function measure(
   }, MEMORY_SAMPLE_MS);
   const cpuUsed = () => servers.reduce((sum, server) => sum + cpuSecondsOf(server.pid), 0);
   const cpuBefore = cpuUsed();
-  const result = await autocannon({
-    // autocannon spreads connections over several URLs; its published types know only one.
-    url: servers.map((server) => `${server.base}/api/${fn}`) as unknown as string,
-    connections,
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request) => {
-          n += 1;
-          return {
-            ...request,
-            headers: {
-              "content-type": "application/json",
-              "idempotency-key": `load-${runId}-${fn}-${n}`,
-            },
-            body: JSON.stringify(body(n)),
-          };
-        },
+  const result = await postEach(
+    {
+      // autocannon spreads connections over several URLs; its published types know only one.
+      url: servers.map((server) => `${server.base}/api/${fn}`) as unknown as string,
+      connections,
+      duration: seconds,
+    },
+    (n) => ({
+      headers: {
+        "content-type": "application/json",
+        "idempotency-key": `load-${runId}-${fn}-${n}`,
       },
-    ],
-  });
+      body: JSON.stringify(body(n)),
+    }),
+  );
   clearInterval(sampler);
   const cpuSeconds = cpuUsed() - cpuBefore;
   return {

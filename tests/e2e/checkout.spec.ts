@@ -1,72 +1,38 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { defaultConfig } from "../../src/config";
 import { type FakeStripe, startFakeStripe } from "../fakes/stripe";
+import { freePort } from "../fixtures/free-port";
 import { wcagViolations } from "../fixtures/wcag";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 // The suite's own server has no payment key (checkout not configured). A second built server,
 // started here, has a key and talks to a fake of the provider on 127.0.0.1; its own address is
 // its configured site (`SITE_ORIGIN`), the only place checkout sends a visitor back to.
 let provider: FakeStripe;
-let paid: ChildProcess;
+let paid: OwnServer;
 let paidOrigin = "";
-let dataDir = "";
-
-/** A port nothing listens on now, for a server that must know its own origin before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   // Starting a server (and its embedded store) takes a while on a busy machine.
   test.setTimeout(120_000);
   provider = await startFakeStripe();
-  dataDir = mkdtempSync(join(tmpdir(), "ebw-e2e-checkout-"));
+  // The server must know its own origin before it starts: a port chosen here.
   const port = await freePort();
-  paid = spawn(process.execPath, ["dist/server/server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
+  paid = await startOwnServer(
+    "checkout",
+    {
       SITE_ORIGIN: `http://127.0.0.1:${port}`,
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      FORM_SERVICE_ACCESS_KEY: "",
-      LEAD_WEBHOOK_URL: "",
       STRIPE_SECRET_KEY: provider.secretKey,
       STRIPE_API_BASE: provider.url,
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  paidOrigin = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    paid.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /"mainSite":"(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found?.[1]) resolve(found[1]);
-    });
-    paid.once("exit", (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
-  });
+    port,
+  );
+  paidOrigin = paid.origin;
 });
 
 test.afterAll(async () => {
-  if (paid && paid.exitCode === null) {
-    const stopped = new Promise((resolve) => paid.once("exit", resolve));
-    paid.kill("SIGTERM");
-    await stopped;
-  }
+  await paid?.stop();
   await provider?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.beforeEach(() => provider.recover());

@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../fakes/meta-graph";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 /*
  * A marketer's page on another origin that asks for consent first, with the Meta pixel; our
@@ -16,51 +12,20 @@ import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 const PIXEL = "1234567890";
 const TOKEN = "e2e-capi-token";
 let graph: FakeMetaGraph;
-let server: ChildProcess;
+let server: OwnServer;
 let origin = "";
-let dataDir = "";
 let host: ForeignHost;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   graph = await startFakeMetaGraph({ pixelId: PIXEL, accessToken: TOKEN });
-  dataDir = mkdtempSync(join(tmpdir(), "ebw-e2e-conversions-"));
-  const port = await freePort();
-  server = spawn(process.execPath, ["dist/server/server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      FORM_SERVICE_ACCESS_KEY: "",
-      LEAD_WEBHOOK_URL: "",
-      LEAD_RATE_LIMIT: "0",
-      META_PIXEL_ID: PIXEL,
-      META_CAPI_TOKEN: TOKEN,
-      META_GRAPH_URL: graph.url,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  server = await startOwnServer("conversions", {
+    LEAD_RATE_LIMIT: "0",
+    META_PIXEL_ID: PIXEL,
+    META_CAPI_TOKEN: TOKEN,
+    META_GRAPH_URL: graph.url,
   });
-  origin = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    server.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /"mainSite":"(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found?.[1]) resolve(found[1]);
-    });
-    server.once("exit", (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
-  });
+  origin = server.origin;
   host = await startForeignHost(
     () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Landing</title>
 <script>
@@ -73,14 +38,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await stopped;
-  }
+  await server?.stop();
   await graph?.close();
   await host?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function sendLead(page: Page, name: string): Promise<string> {

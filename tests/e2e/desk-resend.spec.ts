@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import {
   type FakeFormService,
@@ -9,6 +5,7 @@ import {
   startFakeFormService,
 } from "../fakes/form-service";
 import { enrolBroker } from "./desk/enrol";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 /*
  * The e-mail service is down when a lead arrives, so its delivery fails; once the service is back
@@ -19,52 +16,27 @@ import { enrolBroker } from "./desk/enrol";
 const port = Number(process.env.E2E_PORT ?? 8181) + 1;
 const origin = `http://localhost:${port}`;
 let formService: FakeFormService;
-let server: ChildProcess;
-let dataDir = "";
+let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   formService = await startFakeFormService({ up: false });
-  dataDir = mkdtempSync(join(tmpdir(), "ebw-e2e-resend-"));
-  server = spawn(process.execPath, ["dist/server/server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+  server = await startOwnServer(
+    "resend",
+    {
       FORM_SERVICE_URL: formService.url,
       FORM_SERVICE_ACCESS_KEY: FORM_SERVICE_KEY,
       FORWARD_MAX_ATTEMPTS: "1",
-      LEAD_WEBHOOK_URL: "",
       LEAD_RATE_LIMIT: "0",
       DESK_SIGN_IN_RATE_LIMIT: "0",
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((_, reject) =>
-    server.once("exit", (code) => reject(new Error(`the server stopped (${code})`))),
+    port,
   );
-  const healthy = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`${origin}/api/health`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  await Promise.race([healthy, exited]);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await stopped;
-  }
+  await server?.stop();
   await formService?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("a lead the e-mail service refused is sent again once, however quickly Send again is pressed twice", async ({
@@ -73,7 +45,7 @@ test("a lead the e-mail service refused is sent again once, however quickly Send
   const { page: desk } = await enrolBroker(page, {
     email: "resend@example.com",
     origin,
-    dataDir,
+    dataDir: server.dataDir,
   });
   const submitted = await desk.request.post(`${origin}/api/submit-lead`, {
     headers: { Origin: origin, "Idempotency-Key": crypto.randomUUID() },

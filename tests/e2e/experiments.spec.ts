@@ -1,46 +1,24 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { freePort } from "../fixtures/free-port";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 /*
  * The ad pages' experiments, on a server of this file's own: the calculator's running, the debt
  * landing's call to action ended on its second arm (the shared server ends both on the control).
  */
-let server: ChildProcess;
+let server: OwnServer;
 let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  server = spawn(process.execPath, ["dist/server/server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory",
-      FORM_SERVICE_ACCESS_KEY: "",
-      LEAD_WEBHOOK_URL: "",
-      EXPERIMENTS_ENDED: "debt-cta=plain",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  server = await startOwnServer("experiments", {
+    DATA_DIR: "memory",
+    EXPERIMENTS_ENDED: "debt-cta=plain",
   });
-  origin = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    server.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`127.0.0.1:${port}`)) resolve();
-    });
-    server.once("exit", (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
-  });
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await stopped;
-  }
+  await server?.stop();
 });
 
 /** Runs the served `/experiments.js` `times` times in this page, as `times` page views would. */

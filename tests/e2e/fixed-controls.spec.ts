@@ -5,6 +5,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { restAt } from "./rest-at";
 
 // The fixed controls (chat button, back-to-top, the call-to-action bar, toasts) and the menus, as
 // a visitor on a phone (390 × 844, touch) or a desktop (1280 × 900) meets them: none hides
@@ -17,31 +18,6 @@ const phone: BrowserContextOptions = {
   isMobile: true,
 };
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-
-/** Scrolls to `top` and waits until the page is at rest: scrolling ended, movements finished. */
-async function restAt(page: Page, top: number): Promise<void> {
-  await page.evaluate(async (top) => {
-    const target = Math.max(
-      0,
-      Math.min(top, document.documentElement.scrollHeight - window.innerHeight),
-    );
-    if (Math.round(window.scrollY) !== Math.round(target)) {
-      const ended = new Promise((resolve) =>
-        window.addEventListener("scrollend", resolve, { once: true }),
-      );
-      window.scrollTo({ top: target, behavior: "instant" });
-      await ended;
-    }
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await frame();
-    await frame();
-    // The movements started by the scroll (transitions), not endless decorations.
-    const moves = document
-      .getAnimations()
-      .filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(moves.map((animation) => animation.finished));
-  }, top);
-}
 
 /**
  * What covers the element's text (every line of it, at nine points along each) or, for an

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { discoverPages } from "../bench/pages-report";
+import { restAt } from "./rest-at";
 
 // Every page of both sites as a visitor sees it, on a phone and on a desktop, with every widget
 // on it loaded and drawn: nothing spills out of its box, forms are wide enough to use, controls
@@ -195,29 +196,6 @@ function problemsHere(page: Page, where: string, atEnd: boolean): Promise<string
     },
     [where, atEnd] as const,
   );
-}
-
-/** Scrolls to `top` and waits for the page to come to rest (the corner controls move then). */
-async function restAt(page: Page, top: "top" | "middle" | "bottom"): Promise<void> {
-  await page.evaluate(async (top) => {
-    const end = document.documentElement.scrollHeight - window.innerHeight;
-    const target = top === "top" ? 0 : top === "middle" ? Math.round(end / 2) : end;
-    if (Math.abs(window.scrollY - target) >= 1) {
-      const ended = new Promise((resolve) =>
-        window.addEventListener("scrollend", resolve, { once: true }),
-      );
-      window.scrollTo({ top: target, behavior: "instant" });
-      await ended;
-    }
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await frame();
-    await frame();
-    // The movements started by the scroll (transitions), not endless decorations.
-    const moves = document
-      .getAnimations()
-      .filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(moves.map((animation) => animation.finished));
-  }, top);
 }
 
 /** With the mobile menu open: what fixed control lies over it. */

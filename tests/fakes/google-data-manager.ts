@@ -8,8 +8,7 @@
  * records every accepted body exactly as received.
  */
 import { createVerify, type KeyObject } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startJsonFake } from "./json-fake";
 
 export interface IngestRequest {
   raw: string;
@@ -83,87 +82,62 @@ export async function startFakeGoogle(options: {
   publicKey: KeyObject;
 }): Promise<FakeGoogle> {
   let transientLeft = 0;
-  const fake = {
-    url: "",
+  const state = {
     tokenUrl: "",
     accepted: [] as IngestRequest[],
     tokensIssued: 0,
-    refused: 0,
     failTransiently(count: number) {
       transientLeft = count;
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
   };
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      const answer = (status: number, body: unknown) => {
-        if (status !== 200) fake.refused++;
-        res.writeHead(status, { "Content-Type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      if (req.method === "POST" && req.url === "/token") {
-        const form = new URLSearchParams(raw);
-        const claims =
-          form.get("grant_type") === "urn:ietf:params:oauth:grant-type:jwt-bearer"
-            ? jwtClaims(form.get("assertion") ?? "", options.publicKey)
-            : undefined;
-        const valid =
-          claims?.iss === options.clientEmail &&
-          claims.scope === "https://www.googleapis.com/auth/datamanager" &&
-          claims.aud === fake.tokenUrl;
-        if (!valid)
-          return answer(400, { error: "invalid_grant", error_description: "Invalid JWT" });
-        fake.tokensIssued++;
-        return answer(200, { access_token: TOKEN, expires_in: 3599, token_type: "Bearer" });
-      }
-      if (req.method !== "POST" || req.url !== "/v1/events:ingest") {
-        return answer(404, googleError(404, "NOT_FOUND", "Not found"));
-      }
-      if (req.headers.authorization !== `Bearer ${TOKEN}`) {
-        return answer(
-          401,
-          googleError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials."),
-        );
-      }
-      if (transientLeft > 0) {
-        transientLeft--;
-        return answer(
-          503,
-          googleError(503, "UNAVAILABLE", "The service is currently unavailable."),
-        );
-      }
-      let body: IngestRequest["body"];
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        return answer(400, googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload received."));
-      }
-      const denied = body.destinations?.some(
-        (d) => (d.operatingAccount as { accountId?: string } | undefined)?.accountId === NO_ACCESS,
+  const fake = await startJsonFake(state, ({ req, raw, answer }, fake) => {
+    if (req.method === "POST" && req.url === "/token") {
+      const form = new URLSearchParams(raw);
+      const claims =
+        form.get("grant_type") === "urn:ietf:params:oauth:grant-type:jwt-bearer"
+          ? jwtClaims(form.get("assertion") ?? "", options.publicKey)
+          : undefined;
+      const valid =
+        claims?.iss === options.clientEmail &&
+        claims.scope === "https://www.googleapis.com/auth/datamanager" &&
+        claims.aud === fake.tokenUrl;
+      if (!valid) return answer(400, { error: "invalid_grant", error_description: "Invalid JWT" });
+      fake.tokensIssued++;
+      return answer(200, { access_token: TOKEN, expires_in: 3599, token_type: "Bearer" });
+    }
+    if (req.method !== "POST" || req.url !== "/v1/events:ingest") {
+      return answer(404, googleError(404, "NOT_FOUND", "Not found"));
+    }
+    if (req.headers.authorization !== `Bearer ${TOKEN}`) {
+      return answer(
+        401,
+        googleError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials."),
       );
-      if (denied) {
-        return answer(
-          403,
-          googleError(403, "PERMISSION_DENIED", "The caller does not have permission"),
-        );
-      }
-      const problem = problemOf(body);
-      if (problem) return answer(400, googleError(400, "INVALID_ARGUMENT", problem));
-      fake.accepted.push({ raw, body });
-      answer(200, { requestId: `request-${fake.accepted.length}` });
-    });
+    }
+    if (transientLeft > 0) {
+      transientLeft--;
+      return answer(503, googleError(503, "UNAVAILABLE", "The service is currently unavailable."));
+    }
+    let body: IngestRequest["body"];
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return answer(400, googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload received."));
+    }
+    const denied = body.destinations?.some(
+      (d) => (d.operatingAccount as { accountId?: string } | undefined)?.accountId === NO_ACCESS,
+    );
+    if (denied) {
+      return answer(
+        403,
+        googleError(403, "PERMISSION_DENIED", "The caller does not have permission"),
+      );
+    }
+    const problem = problemOf(body);
+    if (problem) return answer(400, googleError(400, "INVALID_ARGUMENT", problem));
+    fake.accepted.push({ raw, body });
+    answer(200, { requestId: `request-${fake.accepted.length}` });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.url = base;
-  fake.tokenUrl = `${base}/token`;
+  fake.tokenUrl = `${fake.url}/token`;
   return fake;
 }

@@ -6,8 +6,7 @@
  * what Meta refuses (a wrong token, an event older than 7 days, an unhashed e-mail or phone) and
  * records every body exactly as received.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startJsonFake } from "./json-fake";
 
 export interface MetaRequest {
   path: string;
@@ -79,10 +78,8 @@ export async function startFakeMetaGraph(options: {
   const version = options.version ?? "v24.0";
   const clock = options.clock ?? (() => new Date());
   let transientLeft = 0;
-  const fake = {
-    url: "",
+  const state = {
     accepted: [] as MetaRequest[],
-    refused: 0,
     failTransiently(count: number) {
       transientLeft = count;
     },
@@ -92,62 +89,43 @@ export async function startFakeMetaGraph(options: {
     up() {
       transientLeft = 0;
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
   };
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      const answer = (status: number, body: unknown) => {
-        if (status !== 200) fake.refused++;
-        res.writeHead(status, { "Content-Type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      if (req.method !== "POST" || req.url !== `/${version}/${options.pixelId}/events`) {
-        return answer(
-          400,
-          metaError(100, "Unsupported post request. Object does not exist", false, 33),
-        );
-      }
-      let body: MetaRequest["body"];
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        return answer(400, metaError(100, "Invalid parameter", false));
-      }
-      if (body.access_token !== options.accessToken) {
-        return answer(
-          400,
-          metaError(190, "Invalid OAuth access token - Cannot parse access token", false),
-        );
-      }
-      if (transientLeft > 0) {
-        transientLeft--;
-        return answer(
-          500,
-          metaError(2, "An unexpected error has occurred. Please retry your request later.", true),
-        );
-      }
-      if (!Array.isArray(body.data) || body.data.length === 0) {
-        return answer(400, metaError(100, "The parameter data is required", false));
-      }
-      const nowS = Math.floor(clock().getTime() / 1000);
-      for (const event of body.data) {
-        const problem = problemOf(event, nowS);
-        if (problem)
-          return answer(400, metaError(100, `Invalid parameter: ${problem}`, false, 2804003));
-      }
-      fake.accepted.push({ path: req.url, raw, body });
-      answer(200, { events_received: body.data.length, messages: [], fbtrace_id: "AfakeTraceId" });
-    });
+  return startJsonFake(state, ({ req, raw, answer }, fake) => {
+    if (req.method !== "POST" || req.url !== `/${version}/${options.pixelId}/events`) {
+      return answer(
+        400,
+        metaError(100, "Unsupported post request. Object does not exist", false, 33),
+      );
+    }
+    let body: MetaRequest["body"];
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return answer(400, metaError(100, "Invalid parameter", false));
+    }
+    if (body.access_token !== options.accessToken) {
+      return answer(
+        400,
+        metaError(190, "Invalid OAuth access token - Cannot parse access token", false),
+      );
+    }
+    if (transientLeft > 0) {
+      transientLeft--;
+      return answer(
+        500,
+        metaError(2, "An unexpected error has occurred. Please retry your request later.", true),
+      );
+    }
+    if (!Array.isArray(body.data) || body.data.length === 0) {
+      return answer(400, metaError(100, "The parameter data is required", false));
+    }
+    const nowS = Math.floor(clock().getTime() / 1000);
+    for (const event of body.data) {
+      const problem = problemOf(event, nowS);
+      if (problem)
+        return answer(400, metaError(100, `Invalid parameter: ${problem}`, false, 2804003));
+    }
+    fake.accepted.push({ path: req.url, raw, body });
+    answer(200, { events_received: body.data.length, messages: [], fbtrace_id: "AfakeTraceId" });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return fake;
 }

@@ -1,64 +1,33 @@
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
-import {
-  apology,
-  fakeServer,
-  greeting,
-  launcher,
-  messages,
-  mount,
-  open,
-  panel,
-  root,
-  sendButton,
-  textbox,
-  typeAndSend,
-  waitFor,
-} from "../../testing/chat-kit";
-
-// Runs against the production build: `npm run build:widgets` first.
-const moduleUrl = "/dist/widgets/broker-chat.js";
+import * as chat from "../../testing/chat-kit";
 
 describe("<broker-chat>", () => {
-  const realFetch = window.fetch;
-
-  before(async () => {
-    await import(moduleUrl);
-  });
-
-  beforeEach(() => {
-    sessionStorage.clear();
-    (window as { dataLayer?: unknown[] }).dataLayer = [];
-  });
-
-  afterEach(() => {
-    window.fetch = realFetch;
-    for (const element of document.querySelectorAll("broker-chat")) element.remove();
-  });
+  chat.withCleanPage();
 
   it("shows only a round button until the visitor opens it", async () => {
-    const element = await mount();
+    const element = await chat.mount();
 
-    expect(launcher(element).getAttribute("aria-label")).to.equal("Chat with us");
-    expect(launcher(element).getAttribute("aria-expanded")).to.equal("false");
-    expect(panel(element) === null).to.equal(true);
-    expect(getComputedStyle(launcher(element)).position).to.equal("fixed");
+    expect(chat.launcher(element).getAttribute("aria-label")).to.equal("Chat with us");
+    expect(chat.launcher(element).getAttribute("aria-expanded")).to.equal("false");
+    expect(chat.panel(element) === null).to.equal(true);
+    expect(getComputedStyle(chat.launcher(element)).position).to.equal("fixed");
   });
 
   it("opens with the bot's name, the subtitle and the greeting, focus in the text box", async () => {
-    const element = await mount();
+    const element = await chat.mount();
     const opened: Event[] = [];
     document.addEventListener("chat-open", (e) => opened.push(e), { once: true });
 
-    await open(element);
+    await chat.open(element);
 
-    const text = panel(element)?.textContent ?? "";
+    const text = chat.panel(element)?.textContent ?? "";
     expect(text).to.include("Sam from Eastside Home Loans (example)");
     expect(text).to.include("Ask me anything about getting your loan today");
-    expect(messages(element)).to.deep.equal([{ sender: "ai", text: greeting }]);
-    expect(textbox(element).placeholder).to.equal("Type your message...");
-    expect(root(element).activeElement === textbox(element)).to.equal(true);
-    expect(launcher(element).getAttribute("aria-expanded")).to.equal("true");
+    expect(chat.messages(element)).to.deep.equal([{ sender: "ai", text: chat.greeting }]);
+    expect(chat.textbox(element).placeholder).to.equal("Type your message...");
+    expect(chat.root(element).activeElement === chat.textbox(element)).to.equal(true);
+    expect(chat.launcher(element).getAttribute("aria-expanded")).to.equal("true");
     expect(opened).to.have.length(1);
     expect(opened[0]?.composed).to.equal(true);
     expect(opened[0]?.bubbles).to.equal(true);
@@ -66,39 +35,42 @@ describe("<broker-chat>", () => {
   });
 
   it("sends the message with the conversation so far and streams the reply in, with a working link", async () => {
-    const server = fakeServer();
-    const element = await mount({ "api-base": "https://broker.example" });
-    await open(element);
+    const server = chat.fakeServer();
+    const element = await chat.mount({ "api-base": "https://broker.example" });
+    await chat.open(element);
 
-    await typeAndSend(element, "How do I book a call?");
-    await waitFor(() => server.sent.length === 1, "the request");
+    await chat.typeAndSend(element, "How do I book a call?");
+    await chat.waitFor(() => server.sent.length === 1, "the request");
 
     expect(server.sent[0]?.url).to.equal("https://broker.example/api/chat");
     expect(server.sent[0]?.body).to.deep.equal({
       message: "How do I book a call?",
-      history: [{ sender: "ai", content: greeting }],
+      history: [{ sender: "ai", content: chat.greeting }],
     });
-    expect(textbox(element).value).to.equal("");
-    expect(sendButton(element).disabled).to.equal(true);
-    expect(sendButton(element).textContent).to.equal("Send Message");
-    await waitFor(() => root(element).querySelector(".typing") !== null, "the loading indicator");
+    expect(chat.textbox(element).value).to.equal("");
+    expect(chat.sendButton(element).disabled).to.equal(true);
+    expect(chat.sendButton(element).textContent).to.equal("Send Message");
+    await chat.waitFor(
+      () => chat.root(element).querySelector(".typing") !== null,
+      "the loading indicator",
+    );
 
     server.say("Easy! Grab a time at ");
-    await waitFor(() => messages(element).length === 3, "the first words");
-    expect(messages(element)[2]?.text).to.equal("Easy! Grab a time at ");
+    await chat.waitFor(() => chat.messages(element).length === 3, "the first words");
+    expect(chat.messages(element)[2]?.text).to.equal("Easy! Grab a time at ");
     server.say("/schedule-call and we'll chat.");
     server.finish();
-    await waitFor(() => !sendButton(element).disabled, "the reply to finish");
+    await chat.waitFor(() => !chat.sendButton(element).disabled, "the reply to finish");
 
-    expect(messages(element).map((m) => m.text)).to.deep.equal([
-      greeting,
+    expect(chat.messages(element).map((m) => m.text)).to.deep.equal([
+      chat.greeting,
       "How do I book a call?",
       "Easy! Grab a time at /schedule-call and we'll chat.",
     ]);
-    const link = root(element).querySelector<HTMLAnchorElement>(".message a");
+    const link = chat.root(element).querySelector<HTMLAnchorElement>(".message a");
     expect(link?.textContent).to.equal("/schedule-call");
     expect(link?.href).to.equal("https://broker.example/schedule-call");
-    expect(root(element).querySelector("[aria-live]")?.textContent).to.include(
+    expect(chat.root(element).querySelector("[aria-live]")?.textContent).to.include(
       "Easy! Grab a time at /schedule-call",
     );
     const layer = (window as { dataLayer?: unknown[] }).dataLayer;
@@ -107,43 +79,45 @@ describe("<broker-chat>", () => {
   });
 
   it("apologises when the server cannot be reached, keeping the visitor's message", async () => {
-    fakeServer(new TypeError("Failed to fetch"));
-    const element = await mount();
-    await open(element);
+    chat.fakeServer(new TypeError("Failed to fetch"));
+    const element = await chat.mount();
+    await chat.open(element);
 
-    await typeAndSend(element, "Anyone there?");
-    await waitFor(() => messages(element).length === 3, "the apology");
+    await chat.typeAndSend(element, "Anyone there?");
+    await chat.waitFor(() => chat.messages(element).length === 3, "the apology");
 
-    expect(messages(element).slice(1)).to.deep.equal([
+    expect(chat.messages(element).slice(1)).to.deep.equal([
       { sender: "user", text: "Anyone there?" },
-      { sender: "ai", text: apology },
+      { sender: "ai", text: chat.apology },
     ]);
-    expect(sendButton(element).disabled).to.equal(false);
-    expect(root(element).querySelector(".typing") === null).to.equal(true);
+    expect(chat.sendButton(element).disabled).to.equal(false);
+    expect(chat.root(element).querySelector(".typing") === null).to.equal(true);
   });
 
   it("shows markup in a reply as characters, never as HTML", async () => {
-    const server = fakeServer();
-    const element = await mount();
-    await open(element);
+    const server = chat.fakeServer();
+    const element = await chat.mount();
+    await chat.open(element);
 
-    await typeAndSend(element, "Hi");
+    await chat.typeAndSend(element, "Hi");
     server.say('<img src=x onerror="window.hacked=1"><b>bold</b>');
     server.finish();
-    await waitFor(() => !sendButton(element).disabled, "the reply");
+    await chat.waitFor(() => !chat.sendButton(element).disabled, "the reply");
 
-    expect(messages(element)[2]?.text).to.equal('<img src=x onerror="window.hacked=1"><b>bold</b>');
-    expect(root(element).querySelector(".message img, .message b") === null).to.equal(true);
+    expect(chat.messages(element)[2]?.text).to.equal(
+      '<img src=x onerror="window.hacked=1"><b>bold</b>',
+    );
+    expect(chat.root(element).querySelector(".message img, .message b") === null).to.equal(true);
     expect((window as { hacked?: number }).hacked).to.equal(undefined);
   });
 
   it("ignores a blank message, and makes a new line with Shift+Enter", async () => {
-    const server = fakeServer();
-    const element = await mount();
-    await open(element);
+    const server = chat.fakeServer();
+    const element = await chat.mount();
+    await chat.open(element);
 
-    await typeAndSend(element, "   ");
-    sendButton(element).click();
+    await chat.typeAndSend(element, "   ");
+    chat.sendButton(element).click();
     expect(server.sent).to.have.length(0);
 
     await sendKeys({ press: "Backspace" });
@@ -152,37 +126,37 @@ describe("<broker-chat>", () => {
     await sendKeys({ type: "Line one" });
     await sendKeys({ press: "Shift+Enter" });
     await sendKeys({ type: "Line two" });
-    expect(textbox(element).value).to.equal("Line one\nLine two");
+    expect(chat.textbox(element).value).to.equal("Line one\nLine two");
     expect(server.sent).to.have.length(0);
   });
 
   it("closes on Escape and gives focus back to the button", async () => {
-    const element = await mount();
-    await open(element);
+    const element = await chat.mount();
+    await chat.open(element);
 
     await sendKeys({ press: "Escape" });
 
-    await waitFor(() => panel(element)?.hidden === true, "the panel to close");
-    expect(root(element).activeElement === launcher(element)).to.equal(true);
-    expect(launcher(element).getAttribute("aria-expanded")).to.equal("false");
+    await chat.waitFor(() => chat.panel(element)?.hidden === true, "the panel to close");
+    expect(chat.root(element).activeElement === chat.launcher(element)).to.equal(true);
+    expect(chat.launcher(element).getAttribute("aria-expanded")).to.equal("false");
   });
 
   it("keeps the conversation and the open panel for the next page of the session", async () => {
-    const server = fakeServer();
-    const first = await mount();
-    await open(first);
-    await typeAndSend(first, "Thinking of refinancing");
+    const server = chat.fakeServer();
+    const first = await chat.mount();
+    await chat.open(first);
+    await chat.typeAndSend(first, "Thinking of refinancing");
     server.say("Good call, mate.");
     server.finish();
-    await waitFor(() => !sendButton(first).disabled, "the reply");
+    await chat.waitFor(() => !chat.sendButton(first).disabled, "the reply");
     first.remove();
 
     // A new page of the same session: a new element finds what the last one left.
-    const next = await mount();
-    await waitFor(() => panel(next)?.hidden === false, "the panel to reopen");
+    const next = await chat.mount();
+    await chat.waitFor(() => chat.panel(next)?.hidden === false, "the panel to reopen");
 
-    expect(messages(next).map((m) => m.text)).to.deep.equal([
-      greeting,
+    expect(chat.messages(next).map((m) => m.text)).to.deep.equal([
+      chat.greeting,
       "Thinking of refinancing",
       "Good call, mate.",
     ]);
@@ -191,9 +165,9 @@ describe("<broker-chat>", () => {
   });
 
   it("gives screen readers a named dialog, a labelled text box and buttons", async () => {
-    const element = await mount();
+    const element = await chat.mount();
     element.id = "named-chat";
-    await open(element);
+    await chat.open(element);
 
     const snapshot = (await executeServerCommand("aria-snapshot", {
       selector: "#named-chat",

@@ -1,30 +1,17 @@
 import { emulateMedia, sendKeys, setViewport } from "@web/test-runner-commands";
 import { expect } from "chai";
-import {
-  approachChart,
-  button,
-  chooseType,
-  fieldOf,
-  mount,
-  repayment,
-  root,
-  row,
-  settle,
-  typeInto,
-  waitFor,
-  withCleanPage,
-} from "../../testing/debt-calculator-kit";
+import * as kit from "../../testing/debt-calculator-kit";
 
 describe("<debt-calculator>: call to action and lead dialog", () => {
-  withCleanPage();
+  kit.withCleanPage();
 
   it("'Start Saving Today!' opens the lead form in a modal", async () => {
-    const element = await mount();
-    const dialog = root(element).querySelector("dialog");
+    const element = await kit.mount();
+    const dialog = kit.root(element).querySelector("dialog");
     expect(dialog?.open).to.equal(false);
 
-    button(element, "Start Saving Today!").click();
-    await waitFor(() => dialog?.open === true, "the dialog to open");
+    kit.button(element, "Start Saving Today!").click();
+    await kit.waitFor(() => dialog?.open === true, "the dialog to open");
 
     expect(dialog?.querySelector("h2")?.textContent).to.equal("Contact Us To Start Saving");
     expect(dialog?.textContent).to.include(
@@ -39,11 +26,11 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
   });
 
   it("'Find Out How To Start Saving Today' opens the same dialog in the detailed variant", async () => {
-    const element = await mount({ variant: "detailed" });
+    const element = await kit.mount({ variant: "detailed" });
 
-    button(element, "Find Out How To Start Saving Today").click();
-    const dialog = root(element).querySelector("dialog");
-    await waitFor(() => dialog?.open === true, "the dialog to open");
+    kit.button(element, "Find Out How To Start Saving Today").click();
+    const dialog = kit.root(element).querySelector("dialog");
+    await kit.waitFor(() => dialog?.open === true, "the dialog to open");
 
     expect(dialog?.querySelector("h2")?.textContent).to.equal("Contact Us To Start Saving");
     expect(dialog?.querySelector("form")).to.not.equal(null);
@@ -57,19 +44,25 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
       return new Response(JSON.stringify({ ok: false, error: "internal" }), { status: 503 });
     };
     try {
-      const element = await mount({ variant: "compact", redirect: "#never" });
+      const element = await kit.mount({ variant: "compact", redirect: "#never" });
       // A second debt beside the starting $10,000 credit card, at the compact start of 5.99%.
-      button(element, "Add Another Debt").click();
-      await waitFor(() => root(element).querySelectorAll("[part~=debt-row]").length === 2, "row 2");
-      chooseType(
-        fieldOf<HTMLSelectElement>(row(element, 1), "What type of debt is this?"),
+      kit.button(element, "Add Another Debt").click();
+      await kit.waitFor(
+        () => kit.root(element).querySelectorAll("[part~=debt-row]").length === 2,
+        "row 2",
+      );
+      kit.chooseType(
+        kit.fieldOf<HTMLSelectElement>(kit.row(element, 1), "What type of debt is this?"),
         "car-loan",
       );
-      await typeInto(fieldOf<HTMLInputElement>(row(element, 1), "How much do you owe?"), "8000");
-      await settle();
-      button(element, "Start Saving Today!").click();
-      const dialog = root(element).querySelector("dialog");
-      await waitFor(() => dialog?.open === true, "the dialog to open");
+      await kit.typeInto(
+        kit.fieldOf<HTMLInputElement>(kit.row(element, 1), "How much do you owe?"),
+        "8000",
+      );
+      await kit.settle();
+      kit.button(element, "Start Saving Today!").click();
+      const dialog = kit.root(element).querySelector("dialog");
+      await kit.waitFor(() => dialog?.open === true, "the dialog to open");
       const name = dialog?.querySelector<HTMLInputElement>("input[name=name]");
       name?.focus();
       await sendKeys({ type: "Jordan Lee" });
@@ -80,16 +73,16 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
         band.value = "$30,000 - $50,000";
         band.dispatchEvent(new Event("change", { bubbles: true }));
       }
-      await settle();
+      await kit.settle();
 
       dialog?.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
-      const toast = () => root(element).querySelector<HTMLElement>("[data-sonner-toast]");
-      await waitFor(() => Boolean(toast()?.textContent?.includes("Error")), "the error toast");
+      const toast = () => kit.root(element).querySelector<HTMLElement>("[data-sonner-toast]");
+      await kit.waitFor(() => Boolean(toast()?.textContent?.includes("Error")), "the error toast");
       await new Promise((resolve) => setTimeout(resolve, 600));
 
       expect(bodies[0]).to.deep.include({ source: "debt-calculator-compact", kind: "debt" });
-      const now = repayment(10_000, 19.99, 60) + repayment(8_000, 7.99, 60);
-      const after = repayment(18_000, 5.99, 360);
+      const now = kit.repayment(10_000, 19.99, 60) + kit.repayment(8_000, 7.99, 60);
+      const after = kit.repayment(18_000, 5.99, 360);
       const toCents = (n: number) => Math.round(n * 100) / 100;
       expect(bodies[0]?.calculator).to.deep.equal({
         debts: [
@@ -108,10 +101,9 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
       );
       const box = toast()?.getBoundingClientRect();
       if (!box) throw new Error("no toast box");
-      const topmost = root(element).elementFromPoint(
-        box.left + box.width / 2,
-        box.top + box.height / 2,
-      );
+      const topmost = kit
+        .root(element)
+        .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       expect(toast()?.contains(topmost ?? null), "the toast is above the dialog").to.equal(true);
       expect(dialog?.open).to.equal(true);
       expect(name?.value).to.equal("Jordan Lee");
@@ -121,8 +113,8 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
   });
 
   it("bounces the call to action on wide screens and phones, and never with reduced motion", async () => {
-    const element = await mount();
-    const cta = button(element, "Start Saving Today!");
+    const element = await kit.mount();
+    const cta = kit.button(element, "Start Saving Today!");
     try {
       await setViewport({ width: 1024, height: 800 });
       expect(getComputedStyle(cta).animationName).to.equal("ebw-bounce");
@@ -191,15 +183,15 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
     };
 
     try {
-      const element = await mount({ variant: "compact" });
-      const cta = button(element, "Start Saving Today!");
-      const plain = button(await mount(), "Start Saving Today!");
+      const element = await kit.mount({ variant: "compact" });
+      const cta = kit.button(element, "Start Saving Today!");
+      const plain = kit.button(await kit.mount(), "Start Saving Today!");
       const lit = () => cta.hasAttribute("data-highlight");
       for (const calculator of document.querySelectorAll("debt-calculator")) {
-        await approachChart(calculator);
+        await kit.approachChart(calculator);
       }
       // The charts' first render can outlast a frame; the clock starts once both are drawn.
-      await waitFor(
+      await kit.waitFor(
         () =>
           [...document.querySelectorAll("debt-calculator")].every((calculator) =>
             Boolean(calculator.shadowRoot?.querySelector(".recharts-surface")),

@@ -1,24 +1,8 @@
 import { expect } from "chai";
-import {
-  button,
-  cents,
-  chooseType,
-  fieldOf,
-  figure,
-  mount,
-  repayment,
-  root,
-  row,
-  rows,
-  settle,
-  slider,
-  typeInto,
-  waitFor,
-  withCleanPage,
-} from "../../testing/debt-calculator-kit";
+import * as kit from "../../testing/debt-calculator-kit";
 
 describe("<debt-calculator>: share links", () => {
-  withCleanPage();
+  kit.withCleanPage();
 
   it("copies a link that brings back the same debts and rate", async () => {
     let copied = "";
@@ -32,19 +16,22 @@ describe("<debt-calculator>: share links", () => {
       },
     });
     try {
-      const element = await mount({ variant: "detailed" });
-      await typeInto(fieldOf<HTMLInputElement>(row(element, 0), "Amount ($)"), "25000");
-      const second = row(element, 1);
-      chooseType(fieldOf<HTMLSelectElement>(second, "Debt Type"), "tax-debt");
-      await typeInto(fieldOf<HTMLInputElement>(second, "Amount ($)"), "4000");
-      row(element, 2).querySelector<HTMLInputElement>("input[type=checkbox]")?.click();
-      await typeInto(fieldOf<HTMLInputElement>(root(element), "Home Loan Refinance Rate"), "5.25");
-      await settle();
+      const element = await kit.mount({ variant: "detailed" });
+      await kit.typeInto(kit.fieldOf<HTMLInputElement>(kit.row(element, 0), "Amount ($)"), "25000");
+      const second = kit.row(element, 1);
+      kit.chooseType(kit.fieldOf<HTMLSelectElement>(second, "Debt Type"), "tax-debt");
+      await kit.typeInto(kit.fieldOf<HTMLInputElement>(second, "Amount ($)"), "4000");
+      kit.row(element, 2).querySelector<HTMLInputElement>("input[type=checkbox]")?.click();
+      await kit.typeInto(
+        kit.fieldOf<HTMLInputElement>(kit.root(element), "Home Loan Refinance Rate"),
+        "5.25",
+      );
+      await kit.settle();
 
-      button(element, "Copy link to these figures").click();
-      await waitFor(
+      kit.button(element, "Copy link to these figures").click();
+      await kit.waitFor(
         () =>
-          root(element).querySelector("[role=status]")?.textContent?.includes("Link copied") ??
+          kit.root(element).querySelector("[role=status]")?.textContent?.includes("Link copied") ??
           false,
         "the confirmation",
       );
@@ -55,23 +42,27 @@ describe("<debt-calculator>: share links", () => {
       element.remove();
 
       history.replaceState(null, "", link.href);
-      const restored = await mount({ variant: "detailed" });
-      expect(rows(restored)).to.have.length(3);
-      expect(fieldOf<HTMLInputElement>(row(restored, 0), "Amount ($)").value).to.equal("25000");
-      expect(fieldOf<HTMLSelectElement>(row(restored, 1), "Debt Type").value).to.equal("tax-debt");
-      expect(fieldOf<HTMLInputElement>(row(restored, 1), "Interest Rate (%)").value).to.equal(
-        "8.99",
+      const restored = await kit.mount({ variant: "detailed" });
+      expect(kit.rows(restored)).to.have.length(3);
+      expect(kit.fieldOf<HTMLInputElement>(kit.row(restored, 0), "Amount ($)").value).to.equal(
+        "25000",
       );
-      expect(fieldOf<HTMLInputElement>(row(restored, 2), "Interest Rate (%)").disabled).to.equal(
-        true,
+      expect(kit.fieldOf<HTMLSelectElement>(kit.row(restored, 1), "Debt Type").value).to.equal(
+        "tax-debt",
       );
-      expect(fieldOf<HTMLInputElement>(root(restored), "Home Loan Refinance Rate").value).to.equal(
-        "5.25",
-      );
-      const current = repayment(25000, 19.99, 60) + repayment(4000, 8.99, 60);
-      expect(figure(restored, "Current Monthly Payment")).to.equal(cents.format(current));
-      expect(figure(restored, "Refinanced Monthly Payment")).to.equal(
-        cents.format(repayment(29000, 5.25, 360)),
+      expect(
+        kit.fieldOf<HTMLInputElement>(kit.row(restored, 1), "Interest Rate (%)").value,
+      ).to.equal("8.99");
+      expect(
+        kit.fieldOf<HTMLInputElement>(kit.row(restored, 2), "Interest Rate (%)").disabled,
+      ).to.equal(true);
+      expect(
+        kit.fieldOf<HTMLInputElement>(kit.root(restored), "Home Loan Refinance Rate").value,
+      ).to.equal("5.25");
+      const current = kit.repayment(25000, 19.99, 60) + kit.repayment(4000, 8.99, 60);
+      expect(kit.figure(restored, "Current Monthly Payment")).to.equal(kit.cents.format(current));
+      expect(kit.figure(restored, "Refinanced Monthly Payment")).to.equal(
+        kit.cents.format(kit.repayment(29000, 5.25, 360)),
       );
     } finally {
       Object.defineProperty(navigator, "clipboard", { configurable: true, value: clipboard });
@@ -85,13 +76,13 @@ describe("<debt-calculator>: share links", () => {
       value: { writeText: () => Promise.reject(new Error("denied")) },
     });
     try {
-      const element = await mount();
-      button(element, "Copy link to these figures").click();
-      await waitFor(
-        () => Boolean(root(element).querySelector(".dc-share__manual input")),
+      const element = await kit.mount();
+      kit.button(element, "Copy link to these figures").click();
+      await kit.waitFor(
+        () => Boolean(kit.root(element).querySelector(".dc-share__manual input")),
         "the link to show",
       );
-      const input = fieldOf<HTMLInputElement>(root(element), "Copy this link");
+      const input = kit.fieldOf<HTMLInputElement>(kit.root(element), "Copy this link");
       expect(new URL(input.value).searchParams.get("calc")).to.be.a("string");
     } finally {
       Object.defineProperty(navigator, "clipboard", { configurable: true, value: clipboard });
@@ -100,20 +91,20 @@ describe("<debt-calculator>: share links", () => {
 
   it("ignores a share link it cannot read and opens with its own figures", async () => {
     history.replaceState(null, "", `${location.pathname}?calc=v1-6-zz_abc_1`);
-    const element = await mount();
+    const element = await kit.mount();
 
-    expect(rows(element)).to.have.length(1);
-    expect(figure(element, "Current Monthly")).to.equal("$265");
-    expect(slider(element).getAttribute("aria-valuenow")).to.equal("6");
+    expect(kit.rows(element)).to.have.length(1);
+    expect(kit.figure(element, "Current Monthly")).to.equal("$265");
+    expect(kit.slider(element).getAttribute("aria-valuenow")).to.equal("6");
   });
 
   it("clamps a shared rate to the slider", async () => {
     history.replaceState(null, "", `${location.pathname}?calc=v1-9.25-pl_3000_12.99`);
-    const element = await mount();
+    const element = await kit.mount();
 
-    expect(slider(element).getAttribute("aria-valuenow")).to.equal("8");
+    expect(kit.slider(element).getAttribute("aria-valuenow")).to.equal("8");
     expect(
-      fieldOf<HTMLSelectElement>(row(element, 0), "What type of debt is this?").value,
+      kit.fieldOf<HTMLSelectElement>(kit.row(element, 0), "What type of debt is this?").value,
     ).to.equal("personal-loan");
   });
 });

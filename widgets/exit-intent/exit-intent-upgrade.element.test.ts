@@ -1,16 +1,9 @@
 import { expect } from "chai";
+import { waitFor } from "../../testing/waiting";
 
 // A page may configure the element before its script arrives (the loader imports it late).
 // This file's page must not have loaded the module before the test runs.
 const moduleUrl = "/dist/widgets/exit-intent.js";
-
-async function waitFor(check: () => boolean, what: string, timeout = 3000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe("<exit-intent> configured before its script loads", () => {
   it("keeps properties and attributes set while it was still unknown to the browser", async () => {

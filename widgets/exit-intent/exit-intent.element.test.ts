@@ -1,16 +1,9 @@
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
+import { waitFor } from "../../testing/waiting";
 
 // Runs against the production build: `npx vite build` first.
 const moduleUrl = "/dist/widgets/exit-intent.js";
-
-async function waitFor(check: () => boolean, what: string, timeout = 3000): Promise<void> {
-  const started = performance.now();
-  while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 

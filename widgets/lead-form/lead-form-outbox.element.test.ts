@@ -1,39 +1,23 @@
 import { expect } from "chai";
-import {
-  created,
-  failureDescription,
-  failureTitle,
-  fakeServer,
-  fillIn,
-  input,
-  messageFor,
-  mount,
-  outbox,
-  outboxKey,
-  root,
-  serverError,
-  settle,
-  submitButton,
-  toastText,
-  type,
-  waitFor,
-  withCleanPage,
-} from "../../testing/lead-form-kit";
+import * as kit from "../../testing/lead-form-kit";
 
 describe("<lead-form>", () => {
-  withCleanPage();
+  kit.withCleanPage();
 
   describe("when the lead cannot be sent", () => {
     it("a failed send keeps the lead in the browser's outbox, with its Idempotency-Key", async () => {
-      const { sent } = fakeServer(serverError());
-      const element = await mount({ redirect: "#never", "api-base": "https://api.example.test/" });
-      await fillIn(element);
+      const { sent } = kit.fakeServer(kit.serverError());
+      const element = await kit.mount({
+        redirect: "#never",
+        "api-base": "https://api.example.test/",
+      });
+      await kit.fillIn(element);
 
-      submitButton(element).click();
-      await waitFor(() => toastText(element).includes(failureTitle), "the toast");
+      kit.submitButton(element).click();
+      await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the toast");
 
-      expect(toastText(element)).to.include(failureDescription);
-      const waiting = outbox();
+      expect(kit.toastText(element)).to.include(kit.failureDescription);
+      const waiting = kit.outbox();
       expect(waiting).to.have.length(1);
       expect(waiting[0]?.key).to.equal(sent[0]?.headers.get("Idempotency-Key"));
       expect(waiting[0]?.apiBase).to.equal("https://api.example.test");
@@ -43,22 +27,28 @@ describe("<lead-form>", () => {
 
     it("the next lead form, with the server back, resends it with the same key, quietly", async () => {
       window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
-      const first = await mount({ redirect: "#never", "api-base": "https://api.example.test/" });
-      await fillIn(first);
-      submitButton(first).click();
-      await waitFor(() => toastText(first).includes(failureDescription), "the toast");
-      const [waiting] = outbox();
+      const first = await kit.mount({
+        redirect: "#never",
+        "api-base": "https://api.example.test/",
+      });
+      await kit.fillIn(first);
+      kit.submitButton(first).click();
+      await kit.waitFor(() => kit.toastText(first).includes(kit.failureDescription), "the toast");
+      const [waiting] = kit.outbox();
       first.remove();
 
       // The visitor closed the tab; a later page (another api base) mounts a lead form.
-      const { sent } = fakeServer(created("lead-resent"));
+      const { sent } = kit.fakeServer(kit.created("lead-resent"));
       const events: unknown[] = [];
       const record = (event: Event) => events.push((event as CustomEvent).detail);
       document.addEventListener("lead-submit", record);
       (window as { dataLayer?: unknown[] }).dataLayer = [];
       try {
-        const next = await mount({ redirect: "#never", "api-base": "https://other.example.test" });
-        await waitFor(() => outbox().length === 0, "the outbox to empty");
+        const next = await kit.mount({
+          redirect: "#never",
+          "api-base": "https://other.example.test",
+        });
+        await kit.waitFor(() => kit.outbox().length === 0, "the outbox to empty");
 
         expect(sent).to.have.length(1);
         expect(sent[0]?.url).to.equal("https://api.example.test/api/submit-lead");
@@ -86,8 +76,8 @@ describe("<lead-form>", () => {
             resent: true,
           },
         ]);
-        await settle();
-        expect(toastText(next)).to.equal("");
+        await kit.settle();
+        expect(kit.toastText(next)).to.equal("");
         expect(location.hash).to.equal("");
       } finally {
         document.removeEventListener("lead-submit", record);
@@ -96,32 +86,35 @@ describe("<lead-form>", () => {
 
     it("resends when the browser comes back online", async () => {
       window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
-      const element = await mount({ redirect: "none" });
-      await fillIn(element);
-      submitButton(element).click();
-      await waitFor(() => toastText(element).includes(failureDescription), "the toast");
-      const [waiting] = outbox();
+      const element = await kit.mount({ redirect: "none" });
+      await kit.fillIn(element);
+      kit.submitButton(element).click();
+      await kit.waitFor(() => kit.toastText(element).includes(kit.failureDescription), "the toast");
+      const [waiting] = kit.outbox();
 
-      const { sent } = fakeServer(created());
+      const { sent } = kit.fakeServer(kit.created());
       window.dispatchEvent(new Event("online"));
-      await waitFor(() => outbox().length === 0, "the outbox to empty");
+      await kit.waitFor(() => kit.outbox().length === 0, "the outbox to empty");
 
       expect(sent).to.have.length(1);
       expect(sent[0]?.headers.get("Idempotency-Key")).to.equal(waiting?.key);
     });
 
     it("a manual retry that succeeds empties the outbox", async () => {
-      const { sent } = fakeServer(serverError(), created());
-      const element = await mount({ redirect: "none" });
-      await fillIn(element);
+      const { sent } = kit.fakeServer(kit.serverError(), kit.created());
+      const element = await kit.mount({ redirect: "none" });
+      await kit.fillIn(element);
 
-      submitButton(element).click();
-      await waitFor(() => toastText(element).includes(failureTitle), "the failure");
-      expect(outbox()).to.have.length(1);
-      submitButton(element).click();
-      await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+      kit.submitButton(element).click();
+      await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
+      expect(kit.outbox()).to.have.length(1);
+      kit.submitButton(element).click();
+      await kit.waitFor(
+        () => Boolean(kit.root(element).querySelector("[role=status]")),
+        "the success",
+      );
 
-      expect(outbox()).to.deep.equal([]);
+      expect(kit.outbox()).to.deep.equal([]);
       expect(sent).to.have.length(2);
       expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(
         sent[0]?.headers.get("Idempotency-Key"),
@@ -129,49 +122,42 @@ describe("<lead-form>", () => {
     });
 
     it("a lead the server rejected (400) is not kept", async () => {
-      fakeServer(
-        async () =>
-          new Response(
-            JSON.stringify({
-              ok: false,
-              error: "validation",
-              fields: { phone: "Please enter a valid phone number" },
-            }),
-            { status: 400 },
-          ),
-      );
-      const element = await mount({ redirect: "#never" });
-      await fillIn(element);
+      kit.fakeServer(kit.refusedField("phone", "Please enter a valid phone number"));
+      const element = await kit.mount({ redirect: "#never" });
+      await kit.fillIn(element);
 
-      submitButton(element).click();
-      await waitFor(() => messageFor(element, "phone") !== null, "the field message");
+      kit.submitButton(element).click();
+      await kit.waitFor(() => kit.messageFor(element, "phone") !== null, "the field message");
 
-      expect(outbox()).to.deep.equal([]);
+      expect(kit.outbox()).to.deep.equal([]);
     });
 
     it("a lead with the honeypot filled in is never kept", async () => {
-      fakeServer(serverError());
-      const element = await mount({ redirect: "#never" });
-      await fillIn(element);
-      type(input(element, "website"), "https://spam.example");
+      kit.fakeServer(kit.serverError());
+      const element = await kit.mount({ redirect: "#never" });
+      await kit.fillIn(element);
+      kit.type(kit.input(element, "website"), "https://spam.example");
 
-      submitButton(element).click();
-      await waitFor(() => toastText(element).includes(failureTitle), "the toast");
+      kit.submitButton(element).click();
+      await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the toast");
 
-      expect(outbox()).to.deep.equal([]);
+      expect(kit.outbox()).to.deep.equal([]);
     });
 
     it("garbage in the outbox does not stop the form", async () => {
-      localStorage.setItem(outboxKey, "{not json");
-      const { sent } = fakeServer(created());
-      const element = await mount({ redirect: "none" });
-      await fillIn(element);
+      localStorage.setItem(kit.outboxKey, "{not json");
+      const { sent } = kit.fakeServer(kit.created());
+      const element = await kit.mount({ redirect: "none" });
+      await kit.fillIn(element);
 
-      submitButton(element).click();
-      await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+      kit.submitButton(element).click();
+      await kit.waitFor(
+        () => Boolean(kit.root(element).querySelector("[role=status]")),
+        "the success",
+      );
 
       expect(sent).to.have.length(1);
-      expect(outbox()).to.deep.equal([]);
+      expect(kit.outbox()).to.deep.equal([]);
     });
   });
 });

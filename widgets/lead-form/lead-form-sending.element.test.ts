@@ -1,37 +1,17 @@
 import { expect } from "chai";
 import { controlClock } from "../../testing/controlled-clock";
-import {
-  choose,
-  created,
-  failureDescription,
-  failureTitle,
-  fakeServer,
-  fillIn,
-  input,
-  messageFor,
-  mount,
-  originalUrl,
-  outbox,
-  root,
-  serverError,
-  settle,
-  submitButton,
-  toastText,
-  type,
-  waitFor,
-  withCleanPage,
-} from "../../testing/lead-form-kit";
+import * as kit from "../../testing/lead-form-kit";
 
 describe("<lead-form>", () => {
-  withCleanPage();
+  kit.withCleanPage();
 
   it("sends the lead with its source, attribution, honeypot and an Idempotency-Key", async () => {
-    const { sent } = fakeServer(created());
-    const element = await mount({ redirect: "none", "api-base": "https://api.example.test/" });
-    await fillIn(element);
+    const { sent } = kit.fakeServer(kit.created());
+    const element = await kit.mount({ redirect: "none", "api-base": "https://api.example.test/" });
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => sent.length === 1, "the request");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => sent.length === 1, "the request");
 
     const [request] = sent;
     expect(request?.url).to.equal("https://api.example.test/api/submit-lead");
@@ -49,31 +29,34 @@ describe("<lead-form>", () => {
   });
 
   it("sends the lead-source attribute as the source", async () => {
-    const { sent } = fakeServer(created());
-    const element = await mount({ redirect: "none", "lead-source": "debtconsol-hero" });
-    await fillIn(element);
+    const { sent } = kit.fakeServer(kit.created());
+    const element = await kit.mount({ redirect: "none", "lead-source": "debtconsol-hero" });
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => sent.length === 1, "the request");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => sent.length === 1, "the request");
 
     expect(sent[0]?.body.source).to.equal("debtconsol-hero");
   });
 
   it("sends a lead-source that is no slug as one, so the page's leads still go through", async () => {
-    const { sent } = fakeServer(created());
-    const element = await mount({ redirect: "none", "lead-source": "Google Ads\r\nBcc: a@b.c" });
-    await fillIn(element);
+    const { sent } = kit.fakeServer(kit.created());
+    const element = await kit.mount({
+      redirect: "none",
+      "lead-source": "Google Ads\r\nBcc: a@b.c",
+    });
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => sent.length === 1, "the request");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => sent.length === 1, "the request");
 
     expect(sent[0]?.body.source).to.equal("google-ads-bcc-a-b.c");
   });
 
   it("sends what a bot typed into the hidden website field", async () => {
-    const { sent } = fakeServer(created());
-    const element = await mount({ redirect: "none" });
-    const honeypot = input(element, "website");
+    const { sent } = kit.fakeServer(kit.created());
+    const element = await kit.mount({ redirect: "none" });
+    const honeypot = kit.input(element, "website");
     expect(honeypot.tabIndex).to.equal(-1);
     expect(honeypot.getAttribute("autocomplete")).to.equal("off");
     const hidden = honeypot.closest("[aria-hidden=true]");
@@ -81,22 +64,25 @@ describe("<lead-form>", () => {
     // A 1 px clipped box: nothing of it shows.
     expect(hidden?.getBoundingClientRect().width).to.be.at.most(1);
 
-    await fillIn(element);
-    type(honeypot, "https://spam.example");
-    submitButton(element).click();
-    await waitFor(() => sent.length === 1, "the request");
+    await kit.fillIn(element);
+    kit.type(honeypot, "https://spam.example");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => sent.length === 1, "the request");
 
     expect(sent[0]?.body.website).to.equal("https://spam.example");
   });
 
   it("records the debt_consolidation conversion once the server stored the lead, not before", async () => {
     (window as { dataLayer?: unknown[] }).dataLayer = [];
-    const { sent } = fakeServer(created());
-    const element = await mount({ redirect: "none" });
-    await fillIn(element);
+    const { sent } = kit.fakeServer(kit.created());
+    const element = await kit.mount({ redirect: "none" });
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+    kit.submitButton(element).click();
+    await kit.waitFor(
+      () => Boolean(kit.root(element).querySelector("[role=status]")),
+      "the success",
+    );
 
     const atSend = sent[0]?.dataLayerAtSend.map((entry) => (entry as { event?: string }).event);
     expect(atSend).to.not.include("debt_consolidation");
@@ -113,36 +99,43 @@ describe("<lead-form>", () => {
       ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
         (entry) => (entry as { event?: string }).event === "debt_consolidation",
       );
-    const { sent } = fakeServer(serverError(), created("lead-1"), created("lead-2"));
-    const element = await mount({ redirect: "none" });
-    await fillIn(element);
+    const { sent } = kit.fakeServer(
+      kit.serverError(),
+      kit.created("lead-1"),
+      kit.created("lead-2"),
+    );
+    const element = await kit.mount({ redirect: "none" });
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => toastText(element).includes(failureTitle), "the failure");
-    submitButton(element).click();
-    await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
+    kit.submitButton(element).click();
+    await kit.waitFor(
+      () => Boolean(kit.root(element).querySelector("[role=status]")),
+      "the success",
+    );
 
     expect(sent).to.have.length(2);
     expect(conversions()).to.have.length(1);
 
     // Stored: what the visitor fills in next is another lead, and counts again.
-    await fillIn(element);
-    submitButton(element).click();
-    await waitFor(() => sent.length === 3, "the next lead");
+    await kit.fillIn(element);
+    kit.submitButton(element).click();
+    await kit.waitFor(() => sent.length === 3, "the next lead");
     expect(conversions()).to.have.length(2);
   });
 
   it("sends the visit's campaign attribution, kept from the page the visitor landed on", async () => {
     sessionStorage.removeItem("ebw-attribution");
     history.replaceState(null, "", `${location.pathname}?utm_source=newsletter&gclid=abc123`);
-    const element = await mount({ redirect: "none" });
-    await settle();
-    history.replaceState(null, "", originalUrl);
-    const { sent } = fakeServer(created());
+    const element = await kit.mount({ redirect: "none" });
+    await kit.settle();
+    history.replaceState(null, "", kit.originalUrl);
+    const { sent } = kit.fakeServer(kit.created());
 
-    await fillIn(element);
-    submitButton(element).click();
-    await waitFor(() => sent.length === 1, "the request");
+    await kit.fillIn(element);
+    kit.submitButton(element).click();
+    await kit.waitFor(() => sent.length === 1, "the request");
 
     expect(sent[0]?.body.attribution).to.deep.include({
       utm_source: "newsletter",
@@ -153,8 +146,8 @@ describe("<lead-form>", () => {
   });
 
   it("on success, clears the form, fires lead-submit and goes to the redirect", async () => {
-    fakeServer(created("lead-789"));
-    const element = await mount({ redirect: "#done" });
+    kit.fakeServer(kit.created("lead-789"));
+    const element = await kit.mount({ redirect: "#done" });
     let detail: unknown;
     let composed = false;
     document.addEventListener(
@@ -165,17 +158,17 @@ describe("<lead-form>", () => {
       },
       { once: true },
     );
-    await fillIn(element);
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => location.hash === "#done", "the redirect");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => location.hash === "#done", "the redirect");
 
     expect(detail).to.deep.equal({ id: "lead-789", source: "debt-lead-inline" });
     expect(composed).to.equal(true);
-    await settle();
-    expect(input(element, "name").value).to.equal("");
-    expect(input(element, "phone").value).to.equal("");
-    expect(root(element).querySelector<HTMLSelectElement>("select")?.value).to.equal("");
+    await kit.settle();
+    expect(kit.input(element, "name").value).to.equal("");
+    expect(kit.input(element, "phone").value).to.equal("");
+    expect(kit.root(element).querySelector<HTMLSelectElement>("select")?.value).to.equal("");
   });
 
   it("goes to the redirect only once the tag manager has the conversion in hand", async () => {
@@ -186,9 +179,9 @@ describe("<lead-form>", () => {
       push: (entry: Record<string, unknown>) => pushed.push(entry),
     });
     try {
-      fakeServer(created("lead-7"));
-      const element = await mount({ redirect: "/thank-you" });
-      await fillIn(element);
+      kit.fakeServer(kit.created("lead-7"));
+      const element = await kit.mount({ redirect: "/thank-you" });
+      await kit.fillIn(element);
       const seen: string[] = [];
       const navigation = (window as unknown as { navigation: EventTarget }).navigation;
       const stop = (event: Event) => {
@@ -197,17 +190,17 @@ describe("<lead-form>", () => {
       };
       navigation.addEventListener("navigate", stop);
       try {
-        submitButton(element).click();
-        await waitFor(
+        kit.submitButton(element).click();
+        await kit.waitFor(
           () => pushed.some((entry) => entry.event === "debt_consolidation"),
           "the push",
         );
-        await settle();
+        await kit.settle();
         expect(seen).to.deep.equal([]);
 
         const conversion = pushed.find((entry) => entry.event === "debt_consolidation");
         (conversion?.eventCallback as (() => void) | undefined)?.();
-        await waitFor(() => seen.length === 1, "the redirect");
+        await kit.waitFor(() => seen.length === 1, "the redirect");
         expect(new URL(seen[0] ?? "").pathname).to.equal("/thank-you");
       } finally {
         navigation.removeEventListener("navigate", stop);
@@ -223,16 +216,16 @@ describe("<lead-form>", () => {
     tags.dataLayer = [];
     const clock = controlClock();
     try {
-      fakeServer(created("lead-8"));
-      const element = await mount({ redirect: "#handed-over" });
-      await fillIn(element);
+      kit.fakeServer(kit.created("lead-8"));
+      const element = await kit.mount({ redirect: "#handed-over" });
+      await kit.fillIn(element);
 
-      submitButton(element).click();
-      await waitFor(() => clock.pending().includes(1000), "the wait for the tags");
-      await settle();
+      kit.submitButton(element).click();
+      await kit.waitFor(() => clock.pending().includes(1000), "the wait for the tags");
+      await kit.settle();
       expect(location.hash).to.equal("");
       clock.advance(1000);
-      await waitFor(() => location.hash === "#handed-over", "the redirect");
+      await kit.waitFor(() => location.hash === "#handed-over", "the redirect");
     } finally {
       clock.restore();
       delete tags.google_tag_manager;
@@ -240,88 +233,87 @@ describe("<lead-form>", () => {
   });
 
   it("with redirect none, stays on the page and thanks the visitor", async () => {
-    fakeServer(created());
-    const element = await mount({ redirect: "none" });
-    await fillIn(element);
+    kit.fakeServer(kit.created());
+    const element = await kit.mount({ redirect: "none" });
+    await kit.fillIn(element);
     const before = location.href;
 
-    submitButton(element).click();
-    await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the thank-you");
+    kit.submitButton(element).click();
+    await kit.waitFor(
+      () => Boolean(kit.root(element).querySelector("[role=status]")),
+      "the thank-you",
+    );
 
-    expect(root(element).querySelector("[role=status]")?.textContent).to.include("Thank you!");
+    expect(kit.root(element).querySelector("[role=status]")?.textContent).to.include("Thank you!");
     expect(location.href).to.equal(before);
-    expect(input(element, "name").value).to.equal("");
+    expect(kit.input(element, "name").value).to.equal("");
   });
 
   it("when the server fails, shows the error toast and keeps what was typed", async () => {
-    fakeServer(serverError());
-    const element = await mount({ redirect: "#never" });
-    await fillIn(element);
+    kit.fakeServer(kit.serverError());
+    const element = await kit.mount({ redirect: "#never" });
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => toastText(element).includes(failureTitle), "the toast");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the toast");
 
-    expect(toastText(element)).to.include(failureDescription);
-    expect(root(element).querySelector("[data-sonner-toast]")?.getAttribute("data-type")).to.equal(
-      "error",
-    );
-    expect(input(element, "name").value).to.equal("Jordan Lee");
-    expect(input(element, "phone").value).to.equal("0400 123 456");
+    expect(kit.toastText(element)).to.include(kit.failureDescription);
+    expect(
+      kit.root(element).querySelector("[data-sonner-toast]")?.getAttribute("data-type"),
+    ).to.equal("error");
+    expect(kit.input(element, "name").value).to.equal("Jordan Lee");
+    expect(kit.input(element, "phone").value).to.equal("0400 123 456");
     expect(location.hash).to.equal("");
   });
 
   it("when the network is down, shows the same toast", async () => {
     window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
-    const element = await mount({ redirect: "#never" });
-    await fillIn(element);
+    const element = await kit.mount({ redirect: "#never" });
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => toastText(element).includes(failureDescription), "the toast");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => kit.toastText(element).includes(kit.failureDescription), "the toast");
 
-    expect(input(element, "name").value).to.equal("Jordan Lee");
-    expect(submitButton(element).disabled).to.equal(false);
+    expect(kit.input(element, "name").value).to.equal("Jordan Lee");
+    expect(kit.submitButton(element).disabled).to.equal(false);
   });
 
   it("shows the server's own message under a field it rejected", async () => {
-    fakeServer(
-      async () =>
-        new Response(
-          JSON.stringify({
-            ok: false,
-            error: "validation",
-            fields: { phone: "Please enter a valid phone number" },
-          }),
-          { status: 400 },
-        ),
+    kit.fakeServer(kit.refusedField("phone", "Please enter a valid phone number"));
+    const element = await kit.mount({ redirect: "#never" });
+    kit.type(kit.input(element, "name"), "Jordan Lee");
+    kit.type(kit.input(element, "phone"), "0400-000-000");
+    kit.choose(element, "$0 - $10,000");
+    await kit.settle();
+
+    kit.submitButton(element).click();
+    await kit.waitFor(() => kit.messageFor(element, "phone") !== null, "the field message");
+
+    expect(kit.messageFor(element, "phone")).to.equal("Please enter a valid phone number");
+    expect(kit.input(element, "phone").getAttribute("aria-invalid")).to.equal("true");
+    await kit.waitFor(
+      () => kit.root(element).activeElement === kit.input(element, "phone"),
+      "the focus",
     );
-    const element = await mount({ redirect: "#never" });
-    type(input(element, "name"), "Jordan Lee");
-    type(input(element, "phone"), "0400-000-000");
-    choose(element, "$0 - $10,000");
-    await settle();
-
-    submitButton(element).click();
-    await waitFor(() => messageFor(element, "phone") !== null, "the field message");
-
-    expect(messageFor(element, "phone")).to.equal("Please enter a valid phone number");
-    expect(input(element, "phone").getAttribute("aria-invalid")).to.equal("true");
-    await waitFor(() => root(element).activeElement === input(element, "phone"), "the focus");
     // The message at the field says it all; no toast on top of it.
-    expect(toastText(element)).to.equal("");
+    expect(kit.toastText(element)).to.equal("");
   });
 
   it("retrying after a failure reuses the Idempotency-Key; the next lead gets a new one", async () => {
-    const { sent } = fakeServer(serverError(), created(), created());
-    const element = await mount({ redirect: "none" });
-    await fillIn(element);
+    const { sent } = kit.fakeServer(kit.serverError(), kit.created(), kit.created());
+    const element = await kit.mount({ redirect: "none" });
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => toastText(element).includes(failureTitle), "the failure");
-    submitButton(element).click();
-    await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
-    await fillIn(element);
-    submitButton(element).click();
-    await waitFor(() => sent.length === 3, "the third request");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
+    kit.submitButton(element).click();
+    await kit.waitFor(
+      () => Boolean(kit.root(element).querySelector("[role=status]")),
+      "the success",
+    );
+    await kit.fillIn(element);
+    kit.submitButton(element).click();
+    await kit.waitFor(() => sent.length === 3, "the third request");
 
     const keys = sent.map((request) => request.headers.get("Idempotency-Key"));
     expect(keys[0]).to.be.a("string");
@@ -332,18 +324,21 @@ describe("<lead-form>", () => {
   it("given an earlier version already reached the broker, a corrected retry is stored as its own lead", async () => {
     const conflict = () => async () =>
       new Response(JSON.stringify({ ok: false, error: "idempotency_conflict" }), { status: 409 });
-    const { sent } = fakeServer(serverError(), conflict(), created("lead-corrected"));
-    const element = await mount({ redirect: "none" });
+    const { sent } = kit.fakeServer(kit.serverError(), conflict(), kit.created("lead-corrected"));
+    const element = await kit.mount({ redirect: "none" });
     const submitted: unknown[] = [];
     element.addEventListener("lead-submit", (event) => submitted.push(event.detail));
-    await fillIn(element);
+    await kit.fillIn(element);
 
-    submitButton(element).click();
-    await waitFor(() => toastText(element).includes(failureTitle), "the failure");
-    type(input(element, "name"), "Jordan Leigh");
-    await settle();
-    submitButton(element).click();
-    await waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the success");
+    kit.submitButton(element).click();
+    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
+    kit.type(kit.input(element, "name"), "Jordan Leigh");
+    await kit.settle();
+    kit.submitButton(element).click();
+    await kit.waitFor(
+      () => Boolean(kit.root(element).querySelector("[role=status]")),
+      "the success",
+    );
 
     expect(sent).to.have.length(3);
     expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(
@@ -354,6 +349,6 @@ describe("<lead-form>", () => {
     );
     expect(sent[2]?.body.name).to.equal("Jordan Leigh");
     expect(submitted).to.deep.equal([{ id: "lead-corrected", source: "debt-lead-inline" }]);
-    expect(outbox()).to.deep.equal([]);
+    expect(kit.outbox()).to.deep.equal([]);
   });
 });

@@ -1,47 +1,18 @@
 import { expect } from "chai";
+import { fakeServer, root, settle, toastText, type, waitFor } from "../../testing/lead-form-kit";
 import {
-  fakeServer,
-  root,
-  settle,
-  toastText,
-  type,
-  waitFor,
+  ASKED_BEFORE_KEY,
+  button,
+  field,
+  mount,
+  stored,
   withCleanPage,
-} from "../../testing/lead-form-kit";
+} from "../../testing/resource-download-kit";
 
 /*
  * "Welcome back!" is the visitor's own browser's memory: the server answers a known e-mail
  * exactly as a new one, so that no one can ask it whether an address is a contact.
  */
-
-const stored = async () =>
-  new Response(JSON.stringify({ ok: true }), {
-    status: 201,
-    headers: { "Content-Type": "application/json" },
-  });
-
-/** Where the widget remembers that this browser asked for a resource before. */
-const ASKED_BEFORE_KEY = "ebw.resourceRequested";
-
-async function mount(attributes: Record<string, string>): Promise<HTMLElement> {
-  const element = document.createElement("resource-download");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await waitFor(() => Boolean(element.shadowRoot?.querySelector("form, [part]")), "the widget");
-  return element;
-}
-
-function field(element: HTMLElement, name: string): HTMLInputElement {
-  const found = root(element).querySelector<HTMLInputElement>(`[name=${name}]`);
-  if (!found) throw new Error(`no field ${name}`);
-  return found;
-}
-
-function button(element: HTMLElement): HTMLButtonElement {
-  const found = root(element).querySelector<HTMLButtonElement>("button");
-  if (!found) throw new Error("no button");
-  return found;
-}
 
 /** Files the page started downloading (the helper clicks a link with `download`). */
 function catchDownloads(): string[] {
@@ -52,17 +23,8 @@ function catchDownloads(): string[] {
   return started;
 }
 
-const realClick = HTMLAnchorElement.prototype.click;
-
 describe("<resource-download> welcoming a visitor back", () => {
-  withCleanPage("resource-download");
-
-  beforeEach(() => localStorage.removeItem(ASKED_BEFORE_KEY));
-
-  afterEach(() => {
-    localStorage.removeItem(ASKED_BEFORE_KEY);
-    HTMLAnchorElement.prototype.click = realClick;
-  });
+  withCleanPage();
 
   it("a browser that asked for a resource before: 'Welcome back!' and the updated download count", async () => {
     fakeServer(stored);

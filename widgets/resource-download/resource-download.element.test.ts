@@ -10,40 +10,8 @@ import {
   toastText,
   type,
   waitFor,
-  withCleanPage,
 } from "../../testing/lead-form-kit";
-
-/** The server's one answer to a stored resource request, for a new and a known e-mail alike. */
-const stored = async () =>
-  new Response(JSON.stringify({ ok: true }), {
-    status: 201,
-    headers: { "Content-Type": "application/json" },
-  });
-
-/** Where the widget remembers that this browser asked for a resource before. */
-const ASKED_BEFORE_KEY = "ebw.resourceRequested";
-
-async function mount(
-  attributes: Record<string, string> = { "lead-magnet": "first-home-buyers-guide" },
-): Promise<HTMLElement> {
-  const element = document.createElement("resource-download");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await waitFor(() => Boolean(element.shadowRoot?.querySelector("form, [part]")), "the widget");
-  return element;
-}
-
-function field(element: HTMLElement, name: string): HTMLInputElement {
-  const found = root(element).querySelector<HTMLInputElement>(`[name=${name}]`);
-  if (!found) throw new Error(`no field ${name}`);
-  return found;
-}
-
-function button(element: HTMLElement): HTMLButtonElement {
-  const found = root(element).querySelector<HTMLButtonElement>("button");
-  if (!found) throw new Error("no button");
-  return found;
-}
+import { button, field, mount, stored, withCleanPage } from "../../testing/resource-download-kit";
 
 /** Navigations the page attempted, stopped before they leave the test page. */
 function catchNavigations(): string[] {
@@ -66,19 +34,14 @@ function catchDownloads(): { href: string; download: string; target: string }[] 
   return started;
 }
 
-const realClick = HTMLAnchorElement.prototype.click;
 let clock: ControlledClock | undefined;
 
 describe("<resource-download>", () => {
-  withCleanPage("resource-download");
-
-  beforeEach(() => localStorage.removeItem(ASKED_BEFORE_KEY));
+  withCleanPage();
 
   afterEach(() => {
-    localStorage.removeItem(ASKED_BEFORE_KEY);
     clock?.restore();
     clock = undefined;
-    HTMLAnchorElement.prototype.click = realClick;
   });
 
   it("shows the resource request form for the resource it names: e-mail required, name optional", async () => {

@@ -1,22 +1,10 @@
 import { randomUUID } from "node:crypto";
-import {
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
 import { z } from "zod";
 import { jsonError } from "../../context";
-import { deskSite } from "../origin";
 import { hashToken, newToken, sessionCookie, userAgentOf } from "../session";
 import type { DeskHandler } from "../types";
+import { registeredPasskey, registrationOptions } from "./registration";
 import { credentialResponse, deviceName, readBody } from "./requests";
-import {
-  CEREMONY_TIMEOUT_MS,
-  challengeExpiry,
-  credentialOf,
-  notVerified,
-  rpName,
-} from "./webauthn";
 
 const token = z.string().trim().min(1, "The link has no token.").max(200);
 
@@ -35,21 +23,13 @@ export const enrolOptions: DeskHandler = async (req, ctx) => {
   const tokenHash = hashToken(body.data.token);
   const invite = await ctx.store.findInvite(tokenHash, ctx.clock());
   if (invite.status !== "valid") return inviteRefusal(invite.status);
-  const site = deskSite(req, ctx);
-  const existing = await ctx.store.listPasskeys(invite.userId);
-  const options = await generateRegistrationOptions({
-    rpName: rpName(ctx),
-    rpID: site.rpId,
-    userName: invite.email,
-    userID: new TextEncoder().encode(invite.userId),
-    userDisplayName: invite.name ?? invite.email,
-    timeout: CEREMONY_TIMEOUT_MS,
-    attestationType: "none",
-    excludeCredentials: existing.map(credentialOf),
-    // A passkey the browser can offer without a name typed first, unlocked by the person.
-    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  const options = await registrationOptions(req, ctx, {
+    purpose: "enrol",
+    subject: tokenHash,
+    userId: invite.userId,
+    email: invite.email,
+    displayName: invite.name ?? invite.email,
   });
-  await ctx.store.saveChallenge(options.challenge, "enrol", tokenHash, challengeExpiry(ctx));
   return Response.json({ ...options, email: invite.email });
 };
 
@@ -72,34 +52,19 @@ export const enrolVerify: DeskHandler = async (req, ctx) => {
   const tokenHash = hashToken(body.data.token);
   const invite = await ctx.store.findInvite(tokenHash, now);
   if (invite.status !== "valid") return inviteRefusal(invite.status);
-  const site = deskSite(req, ctx);
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    verified = await verifyRegistrationResponse({
-      response: body.data.response as unknown as RegistrationResponseJSON,
-      expectedChallenge: (challenge) => ctx.store.takeChallenge(challenge, "enrol", tokenHash, now),
-      expectedOrigin: site.origin,
-      expectedRPID: site.rpId,
-      requireUserVerification: true,
-    });
-  } catch (error) {
-    return notVerified(error);
-  }
-  if (!verified.verified) return notVerified();
-  const { credential } = verified.registrationInfo;
+  const registered = await registeredPasskey(
+    req,
+    ctx,
+    { purpose: "enrol", subject: tokenHash },
+    { response: body.data.response, deviceName: body.data.deviceName, now },
+  );
+  if ("refusal" in registered) return registered.refusal;
   const sessionToken = newToken();
   const outcome = await ctx.store.completeEnrolment({
     inviteHash: tokenHash,
     now,
     name: body.data.name ?? "",
-    passkey: {
-      id: credential.id,
-      publicKey: credential.publicKey,
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      deviceName: body.data.deviceName,
-      createdAt: now,
-    },
+    passkey: registered.passkey,
     session: {
       id: randomUUID(),
       tokenHash: hashToken(sessionToken),

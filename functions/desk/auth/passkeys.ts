@@ -1,21 +1,9 @@
-import {
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
 import { z } from "zod";
 import { jsonError } from "../../context";
-import { deskSite } from "../origin";
 import type { DeskContext, DeskHandler, DeskUser } from "../types";
+import { registeredPasskey, registrationOptions } from "./registration";
 import { credentialResponse, deviceName, readBody } from "./requests";
-import {
-  CEREMONY_TIMEOUT_MS,
-  challengeExpiry,
-  credentialOf,
-  notVerified,
-  passkeyView,
-  rpName,
-} from "./webauthn";
+import { passkeyView } from "./webauthn";
 
 // Every route here requires a session: the router answers 401 before these run.
 const signedIn = (ctx: DeskContext): DeskUser => ctx.user as DeskUser;
@@ -29,19 +17,13 @@ export const listPasskeys: DeskHandler = async (_req, ctx) => {
 /** `POST /passkeys/options`: creation options for another passkey of the signed-in person. */
 export const addPasskeyOptions: DeskHandler = async (req, ctx) => {
   const user = signedIn(ctx);
-  const existing = await ctx.store.listPasskeys(user.id);
-  const options = await generateRegistrationOptions({
-    rpName: rpName(ctx),
-    rpID: deskSite(req, ctx).rpId,
-    userName: user.email,
-    userID: new TextEncoder().encode(user.id),
-    userDisplayName: user.name,
-    timeout: CEREMONY_TIMEOUT_MS,
-    attestationType: "none",
-    excludeCredentials: existing.map(credentialOf),
-    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  const options = await registrationOptions(req, ctx, {
+    purpose: "add",
+    subject: user.id,
+    userId: user.id,
+    email: user.email,
+    displayName: user.name,
   });
-  await ctx.store.saveChallenge(options.challenge, "add", user.id, challengeExpiry(ctx));
   return Response.json(options);
 };
 
@@ -51,29 +33,14 @@ export const addPasskeyVerify: DeskHandler = async (req, ctx) => {
   const body = await readBody(req, z.object({ response: credentialResponse, deviceName }));
   if ("refusal" in body) return body.refusal;
   const now = ctx.clock();
-  const site = deskSite(req, ctx);
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    verified = await verifyRegistrationResponse({
-      response: body.data.response as unknown as RegistrationResponseJSON,
-      expectedChallenge: (challenge) => ctx.store.takeChallenge(challenge, "add", user.id, now),
-      expectedOrigin: site.origin,
-      expectedRPID: site.rpId,
-      requireUserVerification: true,
-    });
-  } catch (error) {
-    return notVerified(error);
-  }
-  if (!verified.verified) return notVerified();
-  const { credential } = verified.registrationInfo;
-  const passkey = {
-    id: credential.id,
-    publicKey: credential.publicKey,
-    counter: credential.counter,
-    transports: credential.transports ?? [],
-    deviceName: body.data.deviceName,
-    createdAt: now,
-  };
+  const registered = await registeredPasskey(
+    req,
+    ctx,
+    { purpose: "add", subject: user.id },
+    { response: body.data.response, deviceName: body.data.deviceName, now },
+  );
+  if ("refusal" in registered) return registered.refusal;
+  const { passkey } = registered;
   await ctx.store.addPasskey(user.id, passkey);
   await ctx.audit("add-passkey", { note: passkey.deviceName });
   return Response.json(

@@ -1,4 +1,4 @@
-import type { DeskRoute } from "../types";
+import type { DeskHandler, DeskRoute } from "../types";
 import { listAudit } from "./audit";
 import { enrolOptions, enrolVerify } from "./enrol";
 import {
@@ -13,37 +13,22 @@ import { signInRateLimit } from "./rate-limit";
 import { endOtherSessions, endSession, listSessions } from "./sessions";
 import { me, signInOptions, signInVerify, signOut } from "./sign-in";
 
+/** A step of enrolling or signing in: open to anyone, and throttled per client. */
+const beforeSignIn = (path: string, handler: DeskHandler): DeskRoute => ({
+  method: "POST",
+  path,
+  handler,
+  public: true,
+  rateLimit: signInRateLimit,
+});
+
 /** The desk's auth routes under `/desk/api`. */
 export const authRoutes: DeskRoute[] = [
   { method: "GET", path: "/me", handler: me },
-  {
-    method: "POST",
-    path: "/enrol/options",
-    handler: enrolOptions,
-    public: true,
-    rateLimit: signInRateLimit,
-  },
-  {
-    method: "POST",
-    path: "/enrol/verify",
-    handler: enrolVerify,
-    public: true,
-    rateLimit: signInRateLimit,
-  },
-  {
-    method: "POST",
-    path: "/sign-in/options",
-    handler: signInOptions,
-    public: true,
-    rateLimit: signInRateLimit,
-  },
-  {
-    method: "POST",
-    path: "/sign-in/verify",
-    handler: signInVerify,
-    public: true,
-    rateLimit: signInRateLimit,
-  },
+  beforeSignIn("/enrol/options", enrolOptions),
+  beforeSignIn("/enrol/verify", enrolVerify),
+  beforeSignIn("/sign-in/options", signInOptions),
+  beforeSignIn("/sign-in/verify", signInVerify),
   { method: "POST", path: "/sign-out", handler: signOut },
   { method: "GET", path: "/passkeys", handler: listPasskeys },
   { method: "POST", path: "/passkeys/options", handler: addPasskeyOptions },

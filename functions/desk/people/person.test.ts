@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDeskContext, testDeskUser } from "../../../tests/fixtures/desk-context";
 import { newLead } from "../../../tests/fixtures/new-lead";
+import { suiteStore } from "../../../tests/fixtures/suite-store";
 import { storeBackends } from "../../../tests/fixtures/test-databases";
-import { openSql } from "../../store/index";
-import { migrate } from "../../store/migrations";
 import type { Sql } from "../../store/sql";
-import { createStore } from "../../store/store";
 import type { Store } from "../../store/types";
 import { correctPerson, erasePerson, viewPerson } from "./person";
 
@@ -34,14 +32,8 @@ for (const backend of storeBackends()) {
     () => {
       let sql: Sql;
       let store: Store;
-      beforeAll(async () => {
-        sql = await openSql(await backend.env());
-        await migrate(sql);
-        store = createStore(sql);
-      }, 30_000);
-      afterAll(async () => {
-        await store?.close();
-        await backend.cleanUp();
+      suiteStore(backend, (ready) => {
+        ({ sql, store } = ready);
       });
 
       const contextWith = () => testDeskContext({ store });

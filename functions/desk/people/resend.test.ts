@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { newLead } from "../../../tests/fixtures/new-lead";
+import { suiteStore } from "../../../tests/fixtures/suite-store";
 import { storeBackends } from "../../../tests/fixtures/test-databases";
-import { openSql } from "../../store/index";
-import { migrate } from "../../store/migrations";
-import type { Sql } from "../../store/sql";
-import { createStore } from "../../store/store";
 import type { NewLead, Store } from "../../store/types";
 import { resendDelivery } from "./resend";
 
@@ -26,16 +23,9 @@ for (const backend of storeBackends()) {
     `sending a delivery again from the desk, on ${backend.name}`,
     { timeout: 30_000 },
     () => {
-      let sql: Sql;
       let store: Store;
-      beforeAll(async () => {
-        sql = await openSql(await backend.env());
-        await migrate(sql);
-        store = createStore(sql);
-      }, 30_000);
-      afterAll(async () => {
-        await store?.close();
-        await backend.cleanUp();
+      suiteStore(backend, (ready) => {
+        ({ store } = ready);
       });
 
       const contextFor = (lead: NewLead, target = "form") =>

@@ -5,6 +5,7 @@ import {
   NO_ACCESS,
   startFakeGoogle,
 } from "../../../tests/fakes/google-data-manager";
+import { storedLead } from "../../../tests/fixtures/new-lead";
 import type { GoogleSettings } from "../../options-conversions";
 import type { StoredLead } from "../../store/types";
 import type { EventSettings } from "./event";
@@ -21,24 +22,21 @@ afterAll(() => google.close());
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 
-const lead = (payload: Record<string, unknown> = {}): StoredLead => ({
-  id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
-  idempotencyKey: "key-12345678",
-  kind: "contact",
-  source: "contact",
-  isSpam: false,
-  createdAt: new Date("2030-03-14T09:30:00.000Z"),
-  payload: {
+const lead = (payload: Record<string, unknown> = {}): StoredLead =>
+  storedLead({
     kind: "contact",
-    name: "Jane Citizen",
-    email: "Jane@Example.com ",
-    phone: "(04) 1234 5678",
-    message: "My loan is $450,000",
-    consent: "not_required",
-    attribution: { gclid: "Cj0-gclid", gbraid: "GB-1", wbraid: "WB-1" },
-    ...payload,
-  },
-});
+    source: "contact",
+    payload: {
+      kind: "contact",
+      name: "Jane Citizen",
+      email: "Jane@Example.com ",
+      phone: "(04) 1234 5678",
+      message: "My loan is $450,000",
+      consent: "not_required",
+      attribution: { gclid: "Cj0-gclid", gbraid: "GB-1", wbraid: "WB-1" },
+      ...payload,
+    },
+  });
 
 const events: EventSettings = {
   purchase: { amount: 297, currency: "AUD" },

@@ -1,6 +1,6 @@
 import type { GoogleSettings } from "../../options-conversions";
 import type { DeliveryTarget } from "../../store/types";
-import { describeError, type SendOutcome, type Target } from "../targets";
+import { deliverJson, type Outbound, type SendOutcome, type Target, under } from "../targets";
 import { type ConversionEvent, conversionEventOf, type EventSettings } from "./event";
 import type { TokenSource } from "./google-token";
 import { normaliseEmail, phoneE164, sha256Hex } from "./normalise";
@@ -12,13 +12,11 @@ import { normaliseEmail, phoneE164, sha256Hex } from "./normalise";
  * one documented JSON POST.
  */
 
-export interface GoogleTargetOptions {
+export interface GoogleTargetOptions extends Outbound {
   name: DeliveryTarget;
   google: GoogleSettings;
   events: EventSettings;
   tokens: TokenSource;
-  fetch: typeof fetch;
-  timeoutMs?: number;
 }
 
 /** The `events:ingest` request for one event to one conversion action. */
@@ -78,11 +76,7 @@ interface GoogleError {
 /** Reports each lead (and each stage it reaches) to a Google Ads conversion action. */
 export function createGoogleTarget(options: GoogleTargetOptions): Target {
   const { google, tokens } = options;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const url = new URL(
-    "v1/events:ingest",
-    google.url.href.endsWith("/") ? google.url : `${google.url.href}/`,
-  );
+  const url = under(google.url, "v1/events:ingest");
   return {
     name: options.name,
     async send(lead, delivery): Promise<SendOutcome> {
@@ -103,24 +97,10 @@ export function createGoogleTarget(options: GoogleTargetOptions): Target {
           reason: "the lead has no click id, e-mail or phone to match it by",
         };
       }
-      let response: Response;
-      try {
-        response = await options.fetch(url, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            Authorization: `Bearer ${await tokens.token()}`,
-          },
-          body: JSON.stringify(request),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        return { outcome: "retry", error: describeError(error) };
-      }
-      if (response.ok) {
-        await response.body?.cancel();
-        return { outcome: "delivered" };
-      }
+      const authorization = tokens.token().then((token) => ({ Authorization: `Bearer ${token}` }));
+      const sent = await deliverJson(options, url, authorization, JSON.stringify(request));
+      if (!("refusal" in sent)) return sent;
+      const response = sent.refusal;
       const body = (await response.json().catch(() => ({}))) as { error?: GoogleError };
       const error = body.error ?? {};
       const said = `HTTP ${response.status}: ${error.status ?? "error"}: ${(error.message ?? "no message").slice(0, 300)}`;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../../../tests/fakes/meta-graph";
+import { storedLead } from "../../../tests/fixtures/new-lead";
 import type { MetaSettings } from "../../options-conversions";
 import type { StoredLead } from "../../store/types";
 import type { EventSettings } from "./event";
@@ -21,13 +22,7 @@ function lead(
   overrides: Partial<StoredLead> = {},
   payload: Record<string, unknown> = {},
 ): StoredLead {
-  return {
-    id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
-    idempotencyKey: "key-12345678",
-    kind: "debt",
-    source: "debt-lead-inline",
-    isSpam: false,
-    createdAt: new Date("2030-03-14T09:30:00.000Z"),
+  return storedLead({
     payload: {
       kind: "debt",
       name: "Jane Citizen",
@@ -48,7 +43,7 @@ function lead(
       ...payload,
     },
     ...overrides,
-  };
+  });
 }
 
 const events: EventSettings = {

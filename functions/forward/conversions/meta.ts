@@ -1,6 +1,6 @@
 import type { MetaSettings } from "../../options-conversions";
 import type { DeliveryTarget } from "../../store/types";
-import { describeError, type SendOutcome, type Target } from "../targets";
+import { deliverJson, type Outbound, type SendOutcome, type Target, under } from "../targets";
 import { type ConversionEvent, conversionEventOf, type EventSettings } from "./event";
 import { normaliseEmail, phoneForMeta, sha256Hex } from "./normalise";
 
@@ -10,13 +10,11 @@ import { normaliseEmail, phoneForMeta, sha256Hex } from "./normalise";
  * licence and brings axios and four more packages for what is one documented request.
  */
 
-export interface MetaTargetOptions {
+export interface MetaTargetOptions extends Outbound {
   name: DeliveryTarget;
   meta: MetaSettings;
   events: EventSettings;
-  fetch: typeof fetch;
   clock?: () => Date;
-  timeoutMs?: number;
 }
 
 /** Meta takes no event whose `event_time` is more than 7 days before it is sent. */
@@ -86,11 +84,7 @@ async function metaErrorOf(response: Response): Promise<MetaError> {
 export function createMetaTarget(options: MetaTargetOptions): Target {
   const { meta } = options;
   const clock = options.clock ?? (() => new Date());
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const url = new URL(
-    `${meta.version}/${encodeURIComponent(meta.pixelId)}/events`,
-    meta.graphUrl.href.endsWith("/") ? meta.graphUrl : `${meta.graphUrl.href}/`,
-  );
+  const url = under(meta.graphUrl, `${meta.version}/${encodeURIComponent(meta.pixelId)}/events`);
   return {
     name: options.name,
     async send(lead, delivery): Promise<SendOutcome> {
@@ -104,21 +98,9 @@ export function createMetaTarget(options: MetaTargetOptions): Target {
         ...(meta.testEventCode ? { test_event_code: meta.testEventCode } : {}),
         access_token: meta.accessToken,
       });
-      let response: Response;
-      try {
-        response = await options.fetch(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        return { outcome: "retry", error: describeError(error) };
-      }
-      if (response.ok) {
-        await response.body?.cancel();
-        return { outcome: "delivered" };
-      }
+      const sent = await deliverJson(options, url, {}, body);
+      if (!("refusal" in sent)) return sent;
+      const response = sent.refusal;
       const error = await metaErrorOf(response);
       const said = `HTTP ${response.status}: Meta error ${error.code ?? "?"}${
         error.error_subcode ? `/${error.error_subcode}` : ""

@@ -5,14 +5,16 @@
 import type ExcelJS from "exceljs";
 import {
   footnote,
+  formulaRow,
   input,
+  inputRows,
   MONEY,
   newWorkbook,
   PERCENT,
   protect,
-  result,
+  resultRows,
   sectionHeading,
-  tableHeader,
+  tableSheet,
   titleBlock,
   WHOLE,
 } from "./workbook-style";
@@ -79,119 +81,82 @@ export async function cashflowWorkbook(
     error: "Choose Yes or No.",
   };
   sectionHeading(inputs, 11, "Rent and costs");
-  input(inputs, 12, "Weekly rent", d.weeklyRent, MONEY);
-  input(inputs, 13, "Vacancy (weeks per year)", d.vacancyWeeks, WHOLE);
-  input(inputs, 14, "Property management (% of rent)", d.managementRate, PERCENT);
-  input(inputs, 15, "Council rates", d.councilRates, MONEY);
-  input(
-    inputs,
-    16,
-    "Water rates",
-    d.waterRates,
-    MONEY,
-    "Service charges; tenants can be billed for usage.",
-  );
-  input(
-    inputs,
-    17,
-    "Strata levies",
-    d.strata,
-    MONEY,
-    "Admin and capital works funds; 0 for a house.",
-  );
-  input(inputs, 18, "Landlord and building insurance", d.insurance, MONEY);
-  input(inputs, 19, "Repairs and maintenance", d.repairs, MONEY);
-  input(inputs, 20, "Land tax", d.landTax, MONEY, "Revenue NSW: only above the yearly threshold.");
-  input(
-    inputs,
-    21,
-    "Depreciation (non-cash)",
-    d.depreciation,
-    MONEY,
-    "From a quantity surveyor's schedule.",
-  );
-  input(
-    inputs,
-    22,
-    "Your marginal tax rate",
-    d.taxRate,
-    PERCENT,
-    "Including the 2% Medicare levy.",
-  );
-  input(inputs, 23, "Rent growth (per year)", d.rentGrowth, PERCENT);
-  input(inputs, 24, "Cost growth (per year)", d.costGrowth, PERCENT);
+  inputRows(inputs, 12, [
+    ["Weekly rent", d.weeklyRent, MONEY],
+    ["Vacancy (weeks per year)", d.vacancyWeeks, WHOLE],
+    ["Property management (% of rent)", d.managementRate, PERCENT],
+    ["Council rates", d.councilRates, MONEY],
+    ["Water rates", d.waterRates, MONEY, "Service charges; tenants can be billed for usage."],
+    ["Strata levies", d.strata, MONEY, "Admin and capital works funds; 0 for a house."],
+    ["Landlord and building insurance", d.insurance, MONEY],
+    ["Repairs and maintenance", d.repairs, MONEY],
+    ["Land tax", d.landTax, MONEY, "Revenue NSW: only above the yearly threshold."],
+    ["Depreciation (non-cash)", d.depreciation, MONEY, "From a quantity surveyor's schedule."],
+    ["Your marginal tax rate", d.taxRate, PERCENT, "Including the 2% Medicare levy."],
+    ["Rent growth (per year)", d.rentGrowth, PERCENT],
+    ["Cost growth (per year)", d.costGrowth, PERCENT],
+  ]);
   sectionHeading(inputs, 26, "Results");
-  result(inputs, 27, "Loan amount", "B5-B6", MONEY);
-  result(
-    inputs,
-    28,
-    "Loan-to-value ratio",
-    "IF(B5>0,B27/B5,0)",
-    PERCENT,
-    "Above 80% most lenders charge LMI.",
-  );
-  result(inputs, 29, "Repayments, year 1", `IF(B9="Yes",B27*B7,-PMT(B7/12,B8*12,B27)*12)`, MONEY);
-  result(
-    inputs,
-    30,
-    "Gross yield",
-    "IF(B5>0,B12*52/B5,0)",
-    PERCENT,
-    "Rent for a full year / price.",
-  );
-  result(inputs, 31, "Cash flow before tax, year 1", `'Cash flow'!I${CASHFLOW_FIRST_ROW}`, MONEY);
-  result(inputs, 32, "Cash flow after tax, year 1", `'Cash flow'!K${CASHFLOW_FIRST_ROW}`, MONEY);
-  result(inputs, 33, "After tax, per week (year 1)", `'Cash flow'!L${CASHFLOW_FIRST_ROW}`, MONEY);
+  resultRows(inputs, 27, [
+    ["Loan amount", "B5-B6", MONEY],
+    ["Loan-to-value ratio", "IF(B5>0,B27/B5,0)", PERCENT, "Above 80% most lenders charge LMI."],
+    ["Repayments, year 1", `IF(B9="Yes",B27*B7,-PMT(B7/12,B8*12,B27)*12)`, MONEY],
+    ["Gross yield", "IF(B5>0,B12*52/B5,0)", PERCENT, "Rent for a full year / price."],
+    ["Cash flow before tax, year 1", `'Cash flow'!I${CASHFLOW_FIRST_ROW}`, MONEY],
+    ["Cash flow after tax, year 1", `'Cash flow'!K${CASHFLOW_FIRST_ROW}`, MONEY],
+    ["After tax, per week (year 1)", `'Cash flow'!L${CASHFLOW_FIRST_ROW}`, MONEY],
+  ]);
   footnote(inputs, 35, notes);
   await protect(inputs);
 
-  const flow = workbook.addWorksheet("Cash flow", { views: [{ state: "frozen", ySplit: 4 }] });
-  titleBlock(
-    flow,
-    "Cash flow by year",
-    "Worked out from the Inputs sheet. Negative figures (red) are money you put in.",
-    [8, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14],
+  const flow = tableSheet(
+    workbook,
+    "Cash flow",
+    {
+      title: "Cash flow by year",
+      lede: "Worked out from the Inputs sheet. Negative figures (red) are money you put in.",
+      widths: [8, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14],
+    },
+    [
+      "Year",
+      "Rent received",
+      "Management",
+      "Other costs",
+      "Interest",
+      "Principal",
+      "Repayments",
+      "Costs + repayments",
+      "Cash flow before tax",
+      "Tax effect",
+      "Cash flow after tax",
+      "After tax per week",
+    ],
   );
-  tableHeader(flow, 4, [
-    "Year",
-    "Rent received",
-    "Management",
-    "Other costs",
-    "Interest",
-    "Principal",
-    "Repayments",
-    "Costs + repayments",
-    "Cash flow before tax",
-    "Tax effect",
-    "Cash flow after tax",
-    "After tax per week",
-  ]);
   const i = "Inputs!";
   for (let year = 1; year <= CASHFLOW_YEARS; year++) {
     const r = CASHFLOW_FIRST_ROW + year - 1;
     const first = `(A${r}-1)*12+1`;
     const last = `A${r}*12`;
-    const row = flow.getRow(r);
-    row.getCell(1).value = year;
-    const formulas = [
-      `${i}$B$12*(52-${i}$B$13)*(1+${i}$B$23)^(A${r}-1)`,
-      `B${r}*${i}$B$14`,
-      `SUM(${i}$B$15:$B$20)*(1+${i}$B$24)^(A${r}-1)`,
-      // A loan repaid before this year costs nothing more (CUMIPMT past the term is an error).
-      `IF(OR(${i}$B$27<=0,A${r}>${i}$B$8),0,IF(${i}$B$9="Yes",${i}$B$27*${i}$B$7,-CUMIPMT(${i}$B$7/12,${i}$B$8*12,${i}$B$27,${first},${last},0)))`,
-      `IF(OR(${i}$B$27<=0,A${r}>${i}$B$8,${i}$B$9="Yes"),0,-CUMPRINC(${i}$B$7/12,${i}$B$8*12,${i}$B$27,${first},${last},0))`,
-      `E${r}+F${r}`,
-      `C${r}+D${r}+G${r}`,
-      `B${r}-H${r}`,
-      `-(B${r}-C${r}-D${r}-E${r}-${i}$B$21)*${i}$B$22`,
-      `I${r}+J${r}`,
-      `K${r}/52`,
-    ];
-    formulas.forEach((formula, index) => {
-      const cell = row.getCell(index + 2);
-      cell.value = { formula };
-      cell.numFmt = MONEY;
-    });
+    formulaRow(
+      flow,
+      r,
+      year,
+      [
+        `${i}$B$12*(52-${i}$B$13)*(1+${i}$B$23)^(A${r}-1)`,
+        `B${r}*${i}$B$14`,
+        `SUM(${i}$B$15:$B$20)*(1+${i}$B$24)^(A${r}-1)`,
+        // A loan repaid before this year costs nothing more (CUMIPMT past the term is an error).
+        `IF(OR(${i}$B$27<=0,A${r}>${i}$B$8),0,IF(${i}$B$9="Yes",${i}$B$27*${i}$B$7,-CUMIPMT(${i}$B$7/12,${i}$B$8*12,${i}$B$27,${first},${last},0)))`,
+        `IF(OR(${i}$B$27<=0,A${r}>${i}$B$8,${i}$B$9="Yes"),0,-CUMPRINC(${i}$B$7/12,${i}$B$8*12,${i}$B$27,${first},${last},0))`,
+        `E${r}+F${r}`,
+        `C${r}+D${r}+G${r}`,
+        `B${r}-H${r}`,
+        `-(B${r}-C${r}-D${r}-E${r}-${i}$B$21)*${i}$B$22`,
+        `I${r}+J${r}`,
+        `K${r}/52`,
+      ],
+      MONEY,
+    );
   }
   footnote(flow, CASHFLOW_FIRST_ROW + CASHFLOW_YEARS + 1, [
     "Tax effect: a loss (rent less costs, interest and depreciation) reduces your tax at your marginal rate; a profit adds to it. Principal repayments are not deductible.",

@@ -5,15 +5,16 @@
 import type ExcelJS from "exceljs";
 import {
   footnote,
+  formulaRow,
   input,
   MONEY,
   MONEY_CENTS,
   newWorkbook,
   PERCENT,
   protect,
-  result,
+  resultRows,
   sectionHeading,
-  tableHeader,
+  tableSheet,
   titleBlock,
   WHOLE,
 } from "./workbook-style";
@@ -71,55 +72,52 @@ export async function loanWorkbook(
   const last = SCHEDULE_FIRST_ROW + SCHEDULE_MONTHS - 1;
   const col = (letter: string) => `${s}$${letter}$${SCHEDULE_FIRST_ROW}:$${letter}$${last}`;
   sectionHeading(sheet, 11, "Minimum repayments only");
-  result(sheet, 12, "Monthly repayment", "IF(B5>0,-PMT(B6/12,B7*12,B5),0)", MONEY_CENTS);
-  result(sheet, 13, "Total repaid", "B12*B7*12", MONEY);
-  result(sheet, 14, "Total interest", "B13-B5", MONEY);
+  resultRows(sheet, 12, [
+    ["Monthly repayment", "IF(B5>0,-PMT(B6/12,B7*12,B5),0)", MONEY_CENTS],
+    ["Total repaid", "B12*B7*12", MONEY],
+    ["Total interest", "B13-B5", MONEY],
+  ]);
   sectionHeading(sheet, 16, "With your extra repayments and offset");
-  result(sheet, 17, "Monthly payment", "B12+B8", MONEY_CENTS);
-  result(sheet, 18, "Months to repay", `COUNTIF(${col("C")},">0")`, WHOLE);
-  result(sheet, 19, "Time to repay", `INT(B18/12)&" years "&MOD(B18,12)&" months"`, "@");
-  result(sheet, 20, "Total interest", `SUM(${col("D")})`, MONEY);
-  result(sheet, 21, "Interest saved", "B14-B20", MONEY);
-  result(sheet, 22, "Time saved (months)", "B7*12-B18", WHOLE);
+  resultRows(sheet, 17, [
+    ["Monthly payment", "B12+B8", MONEY_CENTS],
+    ["Months to repay", `COUNTIF(${col("C")},">0")`, WHOLE],
+    ["Time to repay", `INT(B18/12)&" years "&MOD(B18,12)&" months"`, "@"],
+    ["Total interest", `SUM(${col("D")})`, MONEY],
+    ["Interest saved", "B14-B20", MONEY],
+    ["Time saved (months)", "B7*12-B18", WHOLE],
+  ]);
   footnote(sheet, 24, notes);
   await protect(sheet);
 
-  const schedule = workbook.addWorksheet("Schedule", { views: [{ state: "frozen", ySplit: 4 }] });
-  titleBlock(
-    schedule,
-    "Amortisation schedule",
-    "Month by month, with the extra repayments and offset from the Calculator sheet.",
-    [8, 16, 16, 14, 14, 14, 16],
+  const schedule = tableSheet(
+    workbook,
+    "Schedule",
+    {
+      title: "Amortisation schedule",
+      lede: "Month by month, with the extra repayments and offset from the Calculator sheet.",
+      widths: [8, 16, 16, 14, 14, 14, 16],
+    },
+    ["Month", "Opening balance", "Payment", "Interest", "Principal", "Extra", "Closing balance"],
   );
-  tableHeader(schedule, 4, [
-    "Month",
-    "Opening balance",
-    "Payment",
-    "Interest",
-    "Principal",
-    "Extra",
-    "Closing balance",
-  ]);
   const c = "Calculator!";
   for (let month = 1; month <= SCHEDULE_MONTHS; month++) {
     const r = SCHEDULE_FIRST_ROW + month - 1;
-    const row = schedule.getRow(r);
-    row.getCell(1).value = month;
     const opening = month === 1 ? `${c}$B$5` : `G${r - 1}`;
-    const formulas = [
-      opening,
-      // The last payment is whatever is left; nothing is paid once the loan is gone.
-      `IF(B${r}<=0,0,MIN(B${r}+D${r},${c}$B$17))`,
-      `IF(B${r}<=0,0,MAX(0,B${r}-${c}$B$9)*${c}$B$6/12)`,
-      `IF(B${r}<=0,0,MIN(B${r},C${r}-D${r}-F${r}))`,
-      `IF(B${r}<=0,0,MIN(${c}$B$8,MAX(0,C${r}-D${r})))`,
-      `MAX(0,B${r}-E${r}-F${r})`,
-    ];
-    formulas.forEach((formula, index) => {
-      const cell = row.getCell(index + 2);
-      cell.value = { formula };
-      cell.numFmt = MONEY_CENTS;
-    });
+    formulaRow(
+      schedule,
+      r,
+      month,
+      [
+        opening,
+        // The last payment is whatever is left; nothing is paid once the loan is gone.
+        `IF(B${r}<=0,0,MIN(B${r}+D${r},${c}$B$17))`,
+        `IF(B${r}<=0,0,MAX(0,B${r}-${c}$B$9)*${c}$B$6/12)`,
+        `IF(B${r}<=0,0,MIN(B${r},C${r}-D${r}-F${r}))`,
+        `IF(B${r}<=0,0,MIN(${c}$B$8,MAX(0,C${r}-D${r})))`,
+        `MAX(0,B${r}-E${r}-F${r})`,
+      ],
+      MONEY_CENTS,
+    );
   }
   await protect(schedule);
   return workbook;

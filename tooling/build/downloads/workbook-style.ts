@@ -65,6 +65,23 @@ export function input(
   return `B${row}`;
 }
 
+/** One row of inputs or results: its label, value or formula, number format and note. */
+type Row<Value> = [label: string, value: Value, numFmt: string, note?: string];
+
+/** Inputs on consecutive rows from `first`, each as `input` makes it. */
+export function inputRows(sheet: Worksheet, first: number, rows: Row<number | string>[]): void {
+  rows.forEach(([label, value, numFmt, note], index) => {
+    input(sheet, first + index, label, value, numFmt, note);
+  });
+}
+
+/** Worked-out figures on consecutive rows from `first`, each as `result` makes it. */
+export function resultRows(sheet: Worksheet, first: number, rows: Row<string>[]): void {
+  rows.forEach(([label, formula, numFmt, note], index) => {
+    result(sheet, first + index, label, formula, numFmt, note);
+  });
+}
+
 /** A worked-out figure: a locked formula, bold. */
 export function result(
   sheet: Worksheet,
@@ -90,7 +107,7 @@ export function sectionHeading(sheet: Worksheet, row: number, text: string): voi
 }
 
 /** A header row for a table of yearly or monthly figures. */
-export function tableHeader(sheet: Worksheet, row: number, labels: string[]): void {
+function tableHeader(sheet: Worksheet, row: number, labels: string[]): void {
   labels.forEach((label, index) => {
     const cell = sheet.getRow(row).getCell(index + 1);
     cell.value = label;
@@ -99,6 +116,39 @@ export function tableHeader(sheet: Worksheet, row: number, labels: string[]): vo
     cell.alignment = { wrapText: true, vertical: "middle" };
   });
   sheet.getRow(row).height = 32;
+}
+
+/**
+ * A sheet of yearly or monthly figures: its title, column widths and header row on row 4, the
+ * header kept in view as the table scrolls.
+ */
+export function tableSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  heading: { title: string; lede: string; widths: number[] },
+  labels: string[],
+): Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 4 }] });
+  titleBlock(sheet, heading.title, heading.lede, heading.widths);
+  tableHeader(sheet, 4, labels);
+  return sheet;
+}
+
+/** One row of such a table: its year or month in column A, then one live formula a column. */
+export function formulaRow(
+  sheet: Worksheet,
+  row: number,
+  period: number,
+  formulas: string[],
+  numFmt: string,
+): void {
+  const cells = sheet.getRow(row);
+  cells.getCell(1).value = period;
+  formulas.forEach((formula, index) => {
+    const cell = cells.getCell(index + 2);
+    cell.value = { formula };
+    cell.numFmt = numFmt;
+  });
 }
 
 export async function protect(sheet: Worksheet): Promise<void> {
