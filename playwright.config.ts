@@ -12,10 +12,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Files run two at a time against the one server (tests in a file keep their order): every
+  // Files run three at a time against the one server (tests in a file keep their order): every
   // test makes leads of its own and never counts what the server holds as a whole.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   forbidOnly: !!process.env.CI,
   reporter: "list",
   timeout: 30_000,
