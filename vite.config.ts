@@ -105,6 +105,26 @@ function ownAdopterForPlainElements(): Plugin {
 const vendor = (names: string[]): RegExp =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join("|")})[\\\\/]`);
 
+/** The unit suites (Node): everything but the element and end-to-end tests. */
+const unitFiles = [
+  "src/**/*.test.ts",
+  "functions/**/*.test.ts",
+  "tooling/build/**/*.test.ts",
+  "pages/**/*.test.{ts,tsx}",
+  "widgets/**/*.test.ts",
+  "desk/**/*.test.ts",
+  "tests/fault/**/*.test.ts",
+  "tests/build/**/*.test.ts",
+  "tests/bench/**/*.test.ts",
+];
+const unitExcluded = ["**/*.element.test.ts", "**/node_modules/**", "dist/**", "tests/e2e/**"];
+const storeSuites = [
+  "functions/store/**/*.test.ts",
+  "functions/forward/**/*.test.ts",
+  "functions/cli/**/*.test.ts",
+  "tests/fault/**/*.test.ts",
+];
+
 export default defineConfig(({ mode }) => ({
   root,
   // Chunks refer to each other relatively, so dist/widgets can be served from any path or CDN.
@@ -176,17 +196,20 @@ export default defineConfig(({ mode }) => ({
     // Most suites wait on a database, a child process or a socket rather than the CPU: three
     // files at a time keep two cores busy (one at a time, the default there, leaves them idle).
     maxWorkers: 3,
-    include: [
-      "src/**/*.test.ts",
-      "functions/**/*.test.ts",
-      "tooling/build/**/*.test.ts",
-      "pages/**/*.test.{ts,tsx}",
-      "widgets/**/*.test.ts",
-      "desk/**/*.test.ts",
-      "tests/fault/**/*.test.ts",
-      "tests/build/**/*.test.ts",
-      "tests/bench/**/*.test.ts",
+    exclude: [...unitExcluded],
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: unitFiles, exclude: [...unitExcluded, ...storeSuites] },
+      },
+      {
+        // The suites of the store, the forwarder, the command line and the faults: each opens
+        // databases and spawns nothing that outlives it, and none stubs a global or mocks a
+        // module. Sharing a worker's modules, they compile the embedded database once per
+        // worker instead of once per file, and its in-memory stores start from one template.
+        extends: true,
+        test: { name: "store", include: storeSuites, isolate: false },
+      },
     ],
-    exclude: ["**/*.element.test.ts", "**/node_modules/**", "dist/**", "tests/e2e/**"],
   },
 }));
