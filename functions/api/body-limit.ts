@@ -46,14 +46,16 @@ function tooLarge(maxSize: number, drained: boolean): Response {
  */
 export function limitBody(maxSize: number): MiddlewareHandler {
   return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
+    // The headers first: a declared length within the limit needs no look at the body, whose
+    // stream the Node adapter would otherwise build as a whole web Request, for every POST.
     const declared = c.req.raw.headers.has("transfer-encoding")
       ? null
       : c.req.raw.headers.get("content-length");
+    const length = Number(declared);
+    if (declared !== null && Number.isFinite(length) && length <= maxSize) return next();
+    const body = c.req.raw.body;
+    if (!body) return next();
     if (declared !== null) {
-      const length = Number(declared);
-      if (Number.isFinite(length) && length <= maxSize) return next();
       const reader = body.getReader();
       const drained = length <= DRAIN_MAX_BYTES && (await drain(reader, DRAIN_MAX_BYTES));
       if (!drained) await reader.cancel().catch(() => {});

@@ -28,7 +28,7 @@ function handlerOnNewDay() {
   const day = now.toISOString().slice(0, 10);
   const ctx = testContext({ store, clock: () => now });
   const handle = (req: Request) => createEvents(pages)(req, ctx);
-  return { handle, day };
+  return { handle, day, ctx };
 }
 
 const beacon = (body: unknown, headers: Record<string, string> = {}) =>
@@ -94,6 +94,29 @@ describe("POST /api/events", () => {
     const summary = await summaryOf(day);
     expect(summary.byPath.map((row) => [row.value, row.views, row.shown])).toEqual([
       ["other", 1, 1],
+    ]);
+  });
+
+  it("tells our page from a sandboxed frame's (Origin: null) at the same path, batch after batch", async () => {
+    const { day, ctx } = handlerOnNewDay();
+    const handle = createEvents(pages);
+    const ours = () => {
+      const req = beacon({ path: "/debtconsol", subdomain: "debt", events: [{ name: "view" }] });
+      req.headers.delete("Origin");
+      return req;
+    };
+    const sandboxed = () =>
+      beacon(
+        { path: "/debtconsol", subdomain: "debt", events: [{ name: "view" }] },
+        { Origin: "null" },
+      );
+
+    for (const req of [ours(), sandboxed(), ours(), sandboxed()]) await handle(req, ctx);
+
+    const summary = await summaryOf(day);
+    expect(summary.byPath.map((row) => [row.value, row.views])).toEqual([
+      ["/debtconsol", 2],
+      ["other", 2],
     ]);
   });
 

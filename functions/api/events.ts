@@ -10,6 +10,8 @@ export const EVENTS_BODY_MAX_BYTES = 4 * 1024;
 const MAX_VALUE_CHARS = 64;
 /** Events one batch may carry: a page has a few widgets, each with four steps. */
 const MAX_EVENTS = 40;
+/** Places (origin, path, site) remembered per process; the memory is cleared past it. */
+const MAX_PLACES = 1000;
 
 const value = z.string().max(MAX_VALUE_CHARS);
 
@@ -59,6 +61,7 @@ export type PageLookup = (site: "main" | "debt", path: string) => string | null;
  * only; nothing of the visitor is kept.
  */
 export function createEvents(pageOf: PageLookup): FunctionHandler {
+  const places = new Map<string, { site: string; path: string }>();
   return async (req, ctx) => {
     const type = mediaTypeOf(req);
     if (type !== "text/plain" && type !== "application/json") {
@@ -82,13 +85,17 @@ export function createEvents(pageOf: PageLookup): FunctionHandler {
     if (isBot(req.headers.get("user-agent"))) return new Response(null, { status: 204 });
 
     const batch = parsed.data;
-    const { site, path } = placeOf(
-      req,
-      batch.path,
-      batch.subdomain ?? undefined,
-      pageOf,
-      ctx.config,
-    );
+    // A site's few pages send nearly every batch: each origin, path and site is read once.
+    // (An absent Origin and a sandboxed page's "null" stay apart.)
+    const origin = req.headers.get("origin");
+    const placeKey = JSON.stringify([req.url, origin, batch.path, batch.subdomain ?? null]);
+    let place = places.get(placeKey);
+    if (!place) {
+      place = placeOf(req, batch.path, batch.subdomain ?? undefined, pageOf, ctx.config);
+      if (places.size >= MAX_PLACES) places.clear();
+      places.set(placeKey, place);
+    }
+    const { site, path } = place;
     const day = ctx.clock().toISOString().slice(0, 10);
     for (const event of batch.events) {
       const dimensions: FunnelDimensions = {

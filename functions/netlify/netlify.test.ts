@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../tests/fixtures/test-databases";
+import { openStore } from "../store";
 
 // The entries need PostgreSQL, as on Netlify: the suite that stores leads runs when
 // TEST_DATABASE_URL names a server (CI starts one with tests/fixtures/start-test-postgres.sh).
@@ -153,6 +154,31 @@ describe.skipIf(!postgresUrl)("the Netlify entries on PostgreSQL", { timeout: 30
     // Nothing is due any more: the next minute's run sends nothing.
     expect(await (await forward()).json()).toEqual({ ok: true, attempted: 0 });
     expect(service.received).toHaveLength(2);
+  });
+
+  it("write the funnel events an instance answered for before it may be frozen", async () => {
+    process.env.DATABASE_URL = await freshDatabase();
+    const { api } = await entries();
+    const afterResponse: Promise<unknown>[] = [];
+    const context = { waitUntil: (promise: Promise<unknown>) => void afterResponse.push(promise) };
+    const beacon = new Request("https://broker.example/api/events", {
+      method: "POST",
+      headers: {
+        "Content-Type": "text/plain;charset=UTF-8",
+        "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36",
+      },
+      body: JSON.stringify({ path: "/", events: [{ name: "view" }, { name: "shown" }] }),
+    });
+
+    expect((await api(beacon, context)).status).toBe(204);
+    expect(afterResponse).toHaveLength(1);
+    await Promise.all(afterResponse);
+
+    const reader = await openStore({ DATABASE_URL: process.env.DATABASE_URL });
+    cleanUps.push(() => reader.close());
+    const day = new Date().toISOString().slice(0, 10);
+    const summary = await reader.funnelSummary(day, day);
+    expect(summary.byDay.map((row) => [row.views, row.shown])).toEqual([[1, 1]]);
   });
 
   it("give each visitor their own allowance, by the address Netlify tells", async () => {

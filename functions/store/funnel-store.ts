@@ -15,6 +15,9 @@ import type { Sql } from "./sql";
 
 /** How long counts wait in a process before they are added to the store. */
 const FLUSH_MS = 1000;
+/** At close, how often and how far apart a failed flush is tried again before counts are lost. */
+const CLOSE_TRIES = 3;
+const CLOSE_RETRY_MS = 1000;
 
 export interface Pending {
   day: string;
@@ -36,7 +39,9 @@ const zeroCounts = (): Record<FunnelEvent, number> => ({
 /**
  * The funnel counters: counts gathered in memory, then added to `funnel_counts` in one upsert a
  * second, which adds to the row whatever other processes added, so every process shares them.
- * A count not yet written is lost if the process dies; a count is not worth a lead's latency.
+ * Counting costs a request no statement; closing the store (the server's graceful stop) adds
+ * whatever is pending. A count not yet written is lost only if the process dies; a count is not
+ * worth a lead's latency.
  */
 export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Promise<void> } {
   let pending = new Map<string, Pending>();
@@ -138,7 +143,21 @@ export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Prom
     funnelSummary: (from, to) => funnelSummary(sql, from, to),
     leadOutcomes: (from, to) => leadOutcomes(sql, from, to),
     async closeFunnel() {
-      await flush();
+      for (let tries = 1; ; tries++) {
+        await flush();
+        if (pending.size === 0) return;
+        if (tries === CLOSE_TRIES) break;
+        await new Promise((done) => setTimeout(done, CLOSE_RETRY_MS));
+      }
+      clearTimeout(timer);
+      const events = [...pending.values()].reduce(
+        (sum, { counts }) => sum + FUNNEL_EVENTS.reduce((n, event) => n + counts[event], 0),
+        0,
+      );
+      log.error("funnel_counts_lost", {
+        message: `The store refused the last funnel counts ${CLOSE_TRIES} times; ${events} events are not counted.`,
+        events,
+      });
     },
   };
 }

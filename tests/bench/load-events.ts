@@ -1,7 +1,7 @@
 /**
  * `npm run bench:events`: funnel events at 1,000 a second for 20 s (one event a request, the
  * worst case: each batch a request of its own, each from its own address behind one trusted
- * proxy, so the rate limit counts every one in the store) while leads come in at 20 a second,
+ * proxy, so the rate limit keeps a count for every one) while leads come in at 20 a second,
  * on the built server with the embedded store. Prints the leads' p50/p99 with and without the
  * events, and what the events got. Traffic goes to 127.0.0.1 only; every run is bounded.
  *

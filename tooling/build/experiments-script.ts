@@ -2,7 +2,7 @@
  * Builds the pre-paint script's code (`src/experiments/pre-paint-entry.ts`) as one minified
  * classic script into `dist/experiments/pre-paint.js`. It is not served as it is: the server
  * wraps it with the experiments' state from its configuration and serves that as
- * `/experiments.js` (`functions/server/experiments-script.ts`).
+ * `/experiments.js` (`functions/experiments/script.ts`).
  */
 import { join } from "node:path";
 import { build } from "vite";

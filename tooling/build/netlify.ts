@@ -4,7 +4,8 @@
  * downloads and widget scripts, the debt site under `_debt/` for requests to the debt origin's
  * host (`SITE_DEBT_ORIGIN`), and `_redirects` and `_headers` written from `dist/site/routes.json`,
  * `dist/site/csp.json` and the server's own headers. Netlify compresses by itself, so the
- * `.br`/`.gz` twins stay out, and source maps are never published.
+ * `.br`/`.gz` twins stay out, and source maps are never published. `/experiments.js` is not a
+ * file here: a function answers it on both hosts (`functions/netlify/functions/experiments.ts`).
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
@@ -107,6 +108,8 @@ export async function layOutNetlify(dist: string, debtOrigin: string): Promise<v
   const redirects = [
     // The debt host shares the functions, assets, downloads and widgets, and has its own pages.
     ...shared.map((path) => `${debtHost}/${path}/* /${path}/:splat 200!`),
+    // So is the experiments' script, a function of its own (functions/netlify/functions/).
+    `${debtHost}/experiments.js /experiments.js 200!`,
     ...siteRules(routes.debt, debtHost, `/${DEBT_DIR}`),
     `${debtHost}/* /${DEBT_DIR}/:splat 200!`,
     ...siteRules(routes.main),

@@ -11,6 +11,7 @@ const route = experimentRoutes.find((candidate) => candidate.path === "/experime
 function countingStore(rows: ArmCount[]) {
   const asked: [string, string][] = [];
   const store = {
+    flushFunnelCounts: async () => {},
     experimentCounts: async (from: string, to: string) => {
       asked.push([from, to]);
       return rows;
