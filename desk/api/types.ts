@@ -132,3 +132,6 @@ export interface PersonRecord {
     [key: string]: unknown;
   }[];
 }
+
+/** How the desk names a person: by e-mail or by phone. */
+export type PersonKey = { email: string } | { phone: string };

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { deskPeople } from "../../src/content/desk";
 import { api } from "../api/client";
-import type { RecordCounts } from "../api/types";
+import type { PersonKey, RecordCounts } from "../api/types";
 import { ErrorLine, useRequest } from "../app/use-request";
 import { countsIn } from "./counts";
-import type { PersonKey } from "./PeoplePage";
 
 /** New e-mail, phone or name for every record of the person that holds one. */
 export function CorrectForm({

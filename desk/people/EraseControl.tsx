@@ -1,10 +1,9 @@
 import { useRef } from "react";
 import { deskPeople } from "../../src/content/desk";
 import { api } from "../api/client";
-import type { PersonRecord, RecordCounts } from "../api/types";
+import type { PersonKey, PersonRecord, RecordCounts } from "../api/types";
 import { ErrorLine, useRequest } from "../app/use-request";
 import { countsIn, countsOf, countsSummary } from "./counts";
-import type { PersonKey } from "./PeoplePage";
 
 /**
  * Erase, after a confirmation in a modal dialog naming what will go. Cancel comes first, so the

@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { deskPeople, deskShell } from "../../src/content/desk";
 import { api, query } from "../api/client";
-import type { PersonRecord, RecordCounts } from "../api/types";
+import type { PersonKey, PersonRecord, RecordCounts } from "../api/types";
 import { CorrectForm } from "./CorrectForm";
 import { countsOf, countsSummary, recordIn } from "./counts";
 import { EraseControl } from "./EraseControl";
 import { PersonView } from "./PersonView";
-
-export type PersonKey = { email: string } | { phone: string };
 
 /** Find a person by e-mail or phone; see, correct or erase what is stored about them. */
 export function PeoplePage() {

@@ -9,7 +9,7 @@ import {
   type FunnelStore,
   OTHER,
 } from "./funnel-types";
-import { rollupOf, upsert } from "./funnel-write";
+import { type Pending, rollupOf, upsert } from "./funnel-write";
 import { leadOutcomes } from "./lead-outcomes";
 import type { Sql } from "./sql";
 
@@ -18,12 +18,6 @@ const FLUSH_MS = 1000;
 /** At close, how often and how far apart a failed flush is tried again before counts are lost. */
 const CLOSE_TRIES = 3;
 const CLOSE_RETRY_MS = 1000;
-
-export interface Pending {
-  day: string;
-  dimensions: FunnelDimensions;
-  counts: Record<FunnelEvent, number>;
-}
 
 const keyOf = (day: string, dimensions: FunnelDimensions) =>
   [day, ...FUNNEL_DIMENSIONS.map((name) => dimensions[name])].join("\u0000");

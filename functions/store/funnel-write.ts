@@ -1,6 +1,13 @@
 import { FUNNEL_EVENTS, type FunnelEvent } from "../../src/tracking/funnel";
-import type { Pending } from "./funnel-store";
+import type { FunnelDimensions } from "./funnel-types";
 import type { Queryable } from "./sql";
+
+/** A day's counts for one set of dimensions, waiting in a process to be added to the store. */
+export interface Pending {
+  day: string;
+  dimensions: FunnelDimensions;
+  counts: Record<FunnelEvent, number>;
+}
 
 /** Rows per statement: at most 15 parameters each, well under PostgreSQL's 65,535. */
 const ROWS_PER_STATEMENT = 1000;
