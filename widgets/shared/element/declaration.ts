@@ -13,6 +13,7 @@
  * The comments are what a page's developer reads; being comments, they never ship in the
  * widgets' code.
  */
+import type { WidgetErrorDetail } from "./error-boundary";
 import type { PropKind } from "./widget-frame";
 
 /** An event's detail type, carried by the declaration for the types; nothing at run time. */
@@ -33,6 +34,18 @@ export interface ElementDeclaration {
   /** The element's own custom properties; the shared ones are in `./custom-properties.ts`. */
   cssProperties?: Readonly<Record<`--ebw-${string}`, true>>;
 }
+
+/**
+ * `widget-error`, as the elements that fall back to the broker's contact details declare it,
+ * spread into their `events`; the build reads the spread with its comment.
+ */
+export const widgetErrorEvent = {
+  /**
+   * `{ tag, message }` when the element's code fails; it then shows the broker's phone and e-mail
+   * instead (`::part(fallback)`). Bubbles, composed.
+   */
+  "widget-error": {} as Detail<WidgetErrorDetail>,
+};
 
 interface KindTypes {
   string: string;

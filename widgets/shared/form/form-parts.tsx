@@ -4,6 +4,22 @@ import { ourUrl } from "../element/widget-origin";
 
 const DEFAULT_PRIVACY_HREF = "/privacy";
 
+/**
+ * The attributes the forms that send to `/api/submit-lead` (`<contact-form>`, `<preapproval-form>`,
+ * `<lead-form>`) declare alike, spread into each element's declaration; the build reads the spread
+ * with its comments (`tooling/build/element-declarations.ts`). Kept here, in a module those
+ * elements load anyway, so that it costs no chunk of its own.
+ */
+export const leadFormAttributes = {
+  /** Origin of `/api/submit-lead`; default: where the script was loaded from. */
+  apiBase: "string",
+  /**
+   * The privacy policy in the collection notice (default `/privacy` on the widget's site, also
+   * when the widget is on another site's page).
+   */
+  privacyHref: "string",
+} as const;
+
 interface HoneypotProps {
   value: string;
   onValueChange: (value: string) => void;
