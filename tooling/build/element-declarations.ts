@@ -86,6 +86,13 @@ function importsOf(source: ts.SourceFile): Map<string, string> {
   return modules;
 }
 
+/** The object `name` stands for in `source`: one imported from a shared declaration. */
+function sharedObject(path: string, file: string, source: ts.SourceFile, name: string) {
+  const specifier = importsOf(source).get(name);
+  if (!specifier) throw new Error(`${file}: ${name} is not imported`);
+  return importedObject(path, specifier, name);
+}
+
 /**
  * A section's entries in the order JavaScript gives them: a spread (`...leadFormAttributes`,
  * imported from a shared declaration) brings its entries with their comments, and a later entry
@@ -101,10 +108,7 @@ function readEntries(
 ): Declared[] {
   for (const entry of object.properties) {
     if (ts.isSpreadAssignment(entry) && ts.isIdentifier(entry.expression)) {
-      const name = entry.expression.text;
-      const specifier = importsOf(source).get(name);
-      if (!specifier) throw new Error(`${file}: ...${name} is not imported`);
-      const shared = importedObject(path, specifier, name);
+      const shared = sharedObject(path, file, source, entry.expression.text);
       readEntries(shared.path, file, shared.source, shared.object, key, entries);
       continue;
     }
@@ -147,8 +151,14 @@ function readDeclaration(path: string, file: string): DeclaredElement {
         element.tag = property.initializer.text;
       }
       const section = sections.find((name) => name === key);
-      if (!section || !ts.isObjectLiteralExpression(property.initializer)) continue;
-      element[section] = readEntries(path, file, source, property.initializer, key);
+      if (!section) continue;
+      const value = property.initializer;
+      if (ts.isObjectLiteralExpression(value)) {
+        element[section] = readEntries(path, file, source, value, key);
+      } else if (ts.isIdentifier(value)) {
+        const shared = sharedObject(path, file, source, value.text);
+        element[section] = readEntries(shared.path, file, shared.source, shared.object, key);
+      }
     }
     return element;
   }

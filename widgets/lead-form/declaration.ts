@@ -3,7 +3,7 @@ import {
   type ElementDeclaration,
   widgetErrorEvent,
 } from "../shared/element/declaration";
-import { leadFormAttributes } from "../shared/form/form-parts";
+import { formCssProperties, leadFormAttributes } from "../shared/form/form-parts";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
 
 /** `<lead-form>`: the debt-consolidation lead form, inline on a page or as a modal. */
@@ -84,10 +84,5 @@ export const leadForm = {
     /** The toast layer. */
     toaster: true,
   },
-  cssProperties: {
-    /** Submit button (default #15803d here, dark enough for white text). */
-    "--ebw-accent": true,
-    /** Field messages and invalid borders. */
-    "--ebw-danger": true,
-  },
+  cssProperties: formCssProperties,
 } satisfies ElementDeclaration;

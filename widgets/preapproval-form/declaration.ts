@@ -3,7 +3,7 @@ import {
   type ElementDeclaration,
   widgetErrorEvent,
 } from "../shared/element/declaration";
-import { leadFormAttributes } from "../shared/form/form-parts";
+import { formCssProperties, formParts, leadFormAttributes } from "../shared/form/form-parts";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
 
 /**
@@ -39,32 +39,6 @@ export const preApprovalForm = {
     "lead-submit": {} as Detail<LeadSubmitDetail>,
     ...widgetErrorEvent,
   },
-  parts: {
-    /** The box around the form. */
-    root: true,
-    /** The heading. */
-    heading: true,
-    /** The form. */
-    form: true,
-    /** A field's message. */
-    error: true,
-    /** What the asterisk of a required field means. */
-    "required-legend": true,
-    /** The submit button. */
-    "submit-button": true,
-    /** The thanks in the form once the lead is stored. */
-    success: true,
-    /** The server's request to wait (429). */
-    "rate-limit": true,
-    /** The collection notice. */
-    notice: true,
-    /** The toast layer. */
-    toaster: true,
-  },
-  cssProperties: {
-    /** Submit button (default #15803d here, dark enough for white text). */
-    "--ebw-accent": true,
-    /** Field messages and invalid borders. */
-    "--ebw-danger": true,
-  },
+  parts: formParts,
+  cssProperties: formCssProperties,
 } satisfies ElementDeclaration;
