@@ -58,6 +58,17 @@ export type AttributeProps<D extends ElementDeclaration> = {
   -readonly [K in keyof D["attributes"]]?: KindTypes[D["attributes"][K]];
 };
 
+declare global {
+  /**
+   * Every element's events, each added by its entry (`widgets/<tag>/index.ts`) from its
+   * declaration; they bubble out of the element to the document and the window.
+   */
+  interface WidgetEventMap {}
+  interface HTMLElementEventMap extends WidgetEventMap {}
+  interface DocumentEventMap extends WidgetEventMap {}
+  interface WindowEventMap extends WidgetEventMap {}
+}
+
 /** The element's events as the DOM's event maps list them. */
 export type EventMapOf<D extends ElementDeclaration> = {
   [K in keyof D["events"]]: CustomEvent<D["events"][K] extends Detail<infer T> ? T : never>;
