@@ -30,7 +30,7 @@ interface Surface {
 /**
  * Each element's attributes and events as its `index.ts` types them: the props declared to
  * `defineElement()` (kebab-cased, plus `open` when openable) or a class's `observedAttributes`
- * (written out, or `Object.values()` of a map of them), and the keys of its `<Name>EventMap`.
+ * (written out, or `Object.values()` of a map of them), and the events it adds to `WidgetEventMap`.
  */
 function typedSurfaces(): Map<string, Surface> {
   const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
@@ -86,9 +86,18 @@ function typedSurfaces(): Map<string, Surface> {
         /EventMap$/.test(node.name.text) &&
         !/^(HTMLElement|Document|Window)EventMap$/.test(node.name.text)
       ) {
-        const symbol = checker.getSymbolAtLocation(node.name);
-        const map = symbol && checker.getDeclaredTypeOfSymbol(symbol);
-        for (const event of map?.getProperties() ?? []) surface.events.push(event.name);
+        // `WidgetEventMap` gathers every element's events: this entry's are what it extends it by.
+        const maps =
+          node.name.text === "WidgetEventMap"
+            ? (node.heritageClauses ?? []).flatMap((clause) =>
+                clause.types.map((type) => checker.getTypeAtLocation(type)),
+              )
+            : [checker.getSymbolAtLocation(node.name)].map(
+                (symbol) => symbol && checker.getDeclaredTypeOfSymbol(symbol),
+              );
+        for (const map of maps) {
+          for (const event of map?.getProperties() ?? []) surface.events.push(event.name);
+        }
       }
       node.forEachChild(visit);
     };

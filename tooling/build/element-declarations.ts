@@ -6,7 +6,7 @@
  * are written from this.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import ts from "typescript";
 
 /** One entry of a section: its name as written, its value's source text, and its comment. */
@@ -42,13 +42,90 @@ function commentOf(node: ts.Node): string {
 const nameOf = (name: ts.PropertyName): string =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText();
 
-function readDeclaration(path: string, file: string): DeclaredElement {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(path, "utf8"),
-    ts.ScriptTarget.ES2022,
-    true,
+const parse = (path: string): ts.SourceFile =>
+  ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.ES2022, true);
+
+/** `{ … }`, `{ … } as const` or `{ … } satisfies T`: the object literal itself. */
+function objectOf(node: ts.Expression): ts.ObjectLiteralExpression | undefined {
+  if (ts.isObjectLiteralExpression(node)) return node;
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return objectOf(node.expression);
+  return undefined;
+}
+
+/** `export const name = { … }` in the module `specifier` names from `from`'s folder. */
+function importedObject(from: string, specifier: string, name: string) {
+  const base = resolve(dirname(from), specifier);
+  const path = [base, `${base}.ts`, `${base}.tsx`].find(
+    (file) => /\.tsx?$/.test(file) && existsSync(file),
   );
+  if (!path) throw new Error(`${relative(process.cwd(), base)}: no such module`);
+  const source = parse(path);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const variable of statement.declarationList.declarations) {
+      if (variable.name.getText(source) !== name || !variable.initializer) continue;
+      const object = objectOf(variable.initializer);
+      if (object) return { path, source, object };
+    }
+  }
+  throw new Error(`${relative(process.cwd(), path)}: no \`export const ${name} = { … }\``);
+}
+
+/** The module each name in `source` is imported from. */
+function importsOf(source: ts.SourceFile): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+      continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      modules.set(element.name.text, statement.moduleSpecifier.text);
+    }
+  }
+  return modules;
+}
+
+/** The object `name` stands for in `source`: one imported from a shared declaration. */
+function sharedObject(path: string, file: string, source: ts.SourceFile, name: string) {
+  const specifier = importsOf(source).get(name);
+  if (!specifier) throw new Error(`${file}: ${name} is not imported`);
+  return importedObject(path, specifier, name);
+}
+
+/**
+ * A section's entries in the order JavaScript gives them: a spread (`...leadFormAttributes`,
+ * imported from a shared declaration) brings its entries with their comments, and a later entry
+ * of the same name takes the earlier one's place.
+ */
+function readEntries(
+  path: string,
+  file: string,
+  source: ts.SourceFile,
+  object: ts.ObjectLiteralExpression,
+  key: string,
+  entries: Declared[] = [],
+): Declared[] {
+  for (const entry of object.properties) {
+    if (ts.isSpreadAssignment(entry) && ts.isIdentifier(entry.expression)) {
+      const shared = sharedObject(path, file, source, entry.expression.text);
+      readEntries(shared.path, file, shared.source, shared.object, key, entries);
+      continue;
+    }
+    if (!ts.isPropertyAssignment(entry)) throw new Error(`${file}: ${key} is not plain data`);
+    const value = ts.isStringLiteral(entry.initializer)
+      ? entry.initializer.text
+      : entry.initializer.getText(source);
+    const declared = { name: nameOf(entry.name), value, description: commentOf(entry) };
+    const earlier = entries.findIndex((other) => other.name === declared.name);
+    if (earlier === -1) entries.push(declared);
+    else entries[earlier] = declared;
+  }
+  return entries;
+}
+
+function readDeclaration(path: string, file: string): DeclaredElement {
+  const source = parse(path);
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     const [variable] = statement.declarationList.declarations;
@@ -74,17 +151,13 @@ function readDeclaration(path: string, file: string): DeclaredElement {
         element.tag = property.initializer.text;
       }
       const section = sections.find((name) => name === key);
-      if (!section || !ts.isObjectLiteralExpression(property.initializer)) continue;
-      for (const entry of property.initializer.properties) {
-        if (!ts.isPropertyAssignment(entry)) throw new Error(`${file}: ${key} is not plain data`);
-        const value = ts.isStringLiteral(entry.initializer)
-          ? entry.initializer.text
-          : entry.initializer.getText(source);
-        element[section].push({
-          name: nameOf(entry.name),
-          value,
-          description: commentOf(entry),
-        });
+      if (!section) continue;
+      const value = property.initializer;
+      if (ts.isObjectLiteralExpression(value)) {
+        element[section] = readEntries(path, file, source, value, key);
+      } else if (ts.isIdentifier(value)) {
+        const shared = sharedObject(path, file, source, value.text);
+        element[section] = readEntries(shared.path, file, shared.source, shared.object, key);
       }
     }
     return element;

@@ -1,5 +1,8 @@
-import type { Detail, ElementDeclaration } from "../shared/element/declaration";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import {
+  type Detail,
+  type ElementDeclaration,
+  widgetErrorEvent,
+} from "../shared/element/declaration";
 
 /** What `chat-open` carries: the panel was opened by the visitor or by `show()`. */
 export type ChatOpenDetail = Record<string, never>;
@@ -35,11 +38,7 @@ export const brokerChat = {
     "chat-open": {} as Detail<ChatOpenDetail>,
     /** A message was added: `{ sender, mode?, failed? }`, never its words. */
     "chat-message": {} as Detail<ChatMessageDetail>,
-    /**
-     * `{ tag, message }` when the element's code fails; it then shows the broker's phone and e-mail
-     * instead (`::part(fallback)`). Bubbles, composed.
-     */
-    "widget-error": {} as Detail<WidgetErrorDetail>,
+    ...widgetErrorEvent,
   },
   methods: {
     /** Opens the panel and moves focus into it. */

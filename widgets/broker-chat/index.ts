@@ -17,11 +17,7 @@ declare global {
   interface HTMLElementTagNameMap {
     "broker-chat": BrokerChatElement;
   }
-  /** Events of this element; they bubble out of it to the document and the window. */
-  interface BrokerChatEventMap extends EventMapOf<typeof brokerChat> {}
-  interface HTMLElementEventMap extends BrokerChatEventMap {}
-  interface DocumentEventMap extends BrokerChatEventMap {}
-  interface WindowEventMap extends BrokerChatEventMap {}
+  interface WidgetEventMap extends EventMapOf<typeof brokerChat> {}
 }
 
 const launcherStyles: Stylesheet = { css: launcherCss };

@@ -1,5 +1,9 @@
-import type { Detail, ElementDeclaration } from "../shared/element/declaration";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import {
+  type Detail,
+  type ElementDeclaration,
+  widgetErrorEvent,
+} from "../shared/element/declaration";
+import { formCssProperties, formParts, leadFormAttributes } from "../shared/form/form-parts";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
 
 /**
@@ -10,18 +14,12 @@ import type { LeadSubmitDetail } from "../shared/form/page-submission";
 export const contactForm = {
   tag: "contact-form",
   attributes: {
-    /** Origin of `/api/submit-lead`; default: where the script was loaded from. */
-    apiBase: "string",
+    ...leadFormAttributes,
     /**
      * `source` sent with the lead (default `contact`), a slug: other text is sent as one (`Google
      * Ads` as `google-ads`).
      */
     leadSource: "string",
-    /**
-     * The privacy policy in the collection notice (default `/privacy` on the widget's site, also
-     * when the widget is on another site's page).
-     */
-    privacyHref: "string",
     /**
      * A heading above the form; none by default, as the page usually has its own (the form is then
      * named "Enquiry form" for screen readers).
@@ -38,38 +36,14 @@ export const contactForm = {
      * form, it also sends leads an earlier page could not, with `resent: true`.
      */
     "lead-submit": {} as Detail<LeadSubmitDetail>,
-    /**
-     * `{ tag, message }` when the element's code fails; it then shows the broker's phone and e-mail
-     * instead (`::part(fallback)`). Bubbles, composed.
-     */
-    "widget-error": {} as Detail<WidgetErrorDetail>,
+    ...widgetErrorEvent,
   },
   parts: {
-    /** The box around the form. */
-    root: true,
+    ...formParts,
     /** The heading, when there is one. */
     heading: true,
-    /** The form. */
-    form: true,
-    /** A field's message. */
-    error: true,
-    /** What the asterisk of a required field means. */
-    "required-legend": true,
-    /** The submit button. */
-    "submit-button": true,
     /** The thanks in the form once the message is stored. */
     success: true,
-    /** The server's request to wait (429). */
-    "rate-limit": true,
-    /** The collection notice. */
-    notice: true,
-    /** The toast layer. */
-    toaster: true,
   },
-  cssProperties: {
-    /** Submit button (default #15803d here, dark enough for white text). */
-    "--ebw-accent": true,
-    /** Field messages and invalid borders. */
-    "--ebw-danger": true,
-  },
+  cssProperties: formCssProperties,
 } satisfies ElementDeclaration;

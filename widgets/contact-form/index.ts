@@ -8,11 +8,7 @@ declare global {
   interface HTMLElementTagNameMap {
     "contact-form": HTMLElement;
   }
-  /** Events of this element; they bubble out of it to the document and the window. */
-  interface ContactFormEventMap extends EventMapOf<typeof contactForm> {}
-  interface HTMLElementEventMap extends ContactFormEventMap {}
-  interface DocumentEventMap extends ContactFormEventMap {}
-  interface WindowEventMap extends ContactFormEventMap {}
+  interface WidgetEventMap extends EventMapOf<typeof contactForm> {}
 }
 
 defineElement(contactForm.tag, ContactFormWidget, contactFormOptions);

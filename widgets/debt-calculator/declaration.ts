@@ -1,5 +1,8 @@
-import type { Detail, ElementDeclaration } from "../shared/element/declaration";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import {
+  type Detail,
+  type ElementDeclaration,
+  widgetErrorEvent,
+} from "../shared/element/declaration";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
 import type { CalculatorChangeDetail } from "./debt-calculator";
 
@@ -63,11 +66,7 @@ export const debtCalculator = {
      * it resent in the background, as documented on `<lead-form>`.
      */
     "lead-submit": {} as Detail<LeadSubmitDetail>,
-    /**
-     * `{ tag, message }` when the element's code fails; it then shows the broker's phone and e-mail
-     * instead (`::part(fallback)`). Bubbles, composed.
-     */
-    "widget-error": {} as Detail<WidgetErrorDetail>,
+    ...widgetErrorEvent,
   },
   parts: {
     /** The calculator's outer box. */

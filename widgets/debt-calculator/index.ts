@@ -8,11 +8,7 @@ declare global {
   interface HTMLElementTagNameMap {
     "debt-calculator": DebtCalculatorElement;
   }
-  /** Events of this element; they bubble out of it to the document and the window. */
-  interface DebtCalculatorEventMap extends EventMapOf<typeof debtCalculator> {}
-  interface HTMLElementEventMap extends DebtCalculatorEventMap {}
-  interface DocumentEventMap extends DebtCalculatorEventMap {}
-  interface WindowEventMap extends DebtCalculatorEventMap {}
+  interface WidgetEventMap extends EventMapOf<typeof debtCalculator> {}
 }
 
 defineElement(debtCalculator.tag, DebtCalculatorWidget, debtCalculatorOptions);

@@ -16,11 +16,7 @@ declare global {
   interface HTMLElementTagNameMap {
     "exit-intent": ExitIntentElement;
   }
-  /** Events of this element; they bubble out of it to the document and the window. */
-  interface ExitIntentEventMap extends EventMapOf<typeof exitIntent> {}
-  interface HTMLElementEventMap extends ExitIntentEventMap {}
-  interface DocumentEventMap extends ExitIntentEventMap {}
-  interface WindowEventMap extends ExitIntentEventMap {}
+  interface WidgetEventMap extends EventMapOf<typeof exitIntent> {}
 }
 
 const DEFAULT_HREF = "/debt-calculator";

@@ -1,5 +1,9 @@
-import type { Detail, ElementDeclaration } from "../shared/element/declaration";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import {
+  type Detail,
+  type ElementDeclaration,
+  widgetErrorEvent,
+} from "../shared/element/declaration";
+import { formCssProperties, leadFormAttributes } from "../shared/form/form-parts";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
 
 /** `<lead-form>`: the debt-consolidation lead form, inline on a page or as a modal. */
@@ -12,8 +16,7 @@ export const leadForm = {
      * with `data-open-lead-form` (also inside other widgets' shadow roots, also added later).
      */
     mode: "string",
-    /** Origin of `/api/submit-lead`; default: where the script was loaded from. */
-    apiBase: "string",
+    ...leadFormAttributes,
     /**
      * Where the visitor goes after a successful submission (default `/thank-you` on our site; on
      * another site's page, none: the thanks shows in place); `none` stays and shows a thank-you
@@ -25,11 +28,6 @@ export const leadForm = {
      * text is sent as one (`Google Ads` as `google-ads`).
      */
     leadSource: "string",
-    /**
-     * The privacy policy in the collection notice (default `/privacy` on the widget's site, also
-     * when the widget is on another site's page).
-     */
-    privacyHref: "string",
     /** The inline heading or the modal's title (default "See How Much You Could Save"). */
     heading: "string",
     /** Modal only: whether the dialog is open; reflects `show()` / `hide()`. */
@@ -54,11 +52,7 @@ export const leadForm = {
      * page. Count leads by `id`: a visitor who also retries by hand gets the same `id` twice.
      */
     "lead-submit": {} as Detail<LeadSubmitDetail>,
-    /**
-     * `{ tag, message }` when the element's code fails; it then shows the broker's phone and e-mail
-     * instead (`::part(fallback)`). Bubbles, composed.
-     */
-    "widget-error": {} as Detail<WidgetErrorDetail>,
+    ...widgetErrorEvent,
   },
   methods: {
     /** Opens the modal. */
@@ -90,10 +84,5 @@ export const leadForm = {
     /** The toast layer. */
     toaster: true,
   },
-  cssProperties: {
-    /** Submit button (default #15803d here, dark enough for white text). */
-    "--ebw-accent": true,
-    /** Field messages and invalid borders. */
-    "--ebw-danger": true,
-  },
+  cssProperties: formCssProperties,
 } satisfies ElementDeclaration;

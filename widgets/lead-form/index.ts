@@ -8,11 +8,7 @@ declare global {
   interface HTMLElementTagNameMap {
     "lead-form": LeadFormElement;
   }
-  /** Events of this element; they bubble out of it to the document and the window. */
-  interface LeadFormEventMap extends EventMapOf<typeof leadForm> {}
-  interface HTMLElementEventMap extends LeadFormEventMap {}
-  interface DocumentEventMap extends LeadFormEventMap {}
-  interface WindowEventMap extends LeadFormEventMap {}
+  interface WidgetEventMap extends EventMapOf<typeof leadForm> {}
 }
 
 defineElement(leadForm.tag, LeadFormWidget, leadFormOptions);

@@ -8,11 +8,7 @@ declare global {
   interface HTMLElementTagNameMap {
     "preapproval-form": HTMLElement;
   }
-  /** Events of this element; they bubble out of it to the document and the window. */
-  interface PreApprovalFormEventMap extends EventMapOf<typeof preApprovalForm> {}
-  interface HTMLElementEventMap extends PreApprovalFormEventMap {}
-  interface DocumentEventMap extends PreApprovalFormEventMap {}
-  interface WindowEventMap extends PreApprovalFormEventMap {}
+  interface WidgetEventMap extends EventMapOf<typeof preApprovalForm> {}
 }
 
 defineElement(preApprovalForm.tag, PreApprovalFormWidget, preApprovalFormOptions);

@@ -1,5 +1,8 @@
-import type { Detail, ElementDeclaration } from "../shared/element/declaration";
-import type { WidgetErrorDetail } from "../shared/element/error-boundary";
+import {
+  type Detail,
+  type ElementDeclaration,
+  widgetErrorEvent,
+} from "../shared/element/declaration";
 
 /** What `download-start` carries. */
 export interface ResourceDownloadDetail {
@@ -61,11 +64,7 @@ export const resourceDownload = {
      * Bubbles, composed; also pushed to `dataLayer` if present.
      */
     "download-start": {} as Detail<ResourceDownloadDetail>,
-    /**
-     * `{ tag, message }` when the element's code fails; it then shows the broker's phone and e-mail
-     * instead (`::part(fallback)`). Bubbles, composed.
-     */
-    "widget-error": {} as Detail<WidgetErrorDetail>,
+    ...widgetErrorEvent,
   },
   parts: {
     /** The card around the form, as around every form. */

@@ -17,11 +17,7 @@ declare global {
   interface HTMLElementTagNameMap {
     "resource-download": ResourceDownloadElement;
   }
-  /** Events of this element; they bubble out of it to the document and the window. */
-  interface ResourceDownloadEventMap extends EventMapOf<typeof resourceDownload> {}
-  interface HTMLElementEventMap extends ResourceDownloadEventMap {}
-  interface DocumentEventMap extends ResourceDownloadEventMap {}
-  interface WindowEventMap extends ResourceDownloadEventMap {}
+  interface WidgetEventMap extends EventMapOf<typeof resourceDownload> {}
 }
 
 defineElement(resourceDownload.tag, ResourceDownloadWidget, resourceDownloadOptions);

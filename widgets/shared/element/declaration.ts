@@ -13,6 +13,7 @@
  * The comments are what a page's developer reads; being comments, they never ship in the
  * widgets' code.
  */
+import type { WidgetErrorDetail } from "./error-boundary";
 import type { PropKind } from "./widget-frame";
 
 /** An event's detail type, carried by the declaration for the types; nothing at run time. */
@@ -34,6 +35,18 @@ export interface ElementDeclaration {
   cssProperties?: Readonly<Record<`--ebw-${string}`, true>>;
 }
 
+/**
+ * `widget-error`, as the elements that fall back to the broker's contact details declare it,
+ * spread into their `events`; the build reads the spread with its comment.
+ */
+export const widgetErrorEvent = {
+  /**
+   * `{ tag, message }` when the element's code fails; it then shows the broker's phone and e-mail
+   * instead (`::part(fallback)`). Bubbles, composed.
+   */
+  "widget-error": {} as Detail<WidgetErrorDetail>,
+};
+
 interface KindTypes {
   string: string;
   number: number;
@@ -44,6 +57,17 @@ interface KindTypes {
 export type AttributeProps<D extends ElementDeclaration> = {
   -readonly [K in keyof D["attributes"]]?: KindTypes[D["attributes"][K]];
 };
+
+declare global {
+  /**
+   * Every element's events, each added by its entry (`widgets/<tag>/index.ts`) from its
+   * declaration; they bubble out of the element to the document and the window.
+   */
+  interface WidgetEventMap {}
+  interface HTMLElementEventMap extends WidgetEventMap {}
+  interface DocumentEventMap extends WidgetEventMap {}
+  interface WindowEventMap extends WidgetEventMap {}
+}
 
 /** The element's events as the DOM's event maps list them. */
 export type EventMapOf<D extends ElementDeclaration> = {

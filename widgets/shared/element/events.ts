@@ -6,7 +6,7 @@ type DetailOf<K extends keyof HTMLElementEventMap> =
 /**
  * Dispatches a widget event from its element, `bubbles` and `composed` so it leaves the shadow
  * root and reaches the document and the window, and reports it to the page's tag manager.
- * Events are typed by declaring them in `HTMLElementEventMap` (see each widget's `index.ts`).
+ * Events are typed by adding them to `WidgetEventMap` (see each widget's `index.ts`).
  */
 export function dispatch<K extends keyof HTMLElementEventMap>(
   host: Element,

@@ -4,6 +4,57 @@ import { ourUrl } from "../element/widget-origin";
 
 const DEFAULT_PRIVACY_HREF = "/privacy";
 
+/**
+ * The attributes the forms that send to `/api/submit-lead` (`<contact-form>`, `<preapproval-form>`,
+ * `<lead-form>`) declare alike, spread into each element's declaration; the build reads the spread
+ * with its comments (`tooling/build/element-declarations.ts`). Kept here, in a module those
+ * elements load anyway, so that it costs no chunk of its own.
+ */
+export const leadFormAttributes = {
+  /** Origin of `/api/submit-lead`; default: where the script was loaded from. */
+  apiBase: "string",
+  /**
+   * The privacy policy in the collection notice (default `/privacy` on the widget's site, also
+   * when the widget is on another site's page).
+   */
+  privacyHref: "string",
+} as const;
+
+/**
+ * The CSS parts of `<contact-form>` and `<preapproval-form>`, in their order; an element whose
+ * part differs declares it again after the spread, in the same place.
+ */
+export const formParts = {
+  /** The box around the form. */
+  root: true,
+  /** The heading. */
+  heading: true,
+  /** The form. */
+  form: true,
+  /** A field's message. */
+  error: true,
+  /** What the asterisk of a required field means. */
+  "required-legend": true,
+  /** The submit button. */
+  "submit-button": true,
+  /** The thanks in the form once the lead is stored. */
+  success: true,
+  /** The server's request to wait (429). */
+  "rate-limit": true,
+  /** The collection notice. */
+  notice: true,
+  /** The toast layer. */
+  toaster: true,
+} as const;
+
+/** The custom properties the lead forms add to the shared ones. */
+export const formCssProperties = {
+  /** Submit button (default #15803d here, dark enough for white text). */
+  "--ebw-accent": true,
+  /** Field messages and invalid borders. */
+  "--ebw-danger": true,
+} as const;
+
 interface HoneypotProps {
   value: string;
   onValueChange: (value: string) => void;
