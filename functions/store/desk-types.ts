@@ -1,4 +1,4 @@
-import type { ContactDownload, Delivery } from "./types";
+import type { ContactDownload, Delivery } from "./records";
 
 /** Where the broker has got with a lead, in the order it usually goes; `lost` from anywhere. */
 export const STAGES = [

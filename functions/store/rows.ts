@@ -1,4 +1,3 @@
-import type { Queryable, Row } from "./sql";
 import type {
   Delivery,
   DeliveryStatus,
@@ -6,7 +5,8 @@ import type {
   NewLead,
   PlannedDelivery,
   StoredLead,
-} from "./types";
+} from "./records";
+import type { Queryable, Row } from "./sql";
 
 /*
  * Row readers and the lead insert, shared by the lead store and the payment store (a payment

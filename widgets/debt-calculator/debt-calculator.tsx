@@ -1,20 +1,8 @@
 import { useSyncExternalStore } from "react";
-import type { DebtEntry } from "../../src/calculator";
 import type { WidgetProps } from "../shared/element/define-element";
 import { CalculatorLayout } from "./calculator-layout";
 import type { DebtCalculatorProps } from "./options";
 import { variantOf } from "./starting-state";
-
-/** What `calculator-change` carries: the figures on screen, unrounded, and the rows behind them. */
-export interface CalculatorChangeDetail {
-  currentMonthly: number;
-  refinancedMonthly: number;
-  monthlySavings: number;
-  annualSavings: number;
-  totalDebt: number;
-  refinanceRate: number;
-  debts: DebtEntry[];
-}
 
 export type DebtCalculatorElement = HTMLElement & DebtCalculatorProps;
 

@@ -1,10 +1,21 @@
+import type { DebtEntry } from "../../src/calculator";
 import {
   type Detail,
   type ElementDeclaration,
   widgetErrorEvent,
 } from "../shared/element/declaration";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
-import type { CalculatorChangeDetail } from "./debt-calculator";
+
+/** What `calculator-change` carries: the figures on screen, unrounded, and the rows behind them. */
+export interface CalculatorChangeDetail {
+  currentMonthly: number;
+  refinancedMonthly: number;
+  monthlySavings: number;
+  annualSavings: number;
+  totalDebt: number;
+  refinanceRate: number;
+  debts: DebtEntry[];
+}
 
 /**
  * `<debt-calculator>`: how much a visitor could save by rolling high-interest debts into a 30-year

@@ -14,7 +14,9 @@
  * widgets' code.
  */
 import type { WidgetErrorDetail } from "./error-boundary";
-import type { PropKind } from "./widget-frame";
+
+/** How an attribute's text becomes its prop. */
+export type PropKind = "string" | "number" | "boolean";
 
 /** An event's detail type, carried by the declaration for the types; nothing at run time. */
 export interface Detail<T> {

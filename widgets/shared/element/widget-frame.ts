@@ -6,8 +6,16 @@
 import { type ComponentType, createElement, type ReactElement } from "react";
 import type { Primitive } from "../ui/primitive";
 import baseStyles from "./base.css?inline";
+import type { PropKind } from "./declaration";
 import { WidgetErrorBoundary } from "./error-boundary";
 import type { Props } from "./prop-store";
+
+export type { PropKind };
+
+/** Marks the `<style>` of a pre-rendered shadow root, which styles it until the element runs. */
+export const prerenderedStyleAttribute = "data-ebw-prerendered";
+
+export { kebab } from "./declaration";
 
 /**
  * How an attribute's text becomes a prop:
@@ -16,13 +24,6 @@ import type { Props } from "./prop-store";
  * - `boolean`: present means `true` (`<x-foo open>`), except the literal `"false"`.
  * A removed attribute always gives `undefined`, so the component's default applies again.
  */
-export type PropKind = "string" | "number" | "boolean";
-
-/** Marks the `<style>` of a pre-rendered shadow root, which styles it until the element runs. */
-export const prerenderedStyleAttribute = "data-ebw-prerendered";
-
-export { kebab } from "./declaration";
-
 export function parseAttribute(kind: PropKind, text: string | null): unknown {
   if (text === null) return undefined;
   switch (kind) {
