@@ -11,6 +11,9 @@ import type { Experiment } from "../../src/experiments/types";
  * reaches every visitor within that, and a page view costs one small cached request.
  */
 
+/** Where the build writes the pre-paint code, under the build's folder (`dist/`). */
+export const PRE_PAINT_PATH = "experiments/pre-paint.js";
+
 /** How long browsers and CDNs may keep `/experiments.js`. */
 export const EXPERIMENTS_SCRIPT_CACHE = "public, max-age=60";
 

@@ -3,12 +3,12 @@ import { dirname, join } from "node:path";
 import { experiments } from "../../src/content/experiments";
 import { jsonError } from "../context";
 import { endedExperiments } from "../experiments/ended";
-import { experimentsScriptResponse } from "../experiments/script";
+import { experimentsScriptResponse, PRE_PAINT_PATH } from "../experiments/script";
 import { log } from "../log";
 import type { Env } from "../settings/env";
 
 /** The pre-paint code in a build, as `npm run build` writes it. */
-export const PRE_PAINT_FILE = "dist/experiments/pre-paint.js";
+export const PRE_PAINT_FILE = `dist/${PRE_PAINT_PATH}`;
 
 /**
  * The first `dist/experiments/pre-paint.js` found in one of `starts` or a folder above it. On
@@ -52,7 +52,7 @@ export function experimentsScriptFunction(env: Env, starts: string[]) {
     }
     if (runtime === undefined) {
       const dist = env.DIST_DIR?.trim();
-      const file = dist ? join(dist, "experiments/pre-paint.js") : findPrePaint(starts);
+      const file = dist ? join(dist, PRE_PAINT_PATH) : findPrePaint(starts);
       runtime = file && existsSync(file) ? readFileSync(file, "utf8") : null;
     }
     if (runtime === null) {
