@@ -8,7 +8,8 @@
 import { warmUp } from "./idle";
 import { load } from "./loading";
 
-const sendsWaitingLeads = 'lead-form:not([mode="modal" i]), preapproval-form, contact-form';
+const sendsWaitingLeads =
+  'lead-form:not([mode="modal" i]), preapproval-form, contact-form, resource-download';
 
 let leadsWaiting = false;
 try {
