@@ -19,12 +19,6 @@ async function holdScript(page: Page, url: string): Promise<{ release(): void; a
   return script;
 }
 
-// A held script's handler may still be finishing its `continue` when the test ends (the page
-// went on to the thank-you page meanwhile): closing the page must not wait for it.
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-});
-
 // The slider calculator's starting figures: a $10,000 credit card at 19.99% over five years,
 // against a 30-year home loan at 6%.
 const startCurrent = payment(10_000, 19.99, 60);
@@ -188,6 +182,8 @@ test("a lead form filled in before its script arrives is sent with everything ty
     phone: "0412 345 678",
     debtAmount: "$10,000 - $30,000",
   });
+  // The visitor lands on the thank-you page (the test ends with the page at rest, not mid-way).
+  await expect(page).toHaveURL(/\/thank-you\?subdomain=debt$/);
 });
 
 test("a lead form sent before its script arrives is held, then sent once the form runs", async ({
@@ -209,6 +205,7 @@ test("a lead form sent before its script arrives is held, then sent once the for
     phone: "0400 111 222",
     debtAmount: "$0 - $10,000",
   });
+  await expect(page).toHaveURL(/\/thank-you\?subdomain=debt$/);
 });
 
 test("a shared link opens the pre-rendered calculator on the shared figures, drawn once", async ({
