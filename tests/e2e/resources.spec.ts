@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 
 /*
  * A new visitor asks for pre-approval, then takes a free resource twice: the second time their
@@ -39,6 +39,10 @@ test("a new visitor asks for pre-approval on /get-prequalified", async ({ page }
   await expect(form.getByLabel("Full Name")).toHaveValue("");
 });
 
+/** The toast in `widget` that reads `title` and `description`. */
+const toast = (widget: Locator, title: string, description: string) =>
+  widget.getByRole("listitem").filter({ hasText: title }).filter({ hasText: description });
+
 test("a new visitor takes a guide twice from /resources and receives the file", async ({
   page,
   browser,
@@ -54,9 +58,9 @@ test("a new visitor takes a guide twice from /resources and receives the file", 
   await guide.getByLabel("Name (optional)").fill("Kim");
   const download = page.waitForEvent("download");
   await guide.getByRole("button", { name: "Download Now" }).click();
-  await expect(guide.getByText("Thank you!")).toBeVisible();
+  // One toast with both lines, checked at once: it stays a second before the page leaves.
   await expect(
-    guide.getByText("Your information has been saved. Starting your download now..."),
+    toast(guide, "Thank you!", "Your information has been saved. Starting your download now..."),
   ).toBeVisible();
 
   await page.waitForURL(`**/thank-you-download?file=${fileName}`);
@@ -70,9 +74,12 @@ test("a new visitor takes a guide twice from /resources and receives the file", 
   await guide.scrollIntoViewIfNeeded();
   await guide.getByLabel("Email Address").fill(`  ${email.toUpperCase()} `);
   await guide.getByRole("button", { name: "Download Now" }).click();
-  await expect(guide.getByText("Welcome back!")).toBeVisible();
   await expect(
-    guide.getByText("We've updated your download count. Starting your download now..."),
+    toast(
+      guide,
+      "Welcome back!",
+      "We've updated your download count. Starting your download now...",
+    ),
   ).toBeVisible();
   await page.waitForURL(`**/thank-you-download?file=${fileName}`);
 
