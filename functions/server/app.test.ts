@@ -236,6 +236,34 @@ describe("the payment functions in the app", () => {
     expect((await store.listPayments()).map((p) => p.sessionId)).toContain(sessionId);
   });
 
+  it("gives no page of another site leave to call the payment webhook: only Stripe's servers do", async () => {
+    const app = createApp(contextWith());
+
+    const preflight = await app.request("/api/stripe-webhook", {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://partner.example.org",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,stripe-signature",
+      },
+    });
+    const post = await app.request("/api/stripe-webhook", {
+      method: "POST",
+      headers: { Origin: "https://partner.example.org", "Content-Type": "application/json" },
+      body: "{}",
+    });
+
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    expect(preflight.headers.get("Access-Control-Allow-Methods")).toBeNull();
+    expect(post.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    // The checkout a widget starts stays open to the sites it is embedded in.
+    const checkout = await app.request("/api/create-checkout-session", {
+      method: "OPTIONS",
+      headers: { Origin: "https://partner.example.org", "Access-Control-Request-Method": "POST" },
+    });
+    expect(checkout.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  });
+
   it("answers checkout with 503 'not configured' when the server has no provider key", async () => {
     const app = createApp(contextWith());
 

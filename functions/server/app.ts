@@ -38,6 +38,12 @@ const MAX_BODY_BYTES = 16 * 1024;
 interface FunctionRoute {
   /** Its handler for each method it answers (HEAD is answered as GET). */
   methods: Partial<Record<"GET" | "POST", FunctionHandler>>;
+  /**
+   * Who may call it from a page of another site: `embedding-sites`, every site a widget may be
+   * embedded in (all of them unless `ALLOWED_ORIGINS` narrows it); `none`, no page at all (a
+   * server calls it).
+   */
+  cors: "embedding-sites" | "none";
   /** The largest body it reads; `MAX_BODY_BYTES` unless given. */
   maxBodyBytes?: number;
   /** Its allowance per client (counted in the store), from the server's options; none if absent. */
@@ -49,28 +55,46 @@ interface FunctionRoute {
   pagePolicy?: string;
 }
 
-/** Every function, by its name under `/api/`, and its policy. CORS is the API's, for all of them. */
+/** Every function, by its name under `/api/`, and its policy. */
 const functionRoutes: Record<string, FunctionRoute> = {
-  health: { methods: { GET: health } },
-  "submit-lead": { methods: { POST: submitLead }, rateLimit: rateLimits.lead },
-  "collect-lead": { methods: { POST: collectLead }, rateLimit: rateLimits.lead },
+  // Monitors, and the status a page may show.
+  health: { methods: { GET: health }, cors: "embedding-sites" },
+  "submit-lead": {
+    methods: { POST: submitLead },
+    cors: "embedding-sites",
+    rateLimit: rateLimits.lead,
+  },
+  "collect-lead": {
+    methods: { POST: collectLead },
+    cors: "embedding-sites",
+    rateLimit: rateLimits.lead,
+  },
   // A lead form the browser sent itself: a lead like the others, answered with a page.
   "form-post": {
     methods: { POST: formPost },
+    cors: "embedding-sites",
     rateLimit: rateLimits.lead,
     pagePolicy: formPostPagePolicy,
   },
   "create-checkout-session": {
     methods: { POST: createCheckoutSession },
+    cors: "embedding-sites",
     rateLimit: rateLimits.lead,
   },
-  // A payment event carries a whole session.
-  "stripe-webhook": { methods: { POST: stripeWebhook }, maxBodyBytes: 256 * 1024 },
+  // Stripe's servers call it, never a page; a payment event carries a whole session.
+  "stripe-webhook": { methods: { POST: stripeWebhook }, cors: "none", maxBodyBytes: 256 * 1024 },
   // A chat carries its history.
-  chat: { methods: { POST: chat }, maxBodyBytes: CHAT_BODY_MAX_BYTES, rateLimit: rateLimits.chat },
+  chat: {
+    methods: { POST: chat },
+    cors: "embedding-sites",
+    maxBodyBytes: CHAT_BODY_MAX_BYTES,
+    rateLimit: rateLimits.chat,
+  },
   // Browsers batch a page's violation reports, each with the whole policy.
   "csp-report": {
     methods: { POST: cspReport },
+    // The Reporting API sends its JSON cross-origin, after a preflight.
+    cors: "embedding-sites",
     maxBodyBytes: 64 * 1024,
     rateLimit: rateLimits.cspReport,
   },
@@ -108,9 +132,9 @@ export interface AppOptions {
 }
 
 /**
- * The whole server as one Fetch-API app: the functions under `/api/*`, with CORS open to every
- * origin (widgets post from the sites they are embedded in) unless `ALLOWED_ORIGINS` narrows it,
- * and, given a build, the pages, their assets and the widget scripts.
+ * The whole server as one Fetch-API app: the functions under `/api/*`, each under the policy its
+ * route declares (who may call it cross-origin, its body limit and its allowance), and, given a
+ * build, the pages, their assets and the widget scripts.
  */
 export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono {
   const app = new Hono();
@@ -120,6 +144,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
     // A page's funnel events, counted against the build's pages.
     events: {
       methods: { POST: createEvents(pageLookup(options.distDir)) },
+      cors: "embedding-sites",
       maxBodyBytes: EVENTS_BODY_MAX_BYTES,
       rateLimit: rateLimits.events,
     },
@@ -132,17 +157,14 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
     if (route.pagePolicy) app.use(`/api/${name}`, withPagePolicy(route.pagePolicy));
   }
   app.use("/api/*", functionSecurityHeaders());
-  app.use(
-    "/api/*",
-    cors({
-      // Never with credentials: a lead needs no cookie, and `*` could not carry one anyway.
-      origin: origins === "*" ? "*" : (origin) => (origins(origin) ? origin : null),
-      allowMethods: ["GET", "POST", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Idempotency-Key"],
-      exposeHeaders: ["Retry-After"],
-      maxAge: 86_400,
-    }),
-  );
+  const embeddingSites = cors({
+    // Never with credentials: a lead needs no cookie, and `*` could not carry one anyway.
+    origin: origins === "*" ? "*" : (origin) => (origins(origin) ? origin : null),
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    allowHeaders: ["Content-Type", "Idempotency-Key"],
+    exposeHeaders: ["Retry-After"],
+    maxAge: 86_400,
+  });
   const clientOf = clientKeyOf(
     ctx.options.clientAddress,
     options.connectionAddress ?? nodeConnectionAddress,
@@ -150,6 +172,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
 
   for (const [name, route] of Object.entries(routes)) {
     const path = `/api/${name}`;
+    if (route.cors === "embedding-sites") app.use(path, embeddingSites);
     app.use(path, limitBody(route.maxBodyBytes ?? MAX_BODY_BYTES));
     if (route.rateLimit)
       app.post(path, rateLimit(name, route.rateLimit(ctx.options), ctx, clientOf));
