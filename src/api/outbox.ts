@@ -55,15 +55,17 @@ export type SendLead = (
 
 const LEAD_PATH = /^\/api\/[a-z-]{1,50}$/;
 
+/** A JSON object: not null, not an array. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 function isConversion(value: unknown): value is Conversion {
-  if (typeof value !== "object" || value === null) return false;
-  const conversion = value as Record<string, unknown>;
   return (
-    typeof conversion.name === "string" &&
-    conversion.name.length > 0 &&
-    typeof conversion.params === "object" &&
-    conversion.params !== null &&
-    !Array.isArray(conversion.params)
+    isObject(value) &&
+    typeof value.name === "string" &&
+    value.name.length > 0 &&
+    isObject(value.params)
   );
 }
 
@@ -80,18 +82,15 @@ export function isFinalAnswer(result: PostResult<unknown>): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-function isEntry(value: unknown): value is OutboxEntry {
-  if (typeof value !== "object" || value === null) return false;
-  const entry = value as Record<string, unknown>;
+function isEntry(entry: unknown): entry is OutboxEntry {
   return (
+    isObject(entry) &&
     typeof entry.key === "string" &&
     entry.key.length > 0 &&
     entry.key.length <= 200 &&
     typeof entry.apiBase === "string" &&
     (entry.path === undefined || (typeof entry.path === "string" && LEAD_PATH.test(entry.path))) &&
-    typeof entry.body === "object" &&
-    entry.body !== null &&
-    !Array.isArray(entry.body) &&
+    isObject(entry.body) &&
     typeof entry.savedAt === "number" &&
     Number.isFinite(entry.savedAt) &&
     (entry.conversion === undefined || isConversion(entry.conversion))

@@ -73,7 +73,6 @@ export type LocationSlug =
 export interface Location {
   slug: LocationSlug;
   name: string;
-  title: string;
   description: string;
   /** Neighbouring suburbs the page also serves. */
   suburbs: string[];

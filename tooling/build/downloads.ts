@@ -14,6 +14,7 @@ import { investmentPropertyChecklist } from "../../src/content/downloads/investm
 import { cashflowWorkbook } from "./downloads/cashflow-workbook";
 import { loanWorkbook } from "./downloads/loan-workbook";
 import { renderPdf } from "./downloads/pdf";
+import { newWorkbook, type Workbook } from "./downloads/workbook-style";
 
 type Maker = (config: SiteConfig, created: Date) => Promise<Uint8Array>;
 
@@ -28,20 +29,18 @@ const pdf =
   (config, created) =>
     renderPdf(document(config, created.getFullYear()), config.tradingName, created);
 
+const spreadsheet =
+  (fill: (workbook: Workbook, notes: string[]) => Promise<void>): Maker =>
+  async (config, created) => {
+    const workbook = newWorkbook(config.tradingName, created);
+    await fill(workbook, spreadsheetNotes(config));
+    return new Uint8Array(await workbook.xlsx.writeBuffer());
+  };
+
 /** How each lead magnet's file is made, by its id in src/content/lead-magnets.ts. */
 export const downloadMakers: Record<string, Maker> = {
-  "property-cashflow-calculator": async (config, created) =>
-    new Uint8Array(
-      await (
-        await cashflowWorkbook(config.tradingName, created, spreadsheetNotes(config))
-      ).xlsx.writeBuffer(),
-    ),
-  "advanced-loan-calculator": async (config, created) =>
-    new Uint8Array(
-      await (
-        await loanWorkbook(config.tradingName, created, spreadsheetNotes(config))
-      ).xlsx.writeBuffer(),
-    ),
+  "property-cashflow-calculator": spreadsheet(cashflowWorkbook),
+  "advanced-loan-calculator": spreadsheet(loanWorkbook),
   "first-home-buyers-guide": pdf(firstHomeBuyersGuide),
   "investment-property-checklist": pdf(investmentPropertyChecklist),
   "debt-consolidation-strategy-guide": pdf(debtConsolidationGuide),

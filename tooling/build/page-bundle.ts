@@ -5,7 +5,7 @@
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build, type Rolldown } from "vite";
+import { build, type InlineConfig, type Rolldown } from "vite";
 import type { PageAssets, RenderedSite, RenderOptions } from "../../pages/render";
 import { widgetDefines } from "../../vite.config";
 import { clearExcept } from "./clear.ts";
@@ -30,26 +30,42 @@ const outputsOf = (result: Awaited<ReturnType<typeof build>>): Rolldown.Rolldown
   throw new Error("the page build unexpectedly started a watcher");
 };
 
-/** Bundles `pages/render.tsx` for Node into `outDir` and imports it. */
-export async function bundleRenderer(outDir: string): Promise<RendererModule> {
+/**
+ * Bundles `entry` (a path from the root) for Node into `outDir` as `<name>.mjs` and imports it.
+ * Bundled whole, so the output runs from any folder and Preact is one instance.
+ */
+async function bundleForNode<Module>(
+  entry: string,
+  name: string,
+  outDir: string,
+  config: Pick<InlineConfig, "resolve" | "define">,
+): Promise<Module> {
   await build({
     configFile: false,
     root,
     logLevel: "warn",
-    resolve: { alias: reactToPreact },
+    ...config,
     build: {
-      ssr: join(root, "pages/render.tsx"),
+      ssr: join(root, entry),
       outDir,
       emptyOutDir: true,
       minify: false,
-      rollupOptions: { output: { entryFileNames: "render.mjs" } },
+      rollupOptions: { output: { entryFileNames: `${name}.mjs` } },
     },
-    // Bundled whole, so the output runs from any folder and Preact is one instance.
     ssr: { noExternal: true, target: "node" },
   });
+  return importBundle<Module>(outDir, name);
+}
+
+async function importBundle<Module>(outDir: string, name: string): Promise<Module> {
   // A fresh query string defeats the module cache when a test bundles twice.
-  const url = `${pathToFileURL(join(outDir, "render.mjs")).href}?t=${Date.now()}`;
-  return (await import(url)) as RendererModule;
+  const url = `${pathToFileURL(join(outDir, `${name}.mjs`)).href}?t=${Date.now()}`;
+  return (await import(url)) as Module;
+}
+
+/** Bundles `pages/render.tsx` for Node into `outDir` and imports it. */
+export function bundleRenderer(outDir: string): Promise<RendererModule> {
+  return bundleForNode("pages/render.tsx", "render", outDir, { resolve: { alias: reactToPreact } });
 }
 
 /**
@@ -57,27 +73,10 @@ export async function bundleRenderer(outDir: string): Promise<RendererModule> {
  * the pages because it needs the real React (the pages' build aliases React to Preact) and the
  * widgets' build-time constants.
  */
-export async function bundleWidgetPrerenderer(outDir: string): Promise<WidgetPrerendererModule> {
-  await build({
-    configFile: false,
-    root,
-    logLevel: "warn",
+export function bundleWidgetPrerenderer(outDir: string): Promise<WidgetPrerendererModule> {
+  return bundleForNode("tooling/build/prerender-widgets.ts", "prerender-widgets", outDir, {
     define: widgetDefines(),
-    build: {
-      ssr: join(root, "tooling/build/prerender-widgets.ts"),
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      rollupOptions: { output: { entryFileNames: "prerender-widgets.mjs" } },
-    },
-    ssr: { noExternal: true, target: "node" },
   });
-  return importWidgetPrerenderer(outDir);
-}
-
-async function importWidgetPrerenderer(outDir: string): Promise<WidgetPrerendererModule> {
-  const url = `${pathToFileURL(join(outDir, "prerender-widgets.mjs")).href}?t=${Date.now()}`;
-  return (await import(url)) as WidgetPrerendererModule;
 }
 
 /** Builds the page script and stylesheet with hashed names into `<siteDir>/assets`. */
@@ -139,7 +138,7 @@ export const WIDGET_PRERENDERER_DIR = `${BUILD_CACHE}/widget-prerender`;
 
 /** The widget pre-renderer the `prerenderer` step bundled. */
 export function loadWidgetPrerenderer(): Promise<WidgetPrerendererModule> {
-  return importWidgetPrerenderer(join(root, WIDGET_PRERENDERER_DIR));
+  return importBundle(join(root, WIDGET_PRERENDERER_DIR), "prerender-widgets");
 }
 
 /** What other steps write into dist/site: the page build leaves it in place. */

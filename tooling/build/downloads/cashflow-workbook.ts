@@ -2,21 +2,20 @@
  * Property Cashflow Calculator: an investment property's cash flow for ten years, before and
  * after tax, from the inputs on its first sheet. Every result is a live formula.
  */
-import type ExcelJS from "exceljs";
 import {
   footnote,
   formulaRow,
   input,
   inputRows,
+  inputSheet,
   MONEY,
-  newWorkbook,
   PERCENT,
   protect,
   resultRows,
   sectionHeading,
   tableSheet,
-  titleBlock,
   WHOLE,
+  type Workbook,
 } from "./workbook-style";
 
 export const CASHFLOW_YEARS = 10;
@@ -45,20 +44,14 @@ export const cashflowDefaults = {
   costGrowth: 0.03,
 } as const;
 
-export async function cashflowWorkbook(
-  author: string,
-  created: Date,
-  notes: string[],
-): Promise<ExcelJS.Workbook> {
+/** Fills `workbook` with the Inputs and Cash flow sheets, `notes` below each. */
+export async function cashflowWorkbook(workbook: Workbook, notes: string[]): Promise<void> {
   const d = cashflowDefaults;
-  const workbook = newWorkbook(author, created);
-  const inputs = workbook.addWorksheet("Inputs");
-  titleBlock(
-    inputs,
-    "Property Cashflow Calculator",
-    "Change the yellow cells; everything else works itself out. Figures are per year unless stated.",
-    [40, 18, 70],
-  );
+  const inputs = inputSheet(workbook, "Inputs", {
+    title: "Property Cashflow Calculator",
+    lede: "Change the yellow cells; everything else works itself out. Figures are per year unless stated.",
+    widths: [40, 18, 70],
+  });
   sectionHeading(inputs, 4, "The purchase and the loan");
   input(inputs, 5, "Purchase price", d.price, MONEY);
   input(inputs, 6, "Deposit", d.deposit, MONEY, "Cash you put in (buying costs are separate).");
@@ -163,5 +156,4 @@ export async function cashflowWorkbook(
     ...notes,
   ]);
   await protect(flow);
-  return workbook;
 }

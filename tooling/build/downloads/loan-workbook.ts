@@ -2,25 +2,26 @@
  * Advanced Loan Calculator: the minimum repayment, the effect of extra repayments and an offset
  * balance, and a month-by-month amortisation schedule. Every result is a live formula.
  */
-import type ExcelJS from "exceljs";
 import {
   footnote,
   formulaRow,
   input,
+  inputSheet,
   MONEY,
   MONEY_CENTS,
-  newWorkbook,
   PERCENT,
   protect,
   resultRows,
   sectionHeading,
   tableSheet,
-  titleBlock,
   WHOLE,
+  type Workbook,
 } from "./workbook-style";
 
-/** Rows for the longest term the schedule covers: 40 years of months. */
-export const SCHEDULE_MONTHS = 480;
+/** The longest loan term the calculator takes, in years. */
+const LONGEST_TERM_YEARS = 40;
+/** Rows for the longest term the schedule covers, one a month. */
+export const SCHEDULE_MONTHS = LONGEST_TERM_YEARS * 12;
 export const SCHEDULE_FIRST_ROW = 5;
 
 export const loanDefaults = {
@@ -31,32 +32,26 @@ export const loanDefaults = {
   offset: 20_000,
 } as const;
 
-export async function loanWorkbook(
-  author: string,
-  created: Date,
-  notes: string[],
-): Promise<ExcelJS.Workbook> {
+/** Fills `workbook` with the Calculator and Schedule sheets, `notes` below the calculator. */
+export async function loanWorkbook(workbook: Workbook, notes: string[]): Promise<void> {
   const d = loanDefaults;
-  const workbook = newWorkbook(author, created);
-  const sheet = workbook.addWorksheet("Calculator");
-  titleBlock(
-    sheet,
-    "Advanced Loan Calculator",
-    "Change the yellow cells. Repayments are monthly; the schedule is on the next sheet.",
-    [44, 18, 70],
-  );
+  const sheet = inputSheet(workbook, "Calculator", {
+    title: "Advanced Loan Calculator",
+    lede: "Change the yellow cells. Repayments are monthly; the schedule is on the next sheet.",
+    widths: [44, 18, 70],
+  });
   sectionHeading(sheet, 4, "Your loan");
   input(sheet, 5, "Loan amount", d.amount, MONEY);
   input(sheet, 6, "Interest rate (per year)", d.rate, PERCENT);
-  input(sheet, 7, "Loan term (years, up to 40)", d.termYears, WHOLE);
+  input(sheet, 7, `Loan term (years, up to ${LONGEST_TERM_YEARS})`, d.termYears, WHOLE);
   sheet.getCell("B7").dataValidation = {
     type: "whole",
     operator: "between",
-    formulae: [1, 40],
+    formulae: [1, LONGEST_TERM_YEARS],
     allowBlank: false,
     showErrorMessage: true,
     errorTitle: "Loan term",
-    error: "Enter a whole number of years from 1 to 40.",
+    error: `Enter a whole number of years from 1 to ${LONGEST_TERM_YEARS}.`,
   };
   input(sheet, 8, "Extra repayment each month", d.extraMonthly, MONEY, "0 for none.");
   input(
@@ -120,5 +115,4 @@ export async function loanWorkbook(
     );
   }
   await protect(schedule);
-  return workbook;
 }

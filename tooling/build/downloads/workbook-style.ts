@@ -5,7 +5,11 @@
  */
 import ExcelJS from "exceljs";
 
+export type Workbook = ExcelJS.Workbook;
 export type Worksheet = ExcelJS.Worksheet;
+
+/** A sheet's title, its one line of instructions, and its column widths. */
+export type SheetHeading = { title: string; lede: string; widths: number[] };
 
 export const MONEY = '"$"#,##0;[Red]-"$"#,##0';
 export const MONEY_CENTS = '"$"#,##0.00;[Red]-"$"#,##0.00';
@@ -24,7 +28,7 @@ const HEAD_FILL: ExcelJS.Fill = {
 };
 const THIN: ExcelJS.Border = { style: "thin", color: { argb: "FFCBD5E1" } };
 
-export function newWorkbook(author: string, created: Date): ExcelJS.Workbook {
+export function newWorkbook(author: string, created: Date): Workbook {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = author;
   workbook.lastModifiedBy = author;
@@ -35,13 +39,19 @@ export function newWorkbook(author: string, created: Date): ExcelJS.Workbook {
   return workbook;
 }
 
-/** Title, one line of instructions, and column widths. */
-export function titleBlock(sheet: Worksheet, title: string, lede: string, widths: number[]): void {
+function titleBlock(sheet: Worksheet, { title, lede, widths }: SheetHeading): void {
   sheet.columns = widths.map((width) => ({ width }));
   sheet.getCell("A1").value = title;
   sheet.getCell("A1").font = { bold: true, size: 16, color: { argb: "FF0F2A4A" } };
   sheet.getCell("A2").value = lede;
   sheet.getCell("A2").font = { italic: true, color: { argb: "FF475569" } };
+}
+
+/** A sheet of inputs and results under its title block. */
+export function inputSheet(workbook: Workbook, name: string, heading: SheetHeading): Worksheet {
+  const sheet = workbook.addWorksheet(name);
+  titleBlock(sheet, heading);
+  return sheet;
 }
 
 /** An input the visitor edits: yellow, unlocked, with a note in the next column. */
@@ -123,13 +133,13 @@ function tableHeader(sheet: Worksheet, row: number, labels: string[]): void {
  * header kept in view as the table scrolls.
  */
 export function tableSheet(
-  workbook: ExcelJS.Workbook,
+  workbook: Workbook,
   name: string,
-  heading: { title: string; lede: string; widths: number[] },
+  heading: SheetHeading,
   labels: string[],
 ): Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 4 }] });
-  titleBlock(sheet, heading.title, heading.lede, heading.widths);
+  titleBlock(sheet, heading);
   tableHeader(sheet, 4, labels);
   return sheet;
 }
