@@ -3,7 +3,7 @@ import { contactForm as copy } from "../../src/content/forms";
 import { type Contact, contactSchema } from "../../src/schemas/forms";
 import type { AttributeProps } from "../shared/element/declaration";
 import type { WidgetProps } from "../shared/element/define-element";
-import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
+import { FormCard } from "../shared/form/form-card";
 import { type SubmitLeadForm, useSubmitLeadForm } from "../shared/form/use-submit-lead-form";
 import { Field } from "../shared/ui/field";
 import type { contactForm } from "./declaration";
@@ -35,32 +35,25 @@ export function ContactFormWidget({
   const { lead, field } = useSubmitLeadForm(contactLead, { container, apiBase, leadSource });
 
   return (
-    <section className="ebw-form-root ebw-card" part="root">
-      {title ? (
-        <h2 id={`${id}-heading`} className="ebw-form-heading cf-heading" part="heading">
-          {title}
-        </h2>
-      ) : null}
-      <form
-        className="ebw-form"
-        part="form"
-        aria-labelledby={title ? `${id}-heading` : undefined}
-        aria-label={title ? undefined : copy.formLabel}
-        {...lead.form}
-      >
-        {lead.status}
-        <RequiredLegend />
-        <Field {...field("name")} autoComplete="name" />
-        <div className="ebw-form-row">
-          <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
-          <Field {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
-        </div>
-        <Field {...field("message")} multiline rows={4} />
-        {lead.honeypot}
-        <SubmitButton lead={lead} copy={copy} />
-        <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
-      </form>
-      {lead.toaster.element}
-    </section>
+    <FormCard
+      lead={lead}
+      copy={copy}
+      privacyHref={privacyHref}
+      header={
+        title ? (
+          <h2 id={`${id}-heading`} className="ebw-form-heading cf-heading" part="heading">
+            {title}
+          </h2>
+        ) : null
+      }
+      formLabel={title ? { "aria-labelledby": `${id}-heading` } : { "aria-label": copy.formLabel }}
+    >
+      <Field {...field("name")} autoComplete="name" />
+      <div className="ebw-form-row">
+        <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
+        <Field {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+      </div>
+      <Field {...field("message")} multiline rows={4} />
+    </FormCard>
   );
 }

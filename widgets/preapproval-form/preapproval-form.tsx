@@ -5,7 +5,7 @@ import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { type PreApproval, preApprovalSchema } from "../../src/schemas/forms";
 import type { AttributeProps } from "../shared/element/declaration";
 import type { WidgetProps } from "../shared/element/define-element";
-import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
+import { FormCard } from "../shared/form/form-card";
 import { type SubmitLeadForm, useSubmitLeadForm } from "../shared/form/use-submit-lead-form";
 import { Field } from "../shared/ui/field";
 import type { preApprovalForm } from "./declaration";
@@ -47,33 +47,34 @@ export function PreApprovalFormWidget({
   const { lead, field } = useSubmitLeadForm(preApprovalLead, { container, apiBase, leadSource });
 
   return (
-    <section className="ebw-form-root ebw-card" part="root" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="ebw-form-heading" part="heading">
-        {heading?.trim() || copy.heading}
-      </h2>
-      <p className="ebw-form-lede">{copy.lede}</p>
-      <form className="ebw-form" part="form" {...lead.form}>
-        {lead.status}
-        <RequiredLegend />
-        <Field {...field("name")} autoComplete="name" />
-        <div className="ebw-form-row">
-          <Field {...field("mobile")} type="tel" inputMode="tel" autoComplete="tel" />
-          <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
-        </div>
-        <div className="ebw-form-row">
-          <Field
-            {...field("loanType")}
-            options={copy.loanTypes}
-            placeholder={copy.loanTypePlaceholder}
-          />
-          <Field {...field("loanAmount")} inputMode="text" />
-        </div>
-        <Field {...field("additionalDetails")} multiline rows={3} />
-        {lead.honeypot}
-        <SubmitButton lead={lead} copy={copy} />
-        <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
-      </form>
-      {lead.toaster.element}
-    </section>
+    <FormCard
+      lead={lead}
+      copy={copy}
+      privacyHref={privacyHref}
+      header={
+        <>
+          <h2 id={`${id}-heading`} className="ebw-form-heading" part="heading">
+            {heading?.trim() || copy.heading}
+          </h2>
+          <p className="ebw-form-lede">{copy.lede}</p>
+        </>
+      }
+      cardLabelledBy={`${id}-heading`}
+    >
+      <Field {...field("name")} autoComplete="name" />
+      <div className="ebw-form-row">
+        <Field {...field("mobile")} type="tel" inputMode="tel" autoComplete="tel" />
+        <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
+      </div>
+      <div className="ebw-form-row">
+        <Field
+          {...field("loanType")}
+          options={copy.loanTypes}
+          placeholder={copy.loanTypePlaceholder}
+        />
+        <Field {...field("loanAmount")} inputMode="text" />
+      </div>
+      <Field {...field("additionalDetails")} multiline rows={3} />
+    </FormCard>
   );
 }
