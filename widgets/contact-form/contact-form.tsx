@@ -1,23 +1,26 @@
 import { useId } from "react";
 import { contactForm as copy } from "../../src/content/forms";
-import type { LeadSource } from "../../src/content/lead-sources";
-import { fieldErrors } from "../../src/schemas/errors";
-import { contactSchema } from "../../src/schemas/forms";
-import { leadSourceSlug } from "../../src/schemas/lead-source";
+import { type Contact, contactSchema } from "../../src/schemas/forms";
 import type { AttributeProps } from "../shared/element/declaration";
-import { hostOf, type WidgetProps } from "../shared/element/define-element";
-import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
-import { useLeadForm } from "../shared/form/use-lead-form";
+import type { WidgetProps } from "../shared/element/define-element";
+import { FormCard } from "../shared/form/form-card";
+import { type SubmitLeadForm, useSubmitLeadForm } from "../shared/form/use-submit-lead-form";
 import { Field } from "../shared/ui/field";
 import type { contactForm } from "./declaration";
 
 export type ContactFormElementProps = AttributeProps<typeof contactForm>;
 
-const DEFAULT_SOURCE: LeadSource = "contact";
-
 const fields = ["name", "email", "phone", "message"] as const;
-type FieldName = (typeof fields)[number];
-const required = fields.filter((name) => name !== "phone");
+
+const contactLead: SubmitLeadForm<(typeof fields)[number], Contact> = {
+  toasterPrefix: "contact-form",
+  fields,
+  required: fields.filter((name) => name !== "phone"),
+  schema: contactSchema,
+  defaultSource: "contact",
+  toLead: (checked, source) => ({ kind: "contact", ...checked, source }),
+  copy,
+};
 
 /** `<contact-form>`'s widget; what a page can set, hear and style is declared in `./declaration.ts`. */
 export function ContactFormWidget({
@@ -29,53 +32,28 @@ export function ContactFormWidget({
 }: ContactFormElementProps & WidgetProps) {
   const id = useId();
   const title = heading?.trim();
-  const source = leadSourceSlug(leadSource, DEFAULT_SOURCE);
-  const lead = useLeadForm({
-    host: hostOf(container),
-    path: "/api/submit-lead",
-    apiBase,
-    toasterPrefix: "contact-form",
-    fields,
-    required,
-    check: (values) => {
-      const parsed = contactSchema.safeParse(values);
-      return parsed.success
-        ? { ok: true, lead: parsed.data }
-        : { ok: false, messages: fieldErrors(parsed.error) };
-    },
-    toLead: (checked) => ({ kind: "contact" as const, ...checked, source }),
-    failure: copy.failureToast,
-    success: { ...copy.successToast, toast: true },
-  });
-  const field = (name: FieldName) => ({ ...lead.field(name), label: copy.labels[name] });
+  const { lead, field } = useSubmitLeadForm(contactLead, { container, apiBase, leadSource });
 
   return (
-    <section className="ebw-form-root ebw-card" part="root">
-      {title ? (
-        <h2 id={`${id}-heading`} className="ebw-form-heading cf-heading" part="heading">
-          {title}
-        </h2>
-      ) : null}
-      <form
-        className="ebw-form"
-        part="form"
-        aria-labelledby={title ? `${id}-heading` : undefined}
-        aria-label={title ? undefined : copy.formLabel}
-        {...lead.form}
-      >
-        {lead.status}
-        <RequiredLegend />
-        <Field {...field("name")} autoComplete="name" />
-        <div className="ebw-form-row">
-          <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
-          <Field {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
-        </div>
-        <Field {...field("message")} multiline rows={4} />
-        {lead.honeypot}
-        <SubmitButton lead={lead} copy={copy} />
-        <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
-      </form>
-      {lead.toaster.element}
-    </section>
+    <FormCard
+      lead={lead}
+      copy={copy}
+      privacyHref={privacyHref}
+      header={
+        title ? (
+          <h2 id={`${id}-heading`} className="ebw-form-heading cf-heading" part="heading">
+            {title}
+          </h2>
+        ) : null
+      }
+      formLabel={title ? { "aria-labelledby": `${id}-heading` } : { "aria-label": copy.formLabel }}
+    >
+      <Field {...field("name")} autoComplete="name" />
+      <div className="ebw-form-row">
+        <Field {...field("email")} type="email" inputMode="email" autoComplete="email" />
+        <Field {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+      </div>
+      <Field {...field("message")} multiline rows={4} />
+    </FormCard>
   );
 }

@@ -52,7 +52,7 @@ export function Figures({
         )}
       </dl>
       {unknownRate ? (
-        <p className="dc-unknown-rate" part="unknown-rate-note">
+        <p className="dc-callout dc-unknown-rate" part="unknown-rate-note">
           {cost && rateEntered
             ? `${calculatorCopy.unknownRateCost} ${content.unknownRateNote}`
             : content.unknownRateNote}

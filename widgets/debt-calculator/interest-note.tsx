@@ -17,7 +17,7 @@ export function InterestNote({
   const later = result.totalInterestRefinanced;
   const { interest } = calculatorCopy;
   return (
-    <p className="dc-interest" part="interest-note">
+    <p className="dc-callout" part="interest-note">
       {interest.totals(format(now), format(later))} {later > now ? interest.more : interest.less}
     </p>
   );

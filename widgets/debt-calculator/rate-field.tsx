@@ -5,11 +5,19 @@ import { Slider } from "../shared/ui/slider";
 import { DecimalInput } from "./decimal-input";
 import { formatRate } from "./starting-state";
 
-interface RateFieldProps {
-  input: CalculatorRateInput;
+interface RateProps {
   rate: number;
   onRate: (rate: number) => void;
 }
+
+interface RateFieldProps extends RateProps {
+  input: CalculatorRateInput;
+}
+
+/** One way of asking for the rate, with its copy. */
+type RateInputProps<K extends CalculatorRateInput["kind"]> = RateProps & {
+  copy: Extract<CalculatorRateInput, { kind: K }>;
+};
 
 /** The home loan's refinance rate, as the variant asks for it: a slider or a typed-in box. */
 export function RateField({ input, rate, onRate }: RateFieldProps) {
@@ -20,15 +28,7 @@ export function RateField({ input, rate, onRate }: RateFieldProps) {
   );
 }
 
-function RateSlider({
-  copy,
-  rate,
-  onRate,
-}: {
-  copy: Extract<CalculatorRateInput, { kind: "slider" }>;
-  rate: number;
-  onRate: (rate: number) => void;
-}) {
+function RateSlider({ copy, rate, onRate }: RateInputProps<"slider">) {
   const id = useId();
   const { min, max, step, stepsPerPage } = refinanceRateSlider;
   return (
@@ -65,15 +65,7 @@ function RateSlider({
   );
 }
 
-function TypedRate({
-  copy,
-  rate,
-  onRate,
-}: {
-  copy: Extract<CalculatorRateInput, { kind: "typed" }>;
-  rate: number;
-  onRate: (rate: number) => void;
-}) {
+function TypedRate({ copy, rate, onRate }: RateInputProps<"typed">) {
   const id = useId();
   return (
     <div className="dc-field dc-field--refinance">

@@ -1,11 +1,11 @@
 import callToActionCss from "./call-to-action.css?inline";
+import calloutCss from "./callout.css?inline";
 import chartFigureCss from "./chart-figure.css?inline";
 import comparisonTableCss from "./comparison-table.css?inline";
 import debtRowCss from "./debt-row.css?inline";
 import decimalInputCss from "./decimal-input.css?inline";
 import figuresCss from "./figures.css?inline";
 import headerCss from "./header.css?inline";
-import interestNoteCss from "./interest-note.css?inline";
 import layoutCss from "./layout.css?inline";
 import rateFieldCss from "./rate-field.css?inline";
 import shareLinkCss from "./share-link.css?inline";
@@ -17,10 +17,10 @@ export const calculatorStyles: string[] = [
   debtRowCss,
   decimalInputCss,
   rateFieldCss,
+  calloutCss,
   figuresCss,
   chartFigureCss,
   comparisonTableCss,
-  interestNoteCss,
   callToActionCss,
   shareLinkCss,
 ];

@@ -3,12 +3,12 @@ import { resolveApiBase } from "../../src/api";
 import { resourceDownloadForm as copy, RESOURCE_REDIRECT_MS } from "../../src/content/forms";
 import { resourceSource } from "../../src/content/lead-sources";
 import type { LeadMagnet } from "../../src/content/types";
-import { fieldErrors } from "../../src/schemas/errors";
 import { resourceRequestSchema } from "../../src/schemas/forms";
 import { navigationTarget } from "../../src/site/links";
 import { dispatch } from "../shared/element/events";
 import { onForeignPage } from "../shared/element/widget-origin";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
+import { schemaCheck } from "../shared/form/schema-check";
 import { type StoredOutcome, useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
 import { askedBefore, rememberAsked } from "./asked-before";
@@ -18,6 +18,7 @@ export const DEFAULT_REDIRECT = "/thank-you-download";
 
 const fields = ["email", "name"] as const;
 type FieldName = (typeof fields)[number];
+const checkRequest = schemaCheck(resourceRequestSchema);
 
 interface ResourceRequestFormProps {
   host: HTMLElement;
@@ -87,12 +88,7 @@ export function ResourceRequestForm({
     toasterPrefix: "resource-download",
     fields,
     required: ["email"],
-    check: (values) => {
-      const parsed = resourceRequestSchema.safeParse(values);
-      return parsed.success
-        ? { ok: true, lead: parsed.data }
-        : { ok: false, messages: fieldErrors(parsed.error) };
-    },
+    check: checkRequest,
     toLead: (checked) => ({
       ...checked,
       source: resourceSource(magnet.type),
