@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { contactForm as copy } from "../../src/content/forms";
-import type { LeadSource } from "../../src/content/lead-sources";
 import { fieldErrors } from "../../src/schemas/errors";
 import { contactSchema } from "../../src/schemas/forms";
 import { leadSourceSlug } from "../../src/schemas/lead-source";
@@ -9,11 +8,9 @@ import { hostOf, type WidgetProps } from "../shared/element/define-element";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
-import type { contactForm } from "./declaration";
+import { contactForm } from "./declaration";
 
 export type ContactFormElementProps = AttributeProps<typeof contactForm>;
-
-const DEFAULT_SOURCE: LeadSource = "contact";
 
 const fields = ["name", "email", "phone", "message"] as const;
 type FieldName = (typeof fields)[number];
@@ -29,7 +26,7 @@ export function ContactFormWidget({
 }: ContactFormElementProps & WidgetProps) {
   const id = useId();
   const title = heading?.trim();
-  const source = leadSourceSlug(leadSource, DEFAULT_SOURCE);
+  const source = leadSourceSlug(leadSource, contactForm.attributes.leadSource.default);
   const lead = useLeadForm({
     host: hostOf(container),
     path: "/api/submit-lead",

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { preApprovalForm as copy } from "../../src/content/forms";
-import type { LeadSource } from "../../src/content/lead-sources";
 import { toastDurationMs } from "../../src/content/toasts";
 import type { SubmitLeadInput } from "../../src/schemas/bodies";
 import { fieldErrors } from "../../src/schemas/errors";
@@ -11,11 +10,9 @@ import { hostOf, type WidgetProps } from "../shared/element/define-element";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
 import { Field } from "../shared/ui/field";
-import type { preApprovalForm } from "./declaration";
+import { preApprovalForm } from "./declaration";
 
 export type PreApprovalFormElementProps = AttributeProps<typeof preApprovalForm>;
-
-const DEFAULT_SOURCE: LeadSource = "pre-approval";
 
 const fields = ["name", "mobile", "email", "loanType", "loanAmount", "additionalDetails"] as const;
 type FieldName = (typeof fields)[number];
@@ -39,7 +36,7 @@ export function PreApprovalFormWidget({
   heading,
 }: PreApprovalFormElementProps & WidgetProps) {
   const id = useId();
-  const source = leadSourceSlug(leadSource, DEFAULT_SOURCE);
+  const source = leadSourceSlug(leadSource, preApprovalForm.attributes.leadSource.default);
   const lead = useLeadForm({
     host: hostOf(container),
     path: "/api/submit-lead",
