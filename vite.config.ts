@@ -5,7 +5,10 @@ import react from "@vitejs/plugin-react";
 import type { InlineConfig, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { loadConfig } from "./src/config/index.ts";
+import { brokerChat } from "./widgets/broker-chat/declaration.ts";
 import { neutralAttributes, viewModuleChoices } from "./widgets/delivery/choices.ts";
+import { exitIntent } from "./widgets/exit-intent/declaration.ts";
+import { plainAttributeDefines } from "./widgets/shared/element/plain-attributes.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -32,6 +35,8 @@ export function widgetDefines(): Record<string, string> {
     __VIEW_MODULES__: JSON.stringify(viewModuleChoices),
     __VIEW_MODULE_NEUTRAL__: JSON.stringify(neutralAttributes),
     "process.env.NODE_ENV": '"production"',
+    // The plain elements' attribute names and defaults, from their declarations.
+    ...plainAttributeDefines([exitIntent, brokerChat]),
   };
 }
 

@@ -30,7 +30,8 @@ interface Surface {
 /**
  * Each element's attributes and events as its `index.ts` types them: the props declared to
  * `defineElement()` (kebab-cased, plus `open` when openable) or a class's `observedAttributes`
- * (written out, or `Object.values()` of a map of them), and the events it adds to `WidgetEventMap`.
+ * (written out, or returned as a list typed with their names), and the events it adds to
+ * `WidgetEventMap`.
  */
 function typedSurfaces(): Map<string, Surface> {
   const files = tags.map((tag) => resolve(root, "widgets", tag, "index.ts"));
@@ -67,14 +68,14 @@ function typedSurfaces(): Map<string, Surface> {
       if (ts.isGetAccessorDeclaration(node) && node.name.getText(source) === "observedAttributes") {
         node.forEachChild(function strings(child): void {
           if (ts.isStringLiteral(child)) attribute(child.text);
-          // `Object.values(attributeOf)`: the values of a map of literal attribute names.
-          if (
-            ts.isCallExpression(child) &&
-            child.expression.getText(source) === "Object.values" &&
-            child.arguments[0]
-          ) {
-            for (const prop of checker.getTypeAtLocation(child.arguments[0]).getProperties()) {
-              const type = checker.getTypeOfSymbolAtLocation(prop, child);
+          // What it returns, typed as a list of literal names (`Object.values(attributeOf)`, or
+          // the names the build writes in from the declaration).
+          if (ts.isReturnStatement(child) && child.expression) {
+            const list = checker.getTypeAtLocation(child.expression);
+            const [item] = checker.isArrayType(list)
+              ? checker.getTypeArguments(list as ts.TypeReference)
+              : [];
+            for (const type of item?.isUnion() ? item.types : item ? [item] : []) {
               if (type.isStringLiteral()) attribute(type.value);
             }
           }

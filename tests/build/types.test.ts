@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import ts from "typescript";
@@ -66,6 +66,31 @@ describe("the published element types", () => {
     `);
     expect(errors).toEqual([]);
   }, 30_000);
+
+  it("given the React typings, each declared default is its attribute's @default, as editors show it", () => {
+    const file = join(types, "react.d.ts");
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.ES2022,
+      true,
+    );
+    const defaults: string[] = [];
+    source.forEachChild(function visit(node): void {
+      if (ts.isPropertySignature(node)) {
+        for (const tag of ts.getJSDocTags(node)) {
+          if (tag.tagName.text !== "default") continue;
+          defaults.push(`${node.name.getText(source)} ${ts.getTextOfJSDocComment(tag.comment)}`);
+        }
+      }
+      node.forEachChild(visit);
+    });
+    expect(defaults).toContain('"storage-key" "exit-intent-shown"');
+    expect(defaults).toContain('"lead-source" "contact"');
+    expect(defaults).toContain('"variant" "slider"');
+    // A default that depends on where the widget runs is told in words only.
+    expect(defaults.filter((line) => /^"(href|api-base|privacy-href)"/.test(line))).toEqual([]);
+  });
 
   it("given a consumer that calls a method an element does not have, it is told so", () => {
     const errors = check(`document.createElement("lead-form").submitEverything();`);

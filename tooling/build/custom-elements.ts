@@ -38,6 +38,7 @@ function module(element: DeclaredElement): Package["modules"][number] {
       name: kebab(attribute.name),
       fieldName: attribute.name,
       type: { text: attribute.value },
+      ...(attribute.default === undefined ? {} : { default: attribute.default }),
       description: attribute.description,
     })),
     ...(methods.length > 0 ? { members: methods } : {}),

@@ -9,11 +9,15 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import ts from "typescript";
 
-/** One entry of a section: its name as written, its value's source text, and its comment. */
+/**
+ * One entry of a section: its name as written, its value's source text (an attribute's kind),
+ * its comment, and an attribute's declared default as source text (`"contact"`).
+ */
 export interface Declared {
   name: string;
   value: string;
   description: string;
+  default?: string;
 }
 
 export interface DeclaredElement {
@@ -50,6 +54,32 @@ function objectOf(node: ts.Expression): ts.ObjectLiteralExpression | undefined {
   if (ts.isObjectLiteralExpression(node)) return node;
   if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return objectOf(node.expression);
   return undefined;
+}
+
+/** A value's source text without `as T` or `satisfies T`, its strings in double quotes. */
+function literalText(node: ts.Expression, source: ts.SourceFile): string {
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
+    return literalText(node.expression, source);
+  }
+  return ts.isStringLiteral(node) ? JSON.stringify(node.text) : node.getText(source);
+}
+
+/** An entry's value: a kind (`"string"`), or `{ kind, default }` for an attribute. */
+function entryValue(initializer: ts.Expression, source: ts.SourceFile) {
+  if (!ts.isObjectLiteralExpression(initializer)) {
+    const value = ts.isStringLiteral(initializer) ? initializer.text : initializer.getText(source);
+    return { value };
+  }
+  const object = initializer;
+  const fields = new Map(
+    object.properties
+      .filter(ts.isPropertyAssignment)
+      .map((field) => [nameOf(field.name), field.initializer]),
+  );
+  const kind = fields.get("kind");
+  const fallback = fields.get("default");
+  if (!kind || !ts.isStringLiteral(kind) || !fallback) return { value: object.getText(source) };
+  return { value: kind.text, default: literalText(fallback, source) };
 }
 
 /** `export const name = { … }` in the module `specifier` names from `from`'s folder. */
@@ -113,10 +143,11 @@ function readEntries(
       continue;
     }
     if (!ts.isPropertyAssignment(entry)) throw new Error(`${file}: ${key} is not plain data`);
-    const value = ts.isStringLiteral(entry.initializer)
-      ? entry.initializer.text
-      : entry.initializer.getText(source);
-    const declared = { name: nameOf(entry.name), value, description: commentOf(entry) };
+    const declared: Declared = {
+      name: nameOf(entry.name),
+      ...entryValue(entry.initializer, source),
+      description: commentOf(entry),
+    };
     const earlier = entries.findIndex((other) => other.name === declared.name);
     if (earlier === -1) entries.push(declared);
     else entries[earlier] = declared;

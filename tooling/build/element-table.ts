@@ -1,4 +1,11 @@
-import type { ClassDeclaration, CustomElement, Package } from "custom-elements-manifest/schema";
+import type {
+  Attribute,
+  ClassDeclaration,
+  CustomElement,
+  Package,
+} from "custom-elements-manifest/schema";
+
+export type { Attribute };
 
 /** An element's declaration in the manifest. */
 export type ElementDeclaration = ClassDeclaration & CustomElement & { customElement?: true };
@@ -15,14 +22,15 @@ const code = (names: (string | undefined)[]) =>
   names.length > 0 ? names.map((name) => `\`${name}\``).join(", ") : "none";
 
 /**
- * The README's element table: each element's attributes, methods, events, parts and custom
- * properties by name (their descriptions are in custom-elements.json and on `/embed`).
+ * The README's element table: each element's attributes (with a declared default as
+ * `name="value"`), methods, events and parts by name (their descriptions are in
+ * custom-elements.json and on `/embed`).
  */
 export function elementTable(manifest: Package): string {
   const rows = elementsOf(manifest).map((element) =>
     [
       `\`<${element.tagName}>\``,
-      code((element.attributes ?? []).map((a) => a.name)),
+      code((element.attributes ?? []).map((a) => (a.default ? `${a.name}=${a.default}` : a.name))),
       code((element.members ?? []).filter((m) => m.kind === "method").map((m) => `${m.name}()`)),
       code((element.events ?? []).map((e) => e.name)),
       code((element.cssParts ?? []).map((p) => p.name)),

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { loadConfig } from "../../src/config/index.ts";
 import { embedPageCopy as copy, embedExampleAttributes } from "../../src/content/embed-page.ts";
-import { type ElementDeclaration, elementsOf } from "./element-table.ts";
+import { type Attribute, type ElementDeclaration, elementsOf } from "./element-table.ts";
 import { snippet } from "./embed-page/snippet.ts";
 import { elementThemes } from "./embed-page-theme.ts";
 
@@ -33,6 +33,17 @@ function table(caption: string, rows: { name?: string; description?: string }[])
     )
     .join("\n");
   return `<table><caption>${caption}</caption><thead><tr><th scope="col">${copy.tables.name}</th><th scope="col">${copy.tables.description}</th></tr></thead><tbody>\n${body}\n</tbody></table>`;
+}
+
+/** An attribute's description, followed by its default when one is declared. */
+function withDefault(attribute: Attribute): { name: string; description?: string } {
+  if (attribute.default === undefined) return attribute;
+  // The manifest has the value's source text; a page writes a string without its quotes.
+  const value = attribute.default.startsWith('"')
+    ? JSON.parse(attribute.default)
+    : attribute.default;
+  const fallback = copy.themeDefault.replace("{value}", `\`${value}\``);
+  return { name: attribute.name, description: `${attribute.description ?? ""} ${fallback}` };
 }
 
 function exampleOf(tag: string): string {
@@ -65,7 +76,7 @@ function section(element: ElementDeclaration, pin: Pin): string {
 <div class="embed-example">${exampleOf(tag)}</div>
 <h3>${copy.snippetHeading}</h3>
 <pre><code data-snippet="${tag}">${escapeHtml(code)}</code></pre>
-${table(copy.tables.attributes, element.attributes ?? [])}
+${table(copy.tables.attributes, (element.attributes ?? []).map(withDefault))}
 ${table(
   copy.tables.methods,
   methods.map((m) => ({ name: `${m.name}()`, description: m.description })),

@@ -47,17 +47,20 @@ export function elementProgram(files: readonly string[]): ts.Program {
 const eventMapName = ({ exportName }: DeclaredElement) =>
   `${exportName[0]?.toUpperCase()}${exportName.slice(1)}EventMap`;
 
-/** A description as a JSDoc comment at `indent`, wrapped at 100 columns. */
-function doc(text: string, indent: string): string {
-  if (!text) return "";
+/** A description as a JSDoc comment at `indent`, wrapped at 100 columns; each tag on a line. */
+function doc(text: string, indent: string, tags: readonly string[] = []): string {
+  if (!text && tags.length === 0) return "";
   const words = text.replaceAll("*/", "*\\/").split(" ");
-  if (indent.length + text.length + 7 <= 100) return `${indent}/** ${words.join(" ")} */\n`;
+  if (tags.length === 0 && indent.length + text.length + 7 <= 100) {
+    return `${indent}/** ${words.join(" ")} */\n`;
+  }
   const lines = [""];
   for (const word of words) {
     const line = lines.at(-1) as string;
     if (line && indent.length + 3 + line.length + word.length >= 100) lines.push(word);
     else lines[lines.length - 1] = line ? `${line} ${word}` : word;
   }
+  lines.push(...tags.map((tag) => tag.replaceAll("*/", "*\\/")));
   return `${indent}/**\n${lines.map((line) => `${indent} * ${line}\n`).join("")}${indent} */\n`;
 }
 
@@ -145,8 +148,8 @@ function reactEntry(elements: readonly DeclaredElement[]): string {
   const entries = elements.map((element) => {
     const { tag } = element;
     const attributeLines = element.attributes.map(
-      ({ name, value, description }) =>
-        `${doc(description, "        ")}        "${kebab(name)}"?: ${value};`,
+      ({ name, value, description, default: fallback }) =>
+        `${doc(description, "        ", fallback === undefined ? [] : [`@default ${fallback}`])}        "${kebab(name)}"?: ${value};`,
     );
     return `      /** \`<${tag}>\`: attributes by their HTML names; \`on\` + an event's exact name listens to it. */
       "${tag}": Props<HTMLElementTagNameMap["${tag}"], ${eventMapName(element)}> & {

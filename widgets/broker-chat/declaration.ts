@@ -2,7 +2,7 @@ import {
   type Detail,
   type ElementDeclaration,
   widgetErrorEvent,
-} from "../shared/element/declaration";
+} from "../shared/element/declaration.ts";
 
 /** What `chat-open` carries: the panel was opened by the visitor or by `show()`. */
 export type ChatOpenDetail = Record<string, never>;

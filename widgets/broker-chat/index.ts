@@ -8,6 +8,7 @@
 
 import { chatButtonCopy } from "../../src/content/chat-button";
 import type { EventMapOf } from "../shared/element/declaration";
+import type { PlainAttributes } from "../shared/element/plain-attributes";
 import { type Stylesheet, styleInto } from "../shared/element/stylesheet";
 import type { brokerChat } from "./declaration";
 import launcherCss from "./launcher.css?inline";
@@ -19,6 +20,9 @@ declare global {
   }
   interface WidgetEventMap extends EventMapOf<typeof brokerChat> {}
 }
+
+/** The declared attributes, written in by the build (`../shared/element/plain-attributes.ts`). */
+declare const __BROKER_CHAT__: PlainAttributes<typeof brokerChat>;
 
 const launcherStyles: Stylesheet = { css: launcherCss };
 
@@ -75,8 +79,8 @@ function leftOpen(): boolean {
  * `./declaration.ts` (and published in custom-elements.json).
  */
 export class BrokerChatElement extends HTMLElement {
-  static get observedAttributes(): string[] {
-    return ["api-base"];
+  static get observedAttributes(): readonly string[] {
+    return __BROKER_CHAT__.observed;
   }
 
   // Declared, not initialised here: class-field initialisers compile to a helper that lives in
@@ -152,7 +156,7 @@ export class BrokerChatElement extends HTMLElement {
         host: this,
         open: this._open,
         openedBy: how,
-        apiBase: this.getAttribute("api-base"),
+        apiBase: this.getAttribute(__BROKER_CHAT__.attributeOf.apiBase),
         onClose: () => this.hide(),
       });
     } catch (error) {

@@ -6,7 +6,7 @@ import type { WidgetProps } from "../shared/element/define-element";
 import { FormCard } from "../shared/form/form-card";
 import { type SubmitLeadForm, useSubmitLeadForm } from "../shared/form/use-submit-lead-form";
 import { Field } from "../shared/ui/field";
-import type { contactForm } from "./declaration";
+import { contactForm } from "./declaration";
 
 export type ContactFormElementProps = AttributeProps<typeof contactForm>;
 
@@ -17,7 +17,7 @@ const contactLead: SubmitLeadForm<(typeof fields)[number], Contact> = {
   fields,
   required: fields.filter((name) => name !== "phone"),
   schema: contactSchema,
-  defaultSource: "contact",
+  defaultSource: contactForm.attributes.leadSource.default,
   toLead: (checked, source) => ({ kind: "contact", ...checked, source }),
   copy,
 };

@@ -1,3 +1,4 @@
+import type { LeadSource } from "../../src/content/lead-sources";
 import {
   type Detail,
   type ElementDeclaration,
@@ -15,11 +16,8 @@ export const contactForm = {
   tag: "contact-form",
   attributes: {
     ...leadFormAttributes,
-    /**
-     * `source` sent with the lead (default `contact`), a slug: other text is sent as one (`Google
-     * Ads` as `google-ads`).
-     */
-    leadSource: "string",
+    /** `source` sent with the lead, a slug: other text is sent as one (`Google Ads` as `google-ads`). */
+    leadSource: { kind: "string", default: "contact" as LeadSource },
     /**
      * A heading above the form; none by default, as the page usually has its own (the form is then
      * named "Enquiry form" for screen readers).

@@ -1,3 +1,4 @@
+import { kindsOf } from "../shared/element/declaration";
 import type { DefineElementOptions } from "../shared/element/define-element";
 import { formLayoutPrimitive } from "../shared/form/form-layout";
 import { buttonPrimitive } from "../shared/ui/button";
@@ -8,7 +9,7 @@ import { contactForm } from "./declaration";
 
 /** How `<contact-form>` is defined; the element and the first-view pre-renderer both read it. */
 export const contactFormOptions: DefineElementOptions<ContactFormElementProps> = {
-  props: contactForm.attributes,
+  props: kindsOf(contactForm.attributes),
   primitives: [buttonPrimitive, fieldPrimitive, formLayoutPrimitive],
   styles: [contactFormCss],
 };

@@ -1,4 +1,5 @@
 import type { DebtEntry } from "../../src/calculator";
+import type { CalculatorVariant } from "../../src/content/calculator";
 import {
   type Detail,
   type ElementDeclaration,
@@ -29,10 +30,10 @@ export const debtCalculator = {
   tag: "debt-calculator",
   attributes: {
     /**
-     * `slider` (default; /debt-calculator), `detailed` (the first variant, two decimals, rate typed
-     * in) or `compact` (/debtcalc2: slider, total debt, highlighted CTA).
+     * `slider` (/debt-calculator), `detailed` (the first variant, two decimals, rate typed in) or
+     * `compact` (/debtcalc2: slider, total debt, highlighted CTA); anything else is `slider`.
      */
-    variant: "string",
+    variant: { kind: "string", default: "slider" as CalculatorVariant },
     /**
      * Starting refinance rate in percent; a later change moves it too. Slider variants clamp it to
      * 5.5–8 (a value between the 0.1 steps, like the compact start of 5.99, is kept until the

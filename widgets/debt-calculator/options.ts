@@ -1,5 +1,5 @@
 import { debtLeadFormPrimitives } from "../lead-form/debt-lead-form-primitives";
-import type { AttributeProps } from "../shared/element/declaration";
+import { type AttributeProps, kindsOf } from "../shared/element/declaration";
 import type { DefineElementOptions } from "../shared/element/define-element";
 import { dialogPrimitive } from "../shared/ui/dialog";
 import { sliderPrimitive } from "../shared/ui/slider";
@@ -14,7 +14,7 @@ export type DebtCalculatorProps = AttributeProps<typeof debtCalculator>;
  * calculator's dialog holds the debt lead form, so it declares the form's primitives too.
  */
 export const debtCalculatorOptions: DefineElementOptions<DebtCalculatorProps> = {
-  props: debtCalculator.attributes,
+  props: kindsOf(debtCalculator.attributes),
   primitives: [...debtLeadFormPrimitives, dialogPrimitive, sliderPrimitive],
   styles: calculatorStyles,
 };

@@ -8,6 +8,7 @@ import {
 } from "../../src/calculator";
 import { siteConfig } from "../../src/config";
 import { type CalculatorVariant, calculatorVariants } from "../../src/content/calculator";
+import { debtCalculator } from "./declaration";
 
 /*
  * How a calculator starts and how it is shared: attribute values and the page address in,
@@ -18,7 +19,7 @@ import { type CalculatorVariant, calculatorVariants } from "../../src/content/ca
 export function variantOf(value: unknown): CalculatorVariant {
   return typeof value === "string" && Object.hasOwn(calculatorVariants, value)
     ? (value as CalculatorVariant)
-    : "slider";
+    : debtCalculator.attributes.variant.default;
 }
 
 /**

@@ -32,10 +32,10 @@ export const exitIntent = {
     /** Boolean. While present the popup does not arm itself (show() still works). */
     disabled: "boolean",
     /**
-     * sessionStorage key of the "already shown" flag. Default `exit-intent-shown`. While the flag
-     * exists the popup never opens by itself.
+     * sessionStorage key of the "already shown" flag. While the flag exists the popup never opens
+     * by itself.
      */
-    storageKey: "string",
+    storageKey: { kind: "string", default: "exit-intent-shown" },
     /** Boolean, reflects whether the popup is open; setting it opens the popup. */
     open: "boolean",
   },

@@ -6,6 +6,7 @@ import { navigationTarget } from "../../src/site/links";
 import type { EventMapOf } from "../shared/element/declaration";
 import { dispatch } from "../shared/element/events";
 import { deepActiveElement, isDialogOpen, isFillingInField } from "../shared/element/page-state";
+import type { PlainAttributes } from "../shared/element/plain-attributes";
 import { styleInto } from "../shared/element/stylesheet";
 import type { ExitIntentCloseDetail, ExitIntentOpenDetail, exitIntent } from "./declaration";
 import { markShown, wasShown } from "./session-flag";
@@ -19,10 +20,14 @@ declare global {
   interface WidgetEventMap extends EventMapOf<typeof exitIntent> {}
 }
 
+/** The declared attributes, written in by the build (`../shared/element/plain-attributes.ts`). */
+declare const __EXIT_INTENT__: PlainAttributes<typeof exitIntent>;
+/** Each property and its attribute. */
+const attributeOf = __EXIT_INTENT__.attributeOf;
+
 const DEFAULT_HREF = "/debt-calculator";
 /** The default resolved against this script's origin, so a host page's own paths never apply. */
 const ourCalculator = new URL(DEFAULT_HREF, import.meta.url).href;
-const DEFAULT_STORAGE_KEY = "exit-intent-shown";
 /** The pointer must leave within this many pixels of the top of the viewport. */
 const EXIT_EDGE_PX = 5;
 
@@ -68,7 +73,7 @@ export class ExitIntentElement extends HTMLElement {
     let restoreFocus: HTMLElement | null = null;
     let pressedOnBackdrop = false;
 
-    const key = () => this.storageKey?.trim() || DEFAULT_STORAGE_KEY;
+    const key = () => this.storageKey?.trim() || __EXIT_INTENT__.defaults.storageKey;
     const destination = () => navigationTarget(this.href, ourCalculator, document.baseURI).href;
     const close = (why: ExitIntentCloseDetail["reason"]) => {
       reason = why;
@@ -155,7 +160,7 @@ export class ExitIntentElement extends HTMLElement {
     // A property set before the element was upgraded sits on the instance and hides the
     // accessor: move it to the attribute.
     const self = this as unknown as Record<string, unknown>;
-    for (const name of Object.keys(attributeOf)) {
+    for (const name in attributeOf) {
       if (Object.hasOwn(this, name)) {
         const value = self[name];
         delete self[name];
@@ -188,15 +193,9 @@ export class ExitIntentElement extends HTMLElement {
   }
 }
 
-/** Each property and its attribute; a boolean one reads as `flag` does. */
-const attributeOf = {
-  href: "href",
-  disabled: "disabled",
-  storageKey: "storage-key",
-  open: "open",
-} as const;
+// A property per attribute; a boolean one reads as `flag` does.
 for (const [name, attribute] of Object.entries(attributeOf)) {
-  const boolean = name === "disabled" || name === "open";
+  const boolean = (__EXIT_INTENT__.booleans as readonly string[]).includes(name);
   Object.defineProperty(ExitIntentElement.prototype, name, {
     configurable: true,
     enumerable: true,

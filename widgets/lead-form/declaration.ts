@@ -11,11 +11,11 @@ export const leadForm = {
   tag: "lead-form",
   attributes: {
     /**
-     * `inline` (default): heading, the form, "Submitting..." while sending. `modal`: a native
-     * `<dialog>` opened by `show()`, the `open` attribute, or a click on any element of the page
-     * with `data-open-lead-form` (also inside other widgets' shadow roots, also added later).
+     * `inline`: heading, the form, "Submitting..." while sending. `modal`: a native `<dialog>`
+     * opened by `show()`, the `open` attribute, or a click on any element of the page with
+     * `data-open-lead-form` (also inside other widgets' shadow roots, also added later).
      */
-    mode: "string",
+    mode: { kind: "string", default: "inline" },
     ...leadFormAttributes,
     /**
      * Where the visitor goes after a successful submission (default `/thank-you` on our site; on

@@ -1,3 +1,4 @@
+import { kindsOf } from "../shared/element/declaration";
 import type { DefineElementOptions } from "../shared/element/define-element";
 import { dialogPrimitive } from "../shared/ui/dialog";
 import { debtLeadFormPrimitives } from "./debt-lead-form-primitives";
@@ -7,7 +8,7 @@ import styles from "./lead-form.css?inline";
 
 /** How `<lead-form>` is defined; the element and the page pre-renderer both read it. */
 export const leadFormOptions: DefineElementOptions<LeadFormElementProps> = {
-  props: leadForm.attributes,
+  props: kindsOf(leadForm.attributes),
   openable: true,
   primitives: [...debtLeadFormPrimitives, dialogPrimitive],
   styles: [styles],

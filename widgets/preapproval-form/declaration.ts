@@ -1,3 +1,4 @@
+import type { LeadSource } from "../../src/content/lead-sources";
 import {
   type Detail,
   type ElementDeclaration,
@@ -16,11 +17,8 @@ export const preApprovalForm = {
   tag: "preapproval-form",
   attributes: {
     ...leadFormAttributes,
-    /**
-     * `source` sent with the lead (default `pre-approval`), a slug: other text is sent as one
-     * (`Google Ads` as `google-ads`).
-     */
-    leadSource: "string",
+    /** `source` sent with the lead, a slug: other text is sent as one (`Google Ads` as `google-ads`). */
+    leadSource: { kind: "string", default: "pre-approval" as LeadSource },
     /** The heading (default "Get Pre-Approved"). */
     heading: "string",
   },

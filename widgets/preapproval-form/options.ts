@@ -1,3 +1,4 @@
+import { kindsOf } from "../shared/element/declaration";
 import type { DefineElementOptions } from "../shared/element/define-element";
 import { formLayoutPrimitive } from "../shared/form/form-layout";
 import { buttonPrimitive } from "../shared/ui/button";
@@ -8,6 +9,6 @@ import type { PreApprovalFormElementProps } from "./preapproval-form";
 
 /** How `<preapproval-form>` is defined; the element and the first-view pre-renderer both read it. */
 export const preApprovalFormOptions: DefineElementOptions<PreApprovalFormElementProps> = {
-  props: preApprovalForm.attributes,
+  props: kindsOf(preApprovalForm.attributes),
   primitives: [buttonPrimitive, selectPrimitive, fieldPrimitive, formLayoutPrimitive],
 };

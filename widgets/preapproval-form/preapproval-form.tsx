@@ -8,7 +8,7 @@ import type { WidgetProps } from "../shared/element/define-element";
 import { FormCard } from "../shared/form/form-card";
 import { type SubmitLeadForm, useSubmitLeadForm } from "../shared/form/use-submit-lead-form";
 import { Field } from "../shared/ui/field";
-import type { preApprovalForm } from "./declaration";
+import { preApprovalForm } from "./declaration";
 
 export type PreApprovalFormElementProps = AttributeProps<typeof preApprovalForm>;
 
@@ -28,7 +28,7 @@ const preApprovalLead: SubmitLeadForm<(typeof fields)[number], PreApproval> = {
   fields,
   required: fields.filter((name) => name !== "additionalDetails"),
   schema: preApprovalSchema,
-  defaultSource: "pre-approval",
+  defaultSource: preApprovalForm.attributes.leadSource.default,
   toLead: (checked, source) => ({ kind: "pre-approval", ...checked, source }),
   conversion,
   copy,

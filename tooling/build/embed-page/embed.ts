@@ -7,6 +7,8 @@ import { snippet } from "./snippet.ts";
 interface Attribute {
   name: string;
   description?: string;
+  /** The declared default's source text (`"contact"`). */
+  default?: string;
 }
 /** A documented `--ebw-*` property (tooling/build/embed-page-theme.ts). */
 interface ThemeProperty {
@@ -53,7 +55,7 @@ const output = document.getElementById("builder-snippet") as HTMLElement;
 const preview = document.getElementById("builder-preview") as HTMLElement;
 const status = document.getElementById("builder-status") as HTMLElement;
 
-/** One text field per attribute of the chosen element. */
+/** One text field per attribute of the chosen element, its declared default as the placeholder. */
 function showAttributeFields(): void {
   const element = data.elements.find((e) => e.tagName === elementSelect.value);
   for (const field of attributesBox.querySelectorAll("div")) field.remove();
@@ -64,6 +66,9 @@ function showAttributeFields(): void {
     input.id = `attribute-${attribute.name}`;
     input.name = `attribute:${attribute.name}`;
     input.type = "text";
+    const fallback = attribute.default;
+    // The manifest has the value's source text; the field takes a string without its quotes.
+    if (fallback) input.placeholder = fallback.startsWith('"') ? JSON.parse(fallback) : fallback;
     label.htmlFor = input.id;
     label.textContent = attribute.name;
     row.append(label, input);

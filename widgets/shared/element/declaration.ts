@@ -1,13 +1,14 @@
 /**
  * An element's one declaration (`widgets/<tag>/declaration.ts`): its tag, its attributes with
- * their kinds, its events with their detail types (`{} as Detail<T>`), its methods, parts and
- * custom properties, each documented by the JSDoc comment written on it. Everything else is read
- * from it:
+ * their kinds and defaults, its events with their detail types (`{} as Detail<T>`), its methods,
+ * parts and custom properties, each documented by the JSDoc comment written on it. Everything
+ * else is read from it:
  * - the registration: the attributes `defineElement()` observes and parses (`props` of the
- *   element's options), the props its component takes (`AttributeProps`) and the event map the
- *   page's TypeScript sees (`EventMapOf`). The plain elements (no React) keep their attribute
- *   names in their own code, which is held to a byte budget; a test holds the two together
- *   (`tests/build/custom-elements.test.ts`);
+ *   element's options, `kindsOf` its attributes), the props its component takes
+ *   (`AttributeProps`) and the event map the page's TypeScript sees (`EventMapOf`); a component
+ *   takes a declared default from here (`contactForm.attributes.leadSource.default`). The plain
+ *   elements (no React, on a byte budget) get their attribute names and defaults written into
+ *   their code by the build instead (`./plain-attributes.ts`);
  * - by the build (`tooling/build/element-declarations.ts`): custom-elements.json with the
  *   README's element table and `/embed`, and the published types with their React JSX.
  * The comments are what a page's developer reads; being comments, they never ship in the
@@ -18,6 +19,26 @@ import type { WidgetErrorDetail } from "./error-boundary";
 /** How an attribute's text becomes its prop. */
 export type PropKind = "string" | "number" | "boolean";
 
+interface KindTypes {
+  string: string;
+  number: number;
+  boolean: boolean;
+}
+
+/**
+ * An attribute: its kind, or its kind with its default, the value the component takes while the
+ * attribute is absent (`{ kind: "string", default: "contact" }`). A default is declared as a
+ * field when it is one fixed value; one that depends on where the widget runs (`/privacy` on the
+ * widget's own site, the script's origin) or on another attribute (a variant's starting rate)
+ * is told in the attribute's comment instead.
+ */
+export type AttributeDeclaration =
+  | PropKind
+  | { [K in PropKind]: { kind: K; default: KindTypes[K] } }[PropKind];
+
+/** An attribute's kind, declared alone or with its default. */
+export type KindOf<A extends AttributeDeclaration> = A extends { kind: infer K } ? K : A;
+
 /** An event's detail type, carried by the declaration for the types; nothing at run time. */
 export interface Detail<T> {
   readonly detail?: T;
@@ -25,8 +46,11 @@ export interface Detail<T> {
 
 export interface ElementDeclaration {
   tag: string;
-  /** Prop name (camelCase, kebab-case as an attribute) → how its text becomes the prop. */
-  attributes: Readonly<Record<string, PropKind>>;
+  /**
+   * Prop name (camelCase, kebab-case as an attribute) → how its text becomes the prop, with its
+   * default when it has a fixed one.
+   */
+  attributes: Readonly<Record<string, AttributeDeclaration>>;
   /** Event name → its detail type. */
   events: Readonly<Record<string, Detail<unknown>>>;
   /** Public methods, beyond HTMLElement's. */
@@ -49,16 +73,21 @@ export const widgetErrorEvent = {
   "widget-error": {} as Detail<WidgetErrorDetail>,
 };
 
-interface KindTypes {
-  string: string;
-  number: number;
-  boolean: boolean;
-}
-
 /** The props an element's attributes give its component, each optional (absent: default). */
 export type AttributeProps<D extends ElementDeclaration> = {
-  -readonly [K in keyof D["attributes"]]?: KindTypes[D["attributes"][K]];
+  -readonly [K in keyof D["attributes"]]?: KindTypes[KindOf<D["attributes"][K]>];
 };
+
+/** Each attribute's kind, for `defineElement()`'s `props`. */
+export const kindsOf = <A extends ElementDeclaration["attributes"]>(
+  attributes: A,
+): { -readonly [K in keyof A]: KindOf<A[K]> } =>
+  Object.fromEntries(
+    Object.entries(attributes).map(([name, declared]) => [
+      name,
+      typeof declared === "string" ? declared : declared.kind,
+    ]),
+  ) as { -readonly [K in keyof A]: KindOf<A[K]> };
 
 declare global {
   /**
