@@ -60,7 +60,7 @@ export function PasskeysSection() {
           <li key={passkey.id} className="desk-auth__item">
             {renaming?.id === passkey.id ? (
               <form onSubmit={rename} className="desk-auth__row">
-                <label htmlFor={`${ids}-rename`} className="desk-auth__visually-hidden">
+                <label htmlFor={`${ids}-rename`} className="visually-hidden">
                   {copy.renameLabel(passkey.deviceName)}
                 </label>
                 <input
