@@ -16,6 +16,25 @@ interface MainRouteInput<Copy extends PageCopy> {
   page: (copy: Copy, context: PageContext) => Omit<Page, "title" | "description" | "breadcrumbs">;
 }
 
+/** The trail of a page one step below home: Home › its name. */
+export const homeTrail = (name: string, path: string) => [
+  { name: "Home", path: "/" },
+  { name, path },
+];
+
+/** A route of the main site whose page is drawn from its copy, business details filled in. */
+export function filledRoute<Copy>(
+  path: string,
+  copy: Copy,
+  page: (filled: Copy, context: PageContext) => Page,
+): RouteDefinition {
+  return {
+    path,
+    sites: ["main"],
+    page: (context) => page(fillTemplates(copy, context.config), context),
+  };
+}
+
 /** A page of the main site one step below home: its title, description and trail from its copy. */
 export function mainRoute<Copy extends PageCopy>({
   path,
@@ -23,20 +42,10 @@ export function mainRoute<Copy extends PageCopy>({
   copy,
   page,
 }: MainRouteInput<Copy>): RouteDefinition {
-  return {
-    path,
-    sites: ["main"],
-    page: (context) => {
-      const filled = fillTemplates(copy, context.config);
-      return {
-        title: filled.meta.title,
-        description: filled.meta.description,
-        breadcrumbs: [
-          { name: "Home", path: "/" },
-          { name, path },
-        ],
-        ...page(filled, context),
-      };
-    },
-  };
+  return filledRoute(path, copy, (filled, context) => ({
+    title: filled.meta.title,
+    description: filled.meta.description,
+    breadcrumbs: homeTrail(name, path),
+    ...page(filled, context),
+  }));
 }

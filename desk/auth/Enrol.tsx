@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
 import { ErrorLine, useRequest } from "../app/use-request";
 import { type DeskUserView, deskApi, messageOf } from "./api";
@@ -54,6 +54,22 @@ export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
     });
   }
 
+  /** A field with its label above it and its hint under it, the hint read out with it. */
+  const field = (
+    key: string,
+    label: string,
+    hint: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <>
+      <label htmlFor={`${ids}-${key}`}>{label}</label>
+      <input id={`${ids}-${key}`} aria-describedby={`${ids}-${key}-hint`} {...input} />
+      <p id={`${ids}-${key}-hint`} className="desk-auth__hint">
+        {hint}
+      </p>
+    </>
+  );
+
   return (
     <main className="desk-auth">
       <h1>{copy.heading}</h1>
@@ -62,32 +78,20 @@ export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
         <>
           <p>{copy.lead(email)}</p>
           <form onSubmit={enrol} className="desk-auth__form">
-            <label htmlFor={`${ids}-name`}>{copy.name}</label>
-            <input
-              id={`${ids}-name`}
-              name="name"
-              autoComplete="name"
-              value={name}
-              maxLength={80}
-              aria-describedby={`${ids}-name-hint`}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <p id={`${ids}-name-hint`} className="desk-auth__hint">
-              {copy.nameHint}
-            </p>
-            <label htmlFor={`${ids}-device`}>{copy.device}</label>
-            <input
-              id={`${ids}-device`}
-              name="deviceName"
-              required
-              value={device}
-              maxLength={60}
-              aria-describedby={`${ids}-device-hint`}
-              onChange={(event) => setDevice(event.target.value)}
-            />
-            <p id={`${ids}-device-hint`} className="desk-auth__hint">
-              {copy.deviceHint}
-            </p>
+            {field("name", copy.name, copy.nameHint, {
+              name: "name",
+              autoComplete: "name",
+              value: name,
+              maxLength: 80,
+              onChange: (event) => setName(event.target.value),
+            })}
+            {field("device", copy.device, copy.deviceHint, {
+              name: "deviceName",
+              required: true,
+              value: device,
+              maxLength: 60,
+              onChange: (event) => setDevice(event.target.value),
+            })}
             <button type="submit" className="desk-auth__primary" disabled={busy}>
               {busy ? copy.busy : copy.button}
             </button>

@@ -1,8 +1,8 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
-import { ErrorLine, StatusLine } from "../app/use-request";
 import { deskApi, shownDate } from "./api";
+import { ItemText, OneFieldForm, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
 
 const copy = deskAuthCopy.settings.passkeys;
@@ -53,86 +53,83 @@ export function PasskeysSection() {
   };
 
   return (
-    <section aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`}>{copy.heading}</h2>
-      <ul className="desk-auth__list">
-        {data?.passkeys.map((passkey) => (
-          <li key={passkey.id} className="desk-auth__item">
-            {renaming?.id === passkey.id ? (
-              <form onSubmit={rename} className="desk-auth__row">
-                <label htmlFor={`${ids}-rename`} className="desk-auth__visually-hidden">
-                  {copy.renameLabel(passkey.deviceName)}
-                </label>
-                <input
-                  id={`${ids}-rename`}
-                  required
-                  maxLength={60}
-                  value={renaming.name}
-                  onChange={(event) => setRenaming({ id: passkey.id, name: event.target.value })}
-                />
-                <button type="submit" className="desk-auth__primary" disabled={busy}>
-                  {copy.save}
-                </button>
-                <button type="button" onClick={() => setRenaming(null)}>
-                  {copy.cancel}
-                </button>
-              </form>
-            ) : (
-              <>
-                <div>
-                  <p>{passkey.deviceName}</p>
-                  <p className="desk-auth__meta">
-                    {copy.added} {shownDate(passkey.createdAt)} · {copy.lastUsed}{" "}
-                    {passkey.lastUsedAt ? shownDate(passkey.lastUsedAt) : copy.never}
-                  </p>
-                </div>
-                <div className="desk-auth__row">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    aria-label={copy.renameLabel(passkey.deviceName)}
-                    onClick={() => setRenaming({ id: passkey.id, name: passkey.deviceName })}
-                  >
-                    {copy.rename}
-                  </button>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    aria-label={copy.removeLabel(passkey.deviceName)}
-                    onClick={() =>
-                      act(async () => {
-                        await deskApi(`/passkeys/${encodeURIComponent(passkey.id)}`, {
-                          method: "DELETE",
-                        });
-                        return undefined;
-                      })
-                    }
-                  >
-                    {copy.remove}
-                  </button>
-                </div>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-      <form onSubmit={add} className="desk-auth__form">
-        <label htmlFor={`${ids}-device`}>{copy.device}</label>
-        <div className="desk-auth__row">
-          <input
-            id={`${ids}-device`}
-            required
-            maxLength={60}
-            value={device}
-            onChange={(event) => setDevice(event.target.value)}
-          />
-          <button type="submit" className="desk-auth__primary" disabled={busy}>
-            {copy.add}
-          </button>
-        </div>
-      </form>
-      <StatusLine status={status} className="desk-auth__status" />
-      <ErrorLine error={error} className="desk-auth__error" />
-    </section>
+    <SettingsSection
+      heading={copy.heading}
+      items={data?.passkeys}
+      item={(passkey) =>
+        renaming?.id === passkey.id ? (
+          <form onSubmit={rename} className="desk-auth__row">
+            <label htmlFor={`${ids}-rename`} className="visually-hidden">
+              {copy.renameLabel(passkey.deviceName)}
+            </label>
+            <input
+              id={`${ids}-rename`}
+              required
+              maxLength={60}
+              value={renaming.name}
+              onChange={(event) => setRenaming({ id: passkey.id, name: event.target.value })}
+            />
+            <button type="submit" className="desk-auth__primary" disabled={busy}>
+              {copy.save}
+            </button>
+            <button type="button" onClick={() => setRenaming(null)}>
+              {copy.cancel}
+            </button>
+          </form>
+        ) : (
+          <>
+            <ItemText
+              name={passkey.deviceName}
+              about={
+                <>
+                  {copy.added} {shownDate(passkey.createdAt)} · {copy.lastUsed}{" "}
+                  {passkey.lastUsedAt ? shownDate(passkey.lastUsedAt) : copy.never}
+                </>
+              }
+            />
+            <div className="desk-auth__row">
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={copy.renameLabel(passkey.deviceName)}
+                onClick={() => setRenaming({ id: passkey.id, name: passkey.deviceName })}
+              >
+                {copy.rename}
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={copy.removeLabel(passkey.deviceName)}
+                onClick={() =>
+                  act(async () => {
+                    await deskApi(`/passkeys/${encodeURIComponent(passkey.id)}`, {
+                      method: "DELETE",
+                    });
+                    return undefined;
+                  })
+                }
+              >
+                {copy.remove}
+              </button>
+            </div>
+          </>
+        )
+      }
+      status={status}
+      error={error}
+    >
+      <OneFieldForm
+        label={copy.device}
+        field={{
+          required: true,
+          maxLength: 60,
+          value: device,
+          onChange: (event) => setDevice(event.target.value),
+        }}
+        button={copy.add}
+        busy={busy}
+        onSubmit={add}
+      />
+    </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
-import { ErrorLine } from "../app/use-request";
 import { deskApi, shownDate } from "./api";
+import { ItemText, OneFieldForm, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
 
 const copy = deskAuthCopy.settings.people;
@@ -40,37 +40,35 @@ export function PeopleSection() {
   };
 
   return (
-    <section aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`}>{copy.heading}</h2>
-      <p className="desk-auth__hint">{copy.lead}</p>
-      <ul className="desk-auth__list">
-        {data?.users.map((user) => (
-          <li key={user.id} className="desk-auth__item">
-            <div>
-              <p>{user.name}</p>
-              <p className="desk-auth__meta">
-                {user.email} · {copy.since} {shownDate(user.createdAt)}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <form onSubmit={create} className="desk-auth__form">
-        <label htmlFor={`${ids}-email`}>{copy.email}</label>
-        <div className="desk-auth__row">
-          <input
-            id={`${ids}-email`}
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <button type="submit" className="desk-auth__primary" disabled={busy}>
-            {copy.invite}
-          </button>
-        </div>
-      </form>
+    <SettingsSection
+      heading={copy.heading}
+      hint={copy.lead}
+      items={data?.users}
+      item={(user) => (
+        <ItemText
+          name={user.name}
+          about={
+            <>
+              {user.email} · {copy.since} {shownDate(user.createdAt)}
+            </>
+          }
+        />
+      )}
+      error={error}
+    >
+      <OneFieldForm
+        label={copy.email}
+        field={{
+          type: "email",
+          required: true,
+          autoComplete: "off",
+          value: email,
+          onChange: (event) => setEmail(event.target.value),
+        }}
+        button={copy.invite}
+        busy={busy}
+        onSubmit={create}
+      />
       {invite && (
         <div className="desk-auth__form">
           <label htmlFor={`${ids}-link`}>{copy.link}</label>
@@ -98,7 +96,6 @@ export function PeopleSection() {
           </p>
         </div>
       )}
-      <ErrorLine error={error} className="desk-auth__error" />
-    </section>
+    </SettingsSection>
   );
 }

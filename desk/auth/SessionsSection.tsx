@@ -1,7 +1,6 @@
-import { useId } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
-import { ErrorLine, StatusLine } from "../app/use-request";
 import { deskApi, shownDate } from "./api";
+import { ItemText, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
 
 const copy = deskAuthCopy.settings.sessions;
@@ -44,44 +43,49 @@ function browserOf(userAgent: string): string {
 
 /** Where the person is signed in: this browser marked; sign out one, or all the others. */
 export function SessionsSection() {
-  const ids = useId();
   const { data, error, status, busy, act } = useSection(loadSessions);
   const others = data?.sessions.filter((session) => !session.current).length ?? 0;
 
   return (
-    <section aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`}>{copy.heading}</h2>
-      <ul className="desk-auth__list">
-        {data?.sessions.map((session) => (
-          <li key={session.id} className="desk-auth__item">
-            <div>
-              <p>
+    <SettingsSection
+      heading={copy.heading}
+      items={data?.sessions}
+      item={(session) => (
+        <>
+          <ItemText
+            name={
+              <>
                 {browserOf(session.userAgent)}
                 {session.current && <span className="desk-auth__tag">{copy.current}</span>}
-              </p>
-              <p className="desk-auth__meta">
+              </>
+            }
+            about={
+              <>
                 {copy.started} {shownDate(session.createdAt)} · {copy.lastSeen}{" "}
                 {shownDate(session.lastSeenAt)}
-              </p>
-            </div>
-            {!session.current && (
-              <button
-                type="button"
-                disabled={busy}
-                aria-label={copy.endLabel(browserOf(session.userAgent))}
-                onClick={() =>
-                  act(async () => {
-                    await deskApi(`/sessions/${session.id}`, { method: "DELETE" });
-                    return undefined;
-                  })
-                }
-              >
-                {copy.end}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+              </>
+            }
+          />
+          {!session.current && (
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={copy.endLabel(browserOf(session.userAgent))}
+              onClick={() =>
+                act(async () => {
+                  await deskApi(`/sessions/${session.id}`, { method: "DELETE" });
+                  return undefined;
+                })
+              }
+            >
+              {copy.end}
+            </button>
+          )}
+        </>
+      )}
+      status={status}
+      error={error}
+    >
       {others > 0 && (
         <p>
           <button
@@ -100,8 +104,6 @@ export function SessionsSection() {
           </button>
         </p>
       )}
-      <StatusLine status={status} className="desk-auth__status" />
-      <ErrorLine error={error} className="desk-auth__error" />
-    </section>
+    </SettingsSection>
   );
 }

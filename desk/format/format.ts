@@ -25,27 +25,25 @@ export function relativeTime(iso: string, now: Date, options: FormatOptions = {}
   if (ago < HOUR) return rtf.format(Math.trunc(ms / MINUTE), "minute");
   if (ago < DAY) return rtf.format(Math.trunc(ms / HOUR), "hour");
   if (ago < 7 * DAY) return rtf.format(Math.trunc(ms / DAY), "day");
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
+  return day(iso, options);
+}
+
+/** A moment in the given styles, in `options`' locale (else the site's) and zone. */
+function dateTime(iso: string, options: FormatOptions, styles: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(options.locale ?? siteFormat.locale, {
+    ...styles,
     timeZone: options.timeZone,
   }).format(new Date(iso));
 }
 
 /** The exact moment: "25 Nov 2026, 3:04 pm". */
 export function exactTime(iso: string, options: FormatOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale ?? siteFormat.locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: options.timeZone,
-  }).format(new Date(iso));
+  return dateTime(iso, options, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** A day: "25 Nov 2026". */
 export function day(iso: string, options: FormatOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale ?? siteFormat.locale, {
-    dateStyle: "medium",
-    timeZone: options.timeZone,
-  }).format(new Date(iso));
+  return dateTime(iso, options, { dateStyle: "medium" });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { deskInbox, deskKindLabels } from "../../src/content/desk";
+import { Field } from "../app/Field";
 import { Link, navigate } from "../app/router";
 import { DESK_BASE } from "../app/routes";
 import { type Filters, hasFilters, NO_FILTERS, searchOfFilters } from "./filters";
@@ -18,15 +19,14 @@ export function FilterForm({ filters }: { filters: Filters }) {
 
   /** One of the filters typed in: a date, or text matched as the lead's campaign or source. */
   const textFilter = (key: "from" | "to" | "campaign" | "source", type?: "date") => (
-    <label className="field">
-      <span>{deskInbox[key]}</span>
+    <Field label={deskInbox[key]}>
       <input
         type={type}
         className="input"
         value={draft[key]}
         onChange={(e) => set(key)(e.target.value)}
       />
-    </label>
+    </Field>
   );
 
   const apply = (event: FormEvent) => {
@@ -58,8 +58,7 @@ export function FilterForm({ filters }: { filters: Filters }) {
         <details className="more-filters" open={active || undefined}>
           <summary>{deskInbox.filtersHeading}</summary>
           <div className="filter-grid">
-            <label className="field">
-              <span>{deskInbox.kind}</span>
+            <Field label={deskInbox.kind}>
               <select
                 className="input"
                 value={draft.kind}
@@ -72,7 +71,7 @@ export function FilterForm({ filters }: { filters: Filters }) {
                   </option>
                 ))}
               </select>
-            </label>
+            </Field>
             {textFilter("from", "date")}
             {textFilter("to", "date")}
             {textFilter("campaign")}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { deskInbox, deskLead } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { LeadDetail } from "../api/types";
+import { Field } from "../app/Field";
 import { dateInputValue, exactTime, isOverdue } from "../format/format";
 
 /** A follow-up is due at 9 in the morning of the chosen day, on the broker's clock. */
@@ -48,15 +49,14 @@ export function FollowUp({
         {isOverdue(lead.followUpAt, new Date()) ? ` · ${deskInbox.overdueLabel}` : ""}
       </p>
       <div className="row">
-        <label className="field">
-          <span>{deskLead.followUpLabel}</span>
+        <Field label={deskLead.followUpLabel}>
           <input
             type="date"
             className="input"
             value={date}
             onChange={(e) => setDate(e.target.value)}
           />
-        </label>
+        </Field>
         <button type="submit" className="button" disabled={busy || !date}>
           {deskLead.setFollowUp}
         </button>

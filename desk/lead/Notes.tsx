@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { deskLead } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { Note } from "../api/types";
+import { Field } from "../app/Field";
 import { ErrorLine, useRequest } from "../app/use-request";
 import { exactTime } from "../format/format";
 
@@ -48,15 +49,14 @@ export function Notes({
         </ul>
       )}
       <form className="stack" onSubmit={add}>
-        <label className="field">
-          <span>{deskLead.noteLabel}</span>
+        <Field label={deskLead.noteLabel}>
           <textarea
             className="input"
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={5000}
           />
-        </label>
+        </Field>
         <div>
           <button type="submit" className="button" disabled={busy || !text.trim()}>
             {busy ? deskLead.addingNote : deskLead.addNote}

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { deskLead, deskStageLabels } from "../../src/content/desk";
 import { api } from "../api/client";
 import { type LeadDetail, STAGES, type Stage } from "../api/types";
+import { Field } from "../app/Field";
 
 /** The seven stages; moving to lost asks why. */
 export function StageControl({
@@ -44,8 +45,7 @@ export function StageControl({
     <form className="stack" onSubmit={save} aria-labelledby="stage-heading">
       <h2 id="stage-heading">{deskLead.stage}</h2>
       <div className="row">
-        <label className="field">
-          <span>{deskLead.changeStage}</span>
+        <Field label={deskLead.changeStage}>
           <select
             className="input"
             value={stage}
@@ -57,10 +57,9 @@ export function StageControl({
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         {stage === "lost" ? (
-          <label className="field">
-            <span>{deskLead.lostReason}</span>
+          <Field label={deskLead.lostReason}>
             <input
               className="input"
               value={reason}
@@ -68,7 +67,7 @@ export function StageControl({
               aria-invalid={message?.ok === false && !reason.trim() ? true : undefined}
               aria-describedby={message?.ok === false ? "stage-message" : undefined}
             />
-          </label>
+          </Field>
         ) : null}
         <button
           type="submit"

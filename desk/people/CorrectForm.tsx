@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { deskPeople } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { PersonKey, RecordCounts } from "../api/types";
+import { Field } from "../app/Field";
 import { ErrorLine, useRequest } from "../app/use-request";
 import { countsIn } from "./counts";
 
@@ -43,8 +44,7 @@ export function CorrectForm({
   };
 
   const field = (key: keyof typeof set, label: string, type: string) => (
-    <label className="field">
-      <span>{label}</span>
+    <Field label={label}>
       <input
         className="input"
         type={type}
@@ -52,7 +52,7 @@ export function CorrectForm({
         onChange={(e) => setSet((s) => ({ ...s, [key]: e.target.value }))}
         autoComplete="off"
       />
-    </label>
+    </Field>
   );
 
   return (

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { deskPeople, deskShell } from "../../src/content/desk";
 import { api, query } from "../api/client";
 import type { PersonKey, PersonRecord, RecordCounts } from "../api/types";
+import { Field } from "../app/Field";
 import { CorrectForm } from "./CorrectForm";
 import { countsOf, countsSummary, recordIn } from "./counts";
 import { EraseControl } from "./EraseControl";
@@ -53,8 +54,7 @@ export function PeoplePage() {
       <p className="muted">{deskPeople.intro}</p>
       <search className="panel">
         <form className="row" onSubmit={submit}>
-          <label className="field">
-            <span>{deskPeople.by}</span>
+          <Field label={deskPeople.by}>
             <select
               className="input"
               value={by}
@@ -63,9 +63,8 @@ export function PeoplePage() {
               <option value="email">{deskPeople.email}</option>
               <option value="phone">{deskPeople.phone}</option>
             </select>
-          </label>
-          <label className="field">
-            <span>{by === "email" ? deskPeople.email : deskPeople.phone}</span>
+          </Field>
+          <Field label={by === "email" ? deskPeople.email : deskPeople.phone}>
             <input
               className="input"
               type={by === "email" ? "email" : "tel"}
@@ -74,7 +73,7 @@ export function PeoplePage() {
               autoComplete="off"
               required
             />
-          </label>
+          </Field>
           <button type="submit" className="button" disabled={busy}>
             {busy ? deskPeople.finding : deskPeople.find}
           </button>

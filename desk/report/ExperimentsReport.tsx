@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ExperimentsResponse } from "../../functions/desk/report/experiments-report";
 import { experimentsReportCopy as copy } from "../../src/content/experiments-report";
+import { api, query } from "../api/client";
 import { ExperimentTable } from "./experiment-table";
 import "./experiments-report.css";
 
@@ -33,19 +34,13 @@ export function ExperimentsReport({ from, to }: { from?: string; to?: string }) 
   const load = useCallback(
     async (signal?: AbortSignal) => {
       setLoaded({ state: "loading" });
-      const query = new URLSearchParams();
-      if (from) query.set("from", from);
-      if (to) query.set("to", to);
       try {
-        const response = await fetch(`/desk/api/experiments?${query}`, {
+        const report = await api<ExperimentsResponse>(`/experiments${query({ from, to })}`, {
           signal,
-          credentials: "same-origin",
         });
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        setLoaded({ state: "loaded", report: (await response.json()) as ExperimentsResponse });
-      } catch (error) {
+        setLoaded({ state: "loaded", report });
+      } catch {
         if (!signal?.aborted) setLoaded({ state: "failed" });
-        void error;
       }
     },
     [from, to],

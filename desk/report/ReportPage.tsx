@@ -7,6 +7,7 @@ import type {
   LeadOutcomes,
 } from "../../functions/store/funnel-types";
 import { reportCopy as copy } from "../../src/content/report";
+import { api, query } from "../api/client";
 import { DayChart, everyDay, FunnelBars } from "./charts";
 import { type Column, dropOff, rate } from "./csv";
 import { ExperimentsReport } from "./ExperimentsReport";
@@ -109,17 +110,10 @@ export function ReportPage() {
     const controller = new AbortController();
     pending.current = controller;
     setLoaded({ state: "loading" });
-    const query = new URLSearchParams();
-    if (from) query.set("from", from);
-    if (to) query.set("to", to);
     try {
-      const response = await fetch(`/desk/api/report?${query}`, {
+      const report = await api<ReportResponse>(`/report${query({ from, to })}`, {
         signal: controller.signal,
-        credentials: "same-origin",
-        headers: { Accept: "application/json" },
       });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const report = (await response.json()) as ReportResponse;
       if (controller.signal.aborted) return;
       setRange({ from: report.from, to: report.to });
       setLoaded({ state: "done", report });

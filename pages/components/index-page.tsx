@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "../../src/config";
-import { fillTemplates } from "../../src/content";
 import type { PageContext } from "../context";
+import { filledRoute, homeTrail } from "../main-route";
 import type { Page, RouteDefinition } from "../page";
 import { Layout } from "./layout";
 import { PageHero } from "./page-hero";
@@ -30,10 +30,7 @@ export function indexPage({
   className = "catalogue",
   children,
 }: IndexPageInput): Page {
-  const breadcrumbs = [
-    { name: "Home", path: "/" },
-    { name, path },
-  ];
+  const breadcrumbs = homeTrail(name, path);
   return {
     title: `${heading} | ${config.tradingName}`,
     description: intro,
@@ -66,20 +63,15 @@ export function indexRoute<Copy extends { heading: string; intro: string }>({
   className,
   children,
 }: IndexRouteInput<Copy>): RouteDefinition {
-  return {
-    path,
-    sites: ["main"],
-    page: (context) => {
-      const filled = fillTemplates(copy, context.config);
-      return indexPage({
-        config: context.config,
-        path,
-        name,
-        heading: filled.heading,
-        intro: filled.intro,
-        className,
-        children: children(filled, context),
-      });
-    },
-  };
+  return filledRoute(path, copy, (filled, context) =>
+    indexPage({
+      config: context.config,
+      path,
+      name,
+      heading: filled.heading,
+      intro: filled.intro,
+      className,
+      children: children(filled, context),
+    }),
+  );
 }
