@@ -5,8 +5,8 @@
  * person's data (see `person-commands.ts`). Reads the store `npm start` uses (DATABASE_URL, else
  * DATA_DIR).
  */
-import { pathToFileURL } from "node:url";
 import { openStore, type Store } from "../store";
+import { type CliIo, runAsMain } from "./cli-io";
 import { contactsToCsv, leadsToCsv, paymentsToCsv, toJson } from "./export-csv";
 import {
   PERSON_HELP,
@@ -72,14 +72,8 @@ function parseArgs(args: string[]): Export | PersonCommand | { help: true } | { 
   return { command: "export", format, list };
 }
 
-interface Io {
-  env: Record<string, string | undefined>;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
 /** Runs the command line; resolves to the exit code (2 for a usage error). */
-export async function runLeadsCli(args: string[], io: Io): Promise<number> {
+export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args);
   if ("help" in parsed) {
     io.stdout(`${USAGE}\n`);
@@ -114,10 +108,4 @@ export async function runLeadsCli(args: string[], io: Io): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runLeadsCli(process.argv.slice(2), {
-    env: process.env,
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
-}
+await runAsMain(import.meta.url, runLeadsCli);

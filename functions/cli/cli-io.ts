@@ -1,0 +1,24 @@
+import { pathToFileURL } from "node:url";
+
+/** What a command line reads and writes, passed in so that a test runs it without a process. */
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/**
+ * Runs a command line on the process's arguments, environment and streams, and exits with its
+ * code, when `moduleUrl` is the script Node was started with (not when a test imports it).
+ */
+export async function runAsMain(
+  moduleUrl: string,
+  run: (args: string[], io: CliIo) => Promise<number>,
+): Promise<void> {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  process.exitCode = await run(process.argv.slice(2), {
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}
