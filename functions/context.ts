@@ -42,6 +42,20 @@ export function mediaTypeOf(req: Request): string {
   return req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
+/**
+ * The web address a header such as `Origin` or `Referer` names: an http or https URL, else
+ * undefined, so that nothing else (a `javascript:` link, garbage) is ever linked to or recorded.
+ */
+export function webUrlOf(header: string | null): URL | undefined {
+  if (!header) return undefined;
+  try {
+    const url = new URL(header);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every error a function answers with: its status, a code for programs, a message for people. */
 export function jsonError(
   status: number,
