@@ -56,6 +56,21 @@ export function webUrlOf(header: string | null): URL | undefined {
   }
 }
 
+/**
+ * `text` parsed as JSON, or the 400 `invalid_json` answer, whose `message` says what was not JSON
+ * to whoever sent it.
+ */
+export function parseJson(
+  text: string,
+  message = "The request body is not valid JSON.",
+): { data: unknown } | { refusal: Response } {
+  try {
+    return { data: JSON.parse(text) };
+  } catch {
+    return { refusal: jsonError(400, "invalid_json", message) };
+  }
+}
+
 /** Every error a function answers with: its status, a code for programs, a message for people. */
 export function jsonError(
   status: number,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { jsonError, mediaTypeOf } from "../context";
+import { jsonError, mediaTypeOf, parseJson } from "../context";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -84,12 +84,9 @@ export async function readLeadRequest(
     );
   }
 
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await req.text());
-  } catch {
-    return jsonError(400, "invalid_json", "The request body is not valid JSON.");
-  }
+  const json = parseJson(await req.text());
+  if ("refusal" in json) return json.refusal;
+  const raw = json.data;
   const untypeable = untypeableFields(raw);
   if (untypeable.length > 0) {
     return jsonError(400, "validation", "Please check the highlighted fields.", {
