@@ -7,6 +7,22 @@ export interface CliIo {
   stderr: (text: string) => void;
 }
 
+/** What a command line's parser gives for `--help`, or for arguments it cannot run. */
+export type UsageAsked = { help: true } | { error: string };
+
+/**
+ * The answer every command line gives to `--help` (its usage, exit code 0) and to arguments it
+ * cannot run (what is wrong and the usage, exit code 2).
+ */
+export function answerUsage(name: string, usage: string, asked: UsageAsked, io: CliIo): number {
+  if ("help" in asked) {
+    io.stdout(`${usage}\n`);
+    return 0;
+  }
+  io.stderr(`${name}: ${asked.error}\n\n${usage}\n`);
+  return 2;
+}
+
 /**
  * Runs a command line on the process's arguments, environment and streams, and exits with its
  * code, when `moduleUrl` is the script Node was started with (not when a test imports it).

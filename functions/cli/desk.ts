@@ -5,7 +5,7 @@
  */
 import { userInfo } from "node:os";
 import { openStore, type Store } from "../store";
-import { type CliIo, runAsMain } from "./cli-io";
+import { answerUsage, type CliIo, runAsMain } from "./cli-io";
 import { DESK_USAGE, inviteOrigin, parseDeskCommand, runDeskCommand } from "./desk-commands";
 import { askDeskSocket, deskSocketPath } from "./desk-socket";
 
@@ -21,14 +21,7 @@ function osUser(env: CliIo["env"]): string {
 /** Runs the command line; resolves to the exit code (2 for a usage error). */
 export async function runDeskCli(args: string[], io: CliIo): Promise<number> {
   const command = parseDeskCommand(args);
-  if ("help" in command) {
-    io.stdout(`${DESK_USAGE}\n`);
-    return 0;
-  }
-  if ("error" in command) {
-    io.stderr(`desk: ${command.error}\n\n${DESK_USAGE}\n`);
-    return 2;
-  }
+  if ("help" in command || "error" in command) return answerUsage("desk", DESK_USAGE, command, io);
   const dataDir = io.env.DATA_DIR?.trim() || ".data";
   if (!io.env.DATABASE_URL?.trim() && dataDir !== "memory") {
     const answer = await askDeskSocket(deskSocketPath(dataDir), {

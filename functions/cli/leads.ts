@@ -6,7 +6,7 @@
  * DATA_DIR).
  */
 import { openStore, type Store } from "../store";
-import { type CliIo, runAsMain } from "./cli-io";
+import { answerUsage, type CliIo, runAsMain, type UsageAsked } from "./cli-io";
 import { contactsToCsv, leadsToCsv, paymentsToCsv, toJson } from "./export-csv";
 import {
   PERSON_HELP,
@@ -38,7 +38,7 @@ type Export = { command: "export"; format: Format; list: "leads" | "payments" | 
 const PERSON_COMMANDS = new Set<string>(["find", "correct", "erase"]);
 
 /** The command line as a command to run, or what is wrong with it. */
-function parseArgs(args: string[]): Export | PersonCommand | { help: true } | { error: string } {
+function parseArgs(args: string[]): Export | PersonCommand | UsageAsked {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
   const [command, ...rest] = args;
   if (command && PERSON_COMMANDS.has(command)) {
@@ -75,14 +75,7 @@ function parseArgs(args: string[]): Export | PersonCommand | { help: true } | { 
 /** Runs the command line; resolves to the exit code (2 for a usage error). */
 export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args);
-  if ("help" in parsed) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
-  }
-  if ("error" in parsed) {
-    io.stderr(`leads: ${parsed.error}\n\n${USAGE}\n`);
-    return 2;
-  }
+  if ("help" in parsed || "error" in parsed) return answerUsage("leads", USAGE, parsed, io);
   let store: Store;
   try {
     store = await openStore(io.env);
