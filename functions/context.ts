@@ -56,6 +56,16 @@ export function webUrlOf(header: string | null): URL | undefined {
   }
 }
 
+/** The 415 for a body not sent as JSON, naming `what` should have been; undefined when it was. */
+export function refuseUnlessJson(req: Request, what: string): Response | undefined {
+  if (mediaTypeOf(req) === "application/json") return undefined;
+  return jsonError(
+    415,
+    "unsupported_media_type",
+    `Send the ${what} as JSON (Content-Type: application/json).`,
+  );
+}
+
 /**
  * `text` parsed as JSON, or the 400 `invalid_json` answer, whose `message` says what was not JSON
  * to whoever sent it.

@@ -4,7 +4,7 @@ import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
 import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
 import { groundingPrompt, personaPrompt } from "../chat/persona";
 import { aiBudgetAllows, providerHistory } from "../chat/spend";
-import { type FunctionHandler, jsonError, mediaTypeOf, parseJson } from "../context";
+import { type FunctionHandler, jsonError, parseJson, refuseUnlessJson } from "../context";
 import { log } from "../log";
 import { UNTYPEABLE } from "./lead-request";
 
@@ -190,14 +190,8 @@ function aiStream(
  * (default 20000), `CHAT_DAILY_LIMIT` (default 2000).
  */
 export const chat: FunctionHandler = async (req, ctx) => {
-  const contentType = mediaTypeOf(req);
-  if (contentType !== "application/json") {
-    return jsonError(
-      415,
-      "unsupported_media_type",
-      "Send the message as JSON (Content-Type: application/json).",
-    );
-  }
+  const notJson = refuseUnlessJson(req, "message");
+  if (notJson) return notJson;
   const tooLarge = () =>
     jsonError(
       413,

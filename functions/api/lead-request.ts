@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { jsonError, mediaTypeOf, parseJson } from "../context";
+import { jsonError, parseJson, refuseUnlessJson } from "../context";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -58,14 +58,8 @@ export async function readLeadRequest(
   req: Request,
   what: string,
 ): Promise<Response | { key: string; raw: unknown }> {
-  const contentType = mediaTypeOf(req);
-  if (contentType !== "application/json") {
-    return jsonError(
-      415,
-      "unsupported_media_type",
-      `Send the ${what} as JSON (Content-Type: application/json).`,
-    );
-  }
+  const notJson = refuseUnlessJson(req, what);
+  if (notJson) return notJson;
 
   const key = req.headers.get("idempotency-key")?.trim();
   if (!key) {
