@@ -42,6 +42,45 @@ export function mediaTypeOf(req: Request): string {
   return req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
+/**
+ * The web address a header such as `Origin` or `Referer` names: an http or https URL, else
+ * undefined, so that nothing else (a `javascript:` link, garbage) is ever linked to or recorded.
+ */
+export function webUrlOf(header: string | null): URL | undefined {
+  if (!header) return undefined;
+  try {
+    const url = new URL(header);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The 415 for a body not sent as JSON, naming `what` should have been; undefined when it was. */
+export function refuseUnlessJson(req: Request, what: string): Response | undefined {
+  if (mediaTypeOf(req) === "application/json") return undefined;
+  return jsonError(
+    415,
+    "unsupported_media_type",
+    `Send the ${what} as JSON (Content-Type: application/json).`,
+  );
+}
+
+/**
+ * `text` parsed as JSON, or the 400 `invalid_json` answer, whose `message` says what was not JSON
+ * to whoever sent it.
+ */
+export function parseJson(
+  text: string,
+  message = "The request body is not valid JSON.",
+): { data: unknown } | { refusal: Response } {
+  try {
+    return { data: JSON.parse(text) };
+  } catch {
+    return { refusal: jsonError(400, "invalid_json", message) };
+  }
+}
+
 /** Every error a function answers with: its status, a code for programs, a message for people. */
 export function jsonError(
   status: number,

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type Env, text } from "./settings/env";
+import { type Env, text, urlFromEnv } from "./settings/env";
 
 /** The Graph API version events are sent to unless `META_GRAPH_VERSION` says. */
 export const DEFAULT_META_GRAPH_VERSION = "v24.0";
@@ -52,19 +52,9 @@ export interface ConversionOptions {
   settledValue?: number;
 }
 
-function urlOf(env: Env, name: string, fallback: string): URL {
-  const raw = text(env, name) ?? fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be a URL such as ${fallback}, got "${raw}"`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new Error(`${name} must be an http or https URL, got "${raw}"`);
-  }
-  return url;
-}
+/** A URL setting that falls back to the service's own address when unset. */
+const urlOf = (env: Env, name: string, fallback: string): URL =>
+  urlFromEnv(env, name, fallback) ?? new URL(fallback);
 
 /** Both or neither: one without the other is a setting half made. */
 function pair(env: Env, a: string, b: string): [string, string] | undefined {

@@ -6,7 +6,7 @@ import { type ConversionOptions, conversionOptions } from "./options-conversions
 import { allowedOrigins, type OriginRule } from "./settings/allowed-origins";
 import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
 import { type DeskOptions, deskOptions } from "./settings/desk";
-import { type Env, text, wholeNumberFromEnv } from "./settings/env";
+import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./settings/env";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./settings/retry";
 import type { RetentionPolicy } from "./store/person-types";
 import type { DeliveryTarget } from "./store/types";
@@ -182,21 +182,6 @@ export function retentionPolicy(config: SiteConfig): RetentionPolicy {
   };
 }
 
-function urlFrom(env: Env, name: string, example: string): URL | undefined {
-  const raw = text(env, name);
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be a URL such as ${example}, got "${raw}"`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new Error(`${name} must be an http or https URL, got "${raw}"`);
-  }
-  return url;
-}
-
 /** Standard Webhooks secrets are 24 to 64 random bytes; fewer is guessable. */
 const WEBHOOK_SECRET_MIN_BYTES = 24;
 
@@ -283,7 +268,7 @@ export function parseServerOptions(env: Env): ServerOptions {
     stripe: {
       secretKey: text(env, "STRIPE_SECRET_KEY"),
       webhookSecret: text(env, "STRIPE_WEBHOOK_SECRET"),
-      apiBase: urlFrom(env, "STRIPE_API_BASE", "http://127.0.0.1:12111"),
+      apiBase: urlFromEnv(env, "STRIPE_API_BASE", "http://127.0.0.1:12111"),
     },
     http: httpLimitsFrom(env),
     privacyAuditKey: privacyAuditKey(env),

@@ -4,7 +4,7 @@ import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
 import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
 import { groundingPrompt, personaPrompt } from "../chat/persona";
 import { aiBudgetAllows, providerHistory } from "../chat/spend";
-import { type FunctionHandler, jsonError, mediaTypeOf } from "../context";
+import { type FunctionHandler, jsonError, parseJson, refuseUnlessJson } from "../context";
 import { log } from "../log";
 import { UNTYPEABLE } from "./lead-request";
 
@@ -190,14 +190,8 @@ function aiStream(
  * (default 20000), `CHAT_DAILY_LIMIT` (default 2000).
  */
 export const chat: FunctionHandler = async (req, ctx) => {
-  const contentType = mediaTypeOf(req);
-  if (contentType !== "application/json") {
-    return jsonError(
-      415,
-      "unsupported_media_type",
-      "Send the message as JSON (Content-Type: application/json).",
-    );
-  }
+  const notJson = refuseUnlessJson(req, "message");
+  if (notJson) return notJson;
   const tooLarge = () =>
     jsonError(
       413,
@@ -208,13 +202,9 @@ export const chat: FunctionHandler = async (req, ctx) => {
   const text = await req.text();
   if (encoder.encode(text).byteLength > CHAT_BODY_MAX_BYTES) return tooLarge();
 
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return jsonError(400, "invalid_json", "The request body is not valid JSON.");
-  }
-  const parsed = chatBodySchema.safeParse(raw);
+  const json = parseJson(text);
+  if ("refusal" in json) return json.refusal;
+  const parsed = chatBodySchema.safeParse(json.data);
   if (!parsed.success) {
     return jsonError(400, "validation", "Please check the message.", {
       fields: fieldErrors(parsed.error),

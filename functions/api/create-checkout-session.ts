@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { SiteConfig } from "../../src/config";
 import { fillTemplates, strategyProduct } from "../../src/content";
 import { type Attribution, createCheckoutBodySchema } from "../../src/schemas";
-import { type FunctionHandler, jsonError, mediaTypeOf } from "../context";
+import { type FunctionHandler, jsonError, parseJson, refuseUnlessJson } from "../context";
 import { log } from "../log";
 import { STRATEGY_PRODUCT_TAG } from "../payments/payment-event";
 import { stripeClient } from "../payments/stripe-client";
@@ -115,19 +115,11 @@ export const createCheckoutSession: FunctionHandler = async (req, ctx) => {
   const text = await req.text();
   let raw: unknown = {};
   if (text.trim() !== "") {
-    const contentType = mediaTypeOf(req);
-    if (contentType !== "application/json") {
-      return jsonError(
-        415,
-        "unsupported_media_type",
-        "Send the body as JSON (Content-Type: application/json).",
-      );
-    }
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      return jsonError(400, "invalid_json", "The request body is not valid JSON.");
-    }
+    const notJson = refuseUnlessJson(req, "body");
+    if (notJson) return notJson;
+    const json = parseJson(text);
+    if ("refusal" in json) return json.refusal;
+    raw = json.data;
   }
   const body = createCheckoutBodySchema.safeParse(raw);
   if (!body.success) {

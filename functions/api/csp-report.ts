@@ -1,4 +1,4 @@
-import { type FunctionHandler, jsonError } from "../context";
+import { type FunctionHandler, jsonError, parseJson } from "../context";
 import { log } from "../log";
 
 /** Violations logged from one request; a browser batches a page's reports into one. */
@@ -66,13 +66,9 @@ function violationsIn(data: unknown): Fields[] | null {
  * without query strings; the answer is 204. A body that is no report answers 400.
  */
 export const cspReport: FunctionHandler = async (req) => {
-  let data: unknown;
-  try {
-    data = JSON.parse(await req.text());
-  } catch {
-    return jsonError(400, "invalid_json", "The report is not JSON.");
-  }
-  const violations = violationsIn(data);
+  const json = parseJson(await req.text(), "The report is not JSON.");
+  if ("refusal" in json) return json.refusal;
+  const violations = violationsIn(json.data);
   if (!violations) {
     return jsonError(
       400,

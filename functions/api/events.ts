@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { siteFor } from "../../src/site/detect";
 import { FUNNEL_EVENTS } from "../../src/tracking/funnel";
-import { type FunctionHandler, jsonError, mediaTypeOf } from "../context";
+import { type FunctionHandler, jsonError, mediaTypeOf, parseJson } from "../context";
 import { type FunnelDimensions, OTHER } from "../store/funnel-types";
 
 /** The largest batch body: a page's events of a few seconds, each a few dozen bytes. */
@@ -67,13 +67,9 @@ export function createEvents(pageOf: PageLookup): FunctionHandler {
     if (type !== "text/plain" && type !== "application/json") {
       return jsonError(415, "unsupported_media_type", "Send the events as JSON.");
     }
-    let data: unknown;
-    try {
-      data = JSON.parse(await req.text());
-    } catch {
-      return jsonError(400, "invalid_json", "The events are not JSON.");
-    }
-    const parsed = batchSchema.safeParse(data);
+    const json = parseJson(await req.text(), "The events are not JSON.");
+    if ("refusal" in json) return json.refusal;
+    const parsed = batchSchema.safeParse(json.data);
     if (!parsed.success) {
       return jsonError(400, "invalid_events", "These are not funnel events this server counts.", {
         issues: parsed.error.issues.map((issue) => ({

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { html, raw } from "hono/html";
 import type { SiteConfig } from "../../src/config";
 import { formPostPage as copy, type FormPostOutcome } from "../../src/content/form-post";
+import { webUrlOf } from "../context";
 
 const status: Record<FormPostOutcome, number> = {
   invalid: 400,
@@ -23,17 +24,6 @@ export const formPostPagePolicy = `default-src 'none'; style-src 'sha256-${creat
   .update(style)
   .digest("base64")}'; frame-ancestors 'none'`;
 
-/** Where "Back to the form" goes: the page the form was on, when the browser says which. */
-function backTo(referer: string | null): string | undefined {
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The page a visitor gets when a form sent without its code was not stored: what happened,
  * what to check (the same messages the widget shows beside its fields), the way back to the
@@ -47,7 +37,8 @@ export function formPostAnswer(
   retryAfter: string | null = null,
 ): Response {
   const { title, lede } = copy[outcome];
-  const back = backTo(referer);
+  // Where "Back to the form" goes: the page the form was on, when the browser says which.
+  const back = webUrlOf(referer)?.href;
   const page = html`<!doctype html>
 <html lang="en">
 <head>

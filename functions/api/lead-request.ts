@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { jsonError, mediaTypeOf } from "../context";
+import { jsonError, parseJson, refuseUnlessJson } from "../context";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -58,14 +58,8 @@ export async function readLeadRequest(
   req: Request,
   what: string,
 ): Promise<Response | { key: string; raw: unknown }> {
-  const contentType = mediaTypeOf(req);
-  if (contentType !== "application/json") {
-    return jsonError(
-      415,
-      "unsupported_media_type",
-      `Send the ${what} as JSON (Content-Type: application/json).`,
-    );
-  }
+  const notJson = refuseUnlessJson(req, what);
+  if (notJson) return notJson;
 
   const key = req.headers.get("idempotency-key")?.trim();
   if (!key) {
@@ -84,12 +78,9 @@ export async function readLeadRequest(
     );
   }
 
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await req.text());
-  } catch {
-    return jsonError(400, "invalid_json", "The request body is not valid JSON.");
-  }
+  const json = parseJson(await req.text());
+  if ("refusal" in json) return json.refusal;
+  const raw = json.data;
   const untypeable = untypeableFields(raw);
   if (untypeable.length > 0) {
     return jsonError(400, "validation", "Please check the highlighted fields.", {

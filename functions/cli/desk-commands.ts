@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { createInvite, inviteLink } from "../desk/auth/invites";
 import { email as emailSchema } from "../desk/auth/requests";
 import type { Store } from "../store";
+import type { UsageAsked } from "./cli-io";
 
 export const DESK_USAGE = `Usage: npm run desk -- invite --email E
        npm run desk -- users
@@ -28,7 +29,7 @@ export type DeskCommand =
   | { command: "revoke"; email: string };
 
 /** The command line as a command, or what is wrong with it. */
-export function parseDeskCommand(args: string[]): DeskCommand | { help: true } | { error: string } {
+export function parseDeskCommand(args: string[]): DeskCommand | UsageAsked {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
   const [command, ...rest] = args;
   let values: { email?: string | boolean };

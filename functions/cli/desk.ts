@@ -4,18 +4,12 @@
  * PostgreSQL (DATABASE_URL), the store is opened here.
  */
 import { userInfo } from "node:os";
-import { pathToFileURL } from "node:url";
 import { openStore, type Store } from "../store";
+import { answerUsage, type CliIo, runAsMain } from "./cli-io";
 import { DESK_USAGE, inviteOrigin, parseDeskCommand, runDeskCommand } from "./desk-commands";
 import { askDeskSocket, deskSocketPath } from "./desk-socket";
 
-interface Io {
-  env: Record<string, string | undefined>;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
-function osUser(env: Io["env"]): string {
+function osUser(env: CliIo["env"]): string {
   try {
     return userInfo().username;
   } catch {
@@ -25,16 +19,9 @@ function osUser(env: Io["env"]): string {
 }
 
 /** Runs the command line; resolves to the exit code (2 for a usage error). */
-export async function runDeskCli(args: string[], io: Io): Promise<number> {
+export async function runDeskCli(args: string[], io: CliIo): Promise<number> {
   const command = parseDeskCommand(args);
-  if ("help" in command) {
-    io.stdout(`${DESK_USAGE}\n`);
-    return 0;
-  }
-  if ("error" in command) {
-    io.stderr(`desk: ${command.error}\n\n${DESK_USAGE}\n`);
-    return 2;
-  }
+  if ("help" in command || "error" in command) return answerUsage("desk", DESK_USAGE, command, io);
   const dataDir = io.env.DATA_DIR?.trim() || ".data";
   if (!io.env.DATABASE_URL?.trim() && dataDir !== "memory") {
     const answer = await askDeskSocket(deskSocketPath(dataDir), {
@@ -69,10 +56,4 @@ export async function runDeskCli(args: string[], io: Io): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runDeskCli(process.argv.slice(2), {
-    env: process.env,
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
-}
+await runAsMain(import.meta.url, runDeskCli);

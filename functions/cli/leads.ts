@@ -5,8 +5,8 @@
  * person's data (see `person-commands.ts`). Reads the store `npm start` uses (DATABASE_URL, else
  * DATA_DIR).
  */
-import { pathToFileURL } from "node:url";
 import { openStore, type Store } from "../store";
+import { answerUsage, type CliIo, runAsMain, type UsageAsked } from "./cli-io";
 import { contactsToCsv, leadsToCsv, paymentsToCsv, toJson } from "./export-csv";
 import {
   PERSON_HELP,
@@ -38,7 +38,7 @@ type Export = { command: "export"; format: Format; list: "leads" | "payments" | 
 const PERSON_COMMANDS = new Set<string>(["find", "correct", "erase"]);
 
 /** The command line as a command to run, or what is wrong with it. */
-function parseArgs(args: string[]): Export | PersonCommand | { help: true } | { error: string } {
+function parseArgs(args: string[]): Export | PersonCommand | UsageAsked {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
   const [command, ...rest] = args;
   if (command && PERSON_COMMANDS.has(command)) {
@@ -72,23 +72,10 @@ function parseArgs(args: string[]): Export | PersonCommand | { help: true } | { 
   return { command: "export", format, list };
 }
 
-interface Io {
-  env: Record<string, string | undefined>;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
 /** Runs the command line; resolves to the exit code (2 for a usage error). */
-export async function runLeadsCli(args: string[], io: Io): Promise<number> {
+export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args);
-  if ("help" in parsed) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
-  }
-  if ("error" in parsed) {
-    io.stderr(`leads: ${parsed.error}\n\n${USAGE}\n`);
-    return 2;
-  }
+  if ("help" in parsed || "error" in parsed) return answerUsage("leads", USAGE, parsed, io);
   let store: Store;
   try {
     store = await openStore(io.env);
@@ -114,10 +101,4 @@ export async function runLeadsCli(args: string[], io: Io): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runLeadsCli(process.argv.slice(2), {
-    env: process.env,
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
-}
+await runAsMain(import.meta.url, runLeadsCli);

@@ -14,6 +14,7 @@ import {
   type RecordCounts,
   recordCountsOf,
 } from "../store/person-types";
+import type { CliIo } from "./cli-io";
 
 export const PERSON_USAGE = `       npm run leads -- find (--email E | --phone P)
        npm run leads -- correct (--email E | --phone P) [--set-email E] [--set-phone P] [--set-name N]
@@ -127,17 +128,11 @@ function describe(counts: RecordCounts, kinds = Object.keys(NAMES) as (keyof Rec
   return kinds.map((kind) => plural(counts[kind], ...NAMES[kind])).join(", ");
 }
 
-interface Io {
-  env: Record<string, string | undefined>;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
 /** Runs a parsed `find`, `correct` or `erase` on an open store; resolves to the exit code. */
 export async function runPersonCommand(
   store: Store,
   parsed: PersonCommand,
-  io: Io,
+  io: CliIo,
 ): Promise<number> {
   let auditKey: string | undefined;
   try {

@@ -12,6 +12,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import type { Site } from "../../src/site";
+import { parseBuildManifest } from "./build-manifest";
 
 /** What one site's pages need beyond this origin, as CSP source expressions. */
 export interface CspSources {
@@ -60,17 +61,7 @@ export const NONE: CspSources = {
  */
 export function loadCspManifest(text: string | undefined): CspManifest {
   if (text === undefined) return { main: NONE, debt: NONE };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`dist/site/csp.json is not JSON: ${(error as Error).message}`);
-  }
-  const parsed = manifestSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(`dist/site/csp.json is not valid:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
+  return parseBuildManifest(text, "csp.json", manifestSchema);
 }
 
 /** Features no page uses: denied to the pages and to every frame they embed. */

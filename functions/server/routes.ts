@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Site } from "../../src/site";
+import { parseBuildManifest } from "./build-manifest";
 
 /**
  * One site's part of `dist/site/routes.json` (written by the page build, `RouteManifest` in
@@ -46,22 +47,12 @@ const withoutTrailingSlash = (value: string) => value.replace(/(?<=.)\/+$/, "");
  * the wrong pages.
  */
 export function loadRoutes(text: string | undefined): Record<Site, SiteRoutes> {
-  let data: unknown = {};
-  if (text !== undefined) {
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw new Error(`dist/site/routes.json is not JSON: ${(error as Error).message}`);
-    }
-  }
-  const parsed = manifestSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(
-      `dist/site/routes.json is not a valid route table:\n${z.prettifyError(parsed.error)}`,
-    );
-  }
+  const manifest =
+    text === undefined
+      ? manifestSchema.parse({})
+      : parseBuildManifest(text, "routes.json", manifestSchema, "a valid route table");
   const routesOf = (site: Site): SiteRoutes => {
-    const routes = parsed.data[site] ?? siteRoutesSchema.parse({});
+    const routes = manifest[site] ?? siteRoutesSchema.parse({});
     return {
       pages: new Set(routes.pages.map(withoutTrailingSlash)),
       wildcards: routes.wildcards,

@@ -28,3 +28,22 @@ export function wholeNumberFromEnv(
   }
   return value;
 }
+
+/**
+ * An http or https URL from the environment, undefined when unset, and an error naming the
+ * variable for anything else. `example` shows in the message what a good one looks like.
+ */
+export function urlFromEnv(env: Env, name: string, example: string): URL | undefined {
+  const raw = text(env, name);
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be a URL such as ${example}, got "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`${name} must be an http or https URL, got "${raw}"`);
+  }
+  return url;
+}

@@ -10,7 +10,7 @@ import {
   type StageCounts,
   type StageHistoryEntry,
 } from "./desk-types";
-import { toDate, toDelivery, toJson } from "./rows";
+import { toDate, toDateOrNull, toDelivery, toJson } from "./rows";
 import type { Queryable, Row } from "./sql";
 import type { Delivery } from "./types";
 
@@ -22,8 +22,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `id` can be a lead's id at all (a malformed one is simply not found). */
 export const isLeadId = (id: string): boolean => UUID.test(id);
-
-const dateOrNull = (value: unknown) => (value == null ? null : toDate(value));
 
 /** Lead rows of `INBOX_COLUMNS` as inbox leads, with their deliveries read in one query. */
 export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLead[]> {
@@ -48,8 +46,8 @@ export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLea
     source: String(row.source),
     stage: String(row.stage) as Stage,
     lostReason: row.lost_reason == null ? null : String(row.lost_reason),
-    followUpAt: dateOrNull(row.follow_up_at),
-    firstWorkedAt: dateOrNull(row.first_worked_at),
+    followUpAt: toDateOrNull(row.follow_up_at),
+    firstWorkedAt: toDateOrNull(row.first_worked_at),
     deliveries: byLead.get(String(row.id)) ?? [],
   }));
 }

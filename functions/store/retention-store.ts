@@ -9,44 +9,76 @@ interface Step {
   days: (policy: RetentionPolicy) => number;
   /** The kind whose count says whether a full batch went (and another may be due). */
   main: RecordKind;
-  /**
-   * CTEs that take at most `$2` rows older than `$1` (`FOR UPDATE SKIP LOCKED`, so processes
-   * purging together share the rows rather than wait for each other) and end in `counts`.
-   */
+  /** CTEs that begin with a `due` batch and end in `counts`. */
   sql: string;
 }
 
-const leadsOlderThan = (spamOnly: boolean) => `
+/**
+ * The batch a step takes: at most `$2` rows of `table` older than `$1` by `age`, oldest first,
+ * `FOR UPDATE SKIP LOCKED` so processes purging together share the rows rather than wait for
+ * each other.
+ */
+const due = (table: string, columns: string, age: string, where = "") => `
   due AS (
-    SELECT l.id FROM leads AS l
-    WHERE l.created_at < $1::timestamptz ${spamOnly ? "AND l.is_spam" : ""}
-      AND NOT EXISTS (SELECT 1 FROM payments AS p WHERE p.lead_id = l.id)
-    ORDER BY l.created_at LIMIT $2 FOR UPDATE OF l SKIP LOCKED
-  ), d AS (
-    SELECT count(*) AS n FROM deliveries WHERE lead_id IN (SELECT id FROM due)
-  ), gone AS (
-    DELETE FROM leads WHERE id IN (SELECT id FROM due) RETURNING 1
-  ), counts AS (
-    SELECT 'lead' AS kind, (SELECT count(*) FROM gone) AS n
-    UNION ALL SELECT 'delivery', (SELECT n FROM d)
+    SELECT ${columns} FROM ${table} WHERE ${age} < $1::timestamptz ${where}
+    ORDER BY ${age} LIMIT $2 FOR UPDATE SKIP LOCKED
   )`;
+
+interface Deletion {
+  kind: RecordKind;
+  table: string;
+  key: string;
+  age: string;
+  where?: string;
+  /** The rows that go with each one (their foreign key cascades), counted before they go. */
+  cascade?: { kind: RecordKind; table: string; key: string };
+}
+
+/** A step that deletes the batch, counting what goes with it. */
+function deleteOldest({ kind, table, key, age, where, cascade }: Deletion): Omit<Step, "days"> {
+  const cascaded = cascade
+    ? `, cascaded AS (
+         SELECT count(*) AS n FROM ${cascade.table} WHERE ${cascade.key} IN (SELECT ${key} FROM due)
+       )`
+    : "";
+  return {
+    main: kind,
+    sql: `${due(table, key, age, where)}${cascaded}, gone AS (
+        DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM due) RETURNING 1
+      ), counts AS (
+        SELECT '${kind}' AS kind, (SELECT count(*) FROM gone) AS n
+        ${cascade ? `UNION ALL SELECT '${cascade.kind}', (SELECT n FROM cascaded)` : ""}
+      )`,
+  };
+}
+
+const oldLeads = (spamOnly: boolean) =>
+  deleteOldest({
+    kind: "lead",
+    table: "leads",
+    key: "id",
+    age: "created_at",
+    // A payment's lead goes with the payment.
+    where: `${spamOnly ? "AND is_spam" : ""}
+      AND NOT EXISTS (SELECT 1 FROM payments AS p WHERE p.lead_id = leads.id)`,
+    cascade: { kind: "delivery", table: "deliveries", key: "lead_id" },
+  });
 
 // Order matters: payments are blanked before they are deleted, contacts before stray downloads.
 const STEPS: Step[] = [
-  { days: (policy) => policy.spamDays, main: "lead", sql: leadsOlderThan(true) },
-  { days: (policy) => policy.leadDays, main: "lead", sql: leadsOlderThan(false) },
+  { days: (policy) => policy.spamDays, ...oldLeads(true) },
+  { days: (policy) => policy.leadDays, ...oldLeads(false) },
   {
     // A payment's personal fields, its lead's and the lead's deliveries; the amount, date and
     // checkout reference stay for tax records.
     days: (policy) => policy.leadDays,
     main: "payment",
-    sql: `
-      due AS (
-        SELECT event_id, lead_id FROM payments
-        WHERE paid_at < $1::timestamptz
-          AND (customer_email IS NOT NULL OR customer_name IS NOT NULL OR attribution <> '{}'::jsonb)
-        ORDER BY paid_at LIMIT $2 FOR UPDATE SKIP LOCKED
-      ), blanked AS (
+    sql: `${due(
+      "payments",
+      "event_id, lead_id",
+      "paid_at",
+      "AND (customer_email IS NOT NULL OR customer_name IS NOT NULL OR attribution <> '{}'::jsonb)",
+    )}, blanked AS (
         UPDATE payments SET ${BLANKED_PAYMENT_FIELDS}
         WHERE event_id IN (SELECT event_id FROM due) RETURNING 1
       ), blanked_leads AS (
@@ -59,14 +91,10 @@ const STEPS: Step[] = [
       )`,
   },
   {
+    // The payment with its lead, and so the lead's deliveries.
     days: (policy) => policy.paymentDays,
     main: "payment",
-    sql: `
-      due AS (
-        SELECT event_id, lead_id FROM payments
-        WHERE paid_at < $1::timestamptz
-        ORDER BY paid_at LIMIT $2 FOR UPDATE SKIP LOCKED
-      ), gone AS (
+    sql: `${due("payments", "event_id, lead_id", "paid_at")}, gone AS (
         DELETE FROM payments WHERE event_id IN (SELECT event_id FROM due) RETURNING 1
       ), d AS (
         SELECT count(*) AS n FROM deliveries WHERE lead_id IN (SELECT lead_id FROM due)
@@ -81,34 +109,23 @@ const STEPS: Step[] = [
   {
     // A contact who has not asked for anything within the period, with their downloads.
     days: (policy) => policy.leadDays,
-    main: "contact",
-    sql: `
-      due AS (
-        SELECT id FROM contacts WHERE updated_at < $1::timestamptz
-        ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED
-      ), d AS (
-        SELECT count(*) AS n FROM contact_downloads WHERE contact_id IN (SELECT id FROM due)
-      ), gone AS (
-        DELETE FROM contacts WHERE id IN (SELECT id FROM due) RETURNING 1
-      ), counts AS (
-        SELECT 'contact' AS kind, (SELECT count(*) FROM gone) AS n
-        UNION ALL SELECT 'download', (SELECT n FROM d)
-      )`,
+    ...deleteOldest({
+      kind: "contact",
+      table: "contacts",
+      key: "id",
+      age: "updated_at",
+      cascade: { kind: "download", table: "contact_downloads", key: "contact_id" },
+    }),
   },
   {
     // Old downloads of a contact who has asked for something since.
     days: (policy) => policy.leadDays,
-    main: "download",
-    sql: `
-      due AS (
-        SELECT idempotency_key FROM contact_downloads WHERE created_at < $1::timestamptz
-        ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED
-      ), gone AS (
-        DELETE FROM contact_downloads WHERE idempotency_key IN (SELECT idempotency_key FROM due)
-        RETURNING 1
-      ), counts AS (
-        SELECT 'download' AS kind, (SELECT count(*) FROM gone) AS n
-      )`,
+    ...deleteOldest({
+      kind: "download",
+      table: "contact_downloads",
+      key: "idempotency_key",
+      age: "created_at",
+    }),
   },
 ];
 

@@ -38,6 +38,8 @@ export const leadValues = (lead: NewLead): unknown[] => [
 export const toDate = (value: unknown): Date =>
   value instanceof Date ? value : new Date(String(value));
 
+export const toDateOrNull = (value: unknown): Date | null => (value == null ? null : toDate(value));
+
 /** jsonb arrives parsed from PGlite and pg, but as text through some poolers. */
 export const toJson = (value: unknown): Record<string, unknown> =>
   (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>;
@@ -59,7 +61,7 @@ export const toDelivery = (row: Row): Delivery => ({
   attempts: Number(row.attempts),
   nextAttemptAt: toDate(row.next_attempt_at),
   lastError: row.last_error == null ? null : String(row.last_error),
-  deliveredAt: row.delivered_at == null ? null : toDate(row.delivered_at),
+  deliveredAt: toDateOrNull(row.delivered_at),
 });
 
 /**

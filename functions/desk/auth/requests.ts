@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonError } from "../../context";
+import { jsonError, parseJson } from "../../context";
 
 /**
  * The JSON body of `req` as `schema` reads it, or the 400 that says what is wrong with it. A
@@ -9,13 +9,9 @@ export async function readBody<T>(
   req: Request,
   schema: z.ZodType<T>,
 ): Promise<{ data: T } | { refusal: Response }> {
-  let raw: unknown;
-  try {
-    raw = await req.json();
-  } catch {
-    return { refusal: jsonError(400, "invalid_json", "The request body must be JSON.") };
-  }
-  const parsed = schema.safeParse(raw);
+  const json = parseJson(await req.text(), "The request body must be JSON.");
+  if ("refusal" in json) return json;
+  const parsed = schema.safeParse(json.data);
   if (!parsed.success) {
     return {
       refusal: jsonError(400, "invalid_request", z.prettifyError(parsed.error), {

@@ -1,4 +1,4 @@
-import { jsonError } from "../../context";
+import { jsonError, parseJson } from "../../context";
 
 /**
  * A desk request's JSON body as an object: `{}` when it has none, a 400 naming the problem when
@@ -7,12 +7,9 @@ import { jsonError } from "../../context";
 export async function readJsonObject(req: Request): Promise<Record<string, unknown> | Response> {
   const text = await req.text();
   if (text.trim() === "") return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return jsonError(400, "invalid_json", "The request body is not valid JSON.");
-  }
+  const json = parseJson(text);
+  if ("refusal" in json) return json.refusal;
+  const body = json.data;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     return jsonError(400, "invalid_body", "The request body must be a JSON object.");
   }

@@ -1,4 +1,4 @@
-import type { FunctionContext } from "../../context";
+import { type FunctionContext, webUrlOf } from "../../context";
 
 /*
  * A lead carries the consent its page was in when it was sent (`consent` in its payload). Ad
@@ -43,7 +43,7 @@ export function clientSignals(
   if (!allowsAdPlatforms(payload)) return {};
   const ip = ctx.clientAddress?.();
   const userAgent = req.headers.get("user-agent")?.slice(0, 500) || undefined;
-  const origin = originOf(req.headers.get("origin"));
+  const origin = webUrlOf(req.headers.get("origin"))?.origin;
   if (!ip && !userAgent && !origin) return {};
   return {
     client: {
@@ -52,14 +52,4 @@ export function clientSignals(
       ...(origin ? { origin } : {}),
     },
   };
-}
-
-function originOf(header: string | null): string | undefined {
-  if (!header) return undefined;
-  try {
-    const url = new URL(header);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
