@@ -100,7 +100,7 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
         streaming={streaming}
         scheduleHref={`${base}${chatCopy.scheduleCallPath}`}
       />
-      <div className="ebw-visually-hidden" aria-live="polite" role="status">
+      <div className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </div>
       <Composer

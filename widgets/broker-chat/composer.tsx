@@ -54,7 +54,7 @@ export function Composer({
 
   return (
     <form className="composer" onSubmit={submit}>
-      <label className="ebw-visually-hidden" htmlFor={inputId}>
+      <label className="visually-hidden" htmlFor={inputId}>
         {chatCopy.inputLabel}
       </label>
       <textarea
@@ -97,7 +97,7 @@ export function Composer({
           {chatCopy.send}
         </button>
       </div>
-      <p className="ebw-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {tooLong ? chatCopy.tooLong(formatNumber(CHAT_MESSAGE_MAX)) : ""}
       </p>
     </form>

@@ -61,7 +61,7 @@ export function ChartFigure({ result, axis, rateEntered, format, formatWhole }: 
         <span className="dc-swatch" data-tone="refinanced" aria-hidden="true">
           {chart.refinanced}
         </span>
-        <span className="ebw-visually-hidden">
+        <span className="visually-hidden">
           {rateEntered
             ? chart.caption(current, format(result.refinancedMonthly))
             : rateMissing.chartCaption(current)}

@@ -24,7 +24,7 @@ export function SavingsAnnouncement({ state, message }: SavingsAnnouncementProps
     return () => window.clearTimeout(timer);
   }, [state]);
   return (
-    <p className="ebw-visually-hidden" aria-live="polite" aria-atomic="true">
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
       {said}
     </p>
   );
