@@ -78,9 +78,7 @@ export function MessageList({ messages, streaming, scheduleHref }: MessageListPr
         ) : null}
         {streaming === "" ? (
           <li className="message typing" data-sender="ai" aria-busy="true">
-            <span className="visually-hidden">
-              {fillTemplate(chatCopy.loading, siteConfig)}
-            </span>
+            <span className="visually-hidden">{fillTemplate(chatCopy.loading, siteConfig)}</span>
             <span className="dots" aria-hidden="true">
               <span />
               <span />
