@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { stallGuard } from "../../src/api/stall-guard";
 import type { SiteConfig } from "../../src/config";
 import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
 import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
@@ -84,20 +85,9 @@ function aiStream(
     timeout: timeoutMs,
     maxRetries: MAX_RETRIES,
   });
-  const upstream = new AbortController();
-  const abort = () => upstream.abort();
-  req.signal.addEventListener("abort", abort, { once: true });
-  let timedOut = false;
-  let stallTimer: ReturnType<typeof setTimeout> | undefined;
   // The SDK's timeout ends at the response headers; a provider that goes quiet mid-reply is
-  // caught here, the timer starting again at every chunk.
-  const armStallTimer = () => {
-    clearTimeout(stallTimer);
-    stallTimer = setTimeout(() => {
-      timedOut = true;
-      upstream.abort();
-    }, timeoutMs);
-  };
+  // caught by the guard, its wait starting again at every chunk.
+  const upstream = stallGuard(timeoutMs, req.signal);
 
   let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
@@ -106,7 +96,7 @@ function aiStream(
         if (!cancelled) controller.enqueue(sse(event, data));
       };
       send("meta", { mode: "ai" });
-      armStallTimer();
+      upstream.arrived();
       let replied = false;
       try {
         const completion = await client.chat.completions.create(
@@ -130,36 +120,35 @@ function aiStream(
           { signal: upstream.signal },
         );
         for await (const part of completion) {
-          armStallTimer();
+          upstream.arrived();
           const text = part.choices[0]?.delta?.content;
           if (!text) continue;
           replied = true;
           send("delta", { text });
         }
         // The SDK ends the stream quietly when it is aborted; a stall must still count as one.
-        if (timedOut) throw new Error("timed out");
+        if (upstream.stalled) throw new Error("timed out");
         if (!replied) throw new Error("the provider sent an empty reply");
         send("done", {});
       } catch (error) {
         if (cancelled || req.signal.aborted) return;
         // The visitor's words are never logged; the provider's status or error name is enough.
         const reason = error instanceof OpenAI.APIError ? `status ${error.status}` : String(error);
-        log.error("chat_provider_failed", { reason: timedOut ? "timed out" : reason });
+        log.error("chat_provider_failed", { reason: upstream.stalled ? "timed out" : reason });
         send(
           "error",
-          timedOut
+          upstream.stalled
             ? { error: "upstream_timeout", message: failure.timeout }
             : { error: "upstream_error", message: failure.upstream },
         );
       } finally {
-        clearTimeout(stallTimer);
-        req.signal.removeEventListener("abort", abort);
+        upstream.release();
         if (!cancelled) controller.close();
       }
     },
     cancel() {
       cancelled = true;
-      clearTimeout(stallTimer);
+      upstream.release();
       upstream.abort();
     },
   });

@@ -7,6 +7,8 @@
  * few lines our one server's `event:`/`data:` blocks need, not a general SSE library.
  */
 
+import { stallGuard } from "./stall-guard";
+
 export type ChatMode = "ai" | "faq";
 
 export interface ChatTurn {
@@ -70,25 +72,14 @@ export async function sendChat(
 ): Promise<ChatResult> {
   const { onDelta, idleTimeoutMs = 30_000, signal } = options;
   const doFetch = options.fetch ?? globalThis.fetch;
-  const controller = new AbortController();
-  let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const rearm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, idleTimeoutMs);
-  };
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener("abort", forwardAbort, { once: true });
-  rearm();
+  const guard = stallGuard(idleTimeoutMs, signal);
+  guard.arrived();
   try {
     const response = await doFetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
       body: JSON.stringify(body),
-      signal: controller.signal,
+      signal: guard.signal,
     });
     if (!response.ok || !response.body) {
       const answer = (await response.json().catch(() => ({}))) as {
@@ -109,7 +100,7 @@ export async function sendChat(
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return { ok: false, error: "incomplete" };
-      rearm();
+      guard.arrived();
       buffer += value;
       const blocks = buffer.split(/\r?\n\r?\n/);
       buffer = blocks.pop() ?? "";
@@ -129,9 +120,11 @@ export async function sendChat(
       }
     }
   } catch {
-    return { ok: false, error: timedOut ? "timeout" : signal?.aborted ? "aborted" : "network" };
+    return {
+      ok: false,
+      error: guard.stalled ? "timeout" : signal?.aborted ? "aborted" : "network",
+    };
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", forwardAbort);
+    guard.release();
   }
 }
