@@ -1,4 +1,5 @@
 import { pathToFileURL } from "node:url";
+import { openStore, type Store } from "../store";
 
 /** What a command line reads and writes, passed in so that a test runs it without a process. */
 export interface CliIo {
@@ -37,4 +38,27 @@ export async function runAsMain(
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   });
+}
+
+/**
+ * Runs `work` on the store the environment names and closes it after; a store that cannot be
+ * opened is said on stderr under the command's name, exit code 1.
+ */
+export async function withStore(
+  name: string,
+  io: CliIo,
+  work: (store: Store) => Promise<number>,
+): Promise<number> {
+  let store: Store;
+  try {
+    store = await openStore(io.env);
+  } catch (error) {
+    io.stderr(`${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
 }

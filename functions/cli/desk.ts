@@ -4,8 +4,7 @@
  * PostgreSQL (DATABASE_URL), the store is opened here.
  */
 import { userInfo } from "node:os";
-import { openStore, type Store } from "../store";
-import { answerUsage, type CliIo, runAsMain } from "./cli-io";
+import { answerUsage, type CliIo, runAsMain, withStore } from "./cli-io";
 import { DESK_USAGE, inviteOrigin, parseDeskCommand, runDeskCommand } from "./desk-commands";
 import { askDeskSocket, deskSocketPath } from "./desk-socket";
 
@@ -34,14 +33,7 @@ export async function runDeskCli(args: string[], io: CliIo): Promise<number> {
       return answer.code;
     }
   }
-  let store: Store;
-  try {
-    store = await openStore(io.env);
-  } catch (error) {
-    io.stderr(`desk: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
-  try {
+  return withStore("desk", io, async (store) => {
     const result = await runDeskCommand(command, {
       store,
       actor: `cli:${osUser(io.env)}`,
@@ -51,9 +43,7 @@ export async function runDeskCli(args: string[], io: CliIo): Promise<number> {
     io.stdout(result.stdout);
     io.stderr(result.stderr);
     return result.code;
-  } finally {
-    await store.close();
-  }
+  });
 }
 
 await runAsMain(import.meta.url, runDeskCli);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -300,5 +300,27 @@ describe("npm run leads -- export --contacts", { timeout: 120_000 }, () => {
       "guide.pdf",
       "calculator.xlsx",
     ]);
+  });
+});
+
+describe("npm run leads on a store it cannot open", () => {
+  it("says why under its name and exits 1, printing nothing on stdout", async () => {
+    const notADirectory = join(dataDir, "not-a-directory");
+    writeFileSync(notADirectory, "a file where the data folder should be");
+    let stdout = "";
+    let stderr = "";
+    const code = await runLeadsCli(["export"], {
+      env: { DATA_DIR: join(notADirectory, "data") },
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+    });
+
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^leads: \S/);
+    expect(stdout).toBe("");
   });
 });

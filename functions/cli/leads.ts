@@ -5,8 +5,7 @@
  * person's data (see `person-commands.ts`). Reads the store `npm start` uses (DATABASE_URL, else
  * DATA_DIR).
  */
-import { openStore, type Store } from "../store";
-import { answerUsage, type CliIo, runAsMain, type UsageAsked } from "./cli-io";
+import { answerUsage, type CliIo, runAsMain, type UsageAsked, withStore } from "./cli-io";
 import { contactsToCsv, leadsToCsv, paymentsToCsv, toJson } from "./export-csv";
 import {
   PERSON_HELP,
@@ -76,14 +75,7 @@ function parseArgs(args: string[]): Export | PersonCommand | UsageAsked {
 export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args);
   if ("help" in parsed || "error" in parsed) return answerUsage("leads", USAGE, parsed, io);
-  let store: Store;
-  try {
-    store = await openStore(io.env);
-  } catch (error) {
-    io.stderr(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
-  try {
+  return withStore("leads", io, async (store) => {
     if (parsed.command !== "export") return await runPersonCommand(store, parsed, io);
     if (parsed.list === "payments") {
       const payments = await store.listPayments();
@@ -96,9 +88,7 @@ export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
       io.stdout(parsed.format === "csv" ? leadsToCsv(leads) : toJson(leads));
     }
     return 0;
-  } finally {
-    await store.close();
-  }
+  });
 }
 
 await runAsMain(import.meta.url, runLeadsCli);
