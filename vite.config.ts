@@ -114,7 +114,7 @@ const vendor = (names: string[]): RegExp =>
 const unitFiles = [
   "src/**/*.test.ts",
   "functions/**/*.test.ts",
-  "tooling/build/**/*.test.ts",
+  "tooling/**/*.test.ts",
   "pages/**/*.test.{ts,tsx}",
   "widgets/**/*.test.ts",
   "desk/**/*.test.ts",
@@ -146,7 +146,7 @@ export default defineConfig(({ mode }) => ({
     // Vite's preload helper would add <link rel=modulepreload> tags to the host page's <head>.
     modulePreload: false,
     // Which file each source became, for the standalone scripts that import those files
-    // (tooling/build/standalone.ts reads it; the build's widgets step moves it out of the
+    // (tooling/standalone.ts reads it; the build's widgets step moves it out of the
     // published folder, to node_modules/.cache/widget-build/: pages have no use for it).
     manifest: true,
     reportCompressedSize: true,

@@ -374,7 +374,7 @@ describe("the whole site", () => {
   });
 
   it("writes each site's pages, its 404 page, the route list, hashed assets and images", async () => {
-    const { buildPageAssets, writeSite } = await import("../tooling/build/page-bundle");
+    const { buildPageAssets, writeSite } = await import("../tooling/page-bundle");
     const siteDir = await mkdtemp(join(tmpdir(), "pages-site-"));
     try {
       const built = await buildPageAssets(siteDir);

@@ -1,5 +1,5 @@
 /**
- * The pre-render entry. `tooling/build/page-bundle.ts` bundles this file for Node with React aliased to
+ * The pre-render entry. `tooling/page-bundle.ts` bundles this file for Node with React aliased to
  * `preact/compat`, so the React-typed page components render through Preact's string renderer:
  * no React runtime is needed at build time and none is shipped to the browser.
  */

@@ -4,7 +4,7 @@ import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PrePaintConfig } from "../../src/experiments/pre-paint";
 import { appFor, distFixtures } from "../../tests/fixtures/dist-fixture";
-import { layOutNetlify } from "../../tooling/build/netlify";
+import { layOutNetlify } from "../../tooling/netlify";
 import { findPrePaint, PRE_PAINT_FILE } from "./experiments";
 
 const { distWith } = distFixtures();

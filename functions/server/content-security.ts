@@ -26,7 +26,7 @@ export interface CspSources {
   connectSrc: string[];
 }
 
-/** `dist/site/csp.json`, written by the page build (tooling/build/csp.ts). */
+/** `dist/site/csp.json`, written by the page build (tooling/csp.ts). */
 export type CspManifest = Record<Site, CspSources>;
 
 export const CSP_REPORT_PATH = "/api/csp-report";

@@ -7,7 +7,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config";
 import { chromiumLaunchOptions } from "../../tests/chromium.mjs";
-import { buildPageAssets, bundleRenderer, writeSite } from "../../tooling/build/page-bundle";
+import { buildPageAssets, bundleRenderer, writeSite } from "../../tooling/page-bundle";
 import { WIDGET_LOAD_GRACE_MS } from "./widget-fallback";
 
 // The page script runs in a real browser against the built pages: these are behaviours a

@@ -2,7 +2,7 @@
  * The photos the broker is still to supply, and the words of the designed stand-ins the pages
  * draw in markup meanwhile (a typeset guide cover, a branded video poster, an initials portrait).
  * A slot's `file` is its image under pages/public/images/ once supplied; while it is null the
- * stand-in shows, and a production build refuses to run (tooling/build/production-check.ts).
+ * stand-in shows, and a production build refuses to run (tooling/production-check.ts).
  */
 export interface PhotoSlot {
   /** Where the photo shows, as the production check names it. */

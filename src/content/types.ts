@@ -145,7 +145,7 @@ export interface Testimonial {
   name: string;
   /**
    * An invented review that stands in for a genuine one until the broker supplies it: a
-   * production build refuses to run while any is left (tooling/build/production-check.ts).
+   * production build refuses to run while any is left (tooling/production-check.ts).
    */
   illustrative?: true;
   text: string;

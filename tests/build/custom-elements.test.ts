@@ -2,14 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customElementsManifest } from "../../tooling/build/custom-elements";
-import {
-  elementsOf,
-  elementTable,
-  TABLE_END,
-  TABLE_START,
-} from "../../tooling/build/element-table";
-import { elementProgram } from "../../tooling/build/package-types";
+import { customElementsManifest } from "../../tooling/custom-elements";
+import { elementsOf, elementTable, TABLE_END, TABLE_START } from "../../tooling/element-table";
+import { elementProgram } from "../../tooling/package-types";
 
 // custom-elements.json and the README's table come from the elements' declarations (`npm run
 // docs`); what a page can really set and hear comes from each element's typed registration.

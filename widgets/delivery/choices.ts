@@ -1,5 +1,5 @@
 /**
- * Which view modules the build renders for the loader (`tooling/build/first-views.ts`) and how
+ * Which view modules the build renders for the loader (`tooling/first-views.ts`) and how
  * the loader picks one for an element (`./view-module.ts`, which gets these tables as
  * build-time constants). An element gets a view module when the attribute that chooses among a
  * tag's views holds one of the values rendered ("" for absent) and every other attribute it has

@@ -14,9 +14,9 @@
  * Until its view or module has rendered it, each element holds the room its first view will
  * take (`./reserve.ts`), so the host page does not shift. Elements added later are picked up
  * too. A tag already defined (say by another script) is left alone. A standalone script
- * (`tooling/build/standalone.ts`) imports this file for its own tag: unless the page pasted the
+ * (`tooling/standalone.ts`) imports this file for its own tag: unless the page pasted the
  * loader itself, it then serves only the tags of the standalone scripts.
- * No dependencies, and built on its own (`tooling/build/widgets.ts`), so what it imports is in
+ * No dependencies, and built on its own (`tooling/widgets.ts`), so what it imports is in
  * this one file: it is all the page pays before a widget is needed.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What a standalone script runs first (`tooling/build/standalone.ts` builds this file into
+ * What a standalone script runs first (`tooling/standalone.ts` builds this file into
  * classic-script code and writes it into each script, as Astro writes its `*.prebuilt.ts`: the
  * rules stay here, in TypeScript, and are never written out twice). It installs
  * `window.ebwConsent`, so a page's consent banner can answer before any module has loaded, and

@@ -2,7 +2,7 @@
  * An element's code taking over what the delivery wing showed before it arrived, in place:
  * - a pre-rendered root: the declarative shadow root our pages write (a
  *   `<style data-ebw-prerendered>` and the widget's server markup,
- *   `tooling/build/prerender-widgets.ts`);
+ *   `tooling/prerender-widgets.ts`);
  * - a view module: the root the loader attached on any page and marked `VIEW_SHEET` with the
  *   sheet it adopted (`./view-module.ts`), which the element's own sheet replaces.
  * Two things differ from r2wc's own React renderer for those: `attachShadow` keeps such a root

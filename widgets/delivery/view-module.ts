@@ -1,7 +1,7 @@
 /**
  * A view module: a widget's first view without its code, which the loader (`./loader.ts`) shows
  * on any page. The markup React renders for the element's attributes and the element's
- * stylesheet, written at build time (`tooling/build/first-views.ts`, for the choices of
+ * stylesheet, written at build time (`tooling/first-views.ts`, for the choices of
  * `./choices.ts`) as `first-view/<tag>[-<value>].js` next to the loader. The loader attaches an
  * open shadow root to the element (still undefined), puts the markup in it and adopts the CSS as
  * a constructed stylesheet (no <style>: a host page's strict Content-Security-Policy refuses

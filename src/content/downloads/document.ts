@@ -1,6 +1,6 @@
 /**
  * The shape of a downloadable guide or checklist: plain typed content that the build turns into
- * a tagged PDF (tooling/build/downloads/pdf.ts). Business details are filled in from the site
+ * a tagged PDF (tooling/downloads/pdf.ts). Business details are filled in from the site
  * configuration when the document is made, so the copy never hard-codes them.
  */
 export type Block =

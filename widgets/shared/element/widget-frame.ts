@@ -1,6 +1,6 @@
 /**
  * What an element renders around its widget, shared by the browser mount (`defineElement`) and
- * the build's pre-renderer (`tooling/build/prerender-widgets.ts`): both must produce the same markup and the
+ * the build's pre-renderer (`tooling/prerender-widgets.ts`): both must produce the same markup and the
  * same CSS, or the pre-rendered first view would not be the one the element takes over.
  */
 import { type ComponentType, createElement, type ReactElement } from "react";

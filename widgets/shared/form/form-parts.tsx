@@ -7,7 +7,7 @@ const DEFAULT_PRIVACY_HREF = "/privacy";
 /**
  * The attributes the forms that send to `/api/submit-lead` (`<contact-form>`, `<preapproval-form>`,
  * `<lead-form>`) declare alike, spread into each element's declaration; the build reads the spread
- * with its comments (`tooling/build/element-declarations.ts`). Kept here, in a module those
+ * with its comments (`tooling/element-declarations.ts`). Kept here, in a module those
  * elements load anyway, so that it costs no chunk of its own.
  */
 export const leadFormAttributes = {

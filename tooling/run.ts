@@ -1,11 +1,11 @@
 /**
  * `npm run build`: the whole build, one step after another in this process (`./steps.ts`),
  * each skipped when nothing it reads changed since it last ran (`./runner.ts`).
- *   tsx tooling/build/run.ts                  every step that has to run
- *   tsx tooling/build/run.ts --only pages     the named steps only (repeat, or comma-separate)
- *   tsx tooling/build/run.ts --force          every step (or every step of --only) regardless
- *   tsx tooling/build/run.ts --list           the steps, their inputs and outputs
- *   tsx tooling/build/run.ts --production     as NODE_ENV=production: no placeholders on pages
+ *   tsx tooling/run.ts                  every step that has to run
+ *   tsx tooling/run.ts --only pages     the named steps only (repeat, or comma-separate)
+ *   tsx tooling/run.ts --force          every step (or every step of --only) regardless
+ *   tsx tooling/run.ts --list           the steps, their inputs and outputs
+ *   tsx tooling/run.ts --production     as NODE_ENV=production: no placeholders on pages
  * Ends by stamping the build complete in dist/.build-stamp, which `npm start` reads.
  */
 import { writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ import { isProductionBuild } from "./production-check.ts";
 import { runSteps } from "./runner.ts";
 import { buildSteps } from "./steps.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({
   options: {
     only: { type: "string", multiple: true },

@@ -16,7 +16,7 @@
  */
 import { relative, resolve } from "node:path";
 import { build, type Manifest, type Plugin, type Rolldown } from "vite";
-import { widgetDefines } from "../../vite.config.ts";
+import { widgetDefines } from "../vite.config.ts";
 
 /** The variable holding the script's own address, declared at the top of the bundle. */
 const SCRIPT_URL = "ebwScriptUrl";

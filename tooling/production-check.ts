@@ -3,9 +3,9 @@
  * where the broker's photo belongs, and a booking page on a host reserved for examples. Each is
  * named with where to change it, so the build's message is the to-do list.
  */
-import type { SiteConfig } from "../../src/config";
-import { isFictionalUrl } from "../../src/config/fictional-host";
-import type { PhotoSlot, SuccessStory, Testimonial } from "../../src/content";
+import type { SiteConfig } from "../src/config";
+import { isFictionalUrl } from "../src/config/fictional-host";
+import type { PhotoSlot, SuccessStory, Testimonial } from "../src/content";
 
 export interface LaunchContent {
   testimonials: readonly Testimonial[];

@@ -4,8 +4,8 @@
  * `npm run docs` writes it and the README's element table, and a test keeps both current.
  */
 import type { ClassDeclaration, CustomElement, Package } from "custom-elements-manifest/schema";
-import { sharedCustomProperties } from "../../widgets/shared/element/custom-properties.ts";
-import { kebab } from "../../widgets/shared/element/declaration.ts";
+import { sharedCustomProperties } from "../widgets/shared/element/custom-properties.ts";
+import { kebab } from "../widgets/shared/element/declaration.ts";
 import {
   type DeclaredElement,
   detailTypeText,

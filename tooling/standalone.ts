@@ -3,7 +3,7 @@
  * `<script src="https://…/widgets/standalone/debt-calculator.js"></script>`.
  *
  * An element that renders itself with plain DOM (the exit-intent offer, the chat's button) gets
- * its code in that one file (`tooling/build/standalone-plain.ts`): before the visitor's intent the page
+ * its code in that one file (`tooling/standalone-plain.ts`): before the visitor's intent the page
  * downloads this script and nothing else, and what the element imports later (the chat's panel,
  * with React) comes from the module build beside it, by a URL resolved against the script's own
  * address. A form or the calculator gets a few lines that import an ES module by absolute URL
@@ -28,13 +28,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Manifest, minifySync } from "vite";
-import { widgetEntries } from "../../vite.config.ts";
-import { viewModuleChoices } from "../../widgets/delivery/choices.ts";
-import { firstViewHeights } from "../../widgets/delivery/reserve.ts";
+import { widgetEntries } from "../vite.config.ts";
+import { viewModuleChoices } from "../widgets/delivery/choices.ts";
+import { firstViewHeights } from "../widgets/delivery/reserve.ts";
 import { classicScript, plainStandalone } from "./standalone-plain.ts";
 import { WIDGET_MANIFEST } from "./widgets.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const widgetsDir = resolve(root, "dist/widgets");
 const outDir = resolve(widgetsDir, "standalone");
 

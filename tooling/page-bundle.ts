@@ -6,13 +6,13 @@ import { cp, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type InlineConfig, type Rolldown } from "vite";
-import type { PageAssets, RenderedSite, RenderOptions } from "../../pages/render";
-import { widgetDefines } from "../../vite.config";
+import type { PageAssets, RenderedSite, RenderOptions } from "../pages/render";
+import { widgetDefines } from "../vite.config";
 import { clearExcept } from "./clear.ts";
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-type RendererModule = typeof import("../../pages/render");
+type RendererModule = typeof import("../pages/render");
 type WidgetPrerendererModule = typeof import("./prerender-widgets");
 
 // Pages are written as React components; Preact renders them. react-dom is aliased too so that
@@ -69,12 +69,12 @@ export function bundleRenderer(outDir: string): Promise<RendererModule> {
 }
 
 /**
- * Bundles `tooling/build/prerender-widgets.ts` for Node into `outDir` and imports it. Built apart from
+ * Bundles `tooling/prerender-widgets.ts` for Node into `outDir` and imports it. Built apart from
  * the pages because it needs the real React (the pages' build aliases React to Preact) and the
  * widgets' build-time constants.
  */
 export function bundleWidgetPrerenderer(outDir: string): Promise<WidgetPrerendererModule> {
-  return bundleForNode("tooling/build/prerender-widgets.ts", "prerender-widgets", outDir, {
+  return bundleForNode("tooling/prerender-widgets.ts", "prerender-widgets", outDir, {
     define: widgetDefines(),
   });
 }

@@ -12,7 +12,7 @@ import type { Step } from "./runner.ts";
 const SITE_ENV = ["SITE_*", "LEAD_RETENTION_DAYS", "NODE_ENV"];
 /** Every step reads packages: a changed lock file runs them all. */
 const LOCK = "package-lock.json";
-const tool = (...files: string[]) => files.map((file) => `tooling/build/${file}`);
+const tool = (...files: string[]) => files.map((file) => `tooling/${file}`);
 
 export function buildSteps(root: string, { production = false } = {}): Step[] {
   const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as {

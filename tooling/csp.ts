@@ -6,9 +6,9 @@
  * policy (functions/server/content-security.ts), so nothing inline needs 'unsafe-inline'.
  */
 import { createHash } from "node:crypto";
-import type { CspManifest, CspSources } from "../../functions/server/content-security";
-import type { RenderedFile, Site } from "../../pages/render";
-import { VIDEO_EMBED_ORIGIN } from "../../pages/shell/video";
+import type { CspManifest, CspSources } from "../functions/server/content-security";
+import type { RenderedFile, Site } from "../pages/render";
+import { VIDEO_EMBED_ORIGIN } from "../pages/shell/video";
 
 /** Meta's pixel, as Meta documents it for a Content-Security-Policy. */
 const META_PIXEL = {
@@ -161,7 +161,7 @@ export async function sonnerDocumentCss(): Promise<string> {
     global.document = before;
   }
   if (inserted.length !== 1 || !inserted[0]) {
-    throw new Error("sonner no longer inserts one stylesheet: check tooling/build/csp.ts");
+    throw new Error("sonner no longer inserts one stylesheet: check tooling/csp.ts");
   }
   return inserted[0];
 }

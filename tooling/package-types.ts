@@ -17,11 +17,11 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { kebab } from "../../widgets/shared/element/declaration.ts";
+import { kebab } from "../widgets/shared/element/declaration.ts";
 import { DeclarationPrinter } from "./declaration-printer.ts";
 import { type DeclaredElement, elementDeclarations } from "./element-declarations.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const typesDir = resolve(root, "dist/widgets/types");
 const consentFile = resolve(root, "src/tracking/consent.ts");
 // Read by the step when it runs (`buildPackageTypes`).
@@ -111,7 +111,7 @@ ${events.join("\n")}
 }`,
   );
   const consent = printer.named(consentApi as ts.Symbol);
-  return `// <${tag}>'s types, written by tooling/build/package-types.ts from ${element.path}.
+  return `// <${tag}>'s types, written by tooling/package-types.ts from ${element.path}.
 ${[...printer.declarations.values()].join("\n")}
 declare global {
   interface HTMLElementTagNameMap {
@@ -156,7 +156,7 @@ function reactEntry(elements: readonly DeclaredElement[]): string {
 ${attributeLines.join("\n")}
       };`;
   });
-  return `// React 19's JSX for the elements, written by tooling/build/package-types.ts from their declarations.
+  return `// React 19's JSX for the elements, written by tooling/package-types.ts from their declarations.
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 ${imports.join("\n")}
 

@@ -10,16 +10,11 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadCspManifest, pageHeaderValues } from "../../functions/server/content-security";
-import { loadRoutes, type SiteRoutes } from "../../functions/server/routes";
-import {
-  IMMUTABLE,
-  isSourceMap,
-  SHORT_LIVED,
-  UNHASHED_ASSETS,
-} from "../../functions/server/static";
-import { isVersionFolder } from "../../functions/server/widget-versions";
-import { loadConfig } from "../../src/config";
+import { loadCspManifest, pageHeaderValues } from "../functions/server/content-security";
+import { loadRoutes, type SiteRoutes } from "../functions/server/routes";
+import { IMMUTABLE, isSourceMap, SHORT_LIVED, UNHASHED_ASSETS } from "../functions/server/static";
+import { isVersionFolder } from "../functions/server/widget-versions";
+import { loadConfig } from "../src/config";
 
 const DEBT_DIR = "_debt";
 
@@ -125,7 +120,7 @@ export async function layOutNetlify(dist: string, debtOrigin: string): Promise<v
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dist = resolve(import.meta.dirname, "../../dist");
+  const dist = resolve(import.meta.dirname, "../dist");
   if (!existsSync(join(dist, "site/routes.json"))) {
     console.error("build:netlify: no build in dist/ (run npm run build first).");
     process.exit(1);

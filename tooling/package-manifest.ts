@@ -19,7 +19,7 @@ import {
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const out = resolve(root, "dist/package");
 
 /** What the package ships, besides its manifest and README: scripts, declarations, manifest. */

@@ -10,8 +10,8 @@ import { HyperFormula } from "hyperformula";
 import { extractText, getMeta } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { loadConfig } from "../../../src/config";
-import { leadMagnets } from "../../../src/content";
+import { loadConfig } from "../../src/config";
+import { leadMagnets } from "../../src/content";
 import { buildDownloads } from "../downloads";
 
 const config = loadConfig({

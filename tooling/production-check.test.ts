@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultConfig, loadConfig } from "../../src/config";
-import { debtTestimonials, photoSlots, successStories, testimonials } from "../../src/content";
-import type { SuccessStory, Testimonial } from "../../src/content/types";
+import { defaultConfig, loadConfig } from "../src/config";
+import { debtTestimonials, photoSlots, successStories, testimonials } from "../src/content";
+import type { SuccessStory, Testimonial } from "../src/content/types";
 import { isProductionBuild, placeholdersLeft } from "./production-check";
 
 const genuine: Testimonial = {
@@ -26,8 +26,8 @@ const launched = loadConfig({
 describe("the production build's check for placeholders", () => {
   it("is asked for by NODE_ENV=production or --production, and only then", () => {
     expect(isProductionBuild({ NODE_ENV: "production" }, [])).toBe(true);
-    expect(isProductionBuild({}, ["node", "tooling/build/pages.ts", "--production"])).toBe(true);
-    expect(isProductionBuild({ NODE_ENV: "development" }, ["node", "tooling/build/pages.ts"])).toBe(
+    expect(isProductionBuild({}, ["node", "tooling/pages.ts", "--production"])).toBe(true);
+    expect(isProductionBuild({ NODE_ENV: "development" }, ["node", "tooling/pages.ts"])).toBe(
       false,
     );
     expect(isProductionBuild({}, [])).toBe(false);

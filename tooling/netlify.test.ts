@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { appFor, distFixtures } from "../../tests/fixtures/dist-fixture";
+import { appFor, distFixtures } from "../tests/fixtures/dist-fixture";
 import { layOutNetlify } from "./netlify";
 
 const { distWith } = distFixtures();

@@ -8,8 +8,8 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { build, type Rolldown } from "vite";
-import { isVersionFolder } from "../../functions/server/widget-versions.ts";
-import { loaderBuild } from "../../vite.config.ts";
+import { isVersionFolder } from "../functions/server/widget-versions.ts";
+import { loaderBuild } from "../vite.config.ts";
 import { clearExcept } from "./clear.ts";
 
 /** Where the widgets' Vite manifest is kept, relative to the root. */

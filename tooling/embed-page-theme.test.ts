@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { elementsOf } from "./element-table.ts";
 import { elementThemes, writtenFallbacks } from "./embed-page-theme.ts";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "..");
 const elements = elementsOf(
   JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8")),
 );

@@ -10,7 +10,7 @@ interface Attribute {
   /** The declared default's source text (`"contact"`). */
   default?: string;
 }
-/** A documented `--ebw-*` property (tooling/build/embed-page-theme.ts). */
+/** A documented `--ebw-*` property (tooling/embed-page-theme.ts). */
 interface ThemeProperty {
   name: string;
   description: string;

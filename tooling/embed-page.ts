@@ -9,13 +9,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { loadConfig } from "../../src/config/index.ts";
-import { embedPageCopy as copy, embedExampleAttributes } from "../../src/content/embed-page.ts";
+import { loadConfig } from "../src/config/index.ts";
+import { embedPageCopy as copy, embedExampleAttributes } from "../src/content/embed-page.ts";
 import { type Attribute, type ElementDeclaration, elementsOf } from "./element-table.ts";
 import { snippet } from "./embed-page/snippet.ts";
 import { elementThemes } from "./embed-page-theme.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = resolve(root, "dist/site/main/embed");
 
 const escapeHtml = (text: string) =>
@@ -128,7 +128,7 @@ function builder(elements: ElementDeclaration[]): string {
 
 /** The client modules, compiled from TypeScript as they are (no bundling: two small files). */
 function compile(file: string): string {
-  const source = readFileSync(resolve(root, "tooling/build/embed-page", file), "utf8");
+  const source = readFileSync(resolve(root, "tooling/embed-page", file), "utf8");
   return ts.transpileModule(source, {
     compilerOptions: {
       target: ts.ScriptTarget.ES2020,
@@ -185,7 +185,7 @@ ${elements.map((element) => section(element, pin)).join("\n")}
   writeFileSync(resolve(outDir, "index.html"), html);
   writeFileSync(
     resolve(outDir, "embed.css"),
-    readFileSync(resolve(root, "tooling/build/embed-page/embed.css")),
+    readFileSync(resolve(root, "tooling/embed-page/embed.css")),
   );
   writeFileSync(resolve(outDir, "embed.js"), compile("embed.ts"));
   writeFileSync(resolve(outDir, "snippet.js"), compile("snippet.ts"));

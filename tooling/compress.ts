@@ -8,7 +8,7 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { ENCODINGS, type Encoding, isCompressible } from "../../functions/server/precompressed";
+import { ENCODINGS, type Encoding, isCompressible } from "../functions/server/precompressed";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

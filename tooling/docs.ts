@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { customElementsManifest } from "./custom-elements.ts";
 import { elementTable, withElementTable } from "./element-table.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const manifest = customElementsManifest(root);
 writeFileSync(resolve(root, "custom-elements.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 const readmePath = resolve(root, "README.md");

@@ -4,7 +4,7 @@
  * and language set, so screen readers read it in order and its text can be copied or searched.
  */
 import PDFDocument from "pdfkit";
-import type { Block, DownloadDocument } from "../../../src/content/downloads/document";
+import type { Block, DownloadDocument } from "../../src/content/downloads/document";
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc["struct"]>;

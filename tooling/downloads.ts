@@ -5,12 +5,12 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { loadConfig, type SiteConfig } from "../../src/config";
-import { leadMagnets } from "../../src/content";
-import { debtConsolidationGuide } from "../../src/content/downloads/debt-consolidation-guide";
-import type { DownloadDocument } from "../../src/content/downloads/document";
-import { firstHomeBuyersGuide } from "../../src/content/downloads/first-home-buyers-guide";
-import { investmentPropertyChecklist } from "../../src/content/downloads/investment-property-checklist";
+import { loadConfig, type SiteConfig } from "../src/config";
+import { leadMagnets } from "../src/content";
+import { debtConsolidationGuide } from "../src/content/downloads/debt-consolidation-guide";
+import type { DownloadDocument } from "../src/content/downloads/document";
+import { firstHomeBuyersGuide } from "../src/content/downloads/first-home-buyers-guide";
+import { investmentPropertyChecklist } from "../src/content/downloads/investment-property-checklist";
 import { cashflowWorkbook } from "./downloads/cashflow-workbook";
 import { loanWorkbook } from "./downloads/loan-workbook";
 import { renderPdf } from "./downloads/pdf";

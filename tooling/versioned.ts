@@ -13,11 +13,11 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isVersionFolder } from "../../functions/server/widget-versions.ts";
-import { widgetEntries } from "../../vite.config.ts";
+import { isVersionFolder } from "../functions/server/widget-versions.ts";
+import { widgetEntries } from "../vite.config.ts";
 import { integrityOf } from "./integrity.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const widgetsDir = resolve(root, "dist/widgets");
 
 export function buildVersioned(): void {

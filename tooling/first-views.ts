@@ -18,7 +18,7 @@ import {
   neutralAttributes,
   viewModuleChoices,
   viewModuleFile,
-} from "../../widgets/delivery/choices.ts";
+} from "../widgets/delivery/choices.ts";
 import { loadWidgetPrerenderer, root } from "./page-bundle.ts";
 
 // A value of each neutral attribute, as a marketer might set it.

@@ -6,21 +6,21 @@
  * `renderToString`, not the pages' Preact, because the element hydrates this markup: ids from
  * `useId` and every text node must be exactly what React produces in the browser.
  * The same renderer writes the first views the loader shows on other sites' pages before the
- * element's code is wanted (`tooling/build/first-views.ts`), for every form and calculator variant.
+ * element's code is wanted (`tooling/first-views.ts`), for every form and calculator variant.
  */
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { ContactFormWidget } from "../../widgets/contact-form/contact-form";
-import { contactFormOptions } from "../../widgets/contact-form/options";
-import { DebtCalculatorWidget } from "../../widgets/debt-calculator/debt-calculator";
-import { debtCalculatorOptions } from "../../widgets/debt-calculator/options";
-import { LeadFormWidget } from "../../widgets/lead-form/lead-form";
-import { leadFormOptions } from "../../widgets/lead-form/options";
-import { preApprovalFormOptions } from "../../widgets/preapproval-form/options";
-import { PreApprovalFormWidget } from "../../widgets/preapproval-form/preapproval-form";
-import { resourceDownloadOptions } from "../../widgets/resource-download/options";
-import { ResourceDownloadWidget } from "../../widgets/resource-download/resource-download";
-import type { Props } from "../../widgets/shared/element/prop-store";
+import { ContactFormWidget } from "../widgets/contact-form/contact-form";
+import { contactFormOptions } from "../widgets/contact-form/options";
+import { DebtCalculatorWidget } from "../widgets/debt-calculator/debt-calculator";
+import { debtCalculatorOptions } from "../widgets/debt-calculator/options";
+import { LeadFormWidget } from "../widgets/lead-form/lead-form";
+import { leadFormOptions } from "../widgets/lead-form/options";
+import { preApprovalFormOptions } from "../widgets/preapproval-form/options";
+import { PreApprovalFormWidget } from "../widgets/preapproval-form/preapproval-form";
+import { resourceDownloadOptions } from "../widgets/resource-download/options";
+import { ResourceDownloadWidget } from "../widgets/resource-download/resource-download";
+import type { Props } from "../widgets/shared/element/prop-store";
 import {
   kebab,
   type PropKind,
@@ -28,8 +28,8 @@ import {
   prerenderedStyleAttribute,
   widgetCss,
   widgetFrame,
-} from "../../widgets/shared/element/widget-frame";
-import type { Primitive } from "../../widgets/shared/ui/primitive";
+} from "../widgets/shared/element/widget-frame";
+import type { Primitive } from "../widgets/shared/ui/primitive";
 
 /** What of `defineElement`'s options shapes the first view. */
 interface ElementOptions {

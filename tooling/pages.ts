@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { loadConfig } from "../../src/config";
-import { debtTestimonials, photoSlots, successStories, testimonials } from "../../src/content";
+import { loadConfig } from "../src/config";
+import { debtTestimonials, photoSlots, successStories, testimonials } from "../src/content";
 import { cspSources, sha256, sonnerDocumentCss } from "./csp";
 import { buildSite, root } from "./page-bundle";
 import { placeholdersLeft } from "./production-check";
