@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
+import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
-import { openStore } from "../store";
 import type { Store } from "../store/types";
 
 let store: Store;
-beforeAll(async () => {
-  store = await openStore({ DATA_DIR: "memory" });
+memoryStore((ready) => {
+  store = ready.store;
 }, 120_000);
-afterAll(() => store.close());
 
 // Each test counts in a minute of its own, so no test inherits another's count.
 let minute = 0;

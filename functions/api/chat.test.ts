@@ -3,9 +3,9 @@ import { loadConfig } from "../../src/config";
 import { chatFaqs } from "../../src/content/chat";
 import { type FakeOpenAI, fail, reply, stall, startFakeOpenAI } from "../../tests/fakes/openai";
 import { testContext } from "../../tests/fixtures/function-context";
+import { memoryStore } from "../../tests/fixtures/memory-store";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
-import { openStore } from "../store";
 import type { Store } from "../store/types";
 import { CHAT_BODY_MAX_BYTES, chat } from "./chat";
 
@@ -14,14 +14,13 @@ const KEY = "sk-test-chat-key-5f1e0c9a";
 let provider: FakeOpenAI;
 // Counts the day's AI answers (CHAT_DAILY_LIMIT), far below the limit here.
 let store: Store;
+memoryStore((ready) => {
+  store = ready.store;
+}, 120_000);
 beforeAll(async () => {
   provider = await startFakeOpenAI();
-  store = await openStore({ DATA_DIR: "memory" });
 }, 120_000);
-afterAll(async () => {
-  await provider.close();
-  await store.close();
-});
+afterAll(() => provider.close());
 
 function contextWith(env: Record<string, string>): FunctionContext {
   return testContext({

@@ -1,16 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
+import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
-import { openStore } from "../store";
 import type { Store } from "../store/types";
 
 // The store counts the reports per client; nothing else of a report is kept.
 let store: Store;
-beforeAll(async () => {
-  store = await openStore({ DATA_DIR: "memory" });
+memoryStore((ready) => {
+  store = ready.store;
 }, 120_000);
-afterAll(() => store.close());
 
 let minute = 0;
 function appWith(env: Record<string, string> = {}) {

@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
+import { memoryStore } from "../../tests/fixtures/memory-store";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
-import { openStore } from "../store";
 import type { Store } from "../store/types";
 import { submitLead } from "./submit-lead";
 
 let store: Store;
-beforeAll(async () => {
-  store = await openStore({ DATA_DIR: "memory" });
-}, 30_000);
-afterAll(() => store.close());
+memoryStore((ready) => {
+  store = ready.store;
+});
 
 const contextWith = (overrides: Partial<FunctionContext> = {}) =>
   testContext({ store, ...overrides });

@@ -1,22 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAI, reply, startFakeOpenAI } from "../../tests/fakes/openai";
 import { testContext } from "../../tests/fixtures/function-context";
+import { memoryStore } from "../../tests/fixtures/memory-store";
 import { chat } from "../api/chat";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
-import { openStore } from "../store";
 import type { Store } from "../store/types";
 
 let provider: FakeOpenAI;
 let store: Store;
+memoryStore((ready) => {
+  store = ready.store;
+}, 120_000);
 beforeAll(async () => {
   provider = await startFakeOpenAI();
-  store = await openStore({ DATA_DIR: "memory" });
 }, 120_000);
-afterAll(async () => {
-  await provider.close();
-  await store.close();
-});
+afterAll(() => provider.close());
 afterEach(() => vi.restoreAllMocks());
 
 /** A process of the server on `day` (each test its own day, so budgets do not carry over). */

@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enrolledSession } from "../../tests/fixtures/desk-session";
 import { testContext } from "../../tests/fixtures/function-context";
+import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
-import { openSql } from "../store";
-import { migrate } from "../store/migrations";
 import type { Sql } from "../store/sql";
-import { createStore } from "../store/store";
 import type { Store } from "../store/types";
 import { createInvite } from "./auth/invites";
 import { startSession } from "./session";
@@ -18,12 +16,9 @@ const HOUR = 3_600_000;
 
 let sql: Sql;
 let store: Store;
-beforeAll(async () => {
-  sql = await openSql({ DATA_DIR: "memory" });
-  await migrate(sql);
-  store = createStore(sql);
-}, 30_000);
-afterAll(() => store.close());
+memoryStore((ready) => {
+  ({ sql, store } = ready);
+});
 
 /** An app whose clock the test moves. */
 function appAt(start: Date, env: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { openStore } from "../store";
-import type { NewLead, Store, StoredLead } from "../store/types";
+import { describe, expect, it, vi } from "vitest";
+import { freshStores } from "../../tests/fixtures/memory-store";
+import type { NewLead, StoredLead } from "../store/types";
 import { createForwarder, retryDelay } from "./forwarder";
 import { planDeliveries, type SendOutcome, type Target } from "./targets";
 import { createWebhookTarget } from "./webhook";
@@ -37,15 +37,7 @@ function scriptedTarget(name: Target["name"], outcomes: SendOutcome[]) {
 
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
-const stores: Store[] = [];
-async function freshStore() {
-  const store = await openStore({ DATA_DIR: "memory" });
-  stores.push(store);
-  return store;
-}
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((store) => store.close()));
-});
+const freshStore = freshStores();
 
 describe("retry timing", () => {
   const policy = { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 0 };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { openStore } from "../store";
-import type { NewLead, Store, StoredLead } from "../store/types";
+import { describe, expect, it, vi } from "vitest";
+import { freshStores } from "../../tests/fixtures/memory-store";
+import type { NewLead, StoredLead } from "../store/types";
 import { createForwarder } from "./forwarder";
 import { planDeliveries, type Target } from "./targets";
 
@@ -26,15 +26,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
 
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
-const stores: Store[] = [];
-async function freshStore() {
-  const store = await openStore({ DATA_DIR: "memory" });
-  stores.push(store);
-  return store;
-}
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((store) => store.close()));
-});
+const freshStore = freshStores();
 
 describe("forwarding a person's erased data", { timeout: 30_000 }, () => {
   it("never sends a lead erased while its delivery was pending", async () => {

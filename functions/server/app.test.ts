@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
+import { memoryStore } from "../../tests/fixtures/memory-store";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
 import { openStore } from "../store";
@@ -9,10 +10,9 @@ import type { Store } from "../store/types";
 import { createApp } from "./app";
 
 let store: Store;
-beforeAll(async () => {
-  store = await openStore({ DATA_DIR: "memory" });
-}, 30_000);
-afterAll(() => store.close());
+memoryStore((ready) => {
+  store = ready.store;
+});
 
 const contextWith = (overrides: Partial<FunctionContext> = {}) =>
   testContext({ store, clock: () => new Date(), ...overrides });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
+import { memoryStore } from "../../../tests/fixtures/memory-store";
 import { newLead, T0 } from "../../../tests/fixtures/new-lead";
-import { openStore } from "../../store";
 import type { NewLead, Store } from "../../store/types";
 import { getLead } from "./lead";
 import { listLeads } from "./list";
 
 let store: Store;
-beforeAll(async () => {
-  store = await openStore({ DATA_DIR: "memory" });
-}, 30_000);
-afterAll(() => store.close());
+memoryStore((ready) => {
+  store = ready.store;
+});
 
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testDeskContext, testDeskUser } from "../../../tests/fixtures/desk-context";
+import { memoryStore } from "../../../tests/fixtures/memory-store";
 import { newLead, T0 } from "../../../tests/fixtures/new-lead";
 import { enqueueStageDeliveries } from "../../forward/stage-deliveries";
-import { openStore } from "../../store";
 import type { Store } from "../../store/types";
 import type { DeskHandler } from "../types";
 import { setFollowUp } from "./follow-up";
@@ -17,10 +17,9 @@ vi.mock("../../forward/stage-deliveries", () => ({
 }));
 
 let store: Store;
-beforeAll(async () => {
-  store = await openStore({ DATA_DIR: "memory" });
-}, 30_000);
-afterAll(() => store.close());
+memoryStore((ready) => {
+  store = ready.store;
+});
 
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 

@@ -1,21 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDeskContext, testDeskUser } from "../../../tests/fixtures/desk-context";
-import { openSql } from "../../store";
-import { migrate } from "../../store/migrations";
+import { memoryStore } from "../../../tests/fixtures/memory-store";
 import type { Sql } from "../../store/sql";
-import { createStore } from "../../store/store";
 import type { Store } from "../../store/types";
 import { report } from "./report";
 
 let sql: Sql;
 let store: Store;
-beforeAll(async () => {
-  sql = await openSql({ DATA_DIR: "memory" });
-  await migrate(sql);
-  store = createStore(sql);
+memoryStore((ready) => {
+  ({ sql, store } = ready);
 }, 120_000);
-afterAll(() => store.close());
 
 const page = {
   site: "debt",
