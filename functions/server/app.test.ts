@@ -25,6 +25,18 @@ const debtLead = {
   source: "debt-modal",
 };
 
+/** A lead as a widget on another site posts it. */
+const postFromPartner = (app: ReturnType<typeof createApp>, lead: unknown) =>
+  app.request("/api/submit-lead", {
+    method: "POST",
+    headers: {
+      Origin: "https://partner.example.org",
+      "Content-Type": "application/json",
+      "Idempotency-Key": randomUUID(),
+    },
+    body: JSON.stringify(lead),
+  });
+
 describe("GET /api/health", () => {
   it("answers 200 ok while the lead store answers", async () => {
     const app = createApp(contextWith());
@@ -87,15 +99,7 @@ describe("the functions under /api", () => {
   it("answers a cross-origin lead with 201 and the CORS header", async () => {
     const app = createApp(contextWith());
 
-    const response = await app.request("/api/submit-lead", {
-      method: "POST",
-      headers: {
-        Origin: "https://partner.example.org",
-        "Content-Type": "application/json",
-        "Idempotency-Key": randomUUID(),
-      },
-      body: JSON.stringify(debtLead),
-    });
+    const response = await postFromPartner(app, debtLead);
 
     expect(response.status).toBe(201);
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
@@ -106,15 +110,7 @@ describe("the functions under /api", () => {
     const app = createApp(contextWith());
     const before = (await store.listLeads()).length;
 
-    const response = await app.request("/api/submit-lead", {
-      method: "POST",
-      headers: {
-        Origin: "https://partner.example.org",
-        "Content-Type": "application/json",
-        "Idempotency-Key": randomUUID(),
-      },
-      body: JSON.stringify({ ...debtLead, padding: "x".repeat(17 * 1024) }),
-    });
+    const response = await postFromPartner(app, { ...debtLead, padding: "x".repeat(17 * 1024) });
 
     expect(response.status).toBe(413);
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
@@ -172,15 +168,7 @@ describe("the functions under /api", () => {
     const app = createApp(contextWith({ store: failing }));
     const quiet = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 
-    const response = await app.request("/api/submit-lead", {
-      method: "POST",
-      headers: {
-        Origin: "https://partner.example.org",
-        "Content-Type": "application/json",
-        "Idempotency-Key": randomUUID(),
-      },
-      body: JSON.stringify(debtLead),
-    });
+    const response = await postFromPartner(app, debtLead);
     quiet.mockRestore();
 
     expect(response.status).toBe(500);
