@@ -1,29 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { newPayment, PAID, RECORDED } from "../../tests/fixtures/new-payment";
 import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends } from "../../tests/fixtures/test-databases";
 import type { NewLead, NewPayment, Store } from "./types";
 
 const backends = storeBackends();
-
-const PAID = new Date("2030-05-02T03:04:05.000Z");
-const RECORDED = new Date("2030-05-02T03:04:07.000Z");
-
-function newPayment(overrides: Partial<NewPayment> = {}): NewPayment {
-  return {
-    eventId: `evt_${randomUUID()}`,
-    sessionId: `cs_test_${randomUUID()}`,
-    amountTotal: 29700,
-    currency: "usd",
-    paymentStatus: "paid",
-    customerEmail: "sam@example.com",
-    customerName: "Sam Buyer",
-    attribution: { utm_source: "google", gclid: "Cj0KCQ" },
-    paidAt: PAID,
-    recordedAt: RECORDED,
-    ...overrides,
-  };
-}
 
 function leadFor(payment: NewPayment): NewLead {
   return {

@@ -1,10 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { newLead, T0 } from "../../tests/fixtures/new-lead";
+import { newPayment } from "../../tests/fixtures/new-payment";
 import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends } from "../../tests/fixtures/test-databases";
 import type { Sql } from "./sql";
-import type { NewPayment, Store } from "./types";
+import type { Store } from "./types";
 
 const backends = storeBackends();
 const AUDIT_KEY = "k".repeat(32);
@@ -29,20 +30,8 @@ function resourceRequest(email: string, minute: number) {
   };
 }
 
-function payment(email: string): NewPayment {
-  return {
-    eventId: `evt_${randomUUID()}`,
-    sessionId: `cs_test_${randomUUID()}`,
-    amountTotal: 29700,
-    currency: "usd",
-    paymentStatus: "paid",
-    customerEmail: email,
-    customerName: "Sam Buyer",
-    attribution: { utm_source: "google", gclid: "Cj0KCQ" },
-    paidAt: T0,
-    recordedAt: T0,
-  };
-}
+/** A payment by `email`, made and recorded when the suites' leads arrive. */
+const payment = (email: string) => newPayment({ customerEmail: email, paidAt: T0, recordedAt: T0 });
 
 async function recordPayment(store: Store, email: string) {
   const paid = payment(email);
