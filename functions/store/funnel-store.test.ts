@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { funnelPage } from "../../tests/fixtures/funnel-page";
 import { testDatabases } from "../../tests/fixtures/test-databases";
-import type { FunnelDimensions } from "./funnel-types";
 import { openStore } from "./index";
 import type { Store } from "./types";
 
@@ -8,19 +8,6 @@ import type { Store } from "./types";
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
 const databases = testDatabases(postgresUrl);
 afterAll(() => (postgresUrl ? databases.dropAll() : undefined));
-
-const page = (over: Partial<FunnelDimensions> = {}): FunnelDimensions => ({
-  site: "debt",
-  path: "/",
-  utm_source: "facebook",
-  utm_medium: "paid",
-  utm_campaign: "spring",
-  widget: "",
-  variant: "",
-  experiment: "",
-  arm: "",
-  ...over,
-});
 
 describe("funnel counters on PGlite", () => {
   let store: Store;
@@ -31,10 +18,10 @@ describe("funnel counters on PGlite", () => {
 
   it("adds up a page's views and a widget's funnel by campaign, source, page, widget and day", async () => {
     const day = "2030-03-01";
-    for (let i = 0; i < 4; i++) store.countFunnel(day, page(), "view");
-    store.countFunnel(day, page({ utm_campaign: "summer", utm_source: "google" }), "view");
-    store.countFunnel("2030-03-02", page(), "view");
-    const calculator = page({ widget: "debt-calculator", variant: "compact" });
+    for (let i = 0; i < 4; i++) store.countFunnel(day, funnelPage(), "view");
+    store.countFunnel(day, funnelPage({ utm_campaign: "summer", utm_source: "google" }), "view");
+    store.countFunnel("2030-03-02", funnelPage(), "view");
+    const calculator = funnelPage({ widget: "debt-calculator", variant: "compact" });
     for (let i = 0; i < 3; i++) store.countFunnel(day, calculator, "shown");
     store.countFunnel(day, calculator, "engaged");
     store.countFunnel(day, calculator, "engaged");
@@ -73,11 +60,15 @@ describe("funnel counters on PGlite", () => {
   it("counts each experiment arm's views and leads for the experiments report", async () => {
     const day = "2030-04-01";
     for (let i = 0; i < 10; i++)
-      store.countFunnel(day, page({ experiment: "hero", arm: "a" }), "view");
+      store.countFunnel(day, funnelPage({ experiment: "hero", arm: "a" }), "view");
     for (let i = 0; i < 8; i++)
-      store.countFunnel(day, page({ experiment: "hero", arm: "b" }), "view");
-    store.countFunnel(day, page({ experiment: "hero", arm: "b", widget: "lead-form" }), "lead");
-    store.countFunnel(day, page(), "view");
+      store.countFunnel(day, funnelPage({ experiment: "hero", arm: "b" }), "view");
+    store.countFunnel(
+      day,
+      funnelPage({ experiment: "hero", arm: "b", widget: "lead-form" }),
+      "lead",
+    );
+    store.countFunnel(day, funnelPage(), "view");
     await store.flushFunnelCounts();
 
     const rows = await store.experimentCounts("2030-04-01", "2030-04-01");
@@ -92,9 +83,9 @@ describe("funnel counters on PGlite", () => {
 
   it("folds a dimension's values past a few hundred a day into 'other', and starts again the next day", async () => {
     for (let i = 0; i < 305; i++)
-      store.countFunnel("2030-05-01", page({ utm_campaign: `c${i}` }), "view");
+      store.countFunnel("2030-05-01", funnelPage({ utm_campaign: `c${i}` }), "view");
     await store.flushFunnelCounts();
-    store.countFunnel("2030-05-02", page({ utm_campaign: "c304" }), "view");
+    store.countFunnel("2030-05-02", funnelPage({ utm_campaign: "c304" }), "view");
     await store.flushFunnelCounts();
 
     const first = await store.funnelSummary("2030-05-01", "2030-05-01");
@@ -113,7 +104,7 @@ describe.skipIf(postgresUrl === "")("funnel counters on PostgreSQL", { timeout: 
     const stores = await Promise.all([0, 1, 2].map(() => openStore({ DATABASE_URL: url })));
     try {
       for (const [i, store] of stores.entries()) {
-        for (let n = 0; n <= i; n++) store.countFunnel("2030-06-01", page(), "view");
+        for (let n = 0; n <= i; n++) store.countFunnel("2030-06-01", funnelPage(), "view");
       }
       await Promise.all(stores.map((store) => store.flushFunnelCounts()));
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDeskContext, testDeskUser } from "../../../tests/fixtures/desk-context";
+import { funnelPage } from "../../../tests/fixtures/funnel-page";
 import { memoryStore } from "../../../tests/fixtures/memory-store";
 import type { Sql } from "../../store/sql";
 import type { Store } from "../../store/types";
@@ -12,17 +13,7 @@ memoryStore((ready) => {
   ({ sql, store } = ready);
 }, 120_000);
 
-const page = {
-  site: "debt",
-  path: "/debtconsol",
-  utm_source: "facebook",
-  utm_medium: "paid",
-  utm_campaign: "spring",
-  widget: "",
-  variant: "",
-  experiment: "",
-  arm: "",
-};
+const page = funnelPage({ path: "/debtconsol" });
 
 const get = (query: string) => new Request(`http://127.0.0.1/desk/api/report${query}`);
 const ctx = () => testDeskContext({ store, clock: () => new Date("2030-09-30T12:00:00Z") });
