@@ -11,7 +11,7 @@ import {
 } from "../../src/content/lead-sources";
 import { FORM_SERVICE_KEY, startFakeFormService } from "../../tests/fakes/form-service";
 import { storedLead } from "../../tests/fixtures/new-lead";
-import { recordingFetch } from "../../tests/fixtures/recording-fetch";
+import { recordingFetch, refusedFetch } from "../../tests/fixtures/recording-fetch";
 import type { StoredLead } from "../store/types";
 import { createFormServiceTarget, leadMessage, leadSubject } from "./form-service";
 
@@ -329,8 +329,7 @@ describe("sending to the form-to-email service", () => {
     const target = createFormServiceTarget({
       accessKey: "access-key-1",
       config: loadConfig({}),
-      fetch: () =>
-        Promise.reject(new TypeError("fetch failed", { cause: new Error("ECONNREFUSED") })),
+      fetch: refusedFetch,
     });
 
     expect(await target.send(debtLead)).toEqual({

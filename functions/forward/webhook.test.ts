@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { storedLead } from "../../tests/fixtures/new-lead";
-import { recordingFetch } from "../../tests/fixtures/recording-fetch";
+import { recordingFetch, refusedFetch } from "../../tests/fixtures/recording-fetch";
 import { createWebhookTarget, unsignedWebhookWarning } from "./webhook";
 
 const lead = storedLead({
@@ -172,8 +172,7 @@ describe("the webhook", () => {
   it("retries later when the receiver cannot be reached", async () => {
     const target = createWebhookTarget({
       url: "https://crm.example.test/leads",
-      fetch: () =>
-        Promise.reject(new TypeError("fetch failed", { cause: new Error("ECONNREFUSED") })),
+      fetch: refusedFetch,
     });
 
     expect(await target.send(lead)).toEqual({
