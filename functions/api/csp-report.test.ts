@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureLog } from "../../tests/fixtures/captured-log";
 import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
@@ -17,15 +18,6 @@ function appWith(env: Record<string, string> = {}) {
   return createApp(testContext({ store, clock: () => now, options: parseServerOptions(env) }));
 }
 
-/** What the log received on stderr, one parsed line per entry. */
-function captureLog() {
-  const lines: Record<string, unknown>[] = [];
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-    for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-    return true;
-  });
-  return lines;
-}
 afterEach(() => vi.restoreAllMocks());
 
 const post = (body: string, type: string) =>

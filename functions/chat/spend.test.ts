@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAI, reply, startFakeOpenAI } from "../../tests/fakes/openai";
+import { captureLog } from "../../tests/fixtures/captured-log";
 import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import { chat } from "../api/chat";
@@ -44,15 +45,6 @@ async function answerOf(response: Response) {
   const text = await response.text();
   const mode = /event: meta\ndata: (.*)/.exec(text)?.[1];
   return { status: response.status, mode: JSON.parse(mode ?? "{}").mode as string };
-}
-
-function captureLog() {
-  const lines: Record<string, unknown>[] = [];
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-    for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-    return true;
-  });
-  return lines;
 }
 
 describe("the chat's daily budget (CHAT_DAILY_LIMIT)", () => {
