@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, reply, startFakeOpenAI } from "../fakes/openai";
 import { limitCases } from "./bad-input-limit-cases";
-import { keepAliveClient } from "./http-client";
-import { type ServerProcess, startServer } from "./server-process";
+import { type ProbedServer, probedServer } from "./probed-server";
 
 /*
  * The real server process behind one proxy, probed by a visitor who tries to pass as many
@@ -14,33 +10,28 @@ import { type ServerProcess, startServer } from "./server-process";
  * history.
  */
 
-let server: ServerProcess;
 let provider: FakeOpenAI;
-let dataDir = "";
-let client: ReturnType<typeof keepAliveClient>;
+let client: ProbedServer["client"];
 let cases: ReturnType<typeof limitCases> = [];
 
 beforeAll(async () => {
   provider = await startFakeOpenAI();
   provider.plan(reply("Happy to help."));
-  dataDir = mkdtempSync(join(tmpdir(), "bad-input-limits-"));
-  server = await startServer({
-    DATA_DIR: dataDir,
+}, 120_000);
+afterAll(() => provider?.close());
+probedServer(
+  "bad-input-limits",
+  () => ({
     TRUSTED_PROXY_COUNT: "1",
     LEAD_RATE_LIMIT: "3",
     CHAT_RATE_LIMIT: "3",
     OPENAI_API_KEY: "sk-test-limits",
     OPENAI_BASE_URL: provider.baseURL,
-  });
-  client = keepAliveClient(server.base);
-}, 120_000);
-
-afterAll(async () => {
-  client?.close();
-  await server?.stop();
-  await provider?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+  }),
+  (ready) => {
+    client = ready.client;
+  },
+);
 
 /**
  * The limits count in windows of a wall-clock minute, and the probes must all fall in one: with

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNTYPEABLE } from "../../functions/api/lead-request";
 import { openStore } from "../../functions/store";
@@ -8,8 +5,8 @@ import { submitLeadBodySchema } from "../../src/schemas";
 import { type FakeStripe, startFakeStripe } from "../fakes/stripe";
 import { badInputCases, WEBHOOK_SECRET } from "./bad-input-cases";
 import { debtLead, names } from "./bad-input-kit";
-import { keepAliveClient } from "./http-client";
-import { type ServerProcess, startServer } from "./server-process";
+import { type ProbedServer, probedServer } from "./probed-server";
+import type { ServerProcess } from "./server-process";
 
 /*
  * Every function of the real server process, fed bad input over one keep-alive connection: each
@@ -18,35 +15,32 @@ import { type ServerProcess, startServer } from "./server-process";
  * only well-formed leads.
  */
 
-let server: ServerProcess;
 let provider: FakeStripe;
+let server: ServerProcess;
 let dataDir = "";
-let client: ReturnType<typeof keepAliveClient>;
+let client: ProbedServer["client"];
 const cases = badInputCases(expect);
 /** Ids the server acknowledged for submit-lead, so the store can be checked against them. */
 const acknowledged = new Set<string>();
 
 beforeAll(async () => {
   provider = await startFakeStripe();
-  dataDir = mkdtempSync(join(tmpdir(), "bad-input-"));
-  server = await startServer({
-    DATA_DIR: dataDir,
+}, 120_000);
+afterAll(() => provider?.close());
+probedServer(
+  "bad-input",
+  () => ({
     STRIPE_SECRET_KEY: provider.secretKey,
     STRIPE_API_BASE: provider.url,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     // One client sends all of these within a minute; the limits have tests of their own.
     LEAD_RATE_LIMIT: "0",
     CHAT_RATE_LIMIT: "1000",
-  });
-  client = keepAliveClient(server.base);
-}, 120_000);
-
-afterAll(async () => {
-  client?.close();
-  await server?.stop();
-  await provider?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+  }),
+  (ready) => {
+    ({ server, client, dataDir } = ready);
+  },
+);
 
 describe(`${cases.length} inputs to the functions over one keep-alive connection`, () => {
   for (const c of cases) {
