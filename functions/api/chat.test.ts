@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import { chatFaqs } from "../../src/content/chat";
-import { type FakeOpenAI, fail, reply, stall, startFakeOpenAI } from "../../tests/fakes/openai";
+import { type FakeOpenAI, fail, reply, stall } from "../../tests/fakes/openai";
+import { chatSuite } from "../../tests/fixtures/chat-suite";
 import { testContext } from "../../tests/fixtures/function-context";
-import { memoryStore } from "../../tests/fixtures/memory-store";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
 import type { Store } from "../store/types";
@@ -14,13 +14,9 @@ const KEY = "sk-test-chat-key-5f1e0c9a";
 let provider: FakeOpenAI;
 // Counts the day's AI answers (CHAT_DAILY_LIMIT), far below the limit here.
 let store: Store;
-memoryStore((ready) => {
-  store = ready.store;
-}, 120_000);
-beforeAll(async () => {
-  provider = await startFakeOpenAI();
-}, 120_000);
-afterAll(() => provider.close());
+chatSuite((ready) => {
+  ({ store, provider } = ready);
+});
 
 function contextWith(env: Record<string, string>): FunctionContext {
   return testContext({

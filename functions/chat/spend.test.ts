@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FakeOpenAI, reply, startFakeOpenAI } from "../../tests/fakes/openai";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeOpenAI, reply } from "../../tests/fakes/openai";
 import { captureLog } from "../../tests/fixtures/captured-log";
+import { chatSuite } from "../../tests/fixtures/chat-suite";
 import { testContext } from "../../tests/fixtures/function-context";
-import { memoryStore } from "../../tests/fixtures/memory-store";
 import { chat } from "../api/chat";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
@@ -10,13 +10,9 @@ import type { Store } from "../store/types";
 
 let provider: FakeOpenAI;
 let store: Store;
-memoryStore((ready) => {
-  store = ready.store;
-}, 120_000);
-beforeAll(async () => {
-  provider = await startFakeOpenAI();
-}, 120_000);
-afterAll(() => provider.close());
+chatSuite((ready) => {
+  ({ store, provider } = ready);
+});
 afterEach(() => vi.restoreAllMocks());
 
 /** A process of the server on `day` (each test its own day, so budgets do not carry over). */
