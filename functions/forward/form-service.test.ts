@@ -10,18 +10,14 @@ import {
   resourceSource,
 } from "../../src/content/lead-sources";
 import { FORM_SERVICE_KEY, startFakeFormService } from "../../tests/fakes/form-service";
-import { storedLead } from "../../tests/fixtures/new-lead";
+import { debtForm, storedLead } from "../../tests/fixtures/new-lead";
 import { recordingFetch, refusedFetch } from "../../tests/fixtures/recording-fetch";
 import type { StoredLead } from "../store/types";
 import { createFormServiceTarget, leadMessage, leadSubject } from "./form-service";
 
 const debtLead = storedLead({
   payload: {
-    kind: "debt",
-    name: "Jane Citizen",
-    phone: "0400 111 222",
-    debtAmount: "$10,000 - $30,000",
-    source: "debt-lead-inline",
+    ...debtForm,
     attribution: { utm_source: "facebook", utm_campaign: "autumn", referrer: "" },
   },
 });

@@ -1,17 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { storedLead } from "../../tests/fixtures/new-lead";
+import { debtForm, storedLead } from "../../tests/fixtures/new-lead";
 import { recordingFetch, refusedFetch } from "../../tests/fixtures/recording-fetch";
 import { createWebhookTarget, unsignedWebhookWarning } from "./webhook";
 
 const lead = storedLead({
   payload: {
-    kind: "debt",
-    name: "Jane Citizen",
-    phone: "0400 111 222",
-    debtAmount: "$10,000 - $30,000",
-    source: "debt-lead-inline",
+    ...debtForm,
     website: "",
     attribution: { utm_source: "facebook" },
   },
