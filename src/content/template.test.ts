@@ -33,6 +33,17 @@ describe("business details in copy", () => {
     phoneDisplay: "02 9999 1234",
     email: "hello@harbourline.test",
   };
+  /** The copy of the pages themselves, beside the content they list. */
+  const pageCopy = {
+    homeSections,
+    debtLanding,
+    thankYou,
+    servicesIndex,
+    servicePage,
+    locationsIndex,
+    suburbPage,
+    resourcesPage,
+  };
 
   it("leaves no placeholder unfilled anywhere in the catalogue once filled", () => {
     const catalogue = {
@@ -44,14 +55,7 @@ describe("business details in copy", () => {
       testimonials,
       debtTestimonials,
       successStories,
-      homeSections,
-      debtLanding,
-      thankYou,
-      servicesIndex,
-      servicePage,
-      locationsIndex,
-      suburbPage,
-      resourcesPage,
+      ...pageCopy,
       generalInformation,
     };
     const filled = allStrings(fillTemplates(catalogue, config));
@@ -70,18 +74,7 @@ describe("business details in copy", () => {
   });
 
   it("does not hard-code the default business details into the copy", () => {
-    const raw = allStrings([
-      services,
-      suburbContent,
-      homeSections,
-      debtLanding,
-      thankYou,
-      servicesIndex,
-      servicePage,
-      locationsIndex,
-      suburbPage,
-      resourcesPage,
-    ]);
+    const raw = allStrings([services, suburbContent, pageCopy]);
     for (const detail of [defaultConfig.tradingName, defaultConfig.phoneDisplay]) {
       expect(raw.some((text) => text.includes(detail))).toBe(false);
     }
