@@ -1,6 +1,7 @@
 /*
- * What the <lead-form> element suites share: a fake server, and ways to fill in and read the form
- * as a visitor would. The other lead forms (`<contact-form>`, `<preapproval-form>`) work alike.
+ * What the lead forms' element suites share (`<lead-form>`, and `<contact-form>` and
+ * `<preapproval-form>` named by tag): a fake server, and ways to fill in, send and read the form
+ * as a visitor would.
  */
 import { loadElement } from "./elements.js";
 import { settle, waitFor } from "./waiting.js";
@@ -42,6 +43,19 @@ export const created =
       status: 201,
       headers: { "Content-Type": "application/json" },
     });
+
+/**
+ * A server that answers when the test says: `fakeServer(reply.answer)`, then, once the test has
+ * seen the form waiting, `reply.give(response)`.
+ */
+export function heldAnswer(): {
+  answer: () => Promise<Response>;
+  give: (response: Response) => void;
+} {
+  let give: (response: Response) => void = () => {};
+  const answer = () => new Promise<Response>((resolve) => (give = resolve));
+  return { answer, give: (response) => give(response) };
+}
 
 export const serverError = () => async () =>
   new Response(JSON.stringify({ ok: false, error: "internal" }), { status: 500 });
@@ -100,12 +114,34 @@ export function choose(element: HTMLElement, band: string): void {
   select.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
-export async function fillIn(element: HTMLElement): Promise<void> {
-  type(input(element, "name"), "Jordan Lee");
-  type(input(element, "phone"), "0400 123 456");
-  choose(element, "$10,000 - $30,000");
+/** What the visitor of the lead-form suites answers: the fields by name. */
+export const jordan: Readonly<Record<string, string>> = {
+  name: "Jordan Lee",
+  phone: "0400 123 456",
+  debtAmount: "$10,000 - $30,000",
+};
+
+/**
+ * Fills in the form's fields by name as the visitor would (typing, or choosing in a list), then
+ * lets it render. Unless told other answers, fills in a `<lead-form>` as `jordan`.
+ */
+export async function fillIn(
+  element: HTMLElement,
+  answers: Readonly<Record<string, string>> = jordan,
+): Promise<void> {
+  for (const [name, value] of Object.entries(answers)) {
+    const field = input<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(element, name);
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    } else type(field, value);
+  }
   await settle();
 }
+
+/** Resolves once the form shows, under its field `name`, a message (the server's, say). */
+export const waitForMessage = (element: HTMLElement, name: string) =>
+  waitFor(() => messageFor(element, name) !== null, `a message at ${name}`);
 
 export function messageFor(element: HTMLElement, name: string): string | null {
   const field = root(element).querySelector(`[name=${name}]`);
@@ -132,6 +168,17 @@ export function toastText(element: HTMLElement): string {
   return [...root(element).querySelectorAll("[data-sonner-toast]")]
     .map((toast) => toast.textContent)
     .join(" | ");
+}
+
+/** Resolves once a toast on the form says `text` (its title, say). */
+export const waitForToast = (element: HTMLElement, text: string) =>
+  waitFor(() => toastText(element).includes(text), `a toast saying "${text}"`);
+
+/** Plays the Meta pixel: its calls as the page made them (`withCleanPage` removes it). */
+export function recordPixel(): unknown[][] {
+  const calls: unknown[][] = [];
+  (window as { fbq?: unknown }).fbq = (...args: unknown[]) => calls.push(args);
+  return calls;
 }
 
 export const originalUrl = location.href;
