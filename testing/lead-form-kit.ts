@@ -130,13 +130,23 @@ export async function fillIn(
   answers: Readonly<Record<string, string>> = jordan,
 ): Promise<void> {
   for (const [name, value] of Object.entries(answers)) {
-    const field = input<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(element, name);
-    if (field instanceof HTMLSelectElement) {
-      field.value = value;
-      field.dispatchEvent(new Event("change", { bubbles: true }));
-    } else type(field, value);
+    // By tag name, not `instanceof`: the form may live in a frame, with that frame's classes.
+    if (input(element, name).tagName === "SELECT") {
+      const list = input<HTMLSelectElement>(element, name);
+      list.value = value;
+      list.dispatchEvent(new Event("change", { bubbles: true }));
+    } else typeInto(element, name, value);
   }
   await settle();
+}
+
+/** The visitor fills in the form (as `fillIn` does) and presses its submit button. */
+export async function send(
+  element: HTMLElement,
+  answers: Readonly<Record<string, string>> = jordan,
+): Promise<void> {
+  await fillIn(element, answers);
+  submitButton(element).click();
 }
 
 /** Resolves once the form shows, under its field `name`, a message (the server's, say). */
@@ -173,6 +183,10 @@ export function toastText(element: HTMLElement): string {
 /** Resolves once a toast on the form says `text` (its title, say). */
 export const waitForToast = (element: HTMLElement, text: string) =>
   waitFor(() => toastText(element).includes(text), `a toast saying "${text}"`);
+
+/** Resolves once a `<lead-form>` that stays on the page (`redirect="none"`) thanks the visitor. */
+export const waitForThanks = (element: HTMLElement) =>
+  waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the thank-you");
 
 /** Plays the Meta pixel: its calls as the page made them (`withCleanPage` removes it). */
 export function recordPixel(): unknown[][] {

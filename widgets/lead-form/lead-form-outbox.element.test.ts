@@ -11,10 +11,9 @@ describe("<lead-form>", () => {
         redirect: "#never",
         "api-base": "https://api.example.test/",
       });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
-      await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the toast");
+      await kit.send(element);
+      await kit.waitForToast(element, kit.failureTitle);
 
       expect(kit.toastText(element)).to.include(kit.failureDescription);
       const waiting = kit.outbox();
@@ -31,9 +30,8 @@ describe("<lead-form>", () => {
         redirect: "#never",
         "api-base": "https://api.example.test/",
       });
-      await kit.fillIn(first);
-      kit.submitButton(first).click();
-      await kit.waitFor(() => kit.toastText(first).includes(kit.failureDescription), "the toast");
+      await kit.send(first);
+      await kit.waitForToast(first, kit.failureDescription);
       const [waiting] = kit.outbox();
       first.remove();
 
@@ -87,9 +85,8 @@ describe("<lead-form>", () => {
     it("resends when the browser comes back online", async () => {
       window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
       const element = await kit.mount({ redirect: "none" });
-      await kit.fillIn(element);
-      kit.submitButton(element).click();
-      await kit.waitFor(() => kit.toastText(element).includes(kit.failureDescription), "the toast");
+      await kit.send(element);
+      await kit.waitForToast(element, kit.failureDescription);
       const [waiting] = kit.outbox();
 
       const { sent } = kit.fakeServer(kit.created());
@@ -103,16 +100,12 @@ describe("<lead-form>", () => {
     it("a manual retry that succeeds empties the outbox", async () => {
       const { sent } = kit.fakeServer(kit.serverError(), kit.created());
       const element = await kit.mount({ redirect: "none" });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
-      await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
+      await kit.send(element);
+      await kit.waitForToast(element, kit.failureTitle);
       expect(kit.outbox()).to.have.length(1);
       kit.submitButton(element).click();
-      await kit.waitFor(
-        () => Boolean(kit.root(element).querySelector("[role=status]")),
-        "the success",
-      );
+      await kit.waitForThanks(element);
 
       expect(kit.outbox()).to.deep.equal([]);
       expect(sent).to.have.length(2);
@@ -124,10 +117,9 @@ describe("<lead-form>", () => {
     it("a lead the server rejected (400) is not kept", async () => {
       kit.fakeServer(kit.refusedField("phone", "Please enter a valid phone number"));
       const element = await kit.mount({ redirect: "#never" });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
-      await kit.waitFor(() => kit.messageFor(element, "phone") !== null, "the field message");
+      await kit.send(element);
+      await kit.waitForMessage(element, "phone");
 
       expect(kit.outbox()).to.deep.equal([]);
     });
@@ -139,7 +131,7 @@ describe("<lead-form>", () => {
       kit.type(kit.input(element, "website"), "https://spam.example");
 
       kit.submitButton(element).click();
-      await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the toast");
+      await kit.waitForToast(element, kit.failureTitle);
 
       expect(kit.outbox()).to.deep.equal([]);
     });
@@ -148,13 +140,9 @@ describe("<lead-form>", () => {
       localStorage.setItem(kit.outboxKey, "{not json");
       const { sent } = kit.fakeServer(kit.created());
       const element = await kit.mount({ redirect: "none" });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
-      await kit.waitFor(
-        () => Boolean(kit.root(element).querySelector("[role=status]")),
-        "the success",
-      );
+      await kit.send(element);
+      await kit.waitForThanks(element);
 
       expect(sent).to.have.length(1);
       expect(kit.outbox()).to.deep.equal([]);

@@ -2,18 +2,21 @@ import { expect } from "chai";
 import { controlClock } from "../../testing/controlled-clock";
 import * as kit from "../../testing/lead-form-kit";
 
+/** The requests of a lead form that stays on the page, with `attributes`, filled in and sent. */
+async function sentFrom(attributes: Record<string, string>) {
+  const { sent } = kit.fakeServer(kit.created());
+  const element = await kit.mount({ redirect: "none", ...attributes });
+  await kit.send(element);
+  await kit.waitFor(() => sent.length === 1, "the request");
+  return sent;
+}
+
 describe("<lead-form>", () => {
   kit.withCleanPage();
 
   it("sends the lead with its source, attribution, honeypot and an Idempotency-Key", async () => {
-    const { sent } = kit.fakeServer(kit.created());
-    const element = await kit.mount({ redirect: "none", "api-base": "https://api.example.test/" });
-    await kit.fillIn(element);
+    const [request] = await sentFrom({ "api-base": "https://api.example.test/" });
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => sent.length === 1, "the request");
-
-    const [request] = sent;
     expect(request?.url).to.equal("https://api.example.test/api/submit-lead");
     expect(request?.headers.get("Content-Type")).to.equal("application/json");
     expect(request?.headers.get("Idempotency-Key")).to.match(/^[0-9a-f-]{36}$/);
@@ -29,26 +32,13 @@ describe("<lead-form>", () => {
   });
 
   it("sends the lead-source attribute as the source", async () => {
-    const { sent } = kit.fakeServer(kit.created());
-    const element = await kit.mount({ redirect: "none", "lead-source": "debtconsol-hero" });
-    await kit.fillIn(element);
-
-    kit.submitButton(element).click();
-    await kit.waitFor(() => sent.length === 1, "the request");
+    const sent = await sentFrom({ "lead-source": "debtconsol-hero" });
 
     expect(sent[0]?.body.source).to.equal("debtconsol-hero");
   });
 
   it("sends a lead-source that is no slug as one, so the page's leads still go through", async () => {
-    const { sent } = kit.fakeServer(kit.created());
-    const element = await kit.mount({
-      redirect: "none",
-      "lead-source": "Google Ads\r\nBcc: a@b.c",
-    });
-    await kit.fillIn(element);
-
-    kit.submitButton(element).click();
-    await kit.waitFor(() => sent.length === 1, "the request");
+    const sent = await sentFrom({ "lead-source": "Google Ads\r\nBcc: a@b.c" });
 
     expect(sent[0]?.body.source).to.equal("google-ads-bcc-a-b.c");
   });
@@ -76,13 +66,9 @@ describe("<lead-form>", () => {
     (window as { dataLayer?: unknown[] }).dataLayer = [];
     const { sent } = kit.fakeServer(kit.created());
     const element = await kit.mount({ redirect: "none" });
-    await kit.fillIn(element);
 
-    kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the success",
-    );
+    await kit.send(element);
+    await kit.waitForThanks(element);
 
     const atSend = sent[0]?.dataLayerAtSend.map((entry) => (entry as { event?: string }).event);
     expect(atSend).to.not.include("debt_consolidation");
@@ -105,22 +91,17 @@ describe("<lead-form>", () => {
       kit.created("lead-2"),
     );
     const element = await kit.mount({ redirect: "none" });
-    await kit.fillIn(element);
 
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureTitle);
     kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
-    kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the success",
-    );
+    await kit.waitForThanks(element);
 
     expect(sent).to.have.length(2);
     expect(conversions()).to.have.length(1);
 
     // Stored: what the visitor fills in next is another lead, and counts again.
-    await kit.fillIn(element);
-    kit.submitButton(element).click();
+    await kit.send(element);
     await kit.waitFor(() => sent.length === 3, "the next lead");
     expect(conversions()).to.have.length(2);
   });
@@ -133,8 +114,7 @@ describe("<lead-form>", () => {
     history.replaceState(null, "", kit.originalUrl);
     const { sent } = kit.fakeServer(kit.created());
 
-    await kit.fillIn(element);
-    kit.submitButton(element).click();
+    await kit.send(element);
     await kit.waitFor(() => sent.length === 1, "the request");
 
     expect(sent[0]?.body.attribution).to.deep.include({
@@ -158,9 +138,8 @@ describe("<lead-form>", () => {
       },
       { once: true },
     );
-    await kit.fillIn(element);
 
-    kit.submitButton(element).click();
+    await kit.send(element);
     await kit.waitFor(() => location.hash === "#done", "the redirect");
 
     expect(detail).to.deep.equal({ id: "lead-789", source: "debt-lead-inline" });
@@ -218,9 +197,8 @@ describe("<lead-form>", () => {
     try {
       kit.fakeServer(kit.created("lead-8"));
       const element = await kit.mount({ redirect: "#handed-over" });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
+      await kit.send(element);
       await kit.waitFor(() => clock.pending().includes(1000), "the wait for the tags");
       await kit.settle();
       expect(location.hash).to.equal("");
@@ -239,10 +217,7 @@ describe("<lead-form>", () => {
     const before = location.href;
 
     kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the thank-you",
-    );
+    await kit.waitForThanks(element);
 
     expect(kit.root(element).querySelector("[role=status]")?.textContent).to.include("Thank you!");
     expect(location.href).to.equal(before);
@@ -252,10 +227,9 @@ describe("<lead-form>", () => {
   it("when the server fails, shows the error toast and keeps what was typed", async () => {
     kit.fakeServer(kit.serverError());
     const element = await kit.mount({ redirect: "#never" });
-    await kit.fillIn(element);
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the toast");
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureTitle);
 
     expect(kit.toastText(element)).to.include(kit.failureDescription);
     expect(
@@ -269,10 +243,9 @@ describe("<lead-form>", () => {
   it("when the network is down, shows the same toast", async () => {
     window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
     const element = await kit.mount({ redirect: "#never" });
-    await kit.fillIn(element);
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureDescription), "the toast");
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureDescription);
 
     expect(kit.input(element, "name").value).to.equal("Jordan Lee");
     expect(kit.submitButton(element).disabled).to.equal(false);
@@ -281,13 +254,13 @@ describe("<lead-form>", () => {
   it("shows the server's own message under a field it rejected", async () => {
     kit.fakeServer(kit.refusedField("phone", "Please enter a valid phone number"));
     const element = await kit.mount({ redirect: "#never" });
-    kit.type(kit.input(element, "name"), "Jordan Lee");
-    kit.type(kit.input(element, "phone"), "0400-000-000");
-    kit.choose(element, "$0 - $10,000");
-    await kit.settle();
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => kit.messageFor(element, "phone") !== null, "the field message");
+    await kit.send(element, {
+      name: "Jordan Lee",
+      phone: "0400-000-000",
+      debtAmount: "$0 - $10,000",
+    });
+    await kit.waitForMessage(element, "phone");
 
     expect(kit.messageFor(element, "phone")).to.equal("Please enter a valid phone number");
     expect(kit.input(element, "phone").getAttribute("aria-invalid")).to.equal("true");
@@ -302,17 +275,12 @@ describe("<lead-form>", () => {
   it("retrying after a failure reuses the Idempotency-Key; the next lead gets a new one", async () => {
     const { sent } = kit.fakeServer(kit.serverError(), kit.created(), kit.created());
     const element = await kit.mount({ redirect: "none" });
-    await kit.fillIn(element);
 
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureTitle);
     kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
-    kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the success",
-    );
-    await kit.fillIn(element);
-    kit.submitButton(element).click();
+    await kit.waitForThanks(element);
+    await kit.send(element);
     await kit.waitFor(() => sent.length === 3, "the third request");
 
     const keys = sent.map((request) => request.headers.get("Idempotency-Key"));
@@ -328,17 +296,13 @@ describe("<lead-form>", () => {
     const element = await kit.mount({ redirect: "none" });
     const submitted: unknown[] = [];
     element.addEventListener("lead-submit", (event) => submitted.push(event.detail));
-    await kit.fillIn(element);
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureTitle);
     kit.type(kit.input(element, "name"), "Jordan Leigh");
     await kit.settle();
     kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the success",
-    );
+    await kit.waitForThanks(element);
 
     expect(sent).to.have.length(3);
     expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(
