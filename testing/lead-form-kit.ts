@@ -195,12 +195,24 @@ export function recordPixel(): unknown[][] {
   return calls;
 }
 
+const stopListening: (() => void)[] = [];
+
+/** The events named `type` that reach the page, in order, until `withCleanPage` cleans it. */
+export function heard<Detail = unknown>(type: string): CustomEvent<Detail>[] {
+  const events: CustomEvent<Detail>[] = [];
+  const record = (event: Event) => events.push(event as CustomEvent<Detail>);
+  document.addEventListener(type, record);
+  stopListening.push(() => document.removeEventListener(type, record));
+  return events;
+}
+
 export const originalUrl = location.href;
 const realFetch = window.fetch;
 
 /**
  * Loads the form `tag` (a lead form unless named) once; after each test, leaves the page as the
- * test found it: no form, no waiting lead, no tags, the real fetch and the page's own address.
+ * test found it: no form, no waiting lead, no tags, no listener of `heard`, the real fetch and the
+ * page's own address.
  */
 export function withCleanPage(tag = "lead-form"): void {
   before(async () => {
@@ -212,6 +224,7 @@ export function withCleanPage(tag = "lead-form"): void {
   });
 
   afterEach(() => {
+    for (const stop of stopListening.splice(0)) stop();
     window.fetch = realFetch;
     localStorage.removeItem(outboxKey);
     for (const element of document.querySelectorAll(`${tag}, [data-open-lead-form]`)) {

@@ -4,12 +4,14 @@ import {
   created,
   fakeServer,
   fillIn,
+  heard,
   heldAnswer,
   input,
   messageFor,
   mount as mountForm,
   refusedField,
   root,
+  send,
   serverError,
   settle,
   toastText,
@@ -80,9 +82,8 @@ describe("<contact-form>", () => {
   it("refuses a phone number that is not one, and one that is too long", async () => {
     const { sent } = fakeServer(created());
     const element = await mount();
-    await fillIn(element, alexWithPhone("call me"));
 
-    button(element).click();
+    await send(element, alexWithPhone("call me"));
     await settle();
 
     expect(messageFor(element, "phone")).to.equal("Please enter a valid phone number");
@@ -96,9 +97,8 @@ describe("<contact-form>", () => {
   it("refuses a message over 2000 characters", async () => {
     fakeServer(created());
     const element = await mount();
-    await fillIn(element, { ...alex, message: "a".repeat(2001) });
 
-    button(element).click();
+    await send(element, { ...alex, message: "a".repeat(2001) });
     await settle();
 
     expect(messageFor(element, "message")).to.equal("Message must be 2000 characters or fewer");
@@ -124,11 +124,9 @@ describe("<contact-form>", () => {
   it("sends a contact lead, resets, shows 'Message Sent!' and fires lead-submit", async () => {
     const { sent } = fakeServer(created("lead-77"));
     const element = await mount();
-    const submitted: CustomEvent[] = [];
-    document.addEventListener("lead-submit", (event) => submitted.push(event), { once: true });
-    await fillIn(element, alexWithPhone("0412 345 678"));
+    const submitted = heard("lead-submit");
 
-    button(element).click();
+    await send(element, alexWithPhone("0412 345 678"));
     await waitForToast(element, "Message Sent!");
 
     expect(sent).to.have.length(1);
@@ -153,9 +151,8 @@ describe("<contact-form>", () => {
   it("sends an empty phone when the visitor gives none, under the page's lead source", async () => {
     const { sent } = fakeServer(created());
     const element = await mount({ "lead-source": "home-contact" });
-    await fillIn(element, alex);
 
-    button(element).click();
+    await send(element, alex);
     await waitForToast(element, "Message Sent!");
 
     expect(sent[0]?.body).to.deep.include({ phone: "", source: "home-contact" });
@@ -164,9 +161,8 @@ describe("<contact-form>", () => {
   it("on a failure shows the Error toast, keeps the input, and resends the same lead", async () => {
     const { sent } = fakeServer(serverError(), created("lead-9"));
     const element = await mount();
-    await fillIn(element, alexWithPhone("0412 345 678"));
 
-    button(element).click();
+    await send(element, alexWithPhone("0412 345 678"));
     await waitForToast(element, "Error");
 
     expect(toastText(element)).to.include(
@@ -190,9 +186,8 @@ describe("<contact-form>", () => {
     const reply = heldAnswer();
     fakeServer(reply.answer);
     const element = await mount();
-    await fillIn(element, alex);
 
-    button(element).click();
+    await send(element, alex);
     await settle();
 
     expect(button(element).disabled).to.equal(true);
@@ -205,9 +200,8 @@ describe("<contact-form>", () => {
   it("shows the server's message at the field it refused", async () => {
     fakeServer(refusedField("email", "Please enter a valid email address"));
     const element = await mount();
-    await fillIn(element, alex);
 
-    button(element).click();
+    await send(element, alex);
     await waitForMessage(element, "email");
 
     expect(messageFor(element, "email")).to.equal("Please enter a valid email address");

@@ -37,49 +37,43 @@ describe("<lead-form>", () => {
 
       // The visitor closed the tab; a later page (another api base) mounts a lead form.
       const { sent } = kit.fakeServer(kit.created("lead-resent"));
-      const events: unknown[] = [];
-      const record = (event: Event) => events.push((event as CustomEvent).detail);
-      document.addEventListener("lead-submit", record);
+      const events = kit.heard("lead-submit");
       (window as { dataLayer?: unknown[] }).dataLayer = [];
-      try {
-        const next = await kit.mount({
-          redirect: "#never",
-          "api-base": "https://other.example.test",
-        });
-        await kit.waitFor(() => kit.outbox().length === 0, "the outbox to empty");
+      const next = await kit.mount({
+        redirect: "#never",
+        "api-base": "https://other.example.test",
+      });
+      await kit.waitFor(() => kit.outbox().length === 0, "the outbox to empty");
 
-        expect(sent).to.have.length(1);
-        expect(sent[0]?.url).to.equal("https://api.example.test/api/submit-lead");
-        expect(sent[0]?.headers.get("Idempotency-Key")).to.equal(waiting?.key);
-        expect(sent[0]?.body).to.deep.equal(waiting?.body);
-        expect(events).to.deep.equal([
-          { id: "lead-resent", source: "debt-lead-inline", resent: true },
-        ]);
-        expect((window as { dataLayer?: unknown[] }).dataLayer).to.deep.include({
-          event: "lead-submit",
-          id: "lead-resent",
-          source: "debt-lead-inline",
+      expect(sent).to.have.length(1);
+      expect(sent[0]?.url).to.equal("https://api.example.test/api/submit-lead");
+      expect(sent[0]?.headers.get("Idempotency-Key")).to.equal(waiting?.key);
+      expect(sent[0]?.body).to.deep.equal(waiting?.body);
+      expect(events.map((event) => event.detail)).to.deep.equal([
+        { id: "lead-resent", source: "debt-lead-inline", resent: true },
+      ]);
+      expect((window as { dataLayer?: unknown[] }).dataLayer).to.deep.include({
+        event: "lead-submit",
+        id: "lead-resent",
+        source: "debt-lead-inline",
+        resent: true,
+      });
+      // The visitor's attempt got no answer, so nothing was reported then; the resend that
+      // got it stored reports it, once, marked as resent.
+      const conversions = (window as { dataLayer?: { event?: string }[] }).dataLayer?.filter(
+        (entry) => entry.event === "debt_consolidation",
+      );
+      expect(conversions).to.deep.equal([
+        {
+          event: "debt_consolidation",
+          lead_source: "debt-lead-inline",
+          debt_amount: "$10,000 - $30,000",
           resent: true,
-        });
-        // The visitor's attempt got no answer, so nothing was reported then; the resend that
-        // got it stored reports it, once, marked as resent.
-        const conversions = (window as { dataLayer?: { event?: string }[] }).dataLayer?.filter(
-          (entry) => entry.event === "debt_consolidation",
-        );
-        expect(conversions).to.deep.equal([
-          {
-            event: "debt_consolidation",
-            lead_source: "debt-lead-inline",
-            debt_amount: "$10,000 - $30,000",
-            resent: true,
-          },
-        ]);
-        await kit.settle();
-        expect(kit.toastText(next)).to.equal("");
-        expect(location.hash).to.equal("");
-      } finally {
-        document.removeEventListener("lead-submit", record);
-      }
+        },
+      ]);
+      await kit.settle();
+      expect(kit.toastText(next)).to.equal("");
+      expect(location.hash).to.equal("");
     });
 
     it("resends when the browser comes back online", async () => {

@@ -5,6 +5,7 @@ import {
   created,
   fakeServer,
   fillIn,
+  heard,
   heldAnswer,
   input,
   messageFor,
@@ -12,6 +13,7 @@ import {
   recordPixel,
   refusedField,
   root,
+  send,
   serverError,
   settle,
   toastText,
@@ -106,8 +108,7 @@ describe("<preapproval-form>", () => {
     const pixel = recordPixel();
     (window as { dataLayer?: unknown[] }).dataLayer = [];
     const element = await mount();
-    const submitted: CustomEvent[] = [];
-    document.addEventListener("lead-submit", (event) => submitted.push(event), { once: true });
+    const submitted = heard("lead-submit");
     await fillIn(element, { ...sam, additionalDetails: "Self-employed, two years of tax returns" });
     clock = controlClock();
 
@@ -163,9 +164,8 @@ describe("<preapproval-form>", () => {
     const { sent } = fakeServer(serverError(), created("lead-9"));
     const pixel = recordPixel();
     const element = await mount();
-    await fillIn(element, sam);
 
-    button(element).click();
+    await send(element, sam);
     await waitForToast(element, "Error");
 
     expect(toastText(element)).to.include(
@@ -188,9 +188,8 @@ describe("<preapproval-form>", () => {
     const reply = heldAnswer();
     fakeServer(reply.answer);
     const element = await mount();
-    await fillIn(element, sam);
 
-    button(element).click();
+    await send(element, sam);
     await settle();
 
     expect(button(element).disabled).to.equal(true);
@@ -203,9 +202,8 @@ describe("<preapproval-form>", () => {
   it("shows the server's message at the field it refused", async () => {
     fakeServer(refusedField("mobile", "Please enter a valid mobile number"));
     const element = await mount();
-    await fillIn(element, sam);
 
-    button(element).click();
+    await send(element, sam);
     await waitForMessage(element, "mobile");
 
     expect(messageFor(element, "mobile")).to.equal("Please enter a valid mobile number");

@@ -1,5 +1,14 @@
 import { expect } from "chai";
-import { fakeServer, root, settle, toastText, type, waitFor } from "../../testing/lead-form-kit";
+import {
+  fakeServer,
+  heard,
+  recordPixel,
+  root,
+  settle,
+  toastText,
+  type,
+  waitForToast,
+} from "../../testing/lead-form-kit";
 import {
   ASKED_BEFORE_KEY,
   button,
@@ -33,16 +42,15 @@ describe("<resource-download> welcoming a visitor back", () => {
     await settle();
     catchDownloads();
     button(first).click();
-    await waitFor(() => toastText(first).includes("Thank you!"), "the first toast");
+    await waitForToast(first, "Thank you!");
     first.remove();
-    const events: CustomEvent[] = [];
-    document.addEventListener("download-start", (event) => events.push(event), { once: true });
+    const events = heard<{ isExisting: boolean }>("download-start");
 
     const element = await mount({ "lead-magnet": "first-home-buyers-guide", redirect: "none" });
     type(field(element, "email"), "someone.else@example.com");
     await settle();
     button(element).click();
-    await waitFor(() => toastText(element).includes("Welcome back!"), "the toast");
+    await waitForToast(element, "Welcome back!");
 
     expect(toastText(element)).to.include(
       "We've updated your download count. Starting your download now...",
@@ -53,15 +61,14 @@ describe("<resource-download> welcoming a visitor back", () => {
   it("a browser that asked before reports no Lead: it is no new lead", async () => {
     localStorage.setItem(ASKED_BEFORE_KEY, "1");
     fakeServer(stored);
-    const pixel: unknown[][] = [];
-    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const pixel = recordPixel();
     const element = await mount({ "lead-magnet": "advanced-loan-calculator", redirect: "none" });
     type(field(element, "email"), "kim@example.com");
     await settle();
     const downloads = catchDownloads();
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Welcome back!"), "the toast");
+    await waitForToast(element, "Welcome back!");
     root(element).querySelector<HTMLButtonElement>("[part=download-again]")?.click();
     await settle();
 
@@ -80,7 +87,7 @@ describe("<resource-download> welcoming a visitor back", () => {
       type(field(element, "email"), "kim@example.com");
       await settle();
       button(element).click();
-      await waitFor(() => toastText(element).includes(expected), expected);
+      await waitForToast(element, expected);
       element.remove();
     };
 

@@ -3,13 +3,17 @@ import { expect } from "chai";
 import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
   fakeServer,
+  heard,
+  heldAnswer,
   messageFor,
+  recordPixel,
   root,
   serverError,
   settle,
   toastText,
   type,
   waitFor,
+  waitForToast,
 } from "../../testing/lead-form-kit";
 import { button, field, mount, stored, withCleanPage } from "../../testing/resource-download-kit";
 
@@ -109,8 +113,8 @@ describe("<resource-download>", () => {
   });
 
   it("disables the fields and says 'Processing...' while sending", async () => {
-    let answer: (response: Response) => void = () => {};
-    fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const reply = heldAnswer();
+    fakeServer(reply.answer);
     const element = await mount();
     type(field(element, "email"), "kim@example.com");
     await settle();
@@ -122,15 +126,14 @@ describe("<resource-download>", () => {
     expect(button(element).disabled).to.equal(true);
     expect(field(element, "email").disabled).to.equal(true);
     expect(field(element, "name").disabled).to.equal(true);
-    answer(await serverError()());
+    reply.give(await serverError()());
     await waitFor(() => !button(element).disabled, "the form back");
   });
 
   it("a new contact: 'Thank you!', then after exactly one second the thank-you page with the file", async () => {
     const { sent } = fakeServer(stored);
     const element = await mount();
-    const events: CustomEvent[] = [];
-    document.addEventListener("download-start", (event) => events.push(event), { once: true });
+    const events = heard("download-start");
     type(field(element, "email"), " Kim@Example.com ");
     type(field(element, "name"), "Kim");
     await settle();
@@ -138,7 +141,7 @@ describe("<resource-download>", () => {
     clock = controlClock();
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Thank you!"), "the toast");
+    await waitForToast(element, "Thank you!");
 
     expect(toastText(element)).to.include(
       "Your information has been saved. Starting your download now...",
@@ -169,8 +172,7 @@ describe("<resource-download>", () => {
 
   it("a new contact on its way to the thank-you page reports Lead once, before the page leaves", async () => {
     fakeServer(stored);
-    const pixel: unknown[][] = [];
-    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const pixel = recordPixel();
     const element = await mount();
     type(field(element, "email"), "kim@example.com");
     await settle();
@@ -178,7 +180,7 @@ describe("<resource-download>", () => {
     clock = controlClock();
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Thank you!"), "the toast");
+    await waitForToast(element, "Thank you!");
     expect(pixel.map(([kind, name]) => `${kind} ${name}`)).to.deep.equal(["track Lead"]);
     clock.advance(1000);
     await waitFor(() => navigations.length === 1, "the redirect");
@@ -192,7 +194,7 @@ describe("<resource-download>", () => {
     await settle();
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Error"), "the error toast");
+    await waitForToast(element, "Error");
 
     expect(toastText(element)).to.include(
       "There was a problem processing your request. Please try again.",
@@ -210,7 +212,7 @@ describe("<resource-download>", () => {
     await settle();
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Something went wrong"), "the toast");
+    await waitForToast(element, "Something went wrong");
 
     expect(toastText(element)).to.include("Something went wrong. Please try again.");
     expect(button(element).disabled).to.equal(false);
@@ -218,8 +220,7 @@ describe("<resource-download>", () => {
 
   it("with redirect='none', stays, starts the download with the Lead event, and offers Download Again", async () => {
     const { sent } = fakeServer(stored);
-    const pixel: unknown[][] = [];
-    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const pixel = recordPixel();
     const element = await mount({
       "lead-magnet": "investment-property-checklist",
       redirect: "none",
@@ -230,7 +231,7 @@ describe("<resource-download>", () => {
     const downloads = catchDownloads();
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Download Started!"), "the download toast");
+    await waitForToast(element, "Download Started!");
 
     expect(toastText(element)).to.include("Thank you!");
     // The view that replaced the form has the focus, so the visitor is not left on nothing.
