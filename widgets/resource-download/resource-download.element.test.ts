@@ -1,4 +1,3 @@
-import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
@@ -16,6 +15,7 @@ import {
   waitForToast,
 } from "../../testing/lead-form-kit";
 import { button, field, mount, stored, withCleanPage } from "../../testing/resource-download-kit";
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
 
 /** Navigations the page attempted, stopped before they leave the test page. */
 function catchNavigations(): string[] {
@@ -50,11 +50,8 @@ describe("<resource-download>", () => {
 
   it("shows the resource request form for the resource it names: e-mail required, name optional", async () => {
     const element = await mount();
-    element.id = "named-download";
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#named-download",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include(`form "First Home Buyer's Complete Guide"`);
     expect(snapshot).to.include('textbox "Email Address"');
