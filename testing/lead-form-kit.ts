@@ -3,7 +3,7 @@
  * `<preapproval-form>` named by tag): a fake server, and ways to fill in, send and read the form
  * as a visitor would.
  */
-import { loadElement } from "./elements.js";
+import { addToPage, loadElement } from "./elements.js";
 import { settle, waitFor } from "./waiting.js";
 
 export { settle, waitFor };
@@ -71,10 +71,7 @@ export async function mount(
   attributes: Record<string, string> = {},
   tag = "lead-form",
 ): Promise<HTMLElement> {
-  await loadElement(tag);
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
+  const element = await addToPage(tag, attributes);
   await waitFor(() => Boolean(element.shadowRoot?.querySelector("form")), "the form");
   return element;
 }

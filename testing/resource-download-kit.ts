@@ -2,6 +2,7 @@
  * What the <resource-download> element suites share beside the form kit: the server's answer,
  * the browser's memory of an earlier request, and ways to reach the widget's form.
  */
+import { addToPage } from "./elements.js";
 import { root, waitFor, withCleanPage as withCleanFormPage } from "./lead-form-kit.js";
 
 /** The server's one answer to a stored resource request, for a new and a known e-mail alike. */
@@ -29,13 +30,11 @@ export function withCleanPage(): void {
   });
 }
 
-/** Adds a `<resource-download>` (defined by `withCleanPage`) and waits for its form or card. */
+/** Adds a `<resource-download>` and waits for its form or card. */
 export async function mount(
   attributes: Record<string, string> = { "lead-magnet": "first-home-buyers-guide" },
 ): Promise<HTMLElement> {
-  const element = document.createElement("resource-download");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
+  const element = await addToPage("resource-download", attributes);
   await waitFor(() => Boolean(element.shadowRoot?.querySelector("form, [part]")), "the widget");
   return element;
 }
