@@ -3,7 +3,7 @@
  * the browser's memory of an earlier request, and ways to reach the widget's form.
  */
 import { addToPage } from "./elements.js";
-import { root, waitFor, withCleanPage as withCleanFormPage } from "./lead-form-kit.js";
+import { input, root, waitFor, withCleanPage as withCleanFormPage } from "./lead-form-kit.js";
 
 /** The server's one answer to a stored resource request, for a new and a known e-mail alike. */
 export const stored = async () =>
@@ -39,11 +39,8 @@ export async function mount(
   return element;
 }
 
-export function field(element: HTMLElement, name: string): HTMLInputElement {
-  const found = root(element).querySelector<HTMLInputElement>(`[name=${name}]`);
-  if (!found) throw new Error(`no field ${name}`);
-  return found;
-}
+/** The widget's field `name` (`email`, `name`), found as the form kit finds any field. */
+export const field = (element: HTMLElement, name: string) => input(element, name);
 
 export function button(element: HTMLElement): HTMLButtonElement {
   const found = root(element).querySelector<HTMLButtonElement>("button");
