@@ -4,15 +4,13 @@ import {
   heard,
   recordPixel,
   root,
+  send,
   settle,
   toastText,
-  type,
   waitForToast,
 } from "../../testing/lead-form-kit";
 import {
   ASKED_BEFORE_KEY,
-  button,
-  field,
   mount,
   stored,
   withCleanPage,
@@ -38,18 +36,14 @@ describe("<resource-download> welcoming a visitor back", () => {
   it("a browser that asked for a resource before: 'Welcome back!' and the updated download count", async () => {
     fakeServer(stored);
     const first = await mount({ "lead-magnet": "advanced-loan-calculator", redirect: "none" });
-    type(field(first, "email"), "kim@example.com");
-    await settle();
     catchDownloads();
-    button(first).click();
+    await send(first, { email: "kim@example.com" });
     await waitForToast(first, "Thank you!");
     first.remove();
     const events = heard<{ isExisting: boolean }>("download-start");
 
     const element = await mount({ "lead-magnet": "first-home-buyers-guide", redirect: "none" });
-    type(field(element, "email"), "someone.else@example.com");
-    await settle();
-    button(element).click();
+    await send(element, { email: "someone.else@example.com" });
     await waitForToast(element, "Welcome back!");
 
     expect(toastText(element)).to.include(
@@ -63,11 +57,9 @@ describe("<resource-download> welcoming a visitor back", () => {
     fakeServer(stored);
     const pixel = recordPixel();
     const element = await mount({ "lead-magnet": "advanced-loan-calculator", redirect: "none" });
-    type(field(element, "email"), "kim@example.com");
-    await settle();
     const downloads = catchDownloads();
 
-    button(element).click();
+    await send(element, { email: "kim@example.com" });
     await waitForToast(element, "Welcome back!");
     root(element).querySelector<HTMLButtonElement>("[part=download-again]")?.click();
     await settle();
@@ -84,9 +76,7 @@ describe("<resource-download> welcoming a visitor back", () => {
     catchDownloads();
     const ask = async (expected: string) => {
       const element = await mount({ "lead-magnet": "advanced-loan-calculator", redirect: "none" });
-      type(field(element, "email"), "kim@example.com");
-      await settle();
-      button(element).click();
+      await send(element, { email: "kim@example.com" });
       await waitForToast(element, expected);
       element.remove();
     };

@@ -2,11 +2,13 @@ import { expect } from "chai";
 import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
   fakeServer,
+  fillIn,
   heard,
   heldAnswer,
   messageFor,
   recordPixel,
   root,
+  send,
   serverError,
   settle,
   toastText,
@@ -102,9 +104,7 @@ describe("<resource-download>", () => {
     expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
     expect(messageFor(element, "name")).to.equal("Name must be at least 2 characters");
     expect(sent).to.have.length(0);
-    type(field(element, "name"), "");
-    type(field(element, "email"), "kim@example.com");
-    await settle();
+    await fillIn(element, { name: "", email: "kim@example.com" });
     expect(messageFor(element, "email")).to.equal(null);
     expect(messageFor(element, "name")).to.equal(null);
   });
@@ -113,10 +113,8 @@ describe("<resource-download>", () => {
     const reply = heldAnswer();
     fakeServer(reply.answer);
     const element = await mount();
-    type(field(element, "email"), "kim@example.com");
-    await settle();
 
-    button(element).click();
+    await send(element, { email: "kim@example.com" });
     await settle();
 
     expect(button(element).textContent).to.equal("Processing...");
@@ -131,9 +129,7 @@ describe("<resource-download>", () => {
     const { sent } = fakeServer(stored);
     const element = await mount();
     const events = heard("download-start");
-    type(field(element, "email"), " Kim@Example.com ");
-    type(field(element, "name"), "Kim");
-    await settle();
+    await fillIn(element, { email: " Kim@Example.com ", name: "Kim" });
     const navigations = catchNavigations();
     clock = controlClock();
 
@@ -171,8 +167,7 @@ describe("<resource-download>", () => {
     fakeServer(stored);
     const pixel = recordPixel();
     const element = await mount();
-    type(field(element, "email"), "kim@example.com");
-    await settle();
+    await fillIn(element, { email: "kim@example.com" });
     const navigations = catchNavigations();
     clock = controlClock();
 
@@ -187,10 +182,8 @@ describe("<resource-download>", () => {
   it("on a backend error shows the destructive Error toast and keeps the form", async () => {
     fakeServer(serverError());
     const element = await mount();
-    type(field(element, "email"), "kim@example.com");
-    await settle();
 
-    button(element).click();
+    await send(element, { email: "kim@example.com" });
     await waitForToast(element, "Error");
 
     expect(toastText(element)).to.include(
@@ -205,10 +198,8 @@ describe("<resource-download>", () => {
   it("on an unexpected answer says 'Something went wrong. Please try again.'", async () => {
     fakeServer(async () => Response.json({ received: true }, { status: 201 }));
     const element = await mount();
-    type(field(element, "email"), "kim@example.com");
-    await settle();
 
-    button(element).click();
+    await send(element, { email: "kim@example.com" });
     await waitForToast(element, "Something went wrong");
 
     expect(toastText(element)).to.include("Something went wrong. Please try again.");
@@ -222,12 +213,10 @@ describe("<resource-download>", () => {
       "lead-magnet": "investment-property-checklist",
       redirect: "none",
     });
-    type(field(element, "email"), "kim@example.com");
-    await settle();
     const navigations = catchNavigations();
     const downloads = catchDownloads();
 
-    button(element).click();
+    await send(element, { email: "kim@example.com" });
     await waitForToast(element, "Download Started!");
 
     expect(toastText(element)).to.include("Thank you!");
