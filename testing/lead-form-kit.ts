@@ -60,6 +60,11 @@ export function heldAnswer(): {
 export const serverError = () => async () =>
   new Response(JSON.stringify({ ok: false, error: "internal" }), { status: 500 });
 
+/** No answer at all: the request fails as `fetch` does when the network is down. */
+export const unreachable = () => async (): Promise<Response> => {
+  throw new TypeError("Failed to fetch");
+};
+
 /** The server refusing one field of the lead, with the message to show under it. */
 export const refusedField = (field: string, message: string) => async () =>
   new Response(JSON.stringify({ ok: false, error: "validation", fields: { [field]: message } }), {

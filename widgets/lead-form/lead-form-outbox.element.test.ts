@@ -25,7 +25,7 @@ describe("<lead-form>", () => {
     });
 
     it("the next lead form, with the server back, resends it with the same key, quietly", async () => {
-      window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+      kit.fakeServer(kit.unreachable());
       const first = await kit.mount({
         redirect: "#never",
         "api-base": "https://api.example.test/",
@@ -77,7 +77,7 @@ describe("<lead-form>", () => {
     });
 
     it("resends when the browser comes back online", async () => {
-      window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+      kit.fakeServer(kit.unreachable());
       const element = await kit.mount({ redirect: "none" });
       await kit.send(element);
       await kit.waitForToast(element, kit.failureDescription);

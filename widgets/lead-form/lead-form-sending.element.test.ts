@@ -241,7 +241,7 @@ describe("<lead-form>", () => {
   });
 
   it("when the network is down, shows the same toast", async () => {
-    window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+    kit.fakeServer(kit.unreachable());
     const element = await kit.mount({ redirect: "#never" });
 
     await kit.send(element);
