@@ -208,13 +208,29 @@ export function heard<Detail = unknown>(type: string): CustomEvent<Detail>[] {
   return events;
 }
 
+/**
+ * The addresses the page tries to go to, each stopped so that the test page stays, until
+ * `withCleanPage` cleans the page.
+ */
+export function stopNavigations(): string[] {
+  const seen: string[] = [];
+  const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+  const stop = (event: Event) => {
+    seen.push((event as Event & { destination: { url: string } }).destination.url);
+    event.preventDefault();
+  };
+  navigation.addEventListener("navigate", stop);
+  stopListening.push(() => navigation.removeEventListener("navigate", stop));
+  return seen;
+}
+
 export const originalUrl = location.href;
 const realFetch = window.fetch;
 
 /**
  * Loads the form `tag` (a lead form unless named) once; after each test, leaves the page as the
- * test found it: no form, no waiting lead, no tags, no listener of `heard`, the real fetch and the
- * page's own address.
+ * test found it: no form, no waiting lead, no tags or tag manager, no listener of `heard` or
+ * `stopNavigations`, the real fetch and the page's own address.
  */
 export function withCleanPage(tag = "lead-form"): void {
   before(async () => {
@@ -234,6 +250,7 @@ export function withCleanPage(tag = "lead-form"): void {
     }
     delete (window as { dataLayer?: unknown }).dataLayer;
     delete (window as { fbq?: unknown }).fbq;
+    delete (window as { google_tag_manager?: unknown }).google_tag_manager;
     history.replaceState(null, "", originalUrl);
   });
 }

@@ -11,6 +11,7 @@ import {
   send,
   serverError,
   settle,
+  stopNavigations,
   toastText,
   type,
   waitFor,
@@ -18,18 +19,6 @@ import {
 } from "../../testing/lead-form-kit";
 import { button, field, mount, stored, withCleanPage } from "../../testing/resource-download-kit";
 import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
-
-/** Navigations the page attempted, stopped before they leave the test page. */
-function catchNavigations(): string[] {
-  const seen: string[] = [];
-  const navigation = (window as unknown as { navigation: EventTarget }).navigation;
-  navigation.addEventListener("navigate", (event) => {
-    const navigate = event as Event & { destination: { url: string } };
-    seen.push(navigate.destination.url);
-    event.preventDefault();
-  });
-  return seen;
-}
 
 /** Files the page started downloading (the helper clicks a link with `download`). */
 function catchDownloads(): { href: string; download: string; target: string }[] {
@@ -130,7 +119,7 @@ describe("<resource-download>", () => {
     const element = await mount();
     const events = heard("download-start");
     await fillIn(element, { email: " Kim@Example.com ", name: "Kim" });
-    const navigations = catchNavigations();
+    const navigations = stopNavigations();
     clock = controlClock();
 
     button(element).click();
@@ -168,7 +157,7 @@ describe("<resource-download>", () => {
     const pixel = recordPixel();
     const element = await mount();
     await fillIn(element, { email: "kim@example.com" });
-    const navigations = catchNavigations();
+    const navigations = stopNavigations();
     clock = controlClock();
 
     button(element).click();
@@ -213,7 +202,7 @@ describe("<resource-download>", () => {
       "lead-magnet": "investment-property-checklist",
       redirect: "none",
     });
-    const navigations = catchNavigations();
+    const navigations = stopNavigations();
     const downloads = catchDownloads();
 
     await send(element, { email: "kim@example.com" });
