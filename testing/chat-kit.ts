@@ -3,7 +3,7 @@
  * and read the panel as a visitor would.
  */
 import { sendKeys } from "@web/test-runner-commands";
-import { loadElement } from "./elements.js";
+import { addToPage, loadElement } from "./elements.js";
 import { waitFor } from "./waiting.js";
 
 export { waitFor };
@@ -72,11 +72,7 @@ export const messages = (element: HTMLElement) =>
 
 /** Defines `<broker-chat>` if needed and adds one to the page. */
 export async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
-  await loadElement("broker-chat");
-  const element = document.createElement("broker-chat");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
+  return addToPage("broker-chat", attributes);
 }
 
 export async function open(element: HTMLElement): Promise<void> {

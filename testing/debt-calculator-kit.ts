@@ -1,5 +1,5 @@
 import { sendKeys } from "@web/test-runner-commands";
-import { loadElement } from "./elements.js";
+import { addToPage, loadElement } from "./elements.js";
 import { settle, waitFor } from "./waiting.js";
 
 export { settle, waitFor };
@@ -50,10 +50,7 @@ export function withCleanPage(): void {
 
 /** Defines `<debt-calculator>` if needed, adds one to the page and waits for its figures. */
 export async function mount(attributes: Record<string, string> = {}): Promise<HTMLElement> {
-  await loadElement("debt-calculator");
-  const element = document.createElement("debt-calculator");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
+  const element = await addToPage("debt-calculator", attributes);
   await waitFor(() => Boolean(element.shadowRoot?.querySelector(".dc-figure")), "the figures");
   return element;
 }

@@ -1,8 +1,9 @@
 /*
- * What the <lead-form> element suites share: a fake server, and ways to fill in and read the form
- * as a visitor would. The other lead forms (`<contact-form>`, `<preapproval-form>`) work alike.
+ * What the lead forms' element suites share (`<lead-form>`, and `<contact-form>` and
+ * `<preapproval-form>` named by tag): a fake server, and ways to fill in, send and read the form
+ * as a visitor would.
  */
-import { loadElement } from "./elements.js";
+import { addToPage, loadElement } from "./elements.js";
 import { settle, waitFor } from "./waiting.js";
 
 export { settle, waitFor };
@@ -43,8 +44,26 @@ export const created =
       headers: { "Content-Type": "application/json" },
     });
 
+/**
+ * A server that answers when the test says: `fakeServer(reply.answer)`, then, once the test has
+ * seen the form waiting, `reply.give(response)`.
+ */
+export function heldAnswer(): {
+  answer: () => Promise<Response>;
+  give: (response: Response) => void;
+} {
+  let give: (response: Response) => void = () => {};
+  const answer = () => new Promise<Response>((resolve) => (give = resolve));
+  return { answer, give: (response) => give(response) };
+}
+
 export const serverError = () => async () =>
   new Response(JSON.stringify({ ok: false, error: "internal" }), { status: 500 });
+
+/** No answer at all: the request fails as `fetch` does when the network is down. */
+export const unreachable = () => async (): Promise<Response> => {
+  throw new TypeError("Failed to fetch");
+};
 
 /** The server refusing one field of the lead, with the message to show under it. */
 export const refusedField = (field: string, message: string) => async () =>
@@ -57,10 +76,7 @@ export async function mount(
   attributes: Record<string, string> = {},
   tag = "lead-form",
 ): Promise<HTMLElement> {
-  await loadElement(tag);
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
+  const element = await addToPage(tag, attributes);
   await waitFor(() => Boolean(element.shadowRoot?.querySelector("form")), "the form");
   return element;
 }
@@ -100,12 +116,44 @@ export function choose(element: HTMLElement, band: string): void {
   select.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
-export async function fillIn(element: HTMLElement): Promise<void> {
-  type(input(element, "name"), "Jordan Lee");
-  type(input(element, "phone"), "0400 123 456");
-  choose(element, "$10,000 - $30,000");
+/** What the visitor of the lead-form suites answers: the fields by name. */
+export const jordan: Readonly<Record<string, string>> = {
+  name: "Jordan Lee",
+  phone: "0400 123 456",
+  debtAmount: "$10,000 - $30,000",
+};
+
+/**
+ * Fills in the form's fields by name as the visitor would (typing, or choosing in a list), then
+ * lets it render. Unless told other answers, fills in a `<lead-form>` as `jordan`.
+ */
+export async function fillIn(
+  element: HTMLElement,
+  answers: Readonly<Record<string, string>> = jordan,
+): Promise<void> {
+  for (const [name, value] of Object.entries(answers)) {
+    // By tag name, not `instanceof`: the form may live in a frame, with that frame's classes.
+    if (input(element, name).tagName === "SELECT") {
+      const list = input<HTMLSelectElement>(element, name);
+      list.value = value;
+      list.dispatchEvent(new Event("change", { bubbles: true }));
+    } else typeInto(element, name, value);
+  }
   await settle();
 }
+
+/** The visitor fills in the form (as `fillIn` does) and presses its submit button. */
+export async function send(
+  element: HTMLElement,
+  answers: Readonly<Record<string, string>> = jordan,
+): Promise<void> {
+  await fillIn(element, answers);
+  submitButton(element).click();
+}
+
+/** Resolves once the form shows, under its field `name`, a message (the server's, say). */
+export const waitForMessage = (element: HTMLElement, name: string) =>
+  waitFor(() => messageFor(element, name) !== null, `a message at ${name}`);
 
 export function messageFor(element: HTMLElement, name: string): string | null {
   const field = root(element).querySelector(`[name=${name}]`);
@@ -134,12 +182,55 @@ export function toastText(element: HTMLElement): string {
     .join(" | ");
 }
 
+/** Resolves once a toast on the form says `text` (its title, say). */
+export const waitForToast = (element: HTMLElement, text: string) =>
+  waitFor(() => toastText(element).includes(text), `a toast saying "${text}"`);
+
+/** Resolves once a `<lead-form>` that stays on the page (`redirect="none"`) thanks the visitor. */
+export const waitForThanks = (element: HTMLElement) =>
+  waitFor(() => Boolean(root(element).querySelector("[role=status]")), "the thank-you");
+
+/** Plays the Meta pixel: its calls as the page made them (`withCleanPage` removes it). */
+export function recordPixel(): unknown[][] {
+  const calls: unknown[][] = [];
+  (window as { fbq?: unknown }).fbq = (...args: unknown[]) => calls.push(args);
+  return calls;
+}
+
+const stopListening: (() => void)[] = [];
+
+/** The events named `type` that reach the page, in order, until `withCleanPage` cleans it. */
+export function heard<Detail = unknown>(type: string): CustomEvent<Detail>[] {
+  const events: CustomEvent<Detail>[] = [];
+  const record = (event: Event) => events.push(event as CustomEvent<Detail>);
+  document.addEventListener(type, record);
+  stopListening.push(() => document.removeEventListener(type, record));
+  return events;
+}
+
+/**
+ * The addresses the page tries to go to, each stopped so that the test page stays, until
+ * `withCleanPage` cleans the page.
+ */
+export function stopNavigations(): string[] {
+  const seen: string[] = [];
+  const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+  const stop = (event: Event) => {
+    seen.push((event as Event & { destination: { url: string } }).destination.url);
+    event.preventDefault();
+  };
+  navigation.addEventListener("navigate", stop);
+  stopListening.push(() => navigation.removeEventListener("navigate", stop));
+  return seen;
+}
+
 export const originalUrl = location.href;
 const realFetch = window.fetch;
 
 /**
  * Loads the form `tag` (a lead form unless named) once; after each test, leaves the page as the
- * test found it: no form, no waiting lead, no tags, the real fetch and the page's own address.
+ * test found it: no form, no waiting lead, no tags or tag manager, no listener of `heard` or
+ * `stopNavigations`, the real fetch and the page's own address.
  */
 export function withCleanPage(tag = "lead-form"): void {
   before(async () => {
@@ -151,6 +242,7 @@ export function withCleanPage(tag = "lead-form"): void {
   });
 
   afterEach(() => {
+    for (const stop of stopListening.splice(0)) stop();
     window.fetch = realFetch;
     localStorage.removeItem(outboxKey);
     for (const element of document.querySelectorAll(`${tag}, [data-open-lead-form]`)) {
@@ -158,6 +250,7 @@ export function withCleanPage(tag = "lead-form"): void {
     }
     delete (window as { dataLayer?: unknown }).dataLayer;
     delete (window as { fbq?: unknown }).fbq;
+    delete (window as { google_tag_manager?: unknown }).google_tag_manager;
     history.replaceState(null, "", originalUrl);
   });
 }

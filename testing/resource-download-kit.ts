@@ -2,7 +2,8 @@
  * What the <resource-download> element suites share beside the form kit: the server's answer,
  * the browser's memory of an earlier request, and ways to reach the widget's form.
  */
-import { root, waitFor, withCleanPage as withCleanFormPage } from "./lead-form-kit.js";
+import { addToPage } from "./elements.js";
+import { input, root, waitFor, withCleanPage as withCleanFormPage } from "./lead-form-kit.js";
 
 /** The server's one answer to a stored resource request, for a new and a known e-mail alike. */
 export const stored = async () =>
@@ -29,22 +30,17 @@ export function withCleanPage(): void {
   });
 }
 
-/** Adds a `<resource-download>` (defined by `withCleanPage`) and waits for its form or card. */
+/** Adds a `<resource-download>` and waits for its form or card. */
 export async function mount(
   attributes: Record<string, string> = { "lead-magnet": "first-home-buyers-guide" },
 ): Promise<HTMLElement> {
-  const element = document.createElement("resource-download");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
+  const element = await addToPage("resource-download", attributes);
   await waitFor(() => Boolean(element.shadowRoot?.querySelector("form, [part]")), "the widget");
   return element;
 }
 
-export function field(element: HTMLElement, name: string): HTMLInputElement {
-  const found = root(element).querySelector<HTMLInputElement>(`[name=${name}]`);
-  if (!found) throw new Error(`no field ${name}`);
-  return found;
-}
+/** The widget's field `name` (`email`, `name`), found as the form kit finds any field. */
+export const field = (element: HTMLElement, name: string) => input(element, name);
 
 export function button(element: HTMLElement): HTMLButtonElement {
   const found = root(element).querySelector<HTMLButtonElement>("button");

@@ -1,6 +1,7 @@
-import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
 import * as chat from "../../testing/chat-kit";
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
 
 describe("<broker-chat>", () => {
   chat.withCleanPage();
@@ -166,12 +167,9 @@ describe("<broker-chat>", () => {
 
   it("gives screen readers a named dialog, a labelled text box and buttons", async () => {
     const element = await chat.mount();
-    element.id = "named-chat";
     await chat.open(element);
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#named-chat",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include('dialog "Sam from Eastside Home Loans (example)"');
     expect(snapshot).to.include('textbox "Your message"');

@@ -1,8 +1,9 @@
-import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
 import * as chat from "../../testing/chat-kit";
 
 import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
 
 const limitMessage = "Too many messages in a short time. Please wait a minute and try again.";
 const rateLimited = () =>
@@ -143,12 +144,9 @@ describe("<broker-chat> composer", () => {
 
   it("titles the open panel with a heading, not a second banner of the page", async () => {
     const element = await chat.mount();
-    element.id = "landmark-chat";
     await chat.open(element);
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#landmark-chat",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include('heading "Sam from Eastside Home Loans (example)"');
     expect(snapshot).not.to.include("banner");

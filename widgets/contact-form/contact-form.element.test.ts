@@ -1,42 +1,46 @@
-import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import {
   submitButton as button,
   created,
   fakeServer,
+  fillIn,
+  heard,
+  heldAnswer,
   input,
   messageFor,
   mount as mountForm,
+  refusedField,
   root,
+  send,
   serverError,
   settle,
   toastText,
   type,
   typeInto,
   waitFor,
+  waitForMessage,
+  waitForToast,
   withCleanPage,
 } from "../../testing/lead-form-kit";
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
 
 const mount = (attributes: Record<string, string> = {}) => mountForm(attributes, "contact-form");
 
-async function fillIn(element: HTMLElement, phone = ""): Promise<void> {
-  typeInto(element, "name", "Alex Renter");
-  typeInto(element, "email", "alex@example.com");
-  if (phone) typeInto(element, "phone", phone);
-  typeInto(element, "message", "We are looking to buy in Randwick next year.");
-  await settle();
-}
+/** A renter's enquiry, without a phone number. */
+const alex = {
+  name: "Alex Renter",
+  email: "alex@example.com",
+  message: "We are looking to buy in Randwick next year.",
+};
+const alexWithPhone = (phone: string) => ({ ...alex, phone });
 
 describe("<contact-form>", () => {
   withCleanPage("contact-form");
 
   it("shows every field, a named form, and the privacy notice", async () => {
     const element = await mount({ "privacy-href": "/privacy-policy" });
-    element.id = "named-contact";
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#named-contact",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include('form "Enquiry form"');
     for (const label of ["Full Name", "Email Address", "Phone Number (optional)", "Your Message"]) {
@@ -52,11 +56,8 @@ describe("<contact-form>", () => {
 
   it("given a heading, shows it and names the form by it", async () => {
     const element = await mount({ heading: "Ask Us Anything" });
-    element.id = "headed-contact";
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#headed-contact",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include('heading "Ask Us Anything"');
     expect(snapshot).to.include('form "Ask Us Anything"');
@@ -81,9 +82,8 @@ describe("<contact-form>", () => {
   it("refuses a phone number that is not one, and one that is too long", async () => {
     const { sent } = fakeServer(created());
     const element = await mount();
-    await fillIn(element, "call me");
 
-    button(element).click();
+    await send(element, alexWithPhone("call me"));
     await settle();
 
     expect(messageFor(element, "phone")).to.equal("Please enter a valid phone number");
@@ -97,11 +97,8 @@ describe("<contact-form>", () => {
   it("refuses a message over 2000 characters", async () => {
     fakeServer(created());
     const element = await mount();
-    await fillIn(element);
-    typeInto(element, "message", "a".repeat(2001));
-    await settle();
 
-    button(element).click();
+    await send(element, { ...alex, message: "a".repeat(2001) });
     await settle();
 
     expect(messageFor(element, "message")).to.equal("Message must be 2000 characters or fewer");
@@ -113,31 +110,24 @@ describe("<contact-form>", () => {
     button(element).click();
     await settle();
 
-    typeInto(element, "name", "Al");
-    typeInto(element, "email", "alex@");
-    await settle();
+    await fillIn(element, { name: "Al", email: "alex@" });
 
     expect(messageFor(element, "name")).to.equal(null);
     expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
-    typeInto(element, "email", "alex@example.com");
-    typeInto(element, "message", "Hello");
-    await settle();
+    await fillIn(element, { email: "alex@example.com", message: "Hello" });
     expect(messageFor(element, "email")).to.equal(null);
     expect(messageFor(element, "message")).to.equal(null);
-    typeInto(element, "message", "   ");
-    await settle();
+    await fillIn(element, { message: "   " });
     expect(messageFor(element, "message")).to.equal("Please enter a message");
   });
 
   it("sends a contact lead, resets, shows 'Message Sent!' and fires lead-submit", async () => {
     const { sent } = fakeServer(created("lead-77"));
     const element = await mount();
-    const submitted: CustomEvent[] = [];
-    document.addEventListener("lead-submit", (event) => submitted.push(event), { once: true });
-    await fillIn(element, "0412 345 678");
+    const submitted = heard("lead-submit");
 
-    button(element).click();
-    await waitFor(() => toastText(element).includes("Message Sent!"), "the success toast");
+    await send(element, alexWithPhone("0412 345 678"));
+    await waitForToast(element, "Message Sent!");
 
     expect(sent).to.have.length(1);
     expect(sent[0]?.url).to.match(/\/api\/submit-lead$/);
@@ -161,10 +151,9 @@ describe("<contact-form>", () => {
   it("sends an empty phone when the visitor gives none, under the page's lead source", async () => {
     const { sent } = fakeServer(created());
     const element = await mount({ "lead-source": "home-contact" });
-    await fillIn(element);
 
-    button(element).click();
-    await waitFor(() => toastText(element).includes("Message Sent!"), "the success toast");
+    await send(element, alex);
+    await waitForToast(element, "Message Sent!");
 
     expect(sent[0]?.body).to.deep.include({ phone: "", source: "home-contact" });
   });
@@ -172,10 +161,9 @@ describe("<contact-form>", () => {
   it("on a failure shows the Error toast, keeps the input, and resends the same lead", async () => {
     const { sent } = fakeServer(serverError(), created("lead-9"));
     const element = await mount();
-    await fillIn(element, "0412 345 678");
 
-    button(element).click();
-    await waitFor(() => toastText(element).includes("Error"), "the error toast");
+    await send(element, alexWithPhone("0412 345 678"));
+    await waitForToast(element, "Error");
 
     expect(toastText(element)).to.include(
       "There was a problem sending your message. Please try again.",
@@ -187,7 +175,7 @@ describe("<contact-form>", () => {
     );
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Message Sent!"), "the success toast");
+    await waitForToast(element, "Message Sent!");
     expect(sent).to.have.length(2);
     expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(
       sent[0]?.headers.get("Idempotency-Key"),
@@ -195,33 +183,26 @@ describe("<contact-form>", () => {
   });
 
   it("says 'Sending...' with the button disabled while the message is on its way", async () => {
-    let answer: (response: Response) => void = () => {};
-    fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const reply = heldAnswer();
+    fakeServer(reply.answer);
     const element = await mount();
-    await fillIn(element);
 
-    button(element).click();
+    await send(element, alex);
     await settle();
 
     expect(button(element).disabled).to.equal(true);
     expect(button(element).textContent).to.equal("Sending...");
-    answer(await created()());
+    reply.give(await created()());
     await waitFor(() => !button(element).disabled, "the button back");
     expect(button(element).textContent).to.equal("Send Message");
   });
 
   it("shows the server's message at the field it refused", async () => {
-    fakeServer(async () =>
-      Response.json(
-        { ok: false, error: "validation", fields: { email: "Please enter a valid email address" } },
-        { status: 400 },
-      ),
-    );
+    fakeServer(refusedField("email", "Please enter a valid email address"));
     const element = await mount();
-    await fillIn(element);
 
-    button(element).click();
-    await waitFor(() => messageFor(element, "email") !== null, "the server's message");
+    await send(element, alex);
+    await waitForMessage(element, "email");
 
     expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
     expect(input(element, "email").value).to.equal("alex@example.com");
@@ -229,15 +210,12 @@ describe("<contact-form>", () => {
 
   it("announces its messages to screen readers when shown", async () => {
     const element = await mount();
-    element.id = "invalid-contact";
     button(element).click();
     await settle();
     type(input(element, "name"), "A");
     await settle();
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#invalid-contact",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include("Name must be at least 2 characters");
     expect(input(element, "name").getAttribute("aria-describedby")).to.be.a("string");

@@ -1,6 +1,7 @@
-import { executeServerCommand, resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";
+import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";
 import { expect } from "chai";
 import * as kit from "../../testing/debt-calculator-kit";
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
 
 describe("<debt-calculator>: refinance rate", () => {
   kit.withCleanPage();
@@ -67,11 +68,8 @@ describe("<debt-calculator>: refinance rate", () => {
 
   it("names the slider and its notes for screen readers", async () => {
     const element = await kit.mount();
-    element.id = "named-calculator";
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#named-calculator",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include('slider "Home Loan Refinance Rate"');
     expect(snapshot).to.include('group "Debt #1"');

@@ -2,10 +2,10 @@ import { expect } from "chai";
 import {
   created,
   fakeServer,
-  fillIn,
+  heard,
   mount,
   outboxKey,
-  submitButton,
+  send,
   waitFor,
   withCleanPage,
 } from "../../testing/lead-form-kit";
@@ -70,18 +70,11 @@ function tags() {
 
 async function submitLead(id: string) {
   const { sent } = fakeServer(created(id));
-  const submitted: unknown[] = [];
-  const record = (event: Event) => submitted.push((event as CustomEvent).detail);
-  document.addEventListener("lead-submit", record);
-  try {
-    const element = await mount({ redirect: "#never" });
-    await fillIn(element);
-    submitButton(element).click();
-    await waitFor(() => submitted.length === 1, "lead-submit");
-  } finally {
-    document.removeEventListener("lead-submit", record);
-  }
-  return { sent, submitted };
+  const submitted = heard("lead-submit");
+  const element = await mount({ redirect: "#never" });
+  await send(element);
+  await waitFor(() => submitted.length === 1, "lead-submit");
+  return { sent, submitted: submitted.map((event) => event.detail) };
 }
 
 describe("<lead-form> on a page with data-consent=required", () => {

@@ -11,10 +11,9 @@ describe("<lead-form>", () => {
         redirect: "#never",
         "api-base": "https://api.example.test/",
       });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
-      await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the toast");
+      await kit.send(element);
+      await kit.waitForToast(element, kit.failureTitle);
 
       expect(kit.toastText(element)).to.include(kit.failureDescription);
       const waiting = kit.outbox();
@@ -26,70 +25,62 @@ describe("<lead-form>", () => {
     });
 
     it("the next lead form, with the server back, resends it with the same key, quietly", async () => {
-      window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+      kit.fakeServer(kit.unreachable());
       const first = await kit.mount({
         redirect: "#never",
         "api-base": "https://api.example.test/",
       });
-      await kit.fillIn(first);
-      kit.submitButton(first).click();
-      await kit.waitFor(() => kit.toastText(first).includes(kit.failureDescription), "the toast");
+      await kit.send(first);
+      await kit.waitForToast(first, kit.failureDescription);
       const [waiting] = kit.outbox();
       first.remove();
 
       // The visitor closed the tab; a later page (another api base) mounts a lead form.
       const { sent } = kit.fakeServer(kit.created("lead-resent"));
-      const events: unknown[] = [];
-      const record = (event: Event) => events.push((event as CustomEvent).detail);
-      document.addEventListener("lead-submit", record);
+      const events = kit.heard("lead-submit");
       (window as { dataLayer?: unknown[] }).dataLayer = [];
-      try {
-        const next = await kit.mount({
-          redirect: "#never",
-          "api-base": "https://other.example.test",
-        });
-        await kit.waitFor(() => kit.outbox().length === 0, "the outbox to empty");
+      const next = await kit.mount({
+        redirect: "#never",
+        "api-base": "https://other.example.test",
+      });
+      await kit.waitFor(() => kit.outbox().length === 0, "the outbox to empty");
 
-        expect(sent).to.have.length(1);
-        expect(sent[0]?.url).to.equal("https://api.example.test/api/submit-lead");
-        expect(sent[0]?.headers.get("Idempotency-Key")).to.equal(waiting?.key);
-        expect(sent[0]?.body).to.deep.equal(waiting?.body);
-        expect(events).to.deep.equal([
-          { id: "lead-resent", source: "debt-lead-inline", resent: true },
-        ]);
-        expect((window as { dataLayer?: unknown[] }).dataLayer).to.deep.include({
-          event: "lead-submit",
-          id: "lead-resent",
-          source: "debt-lead-inline",
+      expect(sent).to.have.length(1);
+      expect(sent[0]?.url).to.equal("https://api.example.test/api/submit-lead");
+      expect(sent[0]?.headers.get("Idempotency-Key")).to.equal(waiting?.key);
+      expect(sent[0]?.body).to.deep.equal(waiting?.body);
+      expect(events.map((event) => event.detail)).to.deep.equal([
+        { id: "lead-resent", source: "debt-lead-inline", resent: true },
+      ]);
+      expect((window as { dataLayer?: unknown[] }).dataLayer).to.deep.include({
+        event: "lead-submit",
+        id: "lead-resent",
+        source: "debt-lead-inline",
+        resent: true,
+      });
+      // The visitor's attempt got no answer, so nothing was reported then; the resend that
+      // got it stored reports it, once, marked as resent.
+      const conversions = (window as { dataLayer?: { event?: string }[] }).dataLayer?.filter(
+        (entry) => entry.event === "debt_consolidation",
+      );
+      expect(conversions).to.deep.equal([
+        {
+          event: "debt_consolidation",
+          lead_source: "debt-lead-inline",
+          debt_amount: "$10,000 - $30,000",
           resent: true,
-        });
-        // The visitor's attempt got no answer, so nothing was reported then; the resend that
-        // got it stored reports it, once, marked as resent.
-        const conversions = (window as { dataLayer?: { event?: string }[] }).dataLayer?.filter(
-          (entry) => entry.event === "debt_consolidation",
-        );
-        expect(conversions).to.deep.equal([
-          {
-            event: "debt_consolidation",
-            lead_source: "debt-lead-inline",
-            debt_amount: "$10,000 - $30,000",
-            resent: true,
-          },
-        ]);
-        await kit.settle();
-        expect(kit.toastText(next)).to.equal("");
-        expect(location.hash).to.equal("");
-      } finally {
-        document.removeEventListener("lead-submit", record);
-      }
+        },
+      ]);
+      await kit.settle();
+      expect(kit.toastText(next)).to.equal("");
+      expect(location.hash).to.equal("");
     });
 
     it("resends when the browser comes back online", async () => {
-      window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+      kit.fakeServer(kit.unreachable());
       const element = await kit.mount({ redirect: "none" });
-      await kit.fillIn(element);
-      kit.submitButton(element).click();
-      await kit.waitFor(() => kit.toastText(element).includes(kit.failureDescription), "the toast");
+      await kit.send(element);
+      await kit.waitForToast(element, kit.failureDescription);
       const [waiting] = kit.outbox();
 
       const { sent } = kit.fakeServer(kit.created());
@@ -103,16 +94,12 @@ describe("<lead-form>", () => {
     it("a manual retry that succeeds empties the outbox", async () => {
       const { sent } = kit.fakeServer(kit.serverError(), kit.created());
       const element = await kit.mount({ redirect: "none" });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
-      await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
+      await kit.send(element);
+      await kit.waitForToast(element, kit.failureTitle);
       expect(kit.outbox()).to.have.length(1);
       kit.submitButton(element).click();
-      await kit.waitFor(
-        () => Boolean(kit.root(element).querySelector("[role=status]")),
-        "the success",
-      );
+      await kit.waitForThanks(element);
 
       expect(kit.outbox()).to.deep.equal([]);
       expect(sent).to.have.length(2);
@@ -124,10 +111,9 @@ describe("<lead-form>", () => {
     it("a lead the server rejected (400) is not kept", async () => {
       kit.fakeServer(kit.refusedField("phone", "Please enter a valid phone number"));
       const element = await kit.mount({ redirect: "#never" });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
-      await kit.waitFor(() => kit.messageFor(element, "phone") !== null, "the field message");
+      await kit.send(element);
+      await kit.waitForMessage(element, "phone");
 
       expect(kit.outbox()).to.deep.equal([]);
     });
@@ -139,7 +125,7 @@ describe("<lead-form>", () => {
       kit.type(kit.input(element, "website"), "https://spam.example");
 
       kit.submitButton(element).click();
-      await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the toast");
+      await kit.waitForToast(element, kit.failureTitle);
 
       expect(kit.outbox()).to.deep.equal([]);
     });
@@ -148,13 +134,9 @@ describe("<lead-form>", () => {
       localStorage.setItem(kit.outboxKey, "{not json");
       const { sent } = kit.fakeServer(kit.created());
       const element = await kit.mount({ redirect: "none" });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
-      await kit.waitFor(
-        () => Boolean(kit.root(element).querySelector("[role=status]")),
-        "the success",
-      );
+      await kit.send(element);
+      await kit.waitForThanks(element);
 
       expect(sent).to.have.length(1);
       expect(kit.outbox()).to.deep.equal([]);

@@ -2,18 +2,21 @@ import { expect } from "chai";
 import { controlClock } from "../../testing/controlled-clock";
 import * as kit from "../../testing/lead-form-kit";
 
+/** The requests of a lead form that stays on the page, with `attributes`, filled in and sent. */
+async function sentFrom(attributes: Record<string, string>) {
+  const { sent } = kit.fakeServer(kit.created());
+  const element = await kit.mount({ redirect: "none", ...attributes });
+  await kit.send(element);
+  await kit.waitFor(() => sent.length === 1, "the request");
+  return sent;
+}
+
 describe("<lead-form>", () => {
   kit.withCleanPage();
 
   it("sends the lead with its source, attribution, honeypot and an Idempotency-Key", async () => {
-    const { sent } = kit.fakeServer(kit.created());
-    const element = await kit.mount({ redirect: "none", "api-base": "https://api.example.test/" });
-    await kit.fillIn(element);
+    const [request] = await sentFrom({ "api-base": "https://api.example.test/" });
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => sent.length === 1, "the request");
-
-    const [request] = sent;
     expect(request?.url).to.equal("https://api.example.test/api/submit-lead");
     expect(request?.headers.get("Content-Type")).to.equal("application/json");
     expect(request?.headers.get("Idempotency-Key")).to.match(/^[0-9a-f-]{36}$/);
@@ -29,26 +32,13 @@ describe("<lead-form>", () => {
   });
 
   it("sends the lead-source attribute as the source", async () => {
-    const { sent } = kit.fakeServer(kit.created());
-    const element = await kit.mount({ redirect: "none", "lead-source": "debtconsol-hero" });
-    await kit.fillIn(element);
-
-    kit.submitButton(element).click();
-    await kit.waitFor(() => sent.length === 1, "the request");
+    const sent = await sentFrom({ "lead-source": "debtconsol-hero" });
 
     expect(sent[0]?.body.source).to.equal("debtconsol-hero");
   });
 
   it("sends a lead-source that is no slug as one, so the page's leads still go through", async () => {
-    const { sent } = kit.fakeServer(kit.created());
-    const element = await kit.mount({
-      redirect: "none",
-      "lead-source": "Google Ads\r\nBcc: a@b.c",
-    });
-    await kit.fillIn(element);
-
-    kit.submitButton(element).click();
-    await kit.waitFor(() => sent.length === 1, "the request");
+    const sent = await sentFrom({ "lead-source": "Google Ads\r\nBcc: a@b.c" });
 
     expect(sent[0]?.body.source).to.equal("google-ads-bcc-a-b.c");
   });
@@ -76,13 +66,9 @@ describe("<lead-form>", () => {
     (window as { dataLayer?: unknown[] }).dataLayer = [];
     const { sent } = kit.fakeServer(kit.created());
     const element = await kit.mount({ redirect: "none" });
-    await kit.fillIn(element);
 
-    kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the success",
-    );
+    await kit.send(element);
+    await kit.waitForThanks(element);
 
     const atSend = sent[0]?.dataLayerAtSend.map((entry) => (entry as { event?: string }).event);
     expect(atSend).to.not.include("debt_consolidation");
@@ -105,22 +91,17 @@ describe("<lead-form>", () => {
       kit.created("lead-2"),
     );
     const element = await kit.mount({ redirect: "none" });
-    await kit.fillIn(element);
 
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureTitle);
     kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
-    kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the success",
-    );
+    await kit.waitForThanks(element);
 
     expect(sent).to.have.length(2);
     expect(conversions()).to.have.length(1);
 
     // Stored: what the visitor fills in next is another lead, and counts again.
-    await kit.fillIn(element);
-    kit.submitButton(element).click();
+    await kit.send(element);
     await kit.waitFor(() => sent.length === 3, "the next lead");
     expect(conversions()).to.have.length(2);
   });
@@ -133,8 +114,7 @@ describe("<lead-form>", () => {
     history.replaceState(null, "", kit.originalUrl);
     const { sent } = kit.fakeServer(kit.created());
 
-    await kit.fillIn(element);
-    kit.submitButton(element).click();
+    await kit.send(element);
     await kit.waitFor(() => sent.length === 1, "the request");
 
     expect(sent[0]?.body.attribution).to.deep.include({
@@ -148,23 +128,13 @@ describe("<lead-form>", () => {
   it("on success, clears the form, fires lead-submit and goes to the redirect", async () => {
     kit.fakeServer(kit.created("lead-789"));
     const element = await kit.mount({ redirect: "#done" });
-    let detail: unknown;
-    let composed = false;
-    document.addEventListener(
-      "lead-submit",
-      (event) => {
-        detail = (event as CustomEvent).detail;
-        composed = event.composed;
-      },
-      { once: true },
-    );
-    await kit.fillIn(element);
+    const submitted = kit.heard("lead-submit");
 
-    kit.submitButton(element).click();
+    await kit.send(element);
     await kit.waitFor(() => location.hash === "#done", "the redirect");
 
-    expect(detail).to.deep.equal({ id: "lead-789", source: "debt-lead-inline" });
-    expect(composed).to.equal(true);
+    expect(submitted[0]?.detail).to.deep.equal({ id: "lead-789", source: "debt-lead-inline" });
+    expect(submitted[0]?.composed).to.equal(true);
     await kit.settle();
     expect(kit.input(element, "name").value).to.equal("");
     expect(kit.input(element, "phone").value).to.equal("");
@@ -178,36 +148,23 @@ describe("<lead-form>", () => {
     tags.dataLayer = Object.assign([], {
       push: (entry: Record<string, unknown>) => pushed.push(entry),
     });
-    try {
-      kit.fakeServer(kit.created("lead-7"));
-      const element = await kit.mount({ redirect: "/thank-you" });
-      await kit.fillIn(element);
-      const seen: string[] = [];
-      const navigation = (window as unknown as { navigation: EventTarget }).navigation;
-      const stop = (event: Event) => {
-        seen.push((event as Event & { destination: { url: string } }).destination.url);
-        event.preventDefault();
-      };
-      navigation.addEventListener("navigate", stop);
-      try {
-        kit.submitButton(element).click();
-        await kit.waitFor(
-          () => pushed.some((entry) => entry.event === "debt_consolidation"),
-          "the push",
-        );
-        await kit.settle();
-        expect(seen).to.deep.equal([]);
+    kit.fakeServer(kit.created("lead-7"));
+    const element = await kit.mount({ redirect: "/thank-you" });
+    await kit.fillIn(element);
+    const seen = kit.stopNavigations();
 
-        const conversion = pushed.find((entry) => entry.event === "debt_consolidation");
-        (conversion?.eventCallback as (() => void) | undefined)?.();
-        await kit.waitFor(() => seen.length === 1, "the redirect");
-        expect(new URL(seen[0] ?? "").pathname).to.equal("/thank-you");
-      } finally {
-        navigation.removeEventListener("navigate", stop);
-      }
-    } finally {
-      delete tags.google_tag_manager;
-    }
+    kit.submitButton(element).click();
+    await kit.waitFor(
+      () => pushed.some((entry) => entry.event === "debt_consolidation"),
+      "the push",
+    );
+    await kit.settle();
+    expect(seen).to.deep.equal([]);
+
+    const conversion = pushed.find((entry) => entry.event === "debt_consolidation");
+    (conversion?.eventCallback as (() => void) | undefined)?.();
+    await kit.waitFor(() => seen.length === 1, "the redirect");
+    expect(new URL(seen[0] ?? "").pathname).to.equal("/thank-you");
   });
 
   it("waits at most a second for a tag manager that never calls back", async () => {
@@ -218,9 +175,8 @@ describe("<lead-form>", () => {
     try {
       kit.fakeServer(kit.created("lead-8"));
       const element = await kit.mount({ redirect: "#handed-over" });
-      await kit.fillIn(element);
 
-      kit.submitButton(element).click();
+      await kit.send(element);
       await kit.waitFor(() => clock.pending().includes(1000), "the wait for the tags");
       await kit.settle();
       expect(location.hash).to.equal("");
@@ -228,7 +184,6 @@ describe("<lead-form>", () => {
       await kit.waitFor(() => location.hash === "#handed-over", "the redirect");
     } finally {
       clock.restore();
-      delete tags.google_tag_manager;
     }
   });
 
@@ -239,10 +194,7 @@ describe("<lead-form>", () => {
     const before = location.href;
 
     kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the thank-you",
-    );
+    await kit.waitForThanks(element);
 
     expect(kit.root(element).querySelector("[role=status]")?.textContent).to.include("Thank you!");
     expect(location.href).to.equal(before);
@@ -252,10 +204,9 @@ describe("<lead-form>", () => {
   it("when the server fails, shows the error toast and keeps what was typed", async () => {
     kit.fakeServer(kit.serverError());
     const element = await kit.mount({ redirect: "#never" });
-    await kit.fillIn(element);
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the toast");
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureTitle);
 
     expect(kit.toastText(element)).to.include(kit.failureDescription);
     expect(
@@ -267,12 +218,11 @@ describe("<lead-form>", () => {
   });
 
   it("when the network is down, shows the same toast", async () => {
-    window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+    kit.fakeServer(kit.unreachable());
     const element = await kit.mount({ redirect: "#never" });
-    await kit.fillIn(element);
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureDescription), "the toast");
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureDescription);
 
     expect(kit.input(element, "name").value).to.equal("Jordan Lee");
     expect(kit.submitButton(element).disabled).to.equal(false);
@@ -281,13 +231,13 @@ describe("<lead-form>", () => {
   it("shows the server's own message under a field it rejected", async () => {
     kit.fakeServer(kit.refusedField("phone", "Please enter a valid phone number"));
     const element = await kit.mount({ redirect: "#never" });
-    kit.type(kit.input(element, "name"), "Jordan Lee");
-    kit.type(kit.input(element, "phone"), "0400-000-000");
-    kit.choose(element, "$0 - $10,000");
-    await kit.settle();
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => kit.messageFor(element, "phone") !== null, "the field message");
+    await kit.send(element, {
+      name: "Jordan Lee",
+      phone: "0400-000-000",
+      debtAmount: "$0 - $10,000",
+    });
+    await kit.waitForMessage(element, "phone");
 
     expect(kit.messageFor(element, "phone")).to.equal("Please enter a valid phone number");
     expect(kit.input(element, "phone").getAttribute("aria-invalid")).to.equal("true");
@@ -302,17 +252,12 @@ describe("<lead-form>", () => {
   it("retrying after a failure reuses the Idempotency-Key; the next lead gets a new one", async () => {
     const { sent } = kit.fakeServer(kit.serverError(), kit.created(), kit.created());
     const element = await kit.mount({ redirect: "none" });
-    await kit.fillIn(element);
 
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureTitle);
     kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
-    kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the success",
-    );
-    await kit.fillIn(element);
-    kit.submitButton(element).click();
+    await kit.waitForThanks(element);
+    await kit.send(element);
     await kit.waitFor(() => sent.length === 3, "the third request");
 
     const keys = sent.map((request) => request.headers.get("Idempotency-Key"));
@@ -328,17 +273,11 @@ describe("<lead-form>", () => {
     const element = await kit.mount({ redirect: "none" });
     const submitted: unknown[] = [];
     element.addEventListener("lead-submit", (event) => submitted.push(event.detail));
-    await kit.fillIn(element);
 
-    kit.submitButton(element).click();
-    await kit.waitFor(() => kit.toastText(element).includes(kit.failureTitle), "the failure");
-    kit.type(kit.input(element, "name"), "Jordan Leigh");
-    await kit.settle();
-    kit.submitButton(element).click();
-    await kit.waitFor(
-      () => Boolean(kit.root(element).querySelector("[role=status]")),
-      "the success",
-    );
+    await kit.send(element);
+    await kit.waitForToast(element, kit.failureTitle);
+    await kit.send(element, { name: "Jordan Leigh" });
+    await kit.waitForThanks(element);
 
     expect(sent).to.have.length(3);
     expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(

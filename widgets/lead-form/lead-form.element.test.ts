@@ -1,4 +1,3 @@
-import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import {
   choose,
@@ -15,6 +14,7 @@ import {
   waitFor,
   withCleanPage,
 } from "../../testing/lead-form-kit";
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
 
 // Runs against the production build: `npm run build:widgets` first.
 const moduleUrl = "/dist/widgets/lead-form.js";
@@ -46,11 +46,8 @@ describe("<lead-form>", () => {
 
   it("names every field for screen readers and keeps the honeypot out of reach", async () => {
     const element = await mount();
-    element.id = "named-lead-form";
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#named-lead-form",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include('heading "See How Much You Could Save"');
     expect(snapshot).to.include('textbox "Your Name"');

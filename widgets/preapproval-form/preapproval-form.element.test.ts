@@ -1,41 +1,41 @@
-import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
   submitButton as button,
   created,
   fakeServer,
+  fillIn,
+  heard,
+  heldAnswer,
   input,
   messageFor,
   mount as mountForm,
+  recordPixel,
+  refusedField,
   root,
+  send,
   serverError,
   settle,
   toastText,
   type,
-  typeInto,
   waitFor,
+  waitForMessage,
+  waitForToast,
   withCleanPage,
 } from "../../testing/lead-form-kit";
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
 
 const mount = (attributes: Record<string, string> = {}) =>
   mountForm(attributes, "preapproval-form");
 
-function chooseLoanType(element: HTMLElement, value: string): void {
-  const select = input<HTMLSelectElement>(element, "loanType");
-  select.value = value;
-  select.dispatchEvent(new Event("change", { bubbles: true }));
-}
-
-async function fillIn(element: HTMLElement, details = ""): Promise<void> {
-  typeInto(element, "name", "Sam Buyer");
-  typeInto(element, "mobile", "0412 345 678");
-  typeInto(element, "email", "sam@example.com");
-  chooseLoanType(element, "purchase");
-  typeInto(element, "loanAmount", "$850,000");
-  if (details) typeInto(element, "additionalDetails", details);
-  await settle();
-}
+/** A buyer's request, without additional details. */
+const sam = {
+  name: "Sam Buyer",
+  mobile: "0412 345 678",
+  email: "sam@example.com",
+  loanType: "purchase",
+  loanAmount: "$850,000",
+};
 
 let clock: ControlledClock | undefined;
 
@@ -49,11 +49,8 @@ describe("<preapproval-form>", () => {
 
   it("shows every field, the loan types behind a placeholder, and the privacy notice", async () => {
     const element = await mount({ "privacy-href": "/privacy-policy" });
-    element.id = "named-preapproval";
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#named-preapproval",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include('heading "Get Pre-Approved"');
     for (const label of ["Full Name", "Mobile Number", "Email Address", "Loan Amount"]) {
@@ -96,15 +93,11 @@ describe("<preapproval-form>", () => {
     button(element).click();
     await settle();
 
-    typeInto(element, "name", "Sam");
-    typeInto(element, "email", "sam@");
-    await settle();
+    await fillIn(element, { name: "Sam", email: "sam@" });
 
     expect(messageFor(element, "name")).to.equal(null);
     expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
-    typeInto(element, "email", "sam@example.com");
-    chooseLoanType(element, "refinance");
-    await settle();
+    await fillIn(element, { email: "sam@example.com", loanType: "refinance" });
     expect(messageFor(element, "email")).to.equal(null);
     expect(messageFor(element, "loanType")).to.equal(null);
     expect(messageFor(element, "mobile")).to.equal("Please enter a valid mobile number");
@@ -112,17 +105,15 @@ describe("<preapproval-form>", () => {
 
   it("sends a pre-approval lead, fires SubmitApplication once, resets, and toasts for 20 seconds", async () => {
     const { sent } = fakeServer(created("lead-321"));
-    const pixel: unknown[][] = [];
-    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const pixel = recordPixel();
     (window as { dataLayer?: unknown[] }).dataLayer = [];
     const element = await mount();
-    const submitted: CustomEvent[] = [];
-    document.addEventListener("lead-submit", (event) => submitted.push(event), { once: true });
-    await fillIn(element, "Self-employed, two years of tax returns");
+    const submitted = heard("lead-submit");
+    await fillIn(element, { ...sam, additionalDetails: "Self-employed, two years of tax returns" });
     clock = controlClock();
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Pre-approval Request Submitted!"), "toast");
+    await waitForToast(element, "Pre-approval Request Submitted!");
 
     expect(sent).to.have.length(1);
     expect(sent[0]?.url).to.match(/\/api\/submit-lead$/);
@@ -171,13 +162,11 @@ describe("<preapproval-form>", () => {
 
   it("on a failure shows the Error toast, keeps the input, and converts once across the retry", async () => {
     const { sent } = fakeServer(serverError(), created("lead-9"));
-    const pixel: unknown[][] = [];
-    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const pixel = recordPixel();
     const element = await mount();
-    await fillIn(element);
 
-    button(element).click();
-    await waitFor(() => toastText(element).includes("Error"), "the error toast");
+    await send(element, sam);
+    await waitForToast(element, "Error");
 
     expect(toastText(element)).to.include(
       "There was a problem submitting your request. Please try again.",
@@ -186,7 +175,7 @@ describe("<preapproval-form>", () => {
     expect(input(element, "loanAmount").value).to.equal("$850,000");
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Pre-approval Request Submitted!"), "toast");
+    await waitForToast(element, "Pre-approval Request Submitted!");
     expect(sent).to.have.length(2);
     expect(sent[1]?.headers.get("Idempotency-Key")).to.equal(
       sent[0]?.headers.get("Idempotency-Key"),
@@ -196,37 +185,26 @@ describe("<preapproval-form>", () => {
   });
 
   it("says 'Submitting...' with the button disabled while the lead is on its way", async () => {
-    let answer: (response: Response) => void = () => {};
-    fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const reply = heldAnswer();
+    fakeServer(reply.answer);
     const element = await mount();
-    await fillIn(element);
 
-    button(element).click();
+    await send(element, sam);
     await settle();
 
     expect(button(element).disabled).to.equal(true);
     expect(button(element).textContent).to.equal("Submitting...");
-    answer(await created()());
+    reply.give(await created()());
     await waitFor(() => !button(element).disabled, "the button back");
     expect(button(element).textContent).to.equal("Submit Pre-approval Request");
   });
 
   it("shows the server's message at the field it refused", async () => {
-    fakeServer(async () =>
-      Response.json(
-        {
-          ok: false,
-          error: "validation",
-          fields: { mobile: "Please enter a valid mobile number" },
-        },
-        { status: 400 },
-      ),
-    );
+    fakeServer(refusedField("mobile", "Please enter a valid mobile number"));
     const element = await mount();
-    await fillIn(element);
 
-    button(element).click();
-    await waitFor(() => messageFor(element, "mobile") !== null, "the server's message");
+    await send(element, sam);
+    await waitForMessage(element, "mobile");
 
     expect(messageFor(element, "mobile")).to.equal("Please enter a valid mobile number");
     expect(input(element, "mobile").value).to.equal("0412 345 678");
@@ -234,15 +212,12 @@ describe("<preapproval-form>", () => {
 
   it("announces its messages to screen readers when shown", async () => {
     const element = await mount();
-    element.id = "invalid-preapproval";
     button(element).click();
     await settle();
     type(input(element, "name"), "S");
     await settle();
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#invalid-preapproval",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include("Name must be at least 2 characters");
     expect(input(element, "name").getAttribute("aria-describedby")).to.be.a("string");

@@ -1,9 +1,16 @@
 import { expect } from "chai";
-import { fakeServer, root, settle, toastText, type, waitFor } from "../../testing/lead-form-kit";
+import {
+  fakeServer,
+  heard,
+  recordPixel,
+  root,
+  send,
+  settle,
+  toastText,
+  waitForToast,
+} from "../../testing/lead-form-kit";
 import {
   ASKED_BEFORE_KEY,
-  button,
-  field,
   mount,
   stored,
   withCleanPage,
@@ -29,20 +36,15 @@ describe("<resource-download> welcoming a visitor back", () => {
   it("a browser that asked for a resource before: 'Welcome back!' and the updated download count", async () => {
     fakeServer(stored);
     const first = await mount({ "lead-magnet": "advanced-loan-calculator", redirect: "none" });
-    type(field(first, "email"), "kim@example.com");
-    await settle();
     catchDownloads();
-    button(first).click();
-    await waitFor(() => toastText(first).includes("Thank you!"), "the first toast");
+    await send(first, { email: "kim@example.com" });
+    await waitForToast(first, "Thank you!");
     first.remove();
-    const events: CustomEvent[] = [];
-    document.addEventListener("download-start", (event) => events.push(event), { once: true });
+    const events = heard<{ isExisting: boolean }>("download-start");
 
     const element = await mount({ "lead-magnet": "first-home-buyers-guide", redirect: "none" });
-    type(field(element, "email"), "someone.else@example.com");
-    await settle();
-    button(element).click();
-    await waitFor(() => toastText(element).includes("Welcome back!"), "the toast");
+    await send(element, { email: "someone.else@example.com" });
+    await waitForToast(element, "Welcome back!");
 
     expect(toastText(element)).to.include(
       "We've updated your download count. Starting your download now...",
@@ -53,15 +55,12 @@ describe("<resource-download> welcoming a visitor back", () => {
   it("a browser that asked before reports no Lead: it is no new lead", async () => {
     localStorage.setItem(ASKED_BEFORE_KEY, "1");
     fakeServer(stored);
-    const pixel: unknown[][] = [];
-    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const pixel = recordPixel();
     const element = await mount({ "lead-magnet": "advanced-loan-calculator", redirect: "none" });
-    type(field(element, "email"), "kim@example.com");
-    await settle();
     const downloads = catchDownloads();
 
-    button(element).click();
-    await waitFor(() => toastText(element).includes("Welcome back!"), "the toast");
+    await send(element, { email: "kim@example.com" });
+    await waitForToast(element, "Welcome back!");
     root(element).querySelector<HTMLButtonElement>("[part=download-again]")?.click();
     await settle();
 
@@ -77,10 +76,8 @@ describe("<resource-download> welcoming a visitor back", () => {
     catchDownloads();
     const ask = async (expected: string) => {
       const element = await mount({ "lead-magnet": "advanced-loan-calculator", redirect: "none" });
-      type(field(element, "email"), "kim@example.com");
-      await settle();
-      button(element).click();
-      await waitFor(() => toastText(element).includes(expected), expected);
+      await send(element, { email: "kim@example.com" });
+      await waitForToast(element, expected);
       element.remove();
     };
 

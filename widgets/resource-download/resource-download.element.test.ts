@@ -1,29 +1,24 @@
-import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { type ControlledClock, controlClock } from "../../testing/controlled-clock";
 import {
   fakeServer,
+  fillIn,
+  heard,
+  heldAnswer,
   messageFor,
+  recordPixel,
   root,
+  send,
   serverError,
   settle,
+  stopNavigations,
   toastText,
   type,
   waitFor,
+  waitForToast,
 } from "../../testing/lead-form-kit";
 import { button, field, mount, stored, withCleanPage } from "../../testing/resource-download-kit";
-
-/** Navigations the page attempted, stopped before they leave the test page. */
-function catchNavigations(): string[] {
-  const seen: string[] = [];
-  const navigation = (window as unknown as { navigation: EventTarget }).navigation;
-  navigation.addEventListener("navigate", (event) => {
-    const navigate = event as Event & { destination: { url: string } };
-    seen.push(navigate.destination.url);
-    event.preventDefault();
-  });
-  return seen;
-}
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
 
 /** Files the page started downloading (the helper clicks a link with `download`). */
 function catchDownloads(): { href: string; download: string; target: string }[] {
@@ -46,11 +41,8 @@ describe("<resource-download>", () => {
 
   it("shows the resource request form for the resource it names: e-mail required, name optional", async () => {
     const element = await mount();
-    element.id = "named-download";
 
-    const snapshot = (await executeServerCommand("aria-snapshot", {
-      selector: "#named-download",
-    })) as string;
+    const snapshot = await ariaSnapshot(element);
 
     expect(snapshot).to.include(`form "First Home Buyer's Complete Guide"`);
     expect(snapshot).to.include('textbox "Email Address"');
@@ -101,44 +93,37 @@ describe("<resource-download>", () => {
     expect(messageFor(element, "email")).to.equal("Please enter a valid email address");
     expect(messageFor(element, "name")).to.equal("Name must be at least 2 characters");
     expect(sent).to.have.length(0);
-    type(field(element, "name"), "");
-    type(field(element, "email"), "kim@example.com");
-    await settle();
+    await fillIn(element, { name: "", email: "kim@example.com" });
     expect(messageFor(element, "email")).to.equal(null);
     expect(messageFor(element, "name")).to.equal(null);
   });
 
   it("disables the fields and says 'Processing...' while sending", async () => {
-    let answer: (response: Response) => void = () => {};
-    fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const reply = heldAnswer();
+    fakeServer(reply.answer);
     const element = await mount();
-    type(field(element, "email"), "kim@example.com");
-    await settle();
 
-    button(element).click();
+    await send(element, { email: "kim@example.com" });
     await settle();
 
     expect(button(element).textContent).to.equal("Processing...");
     expect(button(element).disabled).to.equal(true);
     expect(field(element, "email").disabled).to.equal(true);
     expect(field(element, "name").disabled).to.equal(true);
-    answer(await serverError()());
+    reply.give(await serverError()());
     await waitFor(() => !button(element).disabled, "the form back");
   });
 
   it("a new contact: 'Thank you!', then after exactly one second the thank-you page with the file", async () => {
     const { sent } = fakeServer(stored);
     const element = await mount();
-    const events: CustomEvent[] = [];
-    document.addEventListener("download-start", (event) => events.push(event), { once: true });
-    type(field(element, "email"), " Kim@Example.com ");
-    type(field(element, "name"), "Kim");
-    await settle();
-    const navigations = catchNavigations();
+    const events = heard("download-start");
+    await fillIn(element, { email: " Kim@Example.com ", name: "Kim" });
+    const navigations = stopNavigations();
     clock = controlClock();
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Thank you!"), "the toast");
+    await waitForToast(element, "Thank you!");
 
     expect(toastText(element)).to.include(
       "Your information has been saved. Starting your download now...",
@@ -169,16 +154,14 @@ describe("<resource-download>", () => {
 
   it("a new contact on its way to the thank-you page reports Lead once, before the page leaves", async () => {
     fakeServer(stored);
-    const pixel: unknown[][] = [];
-    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const pixel = recordPixel();
     const element = await mount();
-    type(field(element, "email"), "kim@example.com");
-    await settle();
-    const navigations = catchNavigations();
+    await fillIn(element, { email: "kim@example.com" });
+    const navigations = stopNavigations();
     clock = controlClock();
 
     button(element).click();
-    await waitFor(() => toastText(element).includes("Thank you!"), "the toast");
+    await waitForToast(element, "Thank you!");
     expect(pixel.map(([kind, name]) => `${kind} ${name}`)).to.deep.equal(["track Lead"]);
     clock.advance(1000);
     await waitFor(() => navigations.length === 1, "the redirect");
@@ -188,11 +171,9 @@ describe("<resource-download>", () => {
   it("on a backend error shows the destructive Error toast and keeps the form", async () => {
     fakeServer(serverError());
     const element = await mount();
-    type(field(element, "email"), "kim@example.com");
-    await settle();
 
-    button(element).click();
-    await waitFor(() => toastText(element).includes("Error"), "the error toast");
+    await send(element, { email: "kim@example.com" });
+    await waitForToast(element, "Error");
 
     expect(toastText(element)).to.include(
       "There was a problem processing your request. Please try again.",
@@ -206,11 +187,9 @@ describe("<resource-download>", () => {
   it("on an unexpected answer says 'Something went wrong. Please try again.'", async () => {
     fakeServer(async () => Response.json({ received: true }, { status: 201 }));
     const element = await mount();
-    type(field(element, "email"), "kim@example.com");
-    await settle();
 
-    button(element).click();
-    await waitFor(() => toastText(element).includes("Something went wrong"), "the toast");
+    await send(element, { email: "kim@example.com" });
+    await waitForToast(element, "Something went wrong");
 
     expect(toastText(element)).to.include("Something went wrong. Please try again.");
     expect(button(element).disabled).to.equal(false);
@@ -218,19 +197,16 @@ describe("<resource-download>", () => {
 
   it("with redirect='none', stays, starts the download with the Lead event, and offers Download Again", async () => {
     const { sent } = fakeServer(stored);
-    const pixel: unknown[][] = [];
-    (window as { fbq?: unknown }).fbq = (...args: unknown[]) => pixel.push(args);
+    const pixel = recordPixel();
     const element = await mount({
       "lead-magnet": "investment-property-checklist",
       redirect: "none",
     });
-    type(field(element, "email"), "kim@example.com");
-    await settle();
-    const navigations = catchNavigations();
+    const navigations = stopNavigations();
     const downloads = catchDownloads();
 
-    button(element).click();
-    await waitFor(() => toastText(element).includes("Download Started!"), "the download toast");
+    await send(element, { email: "kim@example.com" });
+    await waitForToast(element, "Download Started!");
 
     expect(toastText(element)).to.include("Thank you!");
     // The view that replaced the form has the focus, so the visitor is not left on nothing.

@@ -2,14 +2,16 @@ import { expect } from "chai";
 import { type ControlledClock, controlClock } from "../../../testing/controlled-clock";
 import {
   fakeServer,
+  fillIn,
   messageFor,
   mount,
+  recordPixel,
   root,
+  send,
   settle,
   submitButton,
-  toastText,
-  typeInto,
   waitFor,
+  waitForToast,
 } from "../../../testing/lead-form-kit";
 
 /*
@@ -21,9 +23,8 @@ import {
 interface FormUnderTest {
   tag: string;
   attributes: Record<string, string>;
-  /** What a visitor types into each field, and picks in each list, to send a valid lead. */
-  typed: Record<string, string>;
-  picked: Record<string, string>;
+  /** What a visitor types into each field, or picks in each list, to send a valid lead. */
+  answers: Record<string, string>;
   required: string[];
   optional: string[];
   /** The conversion a stored lead reports; null when the form reports none. */
@@ -37,19 +38,11 @@ interface FormUnderTest {
   failure: string;
 }
 
-function choose(element: HTMLElement, name: string, value: string): void {
-  const select = root(element).querySelector<HTMLSelectElement>(`select[name=${name}]`);
-  if (!select) throw new Error(`no select ${name}`);
-  select.value = value;
-  select.dispatchEvent(new Event("change", { bubbles: true }));
-}
-
 const forms: FormUnderTest[] = [
   {
     tag: "lead-form",
     attributes: { redirect: "none" },
-    typed: { name: "Jordan Lee", phone: "0400 123 456" },
-    picked: { debtAmount: "$10,000 - $30,000" },
+    answers: { name: "Jordan Lee", phone: "0400 123 456", debtAmount: "$10,000 - $30,000" },
     required: ["name", "phone", "debtAmount"],
     optional: [],
     conversion: "debt_consolidation",
@@ -61,13 +54,13 @@ const forms: FormUnderTest[] = [
   {
     tag: "preapproval-form",
     attributes: {},
-    typed: {
+    answers: {
       name: "Sam Buyer",
       mobile: "0412 345 678",
       email: "sam@example.com",
       loanAmount: "$850,000",
+      loanType: "purchase",
     },
-    picked: { loanType: "purchase" },
     required: ["name", "mobile", "email", "loanType", "loanAmount"],
     optional: ["additionalDetails"],
     conversion: "SubmitApplication",
@@ -79,12 +72,11 @@ const forms: FormUnderTest[] = [
   {
     tag: "contact-form",
     attributes: {},
-    typed: {
+    answers: {
       name: "Alex Renter",
       email: "alex@example.com",
       message: "Can we talk about refinancing next week?",
     },
-    picked: {},
     required: ["name", "email", "message"],
     optional: ["phone"],
     conversion: null,
@@ -96,8 +88,7 @@ const forms: FormUnderTest[] = [
   {
     tag: "resource-download",
     attributes: { "lead-magnet": "first-home-buyers-guide", redirect: "none" },
-    typed: { email: "kim@example.com" },
-    picked: {},
+    answers: { email: "kim@example.com" },
     required: ["email"],
     optional: ["name"],
     conversion: "Lead",
@@ -107,12 +98,6 @@ const forms: FormUnderTest[] = [
     failure: "There was a problem processing your request.",
   },
 ];
-
-async function fill(element: HTMLElement, form: FormUnderTest): Promise<void> {
-  for (const [name, value] of Object.entries(form.typed)) typeInto(element, name, value);
-  for (const [name, value] of Object.entries(form.picked)) choose(element, name, value);
-  await settle();
-}
 
 const conversionNames = ["debt_consolidation", "SubmitApplication", "Lead"];
 
@@ -142,16 +127,15 @@ let clock: ControlledClock | undefined;
 
 for (const form of forms) {
   describe(`<${form.tag}> keeps the lead-form rules`, () => {
-    let pixel: unknown[][] = [];
+    let pixel: unknown[][];
 
     before(async () => {
       await import(`/dist/widgets/${form.tag}.js`);
     });
 
     beforeEach(() => {
-      pixel = [];
       page.dataLayer = [];
-      page.fbq = (...args: unknown[]) => pixel.push(args);
+      pixel = recordPixel();
       // A resource's file is not fetched in these tests.
       HTMLAnchorElement.prototype.click = () => {};
     });
@@ -171,8 +155,7 @@ for (const form of forms) {
 
     const submitted = async () => {
       const element = await mount(form.attributes, form.tag);
-      await fill(element, form);
-      submitButton(element).click();
+      await send(element, form.answers);
       return element;
     };
 
@@ -247,7 +230,7 @@ for (const form of forms) {
         fakeServer(answer);
         const element = await submitted();
 
-        await waitFor(() => toastText(element).includes(form.failure), "the failure toast");
+        await waitForToast(element, form.failure);
         await waitFor(
           () => root(element).activeElement === submitButton(element),
           "focus on the button",
@@ -264,7 +247,7 @@ for (const form of forms) {
         json(201, form.stored),
       );
       const element = await mount(form.attributes, form.tag);
-      await fill(element, form);
+      await fillIn(element, form.answers);
       clock = controlClock();
       submitButton(element).click();
 
