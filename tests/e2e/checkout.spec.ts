@@ -83,7 +83,11 @@ test("a visitor on /strategy books the session and lands on the provider's check
 test("a visitor sees the 'Payment Error' toast when the provider fails, and can try again", async ({
   page,
 }) => {
-  await page.clock.install();
+  // Time moves only when the test says: on a busy machine the toast's four seconds could
+  // otherwise run out between its checks.
+  const start = new Date("2030-01-01T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(`${paidOrigin}/strategy`);
   provider.fail(500);
 
