@@ -11,7 +11,7 @@
  * (`plainAttributeDefines`), one `define` per path, so that each property read becomes its
  * literal.
  */
-import { type ElementDeclaration, kebab } from "./declaration.ts";
+import { type ElementDeclaration, kebab, kindsOf } from "./declaration.ts";
 
 type Attributes = ElementDeclaration["attributes"];
 
@@ -44,14 +44,11 @@ export interface PlainAttributes<D extends { attributes: Attributes }> {
 /** A plain element's attributes as its declaration gives them. */
 export function plainAttributes<D extends ElementDeclaration>(declaration: D): PlainAttributes<D> {
   const entries = Object.entries(declaration.attributes);
+  const kinds: Record<string, string> = kindsOf(declaration.attributes);
   return {
     attributeOf: Object.fromEntries(entries.map(([name]) => [name, kebab(name)])),
     observed: entries.map(([name]) => kebab(name)),
-    booleans: entries
-      .filter(
-        ([, declared]) => (typeof declared === "string" ? declared : declared.kind) === "boolean",
-      )
-      .map(([name]) => name),
+    booleans: entries.map(([name]) => name).filter((name) => kinds[name] === "boolean"),
     defaults: Object.fromEntries(
       entries.flatMap(([name, declared]) =>
         typeof declared === "string" ? [] : [[name, declared.default]],
