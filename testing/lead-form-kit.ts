@@ -162,6 +162,12 @@ export function messageFor(element: HTMLElement, name: string): string | null {
   return root(element).getElementById(id)?.textContent ?? null;
 }
 
+/** The names of the fields marked required to screen readers, in the order shown. */
+export const requiredFields = (element: HTMLElement): (string | null)[] =>
+  [...root(element).querySelectorAll("[aria-required=true]")].map((field) =>
+    field.getAttribute("name"),
+  );
+
 export const outboxKey = "ebw-lead-outbox";
 
 interface WaitingLead {

@@ -10,6 +10,7 @@ import {
   messageFor,
   mount as mountForm,
   refusedField,
+  requiredFields,
   root,
   send,
   serverError,
@@ -50,6 +51,7 @@ describe("<contact-form>", () => {
     expect(snapshot).to.not.include("Website");
     expect(snapshot).to.not.include("heading");
     expect(input(element, "message").tagName).to.equal("TEXTAREA");
+    expect(requiredFields(element)).to.deep.equal(["name", "email", "message"]);
     const privacy = root(element).querySelector<HTMLAnchorElement>("[part~=notice] a");
     expect(privacy?.getAttribute("href")).to.equal("/privacy-policy");
   });

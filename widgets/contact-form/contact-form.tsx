@@ -10,14 +10,9 @@ import { contactForm } from "./declaration";
 
 export type ContactFormElementProps = AttributeProps<typeof contactForm>;
 
-const fields = ["name", "email", "phone", "message"] as const;
-
-const contactLead: SubmitLeadForm<(typeof fields)[number], Contact> = {
-  toasterPrefix: "contact-form",
-  fields,
-  required: fields.filter((name) => name !== "phone"),
+const contactLead: SubmitLeadForm<Contact> = {
+  declaration: contactForm,
   schema: contactSchema,
-  defaultSource: contactForm.attributes.leadSource.default,
   toLead: (checked, source) => ({ kind: "contact", ...checked, source }),
   copy,
 };

@@ -12,6 +12,7 @@ import {
   mount as mountForm,
   recordPixel,
   refusedField,
+  requiredFields,
   root,
   send,
   serverError,
@@ -65,6 +66,13 @@ describe("<preapproval-form>", () => {
     );
     expect(options).to.deep.equal(["Select loan type", "Purchase", "Refinance"]);
     expect(input(element, "additionalDetails").tagName).to.equal("TEXTAREA");
+    expect(requiredFields(element)).to.deep.equal([
+      "name",
+      "mobile",
+      "email",
+      "loanType",
+      "loanAmount",
+    ]);
     const privacy = root(element).querySelector<HTMLAnchorElement>("[part~=notice] a");
     expect(privacy?.getAttribute("href")).to.equal("/privacy-policy");
   });

@@ -12,8 +12,6 @@ import { preApprovalForm } from "./declaration";
 
 export type PreApprovalFormElementProps = AttributeProps<typeof preApprovalForm>;
 
-const fields = ["name", "mobile", "email", "loanType", "loanAmount", "additionalDetails"] as const;
-
 /** The `SubmitApplication` conversion, reported once the server stored the lead. */
 function conversion(body: SubmitLeadInput) {
   if (body.kind !== "pre-approval") return null;
@@ -23,12 +21,9 @@ function conversion(body: SubmitLeadInput) {
   };
 }
 
-const preApprovalLead: SubmitLeadForm<(typeof fields)[number], PreApproval> = {
-  toasterPrefix: "preapproval-form",
-  fields,
-  required: fields.filter((name) => name !== "additionalDetails"),
+const preApprovalLead: SubmitLeadForm<PreApproval> = {
+  declaration: preApprovalForm,
   schema: preApprovalSchema,
-  defaultSource: preApprovalForm.attributes.leadSource.default,
   toLead: (checked, source) => ({ kind: "pre-approval", ...checked, source }),
   conversion,
   copy,

@@ -1,4 +1,4 @@
-import type { z } from "zod/mini";
+import { z } from "zod/mini";
 import type { Conversion, LeadInput, Without } from "../../../src/api";
 import type { LeadSource } from "../../../src/content/lead-sources";
 import type { SubmitLeadInput } from "../../../src/schemas/bodies";
@@ -8,28 +8,28 @@ import { schemaCheck } from "./schema-check";
 import { useLeadForm } from "./use-lead-form";
 
 type Toast = { title: string; description: string };
+type SubmitLead = Without<LeadInput<"/api/submit-lead">, "website">;
 
 /**
  * What sets one form that stays on the page and sends its lead to `/api/submit-lead`
- * (`<contact-form>`, `<preapproval-form>`) apart from the others; written once per form.
+ * (`<contact-form>`, `<preapproval-form>`) apart from the others; written once per form. Its
+ * fields, their order and which of them a visitor may leave empty are the schema's.
  */
-export interface SubmitLeadForm<F extends string, L> {
-  /** Names the form's toaster on the page. */
-  toasterPrefix: string;
-  /** The fields, in the order they are shown. */
-  fields: readonly F[];
-  /** The fields a visitor must fill in. */
-  required: readonly F[];
-  /** The checks, the same the function runs on the lead. */
-  schema: z.ZodMiniType<L>;
-  /** The `source` a lead is sent with when the page's `lead-source` names none. */
-  defaultSource: LeadSource;
+export interface SubmitLeadForm<L extends object> {
+  /** The element's declaration: its tag names the toaster, its `lead-source` default the source. */
+  declaration: { tag: string; attributes: { leadSource: { default: LeadSource } } };
+  /** The checks, the same the function runs on the lead, field by field in the order shown. */
+  schema: z.ZodMiniType<L> & { shape: Record<keyof L, z.core.$ZodType> };
   /** The lead to send: the checked fields, the form's `kind` and the `source`. */
-  toLead(checked: L, source: string): Without<LeadInput<"/api/submit-lead">, "website">;
+  toLead(checked: L, source: string): SubmitLead;
   /** The conversion a stored lead reports, if the form has one. */
   conversion?(body: SubmitLeadInput): Conversion | null;
   /** The form's copy: its labels, the failure toast and the thanks, toasted and said in place. */
-  copy: { labels: Record<F, string>; failureToast: Toast; successToast: Toast };
+  copy: {
+    labels: Record<keyof L & string, string>;
+    failureToast: Toast;
+    successToast: Toast;
+  };
   /** How long the thanks stays toasted; the toaster's default when none. */
   successDuration?: number;
 }
@@ -41,22 +41,28 @@ interface SubmitLeadProps {
   leadSource?: string | undefined;
 }
 
+/** A field the schema takes missing (optional, or with a default) is one a visitor may leave empty. */
+const optional = (field: z.core.$ZodType) => z.safeParse(field, undefined).success;
+
 /**
  * `useLeadForm` for a form described by a `SubmitLeadForm`: its lead form and the props of each
  * field, labelled from the form's copy.
  */
-export function useSubmitLeadForm<F extends string, L>(
-  form: SubmitLeadForm<F, L>,
+export function useSubmitLeadForm<L extends object>(
+  form: SubmitLeadForm<L>,
   { container, apiBase, leadSource }: SubmitLeadProps,
 ) {
-  const source = leadSourceSlug(leadSource, form.defaultSource);
+  type F = keyof L & string;
+  const source = leadSourceSlug(leadSource, form.declaration.attributes.leadSource.default);
+  const shape = form.schema.shape;
+  const fields = Object.keys(shape) as F[];
   const lead = useLeadForm<"/api/submit-lead", F, L>({
     host: hostOf(container),
     path: "/api/submit-lead",
     apiBase,
-    toasterPrefix: form.toasterPrefix,
-    fields: form.fields,
-    required: form.required,
+    toasterPrefix: form.declaration.tag,
+    fields,
+    required: fields.filter((name) => !optional(shape[name])),
     check: schemaCheck(form.schema),
     toLead: (checked) => form.toLead(checked, source),
     conversion: form.conversion,
