@@ -18,22 +18,14 @@ const contactLead: SubmitLeadForm<Contact> = {
 };
 
 /** `<contact-form>`'s widget; what a page can set, hear and style is declared in `./declaration.ts`. */
-export function ContactFormWidget({
-  container,
-  apiBase,
-  leadSource,
-  privacyHref,
-  heading,
-}: ContactFormElementProps & WidgetProps) {
+export function ContactFormWidget(props: ContactFormElementProps & WidgetProps) {
   const id = useId();
-  const title = heading?.trim();
-  const { lead, field } = useSubmitLeadForm(contactLead, { container, apiBase, leadSource });
+  const title = props.heading?.trim();
+  const { card, field } = useSubmitLeadForm(contactLead, props);
 
   return (
     <FormCard
-      lead={lead}
-      copy={copy}
-      privacyHref={privacyHref}
+      {...card}
       header={
         title ? (
           <h2 id={`${id}-heading`} className="ebw-form-heading cf-heading" part="heading">

@@ -31,25 +31,17 @@ const preApprovalLead: SubmitLeadForm<PreApproval> = {
 };
 
 /** `<preapproval-form>`'s widget; what a page can set, hear and style is declared in `./declaration.ts`. */
-export function PreApprovalFormWidget({
-  container,
-  apiBase,
-  leadSource,
-  privacyHref,
-  heading,
-}: PreApprovalFormElementProps & WidgetProps) {
+export function PreApprovalFormWidget(props: PreApprovalFormElementProps & WidgetProps) {
   const id = useId();
-  const { lead, field } = useSubmitLeadForm(preApprovalLead, { container, apiBase, leadSource });
+  const { card, field } = useSubmitLeadForm(preApprovalLead, props);
 
   return (
     <FormCard
-      lead={lead}
-      copy={copy}
-      privacyHref={privacyHref}
+      {...card}
       header={
         <>
           <h2 id={`${id}-heading`} className="ebw-form-heading" part="heading">
-            {heading?.trim() || copy.heading}
+            {props.heading?.trim() || copy.heading}
           </h2>
           <p className="ebw-form-lede">{copy.lede}</p>
         </>

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "./form-parts";
 
-interface FormCardProps {
+export interface FormCardProps {
   /** The form's `useLeadForm`: its `<form>` props, outcome, honeypot, toaster and state. */
   lead: {
     form: ComponentProps<"form">;

@@ -4,6 +4,7 @@ import type { LeadSource } from "../../../src/content/lead-sources";
 import type { SubmitLeadInput } from "../../../src/schemas/bodies";
 import { leadSourceSlug } from "../../../src/schemas/lead-source";
 import { hostOf } from "../element/define-element";
+import type { FormCardProps } from "./form-card";
 import { schemaCheck } from "./schema-check";
 import { useLeadForm } from "./use-lead-form";
 
@@ -24,8 +25,8 @@ export interface SubmitLeadForm<L extends object> {
   toLead(checked: L, source: string): SubmitLead;
   /** The conversion a stored lead reports, if the form has one. */
   conversion?(body: SubmitLeadInput): Conversion | null;
-  /** The form's copy: its labels, the failure toast and the thanks, toasted and said in place. */
-  copy: {
+  /** The form's copy: its labels, button and notice, the failure toast and the thanks. */
+  copy: FormCardProps["copy"] & {
     labels: Record<keyof L & string, string>;
     failureToast: Toast;
     successToast: Toast;
@@ -34,23 +35,24 @@ export interface SubmitLeadForm<L extends object> {
   successDuration?: number;
 }
 
-/** The attributes of the element that shape its lead. */
+/** The attributes of the element that shape its lead and its card. */
 interface SubmitLeadProps {
   container: ShadowRoot;
   apiBase?: string | undefined;
   leadSource?: string | undefined;
+  privacyHref?: string | undefined;
 }
 
 /** A field the schema takes missing (optional, or with a default) is one a visitor may leave empty. */
 const optional = (field: z.core.$ZodType) => z.safeParse(field, undefined).success;
 
 /**
- * `useLeadForm` for a form described by a `SubmitLeadForm`: its lead form and the props of each
- * field, labelled from the form's copy.
+ * `useLeadForm` for a form described by a `SubmitLeadForm`: the props of its `FormCard` and of
+ * each field, labelled from the form's copy.
  */
 export function useSubmitLeadForm<L extends object>(
   form: SubmitLeadForm<L>,
-  { container, apiBase, leadSource }: SubmitLeadProps,
+  { container, apiBase, leadSource, privacyHref }: SubmitLeadProps,
 ) {
   type F = keyof L & string;
   const source = leadSourceSlug(leadSource, form.declaration.attributes.leadSource.default);
@@ -70,5 +72,5 @@ export function useSubmitLeadForm<L extends object>(
     success: { ...form.copy.successToast, toast: true, duration: form.successDuration },
   });
   const field = (name: F) => ({ ...lead.field(name), label: form.copy.labels[name] });
-  return { lead, field };
+  return { card: { lead, copy: form.copy, privacyHref }, field };
 }
