@@ -27,6 +27,7 @@ import { CalculatorHeader } from "./header";
 import { InterestNote } from "./interest-note";
 import { LeadDialog } from "./lead-dialog";
 import type { DebtCalculatorProps } from "./options";
+import type { Outcome } from "./outcome";
 import { RateField } from "./rate-field";
 import { SavingsAnnouncement } from "./savings-announcement";
 import { ShareLink } from "./share-link";
@@ -115,16 +116,8 @@ export function CalculatorLayout({
     />
   ));
 
-  const figures = (
-    <Figures
-      content={content}
-      result={result}
-      rateEntered={rateEntered}
-      unknownRate={unknownRate}
-      format={format}
-      formatWhole={formatWhole}
-    />
-  );
+  const outcome: Outcome = { result, rateEntered, format, formatWhole };
+  const figures = <Figures content={content} outcome={outcome} unknownRate={unknownRate} />;
   const actions = (
     <>
       <CallToAction onOpen={() => setDialogOpen(true)} highlight={content.highlight}>
@@ -164,19 +157,9 @@ export function CalculatorLayout({
                 : calculatorCopy.rateMissing.summary
             }
           />
-          <ChartFigure
-            result={result}
-            axis={content.axis}
-            rateEntered={rateEntered}
-            format={format}
-            formatWhole={formatWhole}
-          />
-          {content.comparisonTable ? (
-            <ComparisonTable result={result} rateEntered={rateEntered} format={format} />
-          ) : null}
-          {content.yearlySummary ? (
-            <YearlySummary result={result} rateEntered={rateEntered} format={format} />
-          ) : null}
+          <ChartFigure outcome={outcome} axis={content.axis} />
+          {content.comparisonTable ? <ComparisonTable outcome={outcome} /> : null}
+          {content.yearlySummary ? <YearlySummary outcome={outcome} /> : null}
           {rateEntered ? <InterestNote result={result} format={formatWhole} /> : null}
           {content.actions === "results-card" ? actions : null}
         </section>

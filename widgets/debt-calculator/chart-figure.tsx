@@ -2,24 +2,22 @@ import { type ComponentType, type RefObject, useEffect, useRef, useState } from 
 import { type CalculatorResult, headroomAxisMax, roundAxisMax } from "../../src/calculator";
 import { type CalculatorVariantDefinition, calculatorCopy } from "../../src/content/calculator";
 import type { PaymentChartProps } from "./chart";
+import type { Outcome } from "./outcome";
 import { StaticChart } from "./static-chart";
 
 const CHART_HEIGHT = 240;
 
 interface ChartFigureProps {
-  result: CalculatorResult;
+  outcome: Outcome;
   axis: CalculatorVariantDefinition["axis"];
-  /** Without a refinance rate there is no refinanced bar to draw. */
-  rateEntered: boolean;
-  format: (n: number) => string;
-  formatWhole: (n: number) => string;
 }
 
 /**
  * The two-bar chart in a box of fixed height, drawn as static SVG until recharts has loaded
  * (when the box nears the viewport, or is hovered, touched or focused), and its caption.
  */
-export function ChartFigure({ result, axis, rateEntered, format, formatWhole }: ChartFigureProps) {
+export function ChartFigure({ outcome, axis }: ChartFigureProps) {
+  const { result, rateEntered, format, formatWhole } = outcome;
   const box = useRef<HTMLElement>(null);
   const late = useLateChart(box);
   // The chart takes over bars already drawn, so they must not grow in from nothing then; it

@@ -1,16 +1,10 @@
-import type { CalculatorResult } from "../../src/calculator";
 import { calculatorCopy } from "../../src/content/calculator";
 import { isCost } from "./figures";
-
-interface ComparisonProps {
-  result: CalculatorResult;
-  /** Without a refinance rate, the rows that need one show a dash instead of $0. */
-  rateEntered: boolean;
-  format: (n: number) => string;
-}
+import type { Outcome } from "./outcome";
 
 /** Monthly payment and annual cost of the debts now, after consolidation, and the difference. */
-export function ComparisonTable({ result, rateEntered, format }: ComparisonProps) {
+export function ComparisonTable({ outcome }: { outcome: Outcome }) {
+  const { result, rateEntered, format } = outcome;
   const { table, rateMissing } = calculatorCopy;
   const rows: [string, number, number, boolean][] = [
     [table.current, result.currentMonthly, result.annualCurrent, true],
@@ -46,20 +40,17 @@ export function ComparisonTable({ result, rateEntered, format }: ComparisonProps
 }
 
 /** One sentence with the yearly saving, or with what is missing for one. */
-export function YearlySummary({ result, rateEntered, format }: ComparisonProps) {
+export function YearlySummary({ outcome }: { outcome: Outcome }) {
+  const { result, rateEntered } = outcome;
   const cost = rateEntered && result.totalDebt > 0 && isCost(result);
   return (
     <p className="dc-summary" data-sign={cost ? "cost" : undefined}>
-      {yearlySentence(result, rateEntered, format)}
+      {yearlySentence(outcome)}
     </p>
   );
 }
 
-function yearlySentence(
-  result: CalculatorResult,
-  rateEntered: boolean,
-  format: (n: number) => string,
-): string {
+function yearlySentence({ result, rateEntered, format }: Outcome): string {
   const { yearly, rateMissing } = calculatorCopy;
   if (result.totalDebt === 0) return yearly.noDebts;
   if (!rateEntered) return rateMissing.summary;

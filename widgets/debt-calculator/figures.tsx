@@ -4,27 +4,18 @@ import {
   type CalculatorVariantDefinition,
   calculatorCopy,
 } from "../../src/content/calculator";
+import type { Outcome } from "./outcome";
 
 interface FiguresProps {
   content: CalculatorVariantDefinition;
-  result: CalculatorResult;
-  /** Without a refinance rate only the current payment is a figure; the rest ask for the rate. */
-  rateEntered: boolean;
+  outcome: Outcome;
   /** A counted debt has no rate ('Not sure', 'N/A' or blank), so the saving needs explaining. */
   unknownRate: boolean;
-  format: (n: number) => string;
-  formatWhole: (n: number) => string;
 }
 
 /** The variant's monthly figures, the total debt where it shows one, and the note beside them. */
-export function Figures({
-  content,
-  result,
-  rateEntered,
-  unknownRate,
-  format,
-  formatWhole,
-}: FiguresProps) {
+export function Figures({ content, outcome, unknownRate }: FiguresProps) {
+  const { result, rateEntered, format, formatWhole } = outcome;
   const { layout, items } = content.figures;
   // A cost is never shown as a saving: the saving tiles lose their green.
   const cost = isCost(result);
