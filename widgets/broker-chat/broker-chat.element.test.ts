@@ -131,15 +131,18 @@ describe("<broker-chat>", () => {
     expect(server.sent).to.have.length(0);
   });
 
-  it("closes on Escape and gives focus back to the button", async () => {
+  it("closes on Escape, gives focus back to the button, and keeps the unsent text", async () => {
     const element = await chat.mount();
     await chat.open(element);
+    await sendKeys({ type: "Half a question" });
 
     await sendKeys({ press: "Escape" });
 
     await chat.waitFor(() => chat.panel(element)?.hidden === true, "the panel to close");
     expect(chat.root(element).activeElement === chat.launcher(element)).to.equal(true);
     expect(chat.launcher(element).getAttribute("aria-expanded")).to.equal("false");
+    await chat.open(element);
+    expect(chat.textbox(element).value).to.equal("Half a question");
   });
 
   it("keeps the conversation and the open panel for the next page of the session", async () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { resolveApiBase } from "../../src/api/client";
 import { siteConfig } from "../../src/config";
@@ -47,7 +47,6 @@ function useVisualViewport(panel: React.RefObject<HTMLElement | null>, open: boo
 function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
   const base = resolveApiBase(apiBase, import.meta.url);
   const { messages, streaming, announcement, pausedUntil, send } = useChat(host, base);
-  const [draft, setDraft] = useState("");
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
@@ -60,10 +59,6 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
     input.current?.focus();
     dispatch(host, "chat-open", {});
   }, [open, openedBy, host]);
-
-  const submit = () => {
-    if (send(draft)) setDraft("");
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "Escape") {
@@ -103,15 +98,7 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
       <div className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </div>
-      <Composer
-        inputId={`${titleId}-input`}
-        input={input}
-        draft={draft}
-        onDraft={setDraft}
-        onSend={submit}
-        waiting={waiting}
-        pausedUntil={pausedUntil}
-      />
+      <Composer input={input} onSend={send} waiting={waiting} pausedUntil={pausedUntil} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, type RefObject, useId } from "react";
+import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } from "react";
 import { siteConfig } from "../../src/config";
 import { chatCopy } from "../../src/content/chat";
 import { CHAT_MESSAGE_MAX } from "../../src/schemas/limits";
@@ -9,12 +9,9 @@ export const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
 const formatNumber = (value: number) => value.toLocaleString(siteConfig.locale);
 
 interface ComposerProps {
-  /** The text box's id; the panel's label points at it. */
-  inputId: string;
   input: RefObject<HTMLTextAreaElement | null>;
-  draft: string;
-  onDraft: (text: string) => void;
-  onSend: () => void;
+  /** Sends the text; false when it was not taken (nothing but blanks, or a reply still coming). */
+  onSend: (text: string) => boolean;
   /** A reply is on its way. */
   waiting: boolean;
   /** The server's rate limit: sending waits until then. */
@@ -26,23 +23,18 @@ interface ComposerProps {
  * and counted, with Send held until it is shortened: cutting it silently would send something
  * the visitor did not write.
  */
-export function Composer({
-  inputId,
-  input,
-  draft,
-  onDraft,
-  onSend,
-  waiting,
-  pausedUntil,
-}: ComposerProps) {
+export function Composer({ input, onSend, waiting, pausedUntil }: ComposerProps) {
+  const inputId = useId();
   const noteId = useId();
+  // Kept while the panel is closed; emptied once a message is sent.
+  const [draft, setDraft] = useState("");
   const length = draft.length;
   const tooLong = length > CHAT_MESSAGE_MAX;
   const showCount = length >= COUNTER_FROM;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!tooLong) onSend();
+    if (!tooLong && onSend(draft)) setDraft("");
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -66,7 +58,7 @@ export function Composer({
         value={draft}
         aria-invalid={tooLong || undefined}
         aria-describedby={showCount || pausedUntil ? noteId : undefined}
-        onChange={(event) => onDraft(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <div className="composer-row">
