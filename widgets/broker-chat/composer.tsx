@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } f
 import { siteConfig } from "../../src/config";
 import { chatCopy } from "../../src/content/chat";
 import { CHAT_MESSAGE_MAX } from "../../src/schemas/limits";
+import { Button } from "../shared/ui/button";
 
 /** From this many characters on, the count shows by the text box. */
 export const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
@@ -79,15 +80,14 @@ export function Composer({ input, onSend, waiting, pausedUntil }: ComposerProps)
             </span>
           ) : null}
         </p>
-        <button
+        <Button
           type="submit"
-          className="ebw-button"
-          data-variant="accent"
+          variant="accent"
           part="send"
           disabled={waiting || pausedUntil !== undefined || tooLong}
         >
           {chatCopy.send}
-        </button>
+        </Button>
       </div>
       <p className="visually-hidden" role="status">
         {tooLong ? chatCopy.tooLong(formatNumber(CHAT_MESSAGE_MAX)) : ""}

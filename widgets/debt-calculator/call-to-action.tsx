@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { Button } from "../shared/ui/button";
 import { preloadLeadForm } from "./lead-dialog";
 
 const HIGHLIGHT_EVERY_MS = 10_000;
@@ -16,12 +17,12 @@ export function CallToAction({
 }) {
   const on = useHighlight(highlight);
   return (
-    <button
-      type="button"
-      className="ebw-button ebw-bounce dc-cta"
-      data-variant="accent"
-      data-size="lg"
-      data-block=""
+    <Button
+      variant="accent"
+      size="lg"
+      block
+      bounce
+      className="dc-cta"
       data-highlight={on ? "" : undefined}
       aria-haspopup="dialog"
       part="cta"
@@ -30,7 +31,7 @@ export function CallToAction({
       onFocus={preloadLeadForm}
     >
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { DebtEntry } from "../../src/calculator";
 import { type CalculatorVariantDefinition, calculatorCopy } from "../../src/content/calculator";
 import { type DebtType, debtTypes } from "../../src/content/debt";
+import { Button } from "../shared/ui/button";
 import { CloseIcon } from "../shared/ui/close-icon";
 import { Select } from "../shared/ui/select";
 import { DecimalInput } from "./decimal-input";
@@ -102,17 +103,11 @@ export function DebtRow({
 
 export function AddDebtButton({ onAdd }: { onAdd: () => void }) {
   return (
-    <button
-      type="button"
-      className="ebw-button dc-add"
-      data-variant="outline"
-      part="add-button"
-      onClick={onAdd}
-    >
+    <Button variant="outline" className="dc-add" part="add-button" onClick={onAdd}>
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       {calculatorCopy.addDebt}
-    </button>
+    </Button>
   );
 }

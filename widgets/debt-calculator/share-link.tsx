@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { CalculatorState } from "../../src/calculator";
 import { calculatorCopy } from "../../src/content/calculator";
+import { Button } from "../shared/ui/button";
 import { shareLink } from "./starting-state";
 
 /** "Copy link to these figures", and the link to copy by hand when the clipboard refuses. */
@@ -23,11 +24,10 @@ export function ShareLink({ state }: { state: CalculatorState }) {
   }, [state]);
   return (
     <div className="dc-share">
-      <button
-        type="button"
-        className="ebw-button dc-share__button"
-        data-variant="ghost"
-        data-size="sm"
+      <Button
+        variant="ghost"
+        size="sm"
+        className="dc-share__button"
         part="share-button"
         onClick={copy}
       >
@@ -41,7 +41,7 @@ export function ShareLink({ state }: { state: CalculatorState }) {
           />
         </svg>
         {calculatorCopy.share.button}
-      </button>
+      </Button>
       <p className="dc-share__status" role="status">
         {status?.kind === "copied" ? calculatorCopy.share.copied : null}
       </p>

@@ -10,6 +10,7 @@ import { onDemand } from "../shared/element/on-demand";
 import { onForeignPage } from "../shared/element/widget-origin";
 import { CollectionNotice, RequiredLegend } from "../shared/form/form-parts";
 import { useLeadForm } from "../shared/form/use-lead-form";
+import { Button } from "../shared/ui/button";
 import { Field } from "../shared/ui/field";
 
 // Loaded when the visitor first turns to the form, or on submit at the latest.
@@ -120,21 +121,18 @@ export function LeadForm({
         placeholder={copy.debtAmountPlaceholder}
       />
       {lead.honeypot}
-      <button
+      <Button
         type="submit"
-        className={
-          mode === "inline"
-            ? "ebw-button ebw-bounce ebw-form-submit lf-submit"
-            : "ebw-button ebw-form-submit lf-submit"
-        }
-        data-variant="accent"
-        data-size="lg"
-        data-block=""
+        variant="accent"
+        size="lg"
+        block
+        bounce={mode === "inline"}
+        className="ebw-form-submit lf-submit"
         part="submit-button"
         disabled={showSubmitting || lead.limited}
       >
         {showSubmitting ? copy.submitting : copy.submit}
-      </button>
+      </Button>
       <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
       {lead.toaster.element}
     </form>

@@ -10,6 +10,7 @@ import { onForeignPage } from "../shared/element/widget-origin";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
 import { schemaCheck } from "../shared/form/schema-check";
 import { type StoredOutcome, useLeadForm } from "../shared/form/use-lead-form";
+import { Button } from "../shared/ui/button";
 import { Field } from "../shared/ui/field";
 import { askedBefore, rememberAsked } from "./asked-before";
 import { downloadUrl, startDownload } from "./start-download";
@@ -139,16 +140,9 @@ export function ResourceRequestForm({
             </a>
             {copy.downloadFallback.after}
           </p>
-          <button
-            type="button"
-            className="ebw-button"
-            data-variant="accent"
-            data-block=""
-            part="download-again"
-            onClick={download}
-          >
+          <Button variant="accent" block part="download-again" onClick={download}>
             {copy.downloadAgain}
-          </button>
+          </Button>
         </div>
       ) : (
         <form

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { honeypotLabel, requiredLegend } from "../../../src/content/forms";
 import { ourUrl } from "../element/widget-origin";
+import { Button } from "../ui/button";
 
 const DEFAULT_PRIVACY_HREF = "/privacy";
 
@@ -126,16 +127,16 @@ interface SubmitButtonProps {
 /** A form's full-width call to action, which reads "Sending…" (its copy) while the lead is sent. */
 export function SubmitButton({ lead, copy, spaced = true }: SubmitButtonProps) {
   return (
-    <button
+    <Button
       type="submit"
-      className={spaced ? "ebw-button ebw-form-submit" : "ebw-button"}
-      data-variant="accent"
-      data-size="lg"
-      data-block=""
+      variant="accent"
+      size="lg"
+      block
+      className={spaced ? "ebw-form-submit" : undefined}
       part="submit-button"
       disabled={lead.busy || lead.limited}
     >
       {lead.busy ? copy.submitting : copy.submit}
-    </button>
+    </Button>
   );
 }
