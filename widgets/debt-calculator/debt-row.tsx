@@ -43,7 +43,7 @@ export function DebtRow({
         {canRemove ? (
           <button
             type="button"
-            className="dc-remove"
+            className="ebw-icon-button dc-remove"
             part="remove-button"
             aria-label={calculatorCopy.removeDebt(number)}
             onClick={onRemove}

@@ -142,7 +142,7 @@ export function Dialog({
         </div>
         <button
           type="button"
-          className="ebw-dialog__close"
+          className="ebw-icon-button ebw-dialog__close"
           part="close-button"
           aria-label={closeLabel}
           data-dialog-close=""
