@@ -13,6 +13,7 @@ import { LiveProvider } from "./live-context";
 import { Link, useLocation } from "./router";
 import { DESK_BASE, type Route, routeOf } from "./routes";
 import { TopBar } from "./TopBar";
+import { StatusLine } from "./use-request";
 
 // The report brings its charts: loaded when first opened, not with the inbox.
 const ReportPage = lazy(() =>
@@ -37,13 +38,7 @@ function Page({ route }: { route: Route }) {
       return <AuditPage />;
     case "report":
       return (
-        <Suspense
-          fallback={
-            <p className="muted" role="status">
-              {deskShell.loading}
-            </p>
-          }
-        >
+        <Suspense fallback={<StatusLine status={deskShell.loading} className="muted" />}>
           <ReportPage />
         </Suspense>
       );
@@ -112,9 +107,7 @@ export function App() {
   if (session.status === "checking") {
     return (
       <main id="main" className="page">
-        <p className="muted" role="status">
-          {deskShell.loading}
-        </p>
+        <StatusLine status={deskShell.loading} className="muted" />
       </main>
     );
   }

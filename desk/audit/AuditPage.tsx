@@ -4,7 +4,17 @@ import { api, query } from "../api/client";
 import type { AuditEntry } from "../api/types";
 import { Link } from "../app/router";
 import { leadPath } from "../app/routes";
+import { type ColumnHead, TableHead } from "../app/TableHead";
 import { exactTime } from "../format/format";
+
+const columns: ColumnHead[] = [
+  { heading: deskAudit.at },
+  { heading: deskAudit.actor },
+  { heading: deskAudit.action },
+  { heading: deskAudit.lead },
+  { heading: deskAudit.count, numeric: true },
+  { heading: deskAudit.note },
+];
 
 /** The audit log, newest first, a page at a time. */
 export function AuditPage() {
@@ -45,18 +55,7 @@ export function AuditPage() {
       ) : (
         <div className="panel table-scroll">
           <table className="table audit-table">
-            <thead>
-              <tr>
-                <th scope="col">{deskAudit.at}</th>
-                <th scope="col">{deskAudit.actor}</th>
-                <th scope="col">{deskAudit.action}</th>
-                <th scope="col">{deskAudit.lead}</th>
-                <th scope="col" className="num">
-                  {deskAudit.count}
-                </th>
-                <th scope="col">{deskAudit.note}</th>
-              </tr>
-            </thead>
+            <TableHead columns={columns} />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>

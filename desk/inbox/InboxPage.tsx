@@ -5,6 +5,7 @@ import type { LeadPage, LeadSummary, StageCounts } from "../api/types";
 import { useLive } from "../app/live-context";
 import { useLocation } from "../app/router";
 import { useNow } from "../app/use-now";
+import { StatusLine } from "../app/use-request";
 import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
 import { LeadItem } from "./LeadItem";
@@ -100,9 +101,7 @@ export function InboxPage() {
       <StageTabs filters={filters} counts={list.status === "ready" ? list.counts : null} />
       <FilterForm filters={filters} />
       {list.status === "loading" ? (
-        <p className="muted" role="status">
-          {deskShell.loading}
-        </p>
+        <StatusLine status={deskShell.loading} className="muted" />
       ) : list.status === "failed" ? (
         <div role="alert">
           <p>{deskShell.failed}</p>

@@ -2,9 +2,15 @@ import { useEffect, useState } from "react";
 import { deskSpeed } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { SpeedWeek } from "../api/types";
+import { TableHead } from "../app/TableHead";
 import { day, duration, weekStart } from "../format/format";
 
 const WEEKS = 8;
+const columns = [
+  { heading: deskSpeed.week },
+  { heading: deskSpeed.median },
+  { heading: deskSpeed.leads },
+];
 
 /** "23 Nov 2026" for the week starting then (`2026-W48`); the week's name if it is not one. */
 const weekDay = (week: string) => {
@@ -55,13 +61,7 @@ export function SpeedView() {
             })}
           </svg>
           <table className="table compact">
-            <thead>
-              <tr>
-                <th scope="col">{deskSpeed.week}</th>
-                <th scope="col">{deskSpeed.median}</th>
-                <th scope="col">{deskSpeed.leads}</th>
-              </tr>
-            </thead>
+            <TableHead columns={columns} />
             <tbody>
               {[...weeks].reverse().map((w) => (
                 <tr key={w.week}>

@@ -1,6 +1,13 @@
 import { deskLead } from "../../src/content/desk";
 import type { CalculatorInputs } from "../api/types";
+import { TableHead } from "../app/TableHead";
 import { money, percent } from "../format/format";
+
+const columns = [
+  { heading: deskLead.debtType },
+  { heading: deskLead.balance, numeric: true },
+  { heading: deskLead.rate, numeric: true },
+];
 
 /** What the visitor put into the calculator, and what it worked out for them. */
 export function CalculatorTable({ calculator }: { calculator: CalculatorInputs }) {
@@ -10,17 +17,7 @@ export function CalculatorTable({ calculator }: { calculator: CalculatorInputs }
       <div className="table-scroll">
         <table className="table">
           <caption className="visually-hidden">{deskLead.calculatorDebts}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{deskLead.debtType}</th>
-              <th scope="col" className="num">
-                {deskLead.balance}
-              </th>
-              <th scope="col" className="num">
-                {deskLead.rate}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>
             {calculator.debts.map((debt, i) => (
               // Debts have no identity beyond their place in the visitor's list.

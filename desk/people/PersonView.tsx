@@ -17,11 +17,11 @@ export function PersonView({ record }: { record: PersonRecord }) {
   return (
     <>
       <RecordSection
-        id="person-leads"
-        heading={deskPeople.leads}
-        items={record.leads}
+        record={record}
+        kind="leads"
         keyOf={(lead) => lead.id}
         itemClass="delivery"
+        always
       >
         {(lead) => (
           <>
@@ -50,65 +50,59 @@ export function PersonView({ record }: { record: PersonRecord }) {
           </>
         )}
       </RecordSection>
-      {record.contacts.length > 0 ? (
-        <RecordSection
-          id="person-contacts"
-          heading={deskPeople.contacts}
-          items={record.contacts}
-          keyOf={(contact) => contact.email}
-        >
-          {(contact) => (
-            <>
-              {contact.name ? `${contact.name} · ` : ""}
-              {contact.email} · {countsSummary({ download: contact.downloads.length })}
-            </>
-          )}
-        </RecordSection>
-      ) : null}
-      {record.payments.length > 0 ? (
-        <RecordSection
-          id="person-payments"
-          heading={deskPeople.payments}
-          items={record.payments}
-          keyOf={(payment) => payment.sessionId}
-        >
-          {(payment) => (
-            <>
-              {exactTime(payment.paidAt)} · {payment.paymentStatus}
-              {payment.amountTotal === null
-                ? ""
-                : ` · ${money(payment.amountTotal / 100, {
-                    currency: payment.currency.toUpperCase(),
-                    cents: true,
-                  })}`}
-            </>
-          )}
-        </RecordSection>
-      ) : null}
+      <RecordSection record={record} kind="contacts" keyOf={(contact) => contact.email}>
+        {(contact) => (
+          <>
+            {contact.name ? `${contact.name} · ` : ""}
+            {contact.email} · {countsSummary({ download: contact.downloads.length })}
+          </>
+        )}
+      </RecordSection>
+      <RecordSection record={record} kind="payments" keyOf={(payment) => payment.sessionId}>
+        {(payment) => (
+          <>
+            {exactTime(payment.paidAt)} · {payment.paymentStatus}
+            {payment.amountTotal === null
+              ? ""
+              : ` · ${money(payment.amountTotal / 100, {
+                  currency: payment.currency.toUpperCase(),
+                  cents: true,
+                })}`}
+          </>
+        )}
+      </RecordSection>
     </>
   );
 }
 
-/** One kind of record: the heading with how many there are, then a line for each. */
-function RecordSection<T>({
-  id,
-  heading,
-  items,
+type Kind = keyof PersonRecord;
+
+/**
+ * One kind of the person's records: the heading with how many there are, then a line for each;
+ * nothing when there are none, unless the kind is to be listed `always`.
+ */
+function RecordSection<K extends Kind>({
+  record,
+  kind,
   keyOf,
   itemClass,
+  always = false,
   children,
 }: {
-  id: string;
-  heading: string;
-  items: T[];
-  keyOf: (item: T) => string;
+  record: PersonRecord;
+  kind: K;
+  keyOf: (item: PersonRecord[K][number]) => string;
   itemClass?: string;
-  children: (item: T) => ReactNode;
+  always?: boolean;
+  children: (item: PersonRecord[K][number]) => ReactNode;
 }) {
+  const items: PersonRecord[K][number][] = record[kind];
+  if (items.length === 0 && !always) return null;
+  const id = `person-${kind}`;
   return (
     <section className="panel" aria-labelledby={id}>
       <h2 id={id}>
-        {heading} ({items.length})
+        {deskPeople[kind]} ({items.length})
       </h2>
       <ul className="list-plain">
         {items.map((item) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { reportCopy } from "../../src/content/report";
+import { TableHead } from "../app/TableHead";
 import { type Column, toCsv } from "./csv";
 
 /** Saves `text` as a file the browser downloads. */
@@ -36,15 +37,7 @@ function ReportTable<R>({ caption, file, columns, rows }: TableProps<R>) {
       >
         <table className="table">
           <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.heading} scope="col" className={column.numeric ? "num" : undefined}>
-                  {column.heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>
             {rows.map((row, i) => (
               // Rows have no id: a report table is rendered whole, never reordered in place.

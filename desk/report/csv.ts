@@ -1,9 +1,8 @@
+import type { ColumnHead } from "../app/TableHead";
+
 /** One column of a report table: its heading and its cell, as text for the CSV. */
-export interface Column<R> {
-  heading: string;
+export interface Column<R> extends ColumnHead {
   cell: (row: R) => string | number;
-  /** Right-aligned figures. */
-  numeric?: boolean;
 }
 
 /**
