@@ -7,7 +7,7 @@ import {
   successStories,
 } from "../../src/content";
 import { debtCtaExperiment, debtCtaLabels } from "../../src/content/experiments";
-import { ClosingCall } from "../components/closing-call";
+import { CallToAction } from "../components/call-to-action";
 import { ExperimentArms } from "../components/experiment-arms";
 import { CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
@@ -154,7 +154,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
           </div>
         </Section>
 
-        <ClosingCall
+        <CallToAction
           id="closing-heading"
           heading={copy.closingCta.heading}
           text={copy.closingCta.text}
@@ -166,7 +166,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
           <div>
             <LeadFormButton label={callToAction} />
           </div>
-        </ClosingCall>
+        </CallToAction>
       </Layout>
     ),
   };
