@@ -5,19 +5,32 @@ export interface IconProps {
   className?: string;
 }
 
+/** How an icon's shapes are painted: outlined (most icons) or filled (the rating's stars). */
+const paints = {
+  outline: {
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 2,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+  },
+  fill: { fill: "currentColor" },
+} as const;
+
 // Decorative: every icon sits next to visible text or inside a control with its own label.
-function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
+function Icon({
+  size = 20,
+  className,
+  paint = "outline",
+  children,
+}: IconProps & { paint?: keyof typeof paints; children: ReactNode }) {
   return (
     <svg
       className={className ? `icon ${className}` : "icon"}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...paints[paint]}
       aria-hidden="true"
       focusable="false"
     >
@@ -67,17 +80,9 @@ export const CheckCircleIcon = icon(
 );
 
 export const StarIcon = ({ size = 18, className }: IconProps) => (
-  <svg
-    className={className ? `icon ${className}` : "icon"}
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="currentColor"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Icon size={size} className={className} paint="fill">
     <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1z" />
-  </svg>
+  </Icon>
 );
 
 export const PlayIcon = icon(<path d="M7 4v16l13-8z" fill="currentColor" />);
