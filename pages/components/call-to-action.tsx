@@ -18,20 +18,20 @@ const looks: Record<Look, { section: string; card?: string }> = {
 interface CallToActionProps {
   /** Id of the heading, which also names the section. */
   id: string;
-  heading: ReactNode;
-  text: ReactNode;
+  /** Its heading and the line of text under it. */
+  copy: { heading: ReactNode; text: ReactNode };
   look?: Look;
   /** The buttons or links under the text. */
   children?: ReactNode;
 }
 
 /** A call to action: heading, a line of text, and its buttons. */
-export function CallToAction({ id, heading, text, look = "closing", children }: CallToActionProps) {
+export function CallToAction({ id, copy, look = "closing", children }: CallToActionProps) {
   const { section, card } = looks[look];
   const call = (
     <>
-      <h2 id={id}>{heading}</h2>
-      <p>{text}</p>
+      <h2 id={id}>{copy.heading}</h2>
+      <p>{copy.text}</p>
       {children}
     </>
   );
@@ -51,7 +51,7 @@ export function ScheduleCallClosing({
   copy: { heading: ReactNode; text: ReactNode; button: ReactNode };
 }) {
   return (
-    <CallToAction id={id} heading={copy.heading} text={copy.text}>
+    <CallToAction id={id} copy={copy}>
       <ScheduleCallButton>{copy.button}</ScheduleCallButton>
     </CallToAction>
   );

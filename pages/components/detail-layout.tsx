@@ -56,7 +56,7 @@ export function DetailLayout({
         media={media}
       />
       {children}
-      <CallToAction id="closing-heading" heading={closing.heading} text={closing.text}>
+      <CallToAction id="closing-heading" copy={closing}>
         {action}
       </CallToAction>
       {afterClosing}

@@ -154,11 +154,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
           </div>
         </Section>
 
-        <CallToAction
-          id="closing-heading"
-          heading={copy.closingCta.heading}
-          text={copy.closingCta.text}
-        >
+        <CallToAction id="closing-heading" copy={copy.closingCta}>
           <a className="closing-call" href={`tel:${config.phoneTel}`}>
             <PhoneIcon size={26} />
             {copy.closingCta.callLabel}

@@ -52,8 +52,7 @@ export const resourcesRoute = indexRoute({
       </section>
       <CallToAction
         id="request-heading"
-        heading={copy.request.heading}
-        text={<LinkedText text={copy.request.text} />}
+        copy={{ heading: copy.request.heading, text: <LinkedText text={copy.request.text} /> }}
         look="tinted-panel"
       />
     </>

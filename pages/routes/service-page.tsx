@@ -78,7 +78,11 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
         {service.contentSections.map((section, index) => (
           <ContentBlock key={section.title} section={section} index={index} />
         ))}
-        <CallToAction id="service-cta-heading" heading={cta.headline} text={cta.text} look="panel">
+        <CallToAction
+          id="service-cta-heading"
+          copy={{ heading: cta.headline, text: cta.text }}
+          look="panel"
+        >
           <ReferralButton label={cta.button} />
         </CallToAction>
         <Section id="process-heading" heading={copy.process.heading} tone="tinted">

@@ -67,12 +67,7 @@ export const startHereRoute = mainRoute({
             </ol>
           </Section>
 
-          <CallToAction
-            id="start-here-closing"
-            heading={copy.closing.heading}
-            text={copy.closing.text}
-            look="closing-band"
-          >
+          <CallToAction id="start-here-closing" copy={copy.closing} look="closing-band">
             <CallActions tone="dark" />
           </CallToAction>
         </Layout>

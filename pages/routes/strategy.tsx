@@ -63,11 +63,7 @@ export const strategyRoute: RouteDefinition = {
             <StepList steps={copy.process.steps} />
           </Section>
 
-          <CallToAction
-            id="strategy-closing-heading"
-            heading={copy.closing.heading}
-            text={copy.closing.text}
-          >
+          <CallToAction id="strategy-closing-heading" copy={copy.closing}>
             <div className="cta-row">
               <CheckoutButton />
               <a className="closing-call" href={`tel:${config.phoneTel}`}>
