@@ -10,6 +10,7 @@ import { CallToAction } from "../components/call-to-action";
 import { detailPage } from "../components/detail-layout";
 import { FaqAccordion } from "../components/faq-accordion";
 import { StepList } from "../components/lists";
+import { Prose } from "../components/prose";
 import { ReferralButton } from "../components/referral-button";
 import { Section } from "../components/section";
 import { RatingStars, TestimonialCard } from "../components/testimonial-card";
@@ -35,9 +36,7 @@ function ContentBlock({ section, index }: { section: ContentSection; index: numb
           ))}
         </div>
       ) : (
-        <div className="prose">
-          <p>{section.content}</p>
-        </div>
+        <Prose paragraphs={[section.content]} />
       )}
     </Section>
   );
