@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Page } from "../page";
-import { ClosingCall } from "./closing-call";
+import { CallToAction } from "./call-to-action";
 import { GeneralInformation } from "./general-information";
 import { Layout } from "./layout";
 import { PageHero } from "./page-hero";
@@ -56,9 +56,9 @@ export function DetailLayout({
         media={media}
       />
       {children}
-      <ClosingCall id="closing-heading" heading={closing.heading} text={closing.text}>
+      <CallToAction id="closing-heading" copy={closing}>
         {action}
-      </ClosingCall>
+      </CallToAction>
       {afterClosing}
       <GeneralInformation />
     </Layout>

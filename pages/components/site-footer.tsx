@@ -4,6 +4,7 @@ import { Brand } from "./brand";
 import { ContactList } from "./contact-list";
 import { CurrentYear } from "./current-year";
 import { LegalLine } from "./legal-line";
+import { LinkItems, type SiteLink } from "./link-items";
 import { SocialLinks } from "./social-links";
 
 /** The footer's way into the site's main pages, beside the services. */
@@ -16,6 +17,23 @@ const exploreLinks = [
   { href: "/about", label: "About" },
 ];
 
+const serviceLinks = services.slice(0, 6).map((service) => ({
+  href: `/services/${service.slug}`,
+  label: service.name,
+}));
+
+/** A column of links, named by its heading. */
+function FooterLinks({ heading, links }: { heading: string; links: readonly SiteLink[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="footer-heading">{heading}</h2>
+      <ul className="footer-links">
+        <LinkItems links={links} className="footer-link" />
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const { config } = usePage();
   return (
@@ -27,30 +45,8 @@ export function SiteFooter() {
           <p className="legal-line">{generalInformationNotice}</p>
           <SocialLinks />
         </div>
-        <nav aria-label="Services">
-          <h2 className="footer-heading">Services</h2>
-          <ul className="footer-links">
-            {services.slice(0, 6).map((service) => (
-              <li key={service.slug}>
-                <a className="footer-link" href={`/services/${service.slug}`}>
-                  {service.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Explore">
-          <h2 className="footer-heading">Explore</h2>
-          <ul className="footer-links">
-            {exploreLinks.map((link) => (
-              <li key={link.href}>
-                <a className="footer-link" href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks heading="Services" links={serviceLinks} />
+        <FooterLinks heading="Explore" links={exploreLinks} />
         <div>
           <h2 className="footer-heading">Contact</h2>
           <ContactList className="footer-contact" withAddress />

@@ -2,15 +2,16 @@ import { locations, services } from "../../src/content";
 import { usePage } from "../context";
 import { Brand } from "./brand";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+import { LinkItems, type SiteLink } from "./link-items";
 import { NewTabLink } from "./new-tab-link";
 import { SocialLinks } from "./social-links";
 
 interface DropdownProps {
   id: string;
   label: string;
-  links: { href: string; label: string }[];
+  links: SiteLink[];
   /** The index page closing the list ("All services"). */
-  all: { href: string; label: string };
+  all: SiteLink;
 }
 
 // Opens on hover or focus and closes 150 ms after the pointer leaves (page script); without the
@@ -29,13 +30,7 @@ function Dropdown({ id, label, links, all }: DropdownProps) {
         <ChevronDownIcon size={16} className="nav-chevron" />
       </button>
       <ul className="nav-dropdown-menu" id={id}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a className="nav-menu-link" href={link.href}>
-              {link.label}
-            </a>
-          </li>
-        ))}
+        <LinkItems links={links} className="nav-menu-link" />
         <li>
           <a className="nav-menu-link nav-menu-link-all" href={all.href}>
             {all.label}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "./icons";
 import { Layout } from "./layout";
+import { LinkedText } from "./linked-text";
 
 interface ThankYouCardProps {
   heading: ReactNode;
@@ -35,5 +36,14 @@ export function ThankYouCard({
         </section>
       </div>
     </Layout>
+  );
+}
+
+/** The card's line on how to reach the broker, the phone and e-mail in it linked. */
+export function ThankYouContact({ text }: { text: string }) {
+  return (
+    <p className="thank-you-contact">
+      <LinkedText text={text} />
+    </p>
   );
 }

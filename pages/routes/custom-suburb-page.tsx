@@ -3,6 +3,7 @@ import { detailPage } from "../components/detail-layout";
 import { FaqAccordion } from "../components/faq-accordion";
 import { ArrowRightIcon } from "../components/icons";
 import { CheckList } from "../components/lists";
+import { Prose } from "../components/prose";
 import { ScheduleCallButton } from "../components/schedule-call-button";
 import { Section } from "../components/section";
 import type { Page } from "../page";
@@ -64,9 +65,7 @@ export function customSuburbPage({
       <>
         <Section id="why-heading" heading={content.whyChooseUs.title}>
           <div className="split">
-            <div className="prose">
-              <p>{content.why}</p>
-            </div>
+            <Prose paragraphs={[content.why]} />
             <CheckList items={content.whyChooseUs.points} look="card" />
           </div>
         </Section>
@@ -83,11 +82,7 @@ export function customSuburbPage({
           </ul>
         </Section>
         <Section id="market-heading" heading={content.marketInfo.title}>
-          <div className="prose">
-            {content.marketInfo.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Prose paragraphs={content.marketInfo.paragraphs} />
         </Section>
         <Section id="faq-heading" heading={suburbPage.faqHeading} tone="tinted">
           <FaqAccordion name={`faq-${location.slug}`} items={content.faqs} />

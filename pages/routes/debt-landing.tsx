@@ -7,7 +7,7 @@ import {
   successStories,
 } from "../../src/content";
 import { debtCtaExperiment, debtCtaLabels } from "../../src/content/experiments";
-import { ClosingCall } from "../components/closing-call";
+import { CallToAction } from "../components/call-to-action";
 import { ExperimentArms } from "../components/experiment-arms";
 import { CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
@@ -154,11 +154,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
           </div>
         </Section>
 
-        <ClosingCall
-          id="closing-heading"
-          heading={copy.closingCta.heading}
-          text={copy.closingCta.text}
-        >
+        <CallToAction id="closing-heading" copy={copy.closingCta}>
           <a className="closing-call" href={`tel:${config.phoneTel}`}>
             <PhoneIcon size={26} />
             {copy.closingCta.callLabel}
@@ -166,7 +162,7 @@ function debtLandingPage(config: SiteConfig, site: Site): Page {
           <div>
             <LeadFormButton label={callToAction} />
           </div>
-        </ClosingCall>
+        </CallToAction>
       </Layout>
     ),
   };

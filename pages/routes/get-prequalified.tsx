@@ -1,7 +1,7 @@
 import { preApprovalPage } from "../../src/content";
-import { BackLink } from "../components/back-link";
 import { ContactAlternative } from "../components/contact-alternative";
 import { Layout } from "../components/layout";
+import { PageOpening } from "../components/page-opening";
 import { VideoFacade } from "../components/video-facade";
 import { Widget } from "../components/widget";
 import { mainRoute } from "../main-route";
@@ -15,9 +15,7 @@ export const getPrequalifiedRoute = mainRoute({
       body: (
         <Layout className="prequalify">
           <div className="container">
-            <BackLink label={copy.back} />
-            <h1>{copy.heading}</h1>
-            <p className="page-lead">{copy.intro}</p>
+            <PageOpening copy={copy} />
             <div className="two-column">
               <div>
                 <h2 className="small-heading">{copy.video.heading}</h2>

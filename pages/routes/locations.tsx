@@ -7,8 +7,8 @@ import {
   suburbContentFor,
   suburbPage,
 } from "../../src/content";
+import { ScheduleCallClosing } from "../components/call-to-action";
 import { CardLink } from "../components/card-link";
-import { ScheduleCallClosing } from "../components/closing-call";
 import { MapPinIcon } from "../components/icons";
 import { indexRoute } from "../components/index-page";
 import { notFoundPage } from "../components/not-found-page";

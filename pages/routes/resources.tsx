@@ -1,4 +1,5 @@
 import { includedByType, leadMagnets, resourcesPage } from "../../src/content";
+import { CallToAction } from "../components/call-to-action";
 import { MailIcon } from "../components/icons";
 import { indexRoute } from "../components/index-page";
 import { LinkedText } from "../components/linked-text";
@@ -49,16 +50,11 @@ export const resourcesRoute = indexRoute({
           ))}
         </div>
       </section>
-      <section className="section section-tinted" aria-labelledby="request-heading">
-        <div className="container">
-          <div className="card cta-panel">
-            <h2 id="request-heading">{copy.request.heading}</h2>
-            <p>
-              <LinkedText text={copy.request.text} />
-            </p>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="request-heading"
+        copy={{ heading: copy.request.heading, text: <LinkedText text={copy.request.text} /> }}
+        look="tinted-panel"
+      />
     </>
   ),
 });

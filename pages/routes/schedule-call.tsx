@@ -1,8 +1,8 @@
 import { isFictionalUrl } from "../../src/config/fictional-host";
 import { scheduleCallPage } from "../../src/content";
-import { BackLink } from "../components/back-link";
 import { Layout } from "../components/layout";
 import { NewTabLink } from "../components/new-tab-link";
+import { PageOpening } from "../components/page-opening";
 import { mainRoute } from "../main-route";
 
 export const scheduleCallRoute = mainRoute({
@@ -14,9 +14,7 @@ export const scheduleCallRoute = mainRoute({
       body: (
         <Layout className="schedule-call">
           <div className="container page-narrow">
-            <BackLink label={copy.back} />
-            <h1>{copy.heading}</h1>
-            <p className="page-lead">{copy.intro}</p>
+            <PageOpening copy={copy} />
             <h2 className="small-heading">{copy.prepare.heading}</h2>
             <ul className="tick-list">
               {copy.prepare.items.map((item) => (

@@ -6,9 +6,11 @@ import {
   type Service,
   servicePage,
 } from "../../src/content";
+import { CallToAction } from "../components/call-to-action";
 import { detailPage } from "../components/detail-layout";
 import { FaqAccordion } from "../components/faq-accordion";
 import { StepList } from "../components/lists";
+import { Prose } from "../components/prose";
 import { ReferralButton } from "../components/referral-button";
 import { Section } from "../components/section";
 import { RatingStars, TestimonialCard } from "../components/testimonial-card";
@@ -34,9 +36,7 @@ function ContentBlock({ section, index }: { section: ContentSection; index: numb
           ))}
         </div>
       ) : (
-        <div className="prose">
-          <p>{section.content}</p>
-        </div>
+        <Prose paragraphs={[section.content]} />
       )}
     </Section>
   );
@@ -77,15 +77,13 @@ export function serviceDetailPage(service: Service, config: SiteConfig): Page {
         {service.contentSections.map((section, index) => (
           <ContentBlock key={section.title} section={section} index={index} />
         ))}
-        <section className="section" aria-labelledby="service-cta-heading">
-          <div className="container">
-            <div className="card cta-panel">
-              <h2 id="service-cta-heading">{cta.headline}</h2>
-              <p>{cta.text}</p>
-              <ReferralButton label={cta.button} />
-            </div>
-          </div>
-        </section>
+        <CallToAction
+          id="service-cta-heading"
+          copy={{ heading: cta.headline, text: cta.text }}
+          look="panel"
+        >
+          <ReferralButton label={cta.button} />
+        </CallToAction>
         <Section id="process-heading" heading={copy.process.heading} tone="tinted">
           <p className="section-intro">{copy.process.intro}</p>
           <StepList steps={copy.process.steps} />

@@ -1,6 +1,6 @@
 import { fillTemplates, servicePage, services, servicesIndex } from "../../src/content";
+import { ScheduleCallClosing } from "../components/call-to-action";
 import { CardLink } from "../components/card-link";
-import { ScheduleCallClosing } from "../components/closing-call";
 import { indexRoute } from "../components/index-page";
 import { notFoundPage } from "../components/not-found-page";
 import type { NotFoundDefinition, RouteDefinition } from "../page";

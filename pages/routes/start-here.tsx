@@ -1,6 +1,7 @@
 import { fillTemplates, journeySteps, startHerePage } from "../../src/content";
 import { BrokerPortrait } from "../components/broker-portrait";
 import { CallActions } from "../components/call-actions";
+import { CallToAction } from "../components/call-to-action";
 import { CheckCircleIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { BenefitList } from "../components/lists";
@@ -66,13 +67,9 @@ export const startHereRoute = mainRoute({
             </ol>
           </Section>
 
-          <section className="section closing-band" aria-labelledby="start-here-closing">
-            <div className="container">
-              <h2 id="start-here-closing">{copy.closing.heading}</h2>
-              <p>{copy.closing.text}</p>
-              <CallActions tone="dark" />
-            </div>
-          </section>
+          <CallToAction id="start-here-closing" copy={copy.closing} look="closing-band">
+            <CallActions tone="dark" />
+          </CallToAction>
         </Layout>
       ),
     };

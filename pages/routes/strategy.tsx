@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../src/config";
 import { fillTemplates, strategyPage } from "../../src/content";
+import { CallToAction } from "../components/call-to-action";
 import { CheckoutButton } from "../components/checkout-button";
-import { ClosingCall } from "../components/closing-call";
 import { CheckIcon, PhoneIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { BenefitList, CheckList, StepList } from "../components/lists";
@@ -63,11 +63,7 @@ export const strategyRoute: RouteDefinition = {
             <StepList steps={copy.process.steps} />
           </Section>
 
-          <ClosingCall
-            id="strategy-closing-heading"
-            heading={copy.closing.heading}
-            text={copy.closing.text}
-          >
+          <CallToAction id="strategy-closing-heading" copy={copy.closing}>
             <div className="cta-row">
               <CheckoutButton />
               <a className="closing-call" href={`tel:${config.phoneTel}`}>
@@ -76,7 +72,7 @@ export const strategyRoute: RouteDefinition = {
               </a>
             </div>
             <p className="strategy-disclaimer">{copy.disclaimer}</p>
-          </ClosingCall>
+          </CallToAction>
         </Layout>
       ),
     };

@@ -14,6 +14,7 @@ import { FaqAccordion } from "../components/faq-accordion";
 import { ArrowRightIcon } from "../components/icons";
 import { CheckList } from "../components/lists";
 import { MapEmbed } from "../components/map-embed";
+import { Prose } from "../components/prose";
 import { ScheduleCallButton } from "../components/schedule-call-button";
 import { Section } from "../components/section";
 import { TestimonialCard } from "../components/testimonial-card";
@@ -70,9 +71,7 @@ export function suburbDetailPage({
       <>
         <Section id="why-heading" heading={`Why Locals in ${suburb} Choose ${config.tradingName}`}>
           <div className="split">
-            <div className="prose">
-              <p>{content.why}</p>
-            </div>
+            <Prose paragraphs={[content.why]} />
             <div className="card highlights">
               <h3>{copy.highlightsHeading}</h3>
               <CheckList items={content.highlights} />

@@ -1,7 +1,6 @@
 import { downloadThanksPage, fillTemplates, leadMagnets } from "../../src/content";
 import { DownloadIcon } from "../components/icons";
-import { LinkedText } from "../components/linked-text";
-import { ThankYouCard } from "../components/thank-you-card";
+import { ThankYouCard, ThankYouContact } from "../components/thank-you-card";
 import type { RouteDefinition } from "../page";
 
 /**
@@ -57,9 +56,7 @@ export const thankYouDownloadRoute: RouteDefinition = {
               {copy.browse}
             </a>
           </div>
-          <p className="thank-you-contact">
-            <LinkedText text={copy.questions} />
-          </p>
+          <ThankYouContact text={copy.questions} />
         </ThankYouCard>
       ),
     };

@@ -1,7 +1,6 @@
 import { fillTemplates, thankYouStrategy } from "../../src/content";
-import { LinkedText } from "../components/linked-text";
 import { NewTabLink } from "../components/new-tab-link";
-import { ThankYouCard } from "../components/thank-you-card";
+import { ThankYouCard, ThankYouContact } from "../components/thank-you-card";
 import type { RouteDefinition } from "../page";
 
 /** `/thank-you-strategy`: where the provider returns a visitor who paid for the session. */
@@ -17,9 +16,7 @@ export const thankYouStrategyRoute: RouteDefinition = {
       body: (
         <ThankYouCard heading={copy.heading}>
           <p>{copy.body}</p>
-          <p className="thank-you-contact">
-            <LinkedText text={copy.rescheduleLine} />
-          </p>
+          <ThankYouContact text={copy.rescheduleLine} />
           <p>{copy.receiptLine}</p>
           <div className="cta-row">
             <NewTabLink className="btn btn-cta" href={config.strategyBookingUrl}>

@@ -1,7 +1,6 @@
 import { fillTemplates, thankYou } from "../../src/content";
-import { LinkedText } from "../components/linked-text";
 import { SocialLinks } from "../components/social-links";
-import { ThankYouCard } from "../components/thank-you-card";
+import { ThankYouCard, ThankYouContact } from "../components/thank-you-card";
 import type { RouteDefinition } from "../page";
 
 export const thankYouRoute: RouteDefinition = {
@@ -26,9 +25,7 @@ export const thankYouRoute: RouteDefinition = {
           }
         >
           <p>{copy.body}</p>
-          <p className="thank-you-contact">
-            <LinkedText text={copy.contactLine} />
-          </p>
+          <ThankYouContact text={copy.contactLine} />
           <a className="btn btn-primary" href={button.href}>
             {button.label}
           </a>
