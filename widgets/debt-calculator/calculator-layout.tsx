@@ -131,7 +131,7 @@ export function CalculatorLayout({
     <div className="dc" data-one-line={content.debtRow.oneLine ? "" : undefined} part="root">
       <CalculatorHeader content={content} />
       <div className="dc-grid">
-        <section className="dc-card" part="card" aria-labelledby={`${ids}-debts`}>
+        <section className="ebw-card dc-card" part="card" aria-labelledby={`${ids}-debts`}>
           <h3 id={`${ids}-debts`} className="dc-card__title">
             {content.debtsCardTitle}
           </h3>
@@ -141,7 +141,7 @@ export function CalculatorLayout({
           {content.figures.layout === "totals" ? figures : null}
         </section>
         <section
-          className="dc-card dc-card--results"
+          className="ebw-card dc-card dc-card--results"
           part="card"
           aria-labelledby={`${ids}-results`}
         >
