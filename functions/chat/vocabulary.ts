@@ -1,8 +1,10 @@
 import { locations } from "../../src/content/locations";
+import words from "./vocabulary.json";
 
 /*
  * How the FAQ search reads words: which carry no meaning, which mean the same thing, and how
- * endings are trimmed. Used alike for the FAQs and for visitors' questions.
+ * endings are trimmed. Used alike for the FAQs and for visitors' questions. The tables of
+ * spellings and synonyms are in `vocabulary.json`, a word and the words it is read as.
  */
 
 const SUFFIXES = ["ations", "ation", "ings", "ing", "ies", "als", "al", "ed", "ly", "es", "s", "e"];
@@ -58,72 +60,14 @@ export function isCommon(form: string): boolean {
 }
 
 /** Irregular forms and shorthand, read the same in the FAQs and in questions. */
-const SPELLINGS: Record<string, string[]> = {
-  paid: ["pay"],
-  earn: ["pay"],
-  refi: ["refinance"],
-  preapproval: ["pre", "approval"],
-  preapproved: ["pre", "approval"],
-  docs: ["document"],
-  doc: ["doc"],
-  super: ["smsf"],
-  superannuation: ["smsf"],
-  foreigner: ["foreign"],
-  foreigners: ["foreign"],
-  deductable: ["deductible"],
-  knockdown: ["knockdown", "rebuild"],
-  selfemployed: ["self", "employed"],
-  parents: ["parent"],
-};
+const SPELLINGS: Record<string, string[]> = words.spellings;
 
 /**
  * A visitor's word and the words the site's copy uses for it, so "is it free" finds what a
  * broker charges and "which banks" finds the lenders. Read in questions only: an answer's
  * "free credit report" is not about fees.
  */
-const SYNONYMS: Record<string, string[]> = {
-  overseas: ["foreign", "expat"],
-  free: ["cost", "fee"],
-  fees: ["fee", "cost"],
-  charge: ["fee", "charge"],
-  dearer: ["cost"],
-  cheaper: ["cost"],
-  expensive: ["cost"],
-  price: ["cost"],
-  budget: ["cost"],
-  bank: ["bank", "lender"],
-  banks: ["bank", "lender"],
-  fast: ["quick"],
-  quickly: ["quick"],
-  quicker: ["quick"],
-  big: ["large"],
-  bigger: ["large"],
-  huge: ["large"],
-  mate: ["friend"],
-  mates: ["friend"],
-  sister: ["sibling"],
-  brother: ["sibling"],
-  mum: ["parent"],
-  dad: ["parent"],
-  house: ["home"],
-  place: ["home"],
-  unit: ["unit", "apartment"],
-  flat: ["apartment", "unit"],
-  phone: ["phone", "call"],
-  ring: ["call"],
-  speak: ["talk"],
-  human: ["someone"],
-  person: ["someone"],
-  somebody: ["someone"],
-  trader: ["self", "employed"],
-  freelancer: ["self", "employed"],
-  switch: ["switch", "refinance"],
-  small: ["low"],
-  smaller: ["low"],
-  tiny: ["low"],
-  salary: ["income"],
-  wage: ["income"],
-};
+const SYNONYMS: Record<string, string[]> = words.synonyms;
 
 /** Single letters and stop words; a lone digit stays, as in "a 5% deposit". */
 const isNoise = (word: string): boolean =>

@@ -1,5 +1,5 @@
 import { defaultConfig, type SiteConfig } from "../../src/config";
-import { leadEmailCopy, leadEmails } from "../../src/content/lead-emails";
+import { leadEmailCopy, leadEmailFields, leadEmails } from "../../src/content/lead-emails";
 import { leadSourceLabel } from "../../src/content/lead-sources";
 import { oneLineText } from "../../src/schemas/line-breaks";
 import type { StoredLead } from "../store/types";
@@ -61,11 +61,11 @@ function leadLines(kind: string, p: Record<string, unknown>): string[] {
       .filter(([key]) => !extras.includes(key))
       .map(([key, value]) => `${oneLineText(key)}: ${indented(text(value))}`);
   }
-  return email.lines.map((line) =>
-    typeof line === "string"
-      ? line
-      : `${line.label}: ${line.values?.[String(p[line.field])] ?? indented(text(p[line.field]))}`,
+  const { labels, values } = leadEmailFields;
+  const fields = email.fields.map(
+    (field) => `${labels[field]}: ${values[field]?.[String(p[field])] ?? indented(text(p[field]))}`,
   );
+  return email.heading ? [email.heading, ...fields] : fields;
 }
 
 const received = new Intl.DateTimeFormat("en-AU", {

@@ -9,6 +9,13 @@ import { debtLanding } from "./debt-landing";
  * served to everyone) is the server's `EXPERIMENTS_ENDED`, which needs no rebuild.
  */
 
+/** The ad pages' experiments run over the same weeks and count the same outcome. */
+const adPagesRound = {
+  start: "2026-11-23",
+  end: "2027-02-28",
+  metric: "lead-acknowledged",
+} as const;
+
 /** The calculator on /debt-calculator: the slider version against the detailed first variant. */
 export const calculatorVariantExperiment = {
   id: "calculator-variant",
@@ -18,9 +25,7 @@ export const calculatorVariantExperiment = {
     { id: "slider", weight: 50 },
     { id: "detailed", weight: 50 },
   ],
-  start: "2026-11-23",
-  end: "2027-02-28",
-  metric: "lead-acknowledged",
+  ...adPagesRound,
 } as const satisfies Experiment<CalculatorVariant>;
 
 /** The debt landing's call to action: the current words against a plainer promise. */
@@ -33,9 +38,7 @@ export const debtCtaExperiment = {
     { id: "control", weight: 50 },
     { id: "plain", weight: 50 },
   ],
-  start: "2026-11-23",
-  end: "2027-02-28",
-  metric: "lead-acknowledged",
+  ...adPagesRound,
 } as const satisfies Experiment;
 
 /** The call to action's words in each arm of `debtCtaExperiment`. */

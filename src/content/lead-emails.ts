@@ -5,80 +5,68 @@ import { preApprovalForm } from "./forms";
  * subject, then the lead's fields one a line, then where the visitor came from.
  */
 
-/** A line of the body: fixed text, or a field of the lead with its label. */
-export type LeadEmailLine =
-  | string
-  | {
-      label: string;
-      field: string;
-      /** How the field's stored values read, where they differ from what is stored. */
-      values?: Record<string, string>;
-    };
+/** What each field of a lead is called in the body, one field a line: "Name: …". */
+const fieldLabels = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  mobile: "Mobile",
+  debtAmount: "Debt Amount",
+  loanType: "Loan Type",
+  loanAmount: "Loan Amount",
+  additionalDetails: "Additional Details",
+  amount: "Amount",
+  paymentStatus: "Payment status",
+  sessionId: "Checkout session",
+  resource: "Resource",
+  fileName: "File",
+  message: "Message",
+};
 
-const loanTypes = Object.fromEntries(
-  preApprovalForm.loanTypes.map((type) => [type.value, type.label]),
-);
+export type LeadEmailField = keyof typeof fieldLabels;
+
+export interface LeadEmail {
+  /** What the subject calls this kind of lead. */
+  name: string;
+  /** Fixed text the body opens with, before the fields. */
+  heading?: string;
+  /** The lead's fields, in the order the body lists them. */
+  fields: LeadEmailField[];
+}
+
+export const leadEmailFields: {
+  labels: Record<LeadEmailField, string>;
+  /** How a field's stored values read, where they differ from what is stored. */
+  values: Partial<Record<LeadEmailField, Record<string, string>>>;
+} = {
+  labels: fieldLabels,
+  values: {
+    loanType: Object.fromEntries(preApprovalForm.loanTypes.map((type) => [type.value, type.label])),
+  },
+};
 
 /** Per kind of lead: what the subject calls it, and the lines of the body. */
-export const leadEmails: Record<string, { name: string; lines: LeadEmailLine[] }> = {
-  debt: {
-    name: "debt consolidation",
-    lines: [
-      { label: "Name", field: "name" },
-      { label: "Phone", field: "phone" },
-      { label: "Debt Amount", field: "debtAmount" },
-    ],
-  },
+export const leadEmails: Record<string, LeadEmail> = {
+  debt: { name: "debt consolidation", fields: ["name", "phone", "debtAmount"] },
   "pre-approval": {
     name: "pre-approval",
-    lines: [
-      { label: "Name", field: "name" },
-      { label: "Mobile", field: "mobile" },
-      { label: "Email", field: "email" },
-      { label: "Loan Type", field: "loanType", values: loanTypes },
-      { label: "Loan Amount", field: "loanAmount" },
-      { label: "Additional Details", field: "additionalDetails" },
-    ],
+    fields: ["name", "mobile", "email", "loanType", "loanAmount", "additionalDetails"],
   },
   payment: {
     name: "payment",
-    lines: [
-      "Paid: the 90-minute strategy session",
-      { label: "Name", field: "name" },
-      { label: "Email", field: "email" },
-      { label: "Amount", field: "amount" },
-      { label: "Payment status", field: "paymentStatus" },
-      { label: "Checkout session", field: "sessionId" },
-    ],
+    heading: "Paid: the 90-minute strategy session",
+    fields: ["name", "email", "amount", "paymentStatus", "sessionId"],
   },
   "payment-failed": {
     name: "failed payment",
-    lines: [
-      "Not paid: the bank debit for the 90-minute strategy session failed",
-      { label: "Name", field: "name" },
-      { label: "Email", field: "email" },
-      { label: "Amount", field: "amount" },
-      { label: "Checkout session", field: "sessionId" },
-    ],
+    heading: "Not paid: the bank debit for the 90-minute strategy session failed",
+    fields: ["name", "email", "amount", "sessionId"],
   },
   "resource-download": {
     name: "resource download",
-    lines: [
-      { label: "Name", field: "name" },
-      { label: "Email", field: "email" },
-      { label: "Resource", field: "resource" },
-      { label: "File", field: "fileName" },
-    ],
+    fields: ["name", "email", "resource", "fileName"],
   },
-  contact: {
-    name: "contact",
-    lines: [
-      { label: "Name", field: "name" },
-      { label: "Email", field: "email" },
-      { label: "Phone", field: "phone" },
-      { label: "Message", field: "message" },
-    ],
-  },
+  contact: { name: "contact", fields: ["name", "email", "phone", "message"] },
 };
 
 export const leadEmailCopy = {

@@ -1,3 +1,4 @@
+import { serviceLinks } from "./services";
 import type { CustomSuburbContent } from "./types";
 
 /** Rose Bay's written page, in its own layout (`pages/routes/custom-suburb-page.tsx`). */
@@ -42,14 +43,14 @@ export const roseBay: CustomSuburbContent = {
   },
   servicesOffered: {
     title: "Home Loan Services for Rose Bay",
-    items: [
-      { name: "Home Loans", href: "/services/home-loans" },
-      { name: "Refinancing", href: "/services/refinance-loans" },
-      { name: "Investment Property Loans", href: "/services/investment-loans" },
-      { name: "Construction Loans", href: "/services/construction-loans" },
-      { name: "SMSF Loans", href: "/services/smsf-loans" },
-      { name: "Medico & Professional Loans", href: "/services/medico-loans" },
-    ],
+    items: serviceLinks([
+      "home-loans",
+      "refinance-loans",
+      "investment-loans",
+      "construction-loans",
+      "smsf-loans",
+      "medico-loans",
+    ]),
   },
   marketInfo: {
     title: "Buying in Rose Bay",

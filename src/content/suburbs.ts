@@ -1,5 +1,6 @@
 import { findLocation } from "./locations";
 import { roseBay } from "./rose-bay";
+import { serviceLinks } from "./services";
 import type {
   CustomSuburbContent,
   Link,
@@ -191,14 +192,14 @@ export const suburbContent: {
 };
 
 /** The popular-services grid on every suburb page. */
-export const popularServices: Link[] = [
-  { name: "Investment Property Loans", href: "/services/investment-loans" },
-  { name: "Refinancing", href: "/services/refinance-loans" },
-  { name: "First Home Buyer Loans", href: "/services/first-home-buyer" },
-  { name: "Medico & Professional Loans", href: "/services/medico-loans" },
-  { name: "SMSF Loans", href: "/services/smsf-loans" },
-  { name: "Business Loans", href: "/services/business-loans" },
-];
+export const popularServices: Link[] = serviceLinks([
+  "investment-loans",
+  "refinance-loans",
+  "first-home-buyer",
+  "medico-loans",
+  "smsf-loans",
+  "business-loans",
+]);
 
 /** Regions read better with an article ("in the Sydney CBD", not "in Sydney CBD"). */
 const takesArticle = new Set(["eastern-suburbs", "sydney-cbd"]);

@@ -1,5 +1,7 @@
 /** Shapes of the site catalogue. Pages and widgets render these; they never invent copy. */
 
+import type locationsBySlug from "./locations.json";
+
 export interface Faq {
   q: string;
   a: string;
@@ -56,19 +58,8 @@ export interface Service {
   contentSections: ContentSection[];
 }
 
-export type LocationSlug =
-  | "bondi"
-  | "maroubra"
-  | "coogee"
-  | "randwick"
-  | "rose-bay"
-  | "bronte"
-  | "double-bay"
-  | "eastern-suburbs"
-  | "sydney-cbd"
-  | "surry-hills"
-  | "mascot"
-  | "alexandria";
+/** A location's slug: a key of `locations.json`, the one list of the places the site serves. */
+export type LocationSlug = keyof typeof locationsBySlug;
 
 export interface Location {
   slug: LocationSlug;

@@ -3,9 +3,10 @@
  * after tax, from the inputs on its first sheet. Every result is a live formula.
  */
 import {
+  allowOnly,
+  exampleLoan,
   footnote,
   formulaRow,
-  input,
   inputRows,
   inputSheet,
   MONEY,
@@ -26,8 +27,7 @@ export const CASHFLOW_FIRST_ROW = 5;
 export const cashflowDefaults = {
   price: 1_000_000,
   deposit: 200_000,
-  rate: 0.06,
-  termYears: 30,
+  ...exampleLoan,
   interestOnly: "No",
   weeklyRent: 900,
   vacancyWeeks: 2,
@@ -53,26 +53,21 @@ export async function cashflowWorkbook(workbook: Workbook, notes: string[]): Pro
     widths: [40, 18, 70],
   });
   sectionHeading(inputs, 4, "The purchase and the loan");
-  input(inputs, 5, "Purchase price", d.price, MONEY);
-  input(inputs, 6, "Deposit", d.deposit, MONEY, "Cash you put in (buying costs are separate).");
-  input(inputs, 7, "Interest rate (per year)", d.rate, PERCENT);
-  input(inputs, 8, "Loan term (years)", d.termYears, WHOLE);
-  input(
+  inputRows(inputs, 5, [
+    ["Purchase price", d.price, MONEY],
+    ["Deposit", d.deposit, MONEY, "Cash you put in (buying costs are separate)."],
+    ["Interest rate (per year)", d.rate, PERCENT],
+    ["Loan term (years)", d.termYears, WHOLE],
+    ["Interest only? (Yes/No)", d.interestOnly, "@", "Yes: repayments cover interest only."],
+  ]);
+  allowOnly(
     inputs,
-    9,
-    "Interest only? (Yes/No)",
-    d.interestOnly,
-    "@",
-    "Yes: repayments cover interest only.",
+    "B9",
+    { type: "list", formulae: ['"Yes,No"'] },
+    "Yes or No",
+    "Choose Yes or No.",
   );
-  inputs.getCell("B9").dataValidation = {
-    type: "list",
-    allowBlank: false,
-    formulae: ['"Yes,No"'],
-    showErrorMessage: true,
-    errorTitle: "Yes or No",
-    error: "Choose Yes or No.",
-  };
+
   sectionHeading(inputs, 11, "Rent and costs");
   inputRows(inputs, 12, [
     ["Weekly rent", d.weeklyRent, MONEY],

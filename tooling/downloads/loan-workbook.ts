@@ -3,9 +3,11 @@
  * balance, and a month-by-month amortisation schedule. Every result is a live formula.
  */
 import {
+  allowOnly,
+  exampleLoan,
   footnote,
   formulaRow,
-  input,
+  inputRows,
   inputSheet,
   MONEY,
   MONEY_CENTS,
@@ -26,8 +28,7 @@ export const SCHEDULE_FIRST_ROW = 5;
 
 export const loanDefaults = {
   amount: 600_000,
-  rate: 0.06,
-  termYears: 30,
+  ...exampleLoan,
   extraMonthly: 200,
   offset: 20_000,
 } as const;
@@ -41,26 +42,24 @@ export async function loanWorkbook(workbook: Workbook, notes: string[]): Promise
     widths: [44, 18, 70],
   });
   sectionHeading(sheet, 4, "Your loan");
-  input(sheet, 5, "Loan amount", d.amount, MONEY);
-  input(sheet, 6, "Interest rate (per year)", d.rate, PERCENT);
-  input(sheet, 7, `Loan term (years, up to ${LONGEST_TERM_YEARS})`, d.termYears, WHOLE);
-  sheet.getCell("B7").dataValidation = {
-    type: "whole",
-    operator: "between",
-    formulae: [1, LONGEST_TERM_YEARS],
-    allowBlank: false,
-    showErrorMessage: true,
-    errorTitle: "Loan term",
-    error: `Enter a whole number of years from 1 to ${LONGEST_TERM_YEARS}.`,
-  };
-  input(sheet, 8, "Extra repayment each month", d.extraMonthly, MONEY, "0 for none.");
-  input(
+  inputRows(sheet, 5, [
+    ["Loan amount", d.amount, MONEY],
+    ["Interest rate (per year)", d.rate, PERCENT],
+    [`Loan term (years, up to ${LONGEST_TERM_YEARS})`, d.termYears, WHOLE],
+    ["Extra repayment each month", d.extraMonthly, MONEY, "0 for none."],
+    [
+      "Offset account balance",
+      d.offset,
+      MONEY,
+      "Kept steady; interest is charged on the loan less this.",
+    ],
+  ]);
+  allowOnly(
     sheet,
-    9,
-    "Offset account balance",
-    d.offset,
-    MONEY,
-    "Kept steady; interest is charged on the loan less this.",
+    "B7",
+    { type: "whole", operator: "between", formulae: [1, LONGEST_TERM_YEARS] },
+    "Loan term",
+    `Enter a whole number of years from 1 to ${LONGEST_TERM_YEARS}.`,
   );
 
   const s = "Schedule!";

@@ -16,6 +16,9 @@ export const MONEY_CENTS = '"$"#,##0.00;[Red]-"$"#,##0.00';
 export const PERCENT = "0.00%";
 export const WHOLE = "0";
 
+/** The loan both spreadsheets open with until the visitor enters theirs: 6% a year over 30 years. */
+export const exampleLoan = { rate: 0.06, termYears: 30 } as const;
+
 const INPUT_FILL: ExcelJS.Fill = {
   type: "pattern",
   pattern: "solid",
@@ -55,7 +58,7 @@ export function inputSheet(workbook: Workbook, name: string, heading: SheetHeadi
 }
 
 /** An input the visitor edits: yellow, unlocked, with a note in the next column. */
-export function input(
+function input(
   sheet: Worksheet,
   row: number,
   label: string,
@@ -73,6 +76,23 @@ export function input(
   if (note) sheet.getCell(`C${row}`).value = note;
   sheet.getCell(`C${row}`).font = { color: { argb: "FF475569" } };
   return `B${row}`;
+}
+
+/** Lets an input take only what `rule` allows, and says why in a message box when it refuses. */
+export function allowOnly(
+  sheet: Worksheet,
+  address: string,
+  rule: Pick<ExcelJS.DataValidation, "type" | "operator" | "formulae">,
+  errorTitle: string,
+  error: string,
+): void {
+  sheet.getCell(address).dataValidation = {
+    ...rule,
+    allowBlank: false,
+    showErrorMessage: true,
+    errorTitle,
+    error,
+  };
 }
 
 /** One row of inputs or results: its label, value or formula, number format and note. */

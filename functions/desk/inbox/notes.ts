@@ -1,16 +1,11 @@
 import type { DeskHandler } from "../types";
-import { actorOf, invalid, readJsonObject } from "./body";
+import { invalid, withBodyAndActor } from "./body";
 import { leadNotFound } from "./lead";
 
 const NOTE_MAX = 4000;
 
 /** `POST /leads/:id/notes {text}`: a note on the lead, signed with who wrote it and when. */
-export const addNote: DeskHandler = async (req, ctx) => {
-  const body = await readJsonObject(req);
-  if (body instanceof Response) return body;
-  const actor = actorOf(ctx);
-  if (actor instanceof Response) return actor;
-
+export const addNote: DeskHandler = withBodyAndActor(async (body, actor, ctx) => {
   const text = typeof body.text === "string" ? body.text.trim() : "";
   if (text === "") return invalid("text", "Please write a note");
   if (text.length > NOTE_MAX) {
@@ -22,4 +17,4 @@ export const addNote: DeskHandler = async (req, ctx) => {
     { note: { id: note.id, at: note.at.toISOString(), author: note.author.name, text: note.text } },
     { status: 201, headers: { "Cache-Control": "no-store" } },
   );
-};
+});

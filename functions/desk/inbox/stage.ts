@@ -1,6 +1,6 @@
 import { STAGES, type Stage } from "../../store/desk-types";
 import type { DeskHandler } from "../types";
-import { actorOf, invalid, readJsonObject } from "./body";
+import { invalid, withBodyAndActor } from "./body";
 import { leadNotFound } from "./lead";
 import { leadDetail } from "./summary";
 
@@ -11,12 +11,7 @@ const LOST_REASON_MAX = 500;
  * (speed to lead counts from the first move), a lost lead too (a person who comes back may still
  * settle). `lost` needs a reason. The same stage again changes nothing.
  */
-export const setStage: DeskHandler = async (req, ctx) => {
-  const body = await readJsonObject(req);
-  if (body instanceof Response) return body;
-  const actor = actorOf(ctx);
-  if (actor instanceof Response) return actor;
-
+export const setStage: DeskHandler = withBodyAndActor(async (body, actor, ctx) => {
   const { stage, lostReason } = body;
   if (typeof stage !== "string" || !(STAGES as readonly string[]).includes(stage)) {
     return invalid("stage", `Stage must be one of ${STAGES.join(", ")}`);
@@ -41,4 +36,4 @@ export const setStage: DeskHandler = async (req, ctx) => {
     outcome.status === "not_found" ? null : await ctx.store.getInboxLead(outcome.lead.id);
   if (!lead) return leadNotFound();
   return Response.json({ lead: leadDetail(lead) }, { headers: { "Cache-Control": "no-store" } });
-};
+});

@@ -1,4 +1,4 @@
-import type { Service } from "../types";
+import type { Link, Service, ServiceSlug } from "../types";
 import { badCreditLoans } from "./bad-credit-loans";
 import { businessLoans } from "./business-loans";
 import { constructionLoans } from "./construction-loans";
@@ -36,4 +36,13 @@ export const services: Service[] = [
 /** The service with this slug, or undefined, which the page shows as 'Service not found'. */
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
+}
+
+/** Links to the pages of these services, each named as its service is, in the order given. */
+export function serviceLinks(slugs: ServiceSlug[]): Link[] {
+  return slugs.map((slug) => {
+    const service = findService(slug);
+    if (!service) throw new Error(`Service links name unknown slug "${slug}"`);
+    return { name: service.name, href: `/services/${slug}` };
+  });
 }
