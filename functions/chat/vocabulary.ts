@@ -1,5 +1,5 @@
 import { locations } from "../../src/content/locations";
-import words from "./vocabulary.json";
+import words from "./vocabulary.json" with { type: "json" };
 
 /*
  * How the FAQ search reads words: which carry no meaning, which mean the same thing, and how

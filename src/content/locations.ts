@@ -1,4 +1,4 @@
-import placesBySlug from "./locations.json";
+import placesBySlug from "./locations.json" with { type: "json" };
 import type { Location, LocationGroup, LocationSlug } from "./types";
 
 /**
