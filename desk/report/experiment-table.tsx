@@ -1,9 +1,12 @@
 import type { ExperimentReport } from "../../functions/desk/report/experiments-report";
 import { experimentsReportCopy as copy } from "../../src/content/experiments-report";
+import { TableHead } from "../app/TableHead";
 
 const percent = (value: number | null, digits: number) =>
   value === null ? "—" : `${(value * 100).toFixed(digits)} %`;
 const count = new Intl.NumberFormat("en-AU");
+const columnKeys = ["arm", "views", "leads", "rate", "beats", "loss"] as const;
+const columns = columnKeys.map((key) => ({ heading: copy.columns[key] }));
 
 function statusLine(experiment: ExperimentReport): string {
   if (experiment.status === "scheduled") return copy.status.scheduled(experiment.start);
@@ -38,16 +41,7 @@ export function ExperimentTable({ experiment }: { experiment: ExperimentReport }
         </div>
       )}
       <table>
-        <thead>
-          <tr>
-            <th scope="col">{copy.columns.arm}</th>
-            <th scope="col">{copy.columns.views}</th>
-            <th scope="col">{copy.columns.leads}</th>
-            <th scope="col">{copy.columns.rate}</th>
-            <th scope="col">{copy.columns.beats}</th>
-            <th scope="col">{copy.columns.loss}</th>
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>
           {experiment.arms.map((arm) => (
             <tr key={arm.arm}>
