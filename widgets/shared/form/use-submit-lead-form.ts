@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { z } from "zod/mini";
 import type { Conversion, LeadInput, Without } from "../../../src/api";
 import type { LeadSource } from "../../../src/content/lead-sources";
@@ -46,6 +47,12 @@ interface SubmitLeadProps {
 /** A field the schema takes missing (optional, or with a default) is one a visitor may leave empty. */
 const optional = (field: z.core.$ZodType) => z.safeParse(field, undefined).success;
 
+/** The form's fields in the order shown, and those a visitor must fill in: read once per schema. */
+function fieldsOf<F extends string>(shape: Record<F, z.core.$ZodType>) {
+  const fields = Object.keys(shape) as F[];
+  return { fields, required: fields.filter((name) => !optional(shape[name])) };
+}
+
 /**
  * `useLeadForm` for a form described by a `SubmitLeadForm`: the props of its `FormCard` and of
  * each field, labelled from the form's copy.
@@ -56,15 +63,14 @@ export function useSubmitLeadForm<L extends object>(
 ) {
   type F = keyof L & string;
   const source = leadSourceSlug(leadSource, form.declaration.attributes.leadSource.default);
-  const shape = form.schema.shape;
-  const fields = Object.keys(shape) as F[];
+  const { fields, required } = useMemo(() => fieldsOf<F>(form.schema.shape), [form.schema]);
   const lead = useLeadForm<"/api/submit-lead", F, L>({
     host: hostOf(container),
     path: "/api/submit-lead",
     apiBase,
     toasterPrefix: form.declaration.tag,
     fields,
-    required: fields.filter((name) => !optional(shape[name])),
+    required,
     check: schemaCheck(form.schema),
     toLead: (checked) => form.toLead(checked, source),
     conversion: form.conversion,
