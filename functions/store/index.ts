@@ -1,6 +1,7 @@
 import type { Env } from "../settings/env";
 import { migrate } from "./migrations";
 import { keepAsMemoryTemplate, openPGlite } from "./pglite";
+import { embeddedSettings, PGLITE_SETTINGS } from "./pglite-memory";
 import { openPostgres } from "./postgres";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
@@ -14,7 +15,9 @@ export type { Store } from "./types";
  */
 export function openSql(env: Env): Promise<Sql> {
   const url = env.DATABASE_URL?.trim();
-  return url ? openPostgres(url) : openPGlite(env.DATA_DIR?.trim() || ".data");
+  return url
+    ? openPostgres(url)
+    : openPGlite(env.DATA_DIR?.trim() || ".data", embeddedSettings(env[PGLITE_SETTINGS]));
 }
 
 /** Opens the store the environment names (see `openSql`) with its schema up to date. */

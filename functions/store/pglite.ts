@@ -1,5 +1,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import {
+  compileBaselineOnly,
+  createCluster,
+  EMBEDDED_POSTGRES_SETTINGS,
+  holdsCluster,
+  startParams,
+} from "./pglite-memory";
 import type { Row, Sql } from "./sql";
 
 const LOCK_FILE = "lead-store.pid";
@@ -63,21 +70,37 @@ export async function keepAsMemoryTemplate(sql: Sql): Promise<void> {
  * Embedded PostgreSQL (WebAssembly) with its data in `dataDir`, or in memory when `dataDir` is
  * `"memory"`.
  */
-export async function openPGlite(dataDir: string): Promise<Sql> {
+export async function openPGlite(
+  dataDir: string,
+  settings: Record<string, string> = EMBEDDED_POSTGRES_SETTINGS,
+): Promise<Sql> {
+  compileBaselineOnly();
   const { PGlite } = await import("@electric-sql/pglite");
   // The inbox's search is indexed by trigrams (migration 9).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const extensions = { pg_trgm };
+  const params = startParams(PGlite.defaultStartParams, settings);
   let unlock = () => {};
   let db: InstanceType<typeof PGlite>;
   if (dataDir === "memory") {
     const loadDataDir = await migratedInMemory?.catch(() => undefined);
-    db = new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    db = new PGlite({
+      extensions,
+      startParams: params,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } else {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
-    db = new PGlite(join(dir, "pglite"), { extensions });
+    const pgDir = join(dir, "pglite");
+    try {
+      if (!holdsCluster(pgDir)) await createCluster(pgDir, params);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+    db = new PGlite(pgDir, { extensions, startParams: params });
   }
   try {
     await db.waitReady;

@@ -1,0 +1,111 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { setFlagsFromString } from "node:v8";
+
+/**
+ * The embedded store's PostgreSQL settings, sized for a small server. PGlite's own defaults give
+ * PostgreSQL 128 MB of shared buffers, which alone is most of an idle server's resident memory;
+ * the store's hot set (the newest leads, the outbox's open rows, a day of counters) fits in far
+ * less, and what does not is read back from the operating system's file cache. Measured with
+ * `npm run bench:load` and `npm run bench:inbox` (see the README's memory table).
+ */
+export const EMBEDDED_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: "16MB",
+  // Index builds (migrations) and vacuum: a small table's worth, not PostgreSQL's 64 MB.
+  maintenance_work_mem: "16MB",
+};
+
+/**
+ * Compiles PostgreSQL's WebAssembly with V8's baseline compiler only. By default V8 compiles the
+ * module's hot functions a second time with its optimising compiler and keeps both, about 60 MB
+ * of machine code in a process that otherwise idles at 110 MB. The optimised code bought no CPU:
+ * 10,000 inserts and 600 pattern searches took 8.2 s of CPU either way (8.5 s optimised), as
+ * a query's time goes mostly to the wire protocol and JSON rather than to PostgreSQL's own code. Set before PGlite compiles its module; V8 reads
+ * it at compile time, and this process compiles no other WebAssembly.
+ */
+export function compileBaselineOnly(): void {
+  setFlagsFromString("--liftoff-only");
+}
+
+/** The variable that overrides or adds embedded PostgreSQL settings. */
+export const PGLITE_SETTINGS = "PGLITE_SETTINGS";
+
+const SETTING = /^([a-z_]+)\s*=\s*([A-Za-z0-9._-]+)$/;
+
+/**
+ * `PGLITE_SETTINGS` ("shared_buffers=64MB, work_mem=8MB") over the defaults above; an entry
+ * that is not `name=value` stops the start with the variable's name.
+ */
+export function embeddedSettings(raw: string | undefined): Record<string, string> {
+  const settings: Record<string, string> = { ...EMBEDDED_POSTGRES_SETTINGS };
+  for (const entry of (raw ?? "").split(",")) {
+    if (!entry.trim()) continue;
+    const match = SETTING.exec(entry.trim());
+    if (!match) {
+      throw new Error(
+        `${PGLITE_SETTINGS} must be a comma-separated list of name=value PostgreSQL settings, got "${entry.trim()}"`,
+      );
+    }
+    const [, name = "", value = ""] = match;
+    settings[name] = value;
+  }
+  return settings;
+}
+
+/** PGlite's start parameters with `settings` added as `-c name=value`. */
+export function startParams(
+  defaults: readonly string[],
+  settings: Record<string, string>,
+): string[] {
+  return [
+    ...defaults,
+    ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+  ];
+}
+
+/** Whether `pgDir` already holds a cluster (PostgreSQL writes PG_VERSION when it creates one). */
+export const holdsCluster = (pgDir: string): boolean => existsSync(join(pgDir, "PG_VERSION"));
+
+const CREATE_CLUSTER = `
+const [pglite, trgm, dir, params] = process.argv.slice(1);
+const { PGlite } = require(pglite);
+const { pg_trgm } = require(trgm);
+const db = new PGlite(dir, { extensions: { pg_trgm }, startParams: JSON.parse(params) });
+db.waitReady.then(() => db.close()).catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
+`;
+
+/**
+ * Creates a new cluster in `pgDir` in a child process. Creating one runs PostgreSQL's initdb, a
+ * second WebAssembly instance that leaves a few hundred megabytes behind in the process that ran
+ * it (the allocator keeps what the instance touched); the child hands that back as it exits, so
+ * the server starts on a new store as small as on an existing one.
+ */
+export function createCluster(pgDir: string, params: string[]): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const args = [
+    "--eval",
+    CREATE_CLUSTER,
+    require.resolve("@electric-sql/pglite"),
+    require.resolve("@electric-sql/pglite/contrib/pg_trgm"),
+    pgDir,
+    JSON.stringify(params),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Creating the embedded store in ${pgDir} failed: ${stderr.trim()}`)),
+    );
+  });
+}
