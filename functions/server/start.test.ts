@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { whyBuild } from "./start";
+import { whyBuild } from "./start.mjs";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -79,20 +79,21 @@ describe("npm start's build check", () => {
 });
 
 describe("npm start", { timeout: 30_000 }, () => {
-  const tsx = join(process.cwd(), "node_modules/.bin/tsx");
-  const startScript = join(process.cwd(), "functions/server/start.ts");
+  const startScript = join(process.cwd(), "functions/server/start.mjs");
+  const { scripts } = JSON.parse(readFileSync(join(process.cwd(), "package.json"), "utf8"));
 
   /** A checkout with this start script, a server that says it started, and a build script. */
   function checkout(buildScript: string, options: { built: boolean }): string {
     const root = projectWith(["src/site/detect.ts", "package-lock.json"], 1_000);
     mkdirSync(join(root, "functions/server"), { recursive: true });
-    writeFileSync(join(root, "functions/server/start.ts"), readFileSync(startScript));
+    writeFileSync(join(root, "functions/server/start.mjs"), readFileSync(startScript));
     writeFileSync(
       join(root, "package.json"),
-      JSON.stringify({ type: "module", scripts: { build: buildScript } }),
+      JSON.stringify({ type: "module", scripts: { build: buildScript, start: scripts.start } }),
     );
+    // The stand-in server says it started, and with which options Node runs it.
     const server =
-      "mkdir -p dist/server && echo 'console.log(\"server started\")' > dist/server/server.js";
+      "mkdir -p dist/server && echo 'console.log(\"server started\", JSON.stringify(process.execArgv))' > dist/server/server.js";
     if (options.built) {
       execSync(server, { cwd: root, shell: "/bin/sh" });
       writeFileSync(join(root, "dist/.build-stamp"), "");
@@ -102,8 +103,7 @@ describe("npm start", { timeout: 30_000 }, () => {
     return root;
   }
 
-  const run = (root: string) =>
-    spawnSync(tsx, [join(root, "functions/server/start.ts")], { cwd: root, encoding: "utf8" });
+  const run = (root: string) => spawnSync("npm", ["start"], { cwd: root, encoding: "utf8" });
 
   it("starts the built server straight away when the build is current", () => {
     const root = checkout("echo must-not-build && exit 1", { built: true });
@@ -113,6 +113,14 @@ describe("npm start", { timeout: 30_000 }, () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("server started");
     expect(result.stdout).not.toContain("must-not-build");
+  });
+
+  it("runs the built server in a plain Node process, with no TypeScript loader", () => {
+    const root = checkout("echo must-not-build && exit 1", { built: true });
+
+    const result = run(root);
+
+    expect(result.stdout).toContain("server started []");
   });
 
   it("builds a fresh clone first, stamps the build, then starts", () => {

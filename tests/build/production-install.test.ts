@@ -14,7 +14,7 @@ import { freePort } from "../fixtures/free-port";
 const root = resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "production-install-"));
 /** What a production machine gets: the manifest, the lock, what `npm start` runs, the build. */
-const shipped = ["package.json", "package-lock.json", "functions/server/start.ts", "dist"];
+const shipped = ["package.json", "package-lock.json", "functions/server/start.mjs", "dist"];
 
 let server: ChildProcess | undefined;
 let base = "";
