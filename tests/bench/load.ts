@@ -3,9 +3,11 @@
  * `submit-lead` and `collect-lead` (a new contact each time), each for 20 s at 10, 32 and 100
  * connections, on the embedded store (one process, as PGlite allows) and on PostgreSQL (three
  * processes behind round-robin, one database: `TEST_DATABASE_URL`, else a throwaway cluster).
- * Prints requests a second (2xx only), p50/p99 latency, errors and the peak resident memory of
- * the server processes, and the servers' CPU time per acknowledged request (which a busy machine
- * does not skew as it does the rates). Traffic goes to 127.0.0.1 only; every run is bounded in time.
+ * Prints requests a second (2xx only), p50/p99 latency, errors, the resident memory of the
+ * largest server process when idle (started, before any load) and at its peak, and the servers'
+ * CPU time per acknowledged request (which a busy machine does not skew as it does the rates).
+ * Fails when a row has errors or a process is over the memory budget the README promises.
+ * Traffic goes to 127.0.0.1 only; every run is bounded in time.
  *
  * Options: --seconds 20  --connections 10,32,100  --stores embedded,postgres
  *          --functions submit-lead,collect-lead  --cpu-prof <dir> (a V8 profile per server)
@@ -37,6 +39,13 @@ const nodeArgs = values["cpu-prof"]
   : [];
 
 const POSTGRES_PROCESSES = 3;
+/** The README's memory budgets for one server process, in MB (the deployment section). */
+const MEMORY_BUDGET_MB = {
+  embedded: { idle: 200, peak: 300 },
+  postgres: { idle: 200, peak: 200 },
+};
+/** How long a started server is left alone before its idle memory is read. */
+const IDLE_SETTLE_MS = 3_000;
 const MEMORY_SAMPLE_MS = 250;
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -51,6 +60,8 @@ interface Row {
   errors: number;
   /** What the errors were: statuses other than 2xx, connection errors, timeouts. */
   errorKinds: string;
+  /** The largest server process's resident memory before any load, and at its peak in the row. */
+  idleRssMb: number;
   peakRssMb: number;
   /** Server CPU time per acknowledged request: what a busy, shared machine does not skew. */
   cpuMsPerLead: number;
@@ -96,19 +107,21 @@ function rssOf(pid: number): number {
   }
 }
 
+/** The resident memory of the largest of `servers` now, in bytes. */
+const largestRss = (servers: BenchServer[]) =>
+  Math.max(0, ...servers.map((server) => rssOf(server.pid)));
+
 async function measure(
   store: string,
   fn: string,
   connections: number,
   servers: BenchServer[],
+  idleRss: number,
 ): Promise<Row> {
   const body = bodies[fn] ?? (() => ({}));
-  let peakRss = 0;
+  let peakRss = idleRss;
   const sampler = setInterval(() => {
-    peakRss = Math.max(
-      peakRss,
-      servers.reduce((sum, server) => sum + rssOf(server.pid), 0),
-    );
+    peakRss = Math.max(peakRss, largestRss(servers));
   }, MEMORY_SAMPLE_MS);
   const cpuUsed = () => servers.reduce((sum, server) => sum + cpuSecondsOf(server.pid), 0);
   const cpuBefore = cpuUsed();
@@ -145,6 +158,7 @@ async function measure(
     ]
       .filter(Boolean)
       .join(", "),
+    idleRssMb: idleRss / 1024 / 1024,
     peakRssMb: peakRss / 1024 / 1024,
     cpuMsPerLead: result["2xx"] > 0 ? (cpuSeconds * 1000) / result["2xx"] : 0,
   };
@@ -163,9 +177,11 @@ async function runStore(store: "embedded" | "postgres", rows: Row[]): Promise<vo
       );
     }
     running.push(...servers);
+    await new Promise((settled) => setTimeout(settled, IDLE_SETTLE_MS));
+    const idleRss = largestRss(servers);
     for (const fn of functionNames) {
       for (const connections of connectionCounts) {
-        const row = await measure(store, fn, connections, servers);
+        const row = await measure(store, fn, connections, servers, idleRss);
         rows.push(row);
         console.error(`  ${store} ${fn} at ${connections}: ${row.perSecond.toFixed(0)}/s`);
       }
@@ -208,11 +224,12 @@ console.log(
     "p50 ms",
     "p99 ms",
     "errors",
+    "idle RSS",
     "peak RSS",
     "server CPU ms per lead",
   ]),
 );
-console.log(cells(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
+console.log(cells(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
 for (const r of rows) {
   console.log(
     cells([
@@ -223,9 +240,25 @@ for (const r of rows) {
       r.p50.toFixed(1),
       r.p99.toFixed(1),
       r.errors ? `${r.errors} (${r.errorKinds})` : 0,
+      `${r.idleRssMb.toFixed(0)} MB`,
       `${r.peakRssMb.toFixed(0)} MB`,
       r.cpuMsPerLead.toFixed(2),
     ]),
   );
 }
+console.log("\nRSS: the largest server process (PostgreSQL: each of its processes).");
 if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+for (const r of rows) {
+  const budget = MEMORY_BUDGET_MB[r.store as keyof typeof MEMORY_BUDGET_MB];
+  for (const [when, mb] of [
+    ["idle", r.idleRssMb],
+    ["peak", r.peakRssMb],
+  ] as const) {
+    if (mb > budget[when]) {
+      console.error(
+        `bench:load: ${r.store} ${r.fn} at ${r.connections}: ${when} RSS ${mb.toFixed(0)} MB is over its budget of ${budget[when]} MB`,
+      );
+      process.exitCode = 1;
+    }
+  }
+}
