@@ -87,7 +87,7 @@ function providerError(error: unknown): Response {
  * it answers 503, and the rest of the site works as before.
  */
 export const createCheckoutSession: FunctionHandler = async (req, ctx) => {
-  const stripe: Stripe | null = stripeClient(ctx.options.stripe, ctx.fetch);
+  const stripe: Stripe | null = await stripeClient(ctx.options.stripe, ctx.fetch);
   if (!stripe) {
     return jsonError(
       503,

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { type FunctionHandler, jsonError } from "../context";
 import { planDeliveries } from "../forward/targets";
 import {
@@ -8,6 +8,7 @@ import {
   STRATEGY_PRODUCT_TAG,
   sessionEventProblem,
 } from "../payments/payment-event";
+import { loadStripe } from "../payments/stripe-client";
 
 /**
  * `POST /api/stripe-webhook`: the payment provider's events. The signature is checked on the
@@ -40,7 +41,7 @@ export const stripeWebhook: FunctionHandler = async (req, ctx) => {
   const rawBody = await req.text();
   let event: Stripe.Event;
   try {
-    event = await Stripe.webhooks.constructEventAsync(
+    event = await (await loadStripe()).webhooks.constructEventAsync(
       rawBody,
       signature,
       secret,

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { ServerOptions } from "../options";
 
 /** Longest wait for the provider while a visitor watches 'Processing...'. */
@@ -14,14 +14,21 @@ function apiAddress(
 }
 
 /**
+ * The payment provider's SDK, loaded when first needed: a server without payments never holds
+ * it (about 20 MB of memory once loaded).
+ */
+export const loadStripe = async (): Promise<typeof Stripe> => (await import("stripe")).default;
+
+/**
  * The payment provider's SDK with `STRIPE_SECRET_KEY`, calling out through `fetch` (so tests
  * and other runtimes decide where calls go); null when no key is configured.
  */
-export function stripeClient(
+export async function stripeClient(
   options: ServerOptions["stripe"],
   fetch: typeof globalThis.fetch,
-): Stripe | null {
+): Promise<Stripe | null> {
   if (!options.secretKey) return null;
+  const Stripe = await loadStripe();
   return new Stripe(options.secretKey, {
     ...apiAddress(options.apiBase),
     httpClient: Stripe.createFetchHttpClient(fetch),
