@@ -12,10 +12,23 @@ export const moduleBase = import.meta.url;
 
 // Every tag, unless only standalone scripts brought the loader in: then the tags those scripts
 // push to `window.ebwStandalone` (an array until the loader runs, an object after: `./loader.ts`).
+// A standalone script in the head may import the loader before the parser has reached the
+// loader the page pasted at the end of its body (two snippets pasted at different times): the
+// loader asks again once the page is parsed, and whenever a script is added (`pastedLoader`).
 const queued = (window as unknown as { ebwStandalone?: unknown }).ebwStandalone;
-const onlyStandalone =
-  Array.isArray(queued) && ![...document.scripts].some((script) => script.src === moduleBase);
-export const tags = new Set<string>(onlyStandalone ? (queued as string[]) : __WIDGET_TAGS__);
+export const tags = new Set<string>(Array.isArray(queued) ? (queued as string[]) : []);
+
+/** Whether the page pasted this loader itself, so that it serves every tag. */
+export function pastedLoader(): boolean {
+  return [...document.scripts].some((script) => script.src === moduleBase);
+}
+
+/** Serves every tag from now on. */
+export function serveEveryTag(): void {
+  for (const tag of __WIDGET_TAGS__) tags.add(tag);
+}
+
+if (!Array.isArray(queued) || pastedLoader()) serveEveryTag();
 
 // Funnel counts (src/tracking/funnel.ts) wait in this list until a widget module takes it over
 // and sends them: the loader carries no counting code. An element near the viewport is noted
