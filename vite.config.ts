@@ -67,7 +67,15 @@ export function loaderBuild(base: string = root): InlineConfig {
       modulePreload: false,
       rolldownOptions: {
         input: { loader: resolve(base, "widgets/delivery/loader.ts") },
-        output: { format: "es", entryFileNames: "[name].js" },
+        // No import or export and no `import.meta`, all inside a function: the same file runs
+        // as a module and as a classic script (a tag manager's custom HTML), where top-level
+        // names would otherwise land on the page's `window`.
+        output: {
+          format: "es",
+          entryFileNames: "[name].js",
+          banner: "(() => {",
+          footer: "})();",
+        },
       },
     },
   };

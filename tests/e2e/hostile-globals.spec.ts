@@ -262,3 +262,42 @@ for (const [layout, snippets] of Object.entries(layouts)) {
     expect(errors).toEqual([]);
   });
 }
+
+for (const injection of ["pasted", "added by a tag manager after load"] as const) {
+  test(`the loader as a classic script, ${injection} (no type=module), shows and sends a lead form and leaves the page's globals alone`, async ({
+    page,
+    baseURL,
+  }) => {
+    const ours = new URL(baseURL ?? "").origin;
+    const errors = watch(page);
+    const classic =
+      injection === "pasted"
+        ? `<script src="${ours}/widgets/loader.js"></script>`
+        : `<script>addEventListener("load", function () {
+  var s = document.createElement("script"); s.src = ${JSON.stringify(`${ours}/widgets/loader.js`)};
+  document.body.appendChild(s);
+});</script>`;
+    // One-letter globals of the host's own, as minified site scripts leave them.
+    const globals = `<script>var e = "host e", t = "host t", n = "host n";</script>`;
+    pages.set("/classic", { parts: [shell(globals, `<lead-form></lead-form>${classic}`)] });
+    await page.goto(`${host}/classic`);
+
+    const widget = page.locator("lead-form");
+    await widget.hover();
+    await page.waitForFunction(() => customElements.get("lead-form") !== undefined);
+    await fill["lead-form"].fields(widget);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
+      widget.getByRole("button", { name: fill["lead-form"].send }).click(),
+    ]);
+    expect(answer.status()).toBe(201);
+    await expect(widget.getByRole("status").first()).toBeVisible();
+    expect(
+      await page.evaluate(() => {
+        const page = window as unknown as Record<string, unknown>;
+        return [page.e, page.t, page.n];
+      }),
+    ).toEqual(["host e", "host t", "host n"]);
+    expect(errors).toEqual([]);
+  });
+}

@@ -7,8 +7,17 @@
 
 import { reportFailure } from "./widget-error";
 
-// Kept in a variable: `new URL(literal, import.meta.url)` would be rewritten by the bundler.
-export const moduleBase = import.meta.url;
+/**
+ * The loader's own address, read without `import.meta`, which a classic script cannot even
+ * parse: a tag manager's "custom HTML" pastes `<script src="…/loader.js">` without
+ * `type="module"`, and the loader then runs as a classic script. A stack trace's first address
+ * is the running file's, module or classic.
+ */
+function ownAddress(): string {
+  return /(https?:\/\/[^\s()]+?\.js)(?::\d+)+/.exec(new Error().stack ?? "")?.[1] ?? location.href;
+}
+
+export const moduleBase = ownAddress();
 
 // Every tag, unless only standalone scripts brought the loader in: then the tags those scripts
 // push to `window.ebwStandalone` (an array until the loader runs, an object after: `./loader.ts`).
