@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import type { InlineConfig, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { loadConfig } from "./src/config/index.ts";
+import { ownKeysOnly, umdFreeDefines } from "./tooling/page-globals.ts";
 import { brokerChat } from "./widgets/broker-chat/declaration.ts";
 import { neutralAttributes, viewModuleChoices } from "./widgets/delivery/choices.ts";
 import { exitIntent } from "./widgets/exit-intent/declaration.ts";
@@ -35,6 +36,8 @@ export function widgetDefines(): Record<string, string> {
     __VIEW_MODULES__: JSON.stringify(viewModuleChoices),
     __VIEW_MODULE_NEUTRAL__: JSON.stringify(neutralAttributes),
     "process.env.NODE_ENV": '"production"',
+    // Dependencies' UMD checks never take a page's AMD loader for ours (`tooling/page-globals.ts`).
+    ...umdFreeDefines,
     // The plain elements' attribute names and defaults, from their declarations.
     ...plainAttributeDefines([exitIntent, brokerChat]),
   };
@@ -53,6 +56,7 @@ export function loaderBuild(base: string = root): InlineConfig {
     root: base,
     publicDir: false,
     logLevel: "warn",
+    plugins: [ownKeysOnly()],
     define: widgetDefines(),
     build: {
       outDir: "dist/widgets",
@@ -63,7 +67,15 @@ export function loaderBuild(base: string = root): InlineConfig {
       modulePreload: false,
       rolldownOptions: {
         input: { loader: resolve(base, "widgets/delivery/loader.ts") },
-        output: { format: "es", entryFileNames: "[name].js" },
+        // No import or export and no `import.meta`, all inside a function: the same file runs
+        // as a module and as a classic script (a tag manager's custom HTML), where top-level
+        // names would otherwise land on the page's `window`.
+        output: {
+          format: "es",
+          entryFileNames: "[name].js",
+          banner: "(() => {",
+          footer: "})();",
+        },
       },
     },
   };
@@ -135,7 +147,7 @@ export default defineConfig(({ mode }) => ({
   // Chunks refer to each other relatively, so dist/widgets can be served from any path or CDN.
   base: "./",
   publicDir: false,
-  plugins: [react(), withoutSonnerHeadStyle(), ownAdopterForPlainElements()],
+  plugins: [react(), withoutSonnerHeadStyle(), ownAdopterForPlainElements(), ownKeysOnly()],
   define: mode === "test" ? {} : widgetDefines(),
   build: {
     outDir: "dist/widgets",

@@ -17,6 +17,7 @@
 import { relative, resolve } from "node:path";
 import { build, type Manifest, type Plugin, type Rolldown } from "vite";
 import { widgetDefines } from "../vite.config.ts";
+import { ownKeysOnly } from "./page-globals.ts";
 
 /** The variable holding the script's own address, declared at the top of the bundle. */
 const SCRIPT_URL = "ebwScriptUrl";
@@ -92,6 +93,7 @@ export async function classicScript(
         load: (id) => (id === ENTRY ? code : null),
       },
       ...(options.plugins ?? []),
+      ownKeysOnly(),
     ],
     build: {
       write: false,

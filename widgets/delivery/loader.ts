@@ -15,7 +15,10 @@
  * take (`./reserve.ts`), so the host page does not shift. Elements added later are picked up
  * too. A tag already defined (say by another script) is left alone. A standalone script
  * (`tooling/standalone.ts`) imports this file for its own tag: unless the page pasted the
- * loader itself, it then serves only the tags of the standalone scripts.
+ * loader itself, it then serves only the tags of the standalone scripts; once the page is parsed,
+ * or a script is added, it looks again (a loader pasted at the end of the body, after a standalone
+ * script in the head brought it in). Another copy of the loader (another address) hands its
+ * page over to the copy already running, so each tag is registered once.
  * No dependencies, and built on its own (`tooling/widgets.ts`), so what it imports is in
  * this one file: it is all the page pays before a widget is needed.
  */
@@ -27,26 +30,22 @@ import {
 } from "../../src/tracking/consent-stub";
 import { onIdle, warmUp, whenIdle } from "./idle";
 import { onInteraction } from "./intent";
-import { load, requested, tags } from "./loading";
+import { load, pastedLoader, requested, serveEveryTag, tags } from "./loading";
 import { sendWaitingLeads } from "./outbox";
 import { replayClick, replayKey } from "./replay";
 import { reserveFirstView } from "./reserve";
 import { onTrigger } from "./trigger";
 import { approach, visibility } from "./visible";
 
-// So a page's consent banner can answer before any widget module has loaded.
-(window as ConsentWindow).ebwConsent ??= createConsentApi(initialStatus(document), window);
+/** `window.ebwStandalone` once a loader runs: standalone scripts' tags, and other copies. */
+interface LoaderApi {
+  push(...tags: string[]): unknown;
+  serveEveryTag(): void;
+}
+const page = window as unknown as { ebwStandalone?: unknown };
+const running = page.ebwStandalone as Partial<LoaderApi> | undefined;
 
-let selector = [...tags].join(",");
-// More standalone scripts, run after this file: their tags are served too.
-(window as unknown as { ebwStandalone?: { push(...tags: string[]): unknown } }).ebwStandalone = {
-  push(...more) {
-    for (const tag of more) if (__WIDGET_TAGS__.includes(tag)) tags.add(tag);
-    selector = [...tags].join(",");
-    if (document.readyState !== "loading") scan(document);
-  },
-};
-
+let selector = "";
 const seen = new WeakSet<Element>();
 
 function register(element: Element): void {
@@ -68,12 +67,23 @@ function scan(root: ParentNode): void {
   for (const element of root.querySelectorAll(selector)) register(element);
 }
 
+/** Takes in tags served from now on, and looks for their elements once the page is parsed. */
+function served(more: Iterable<string> = []): void {
+  for (const tag of more) if (__WIDGET_TAGS__.includes(tag)) tags.add(tag);
+  selector = [...tags].join(",");
+  if (document.readyState !== "loading") scan(document);
+}
+
 function start(): void {
-  scan(document);
+  if (pastedLoader()) serveEveryTag();
+  served();
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (node instanceof Element) scan(node);
+        if (node instanceof HTMLScriptElement && pastedLoader()) {
+          serveEveryTag();
+          served();
+        } else if (node instanceof Element) scan(node);
       }
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
@@ -86,8 +96,30 @@ function start(): void {
   document.addEventListener("keydown", replayKey, true);
 }
 
-if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", start);
+/** Once the page is parsed (or now, if it is). */
+function whenParsed(run: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+  else run();
+}
+
+if (running && !Array.isArray(running) && typeof running.serveEveryTag === "function") {
+  // Another copy of the loader (from another address: a pinned version, say) already serves
+  // this page: it registers every tag once; this copy only says whether the page pasted it.
+  const other = running as LoaderApi;
+  whenParsed(() => {
+    if (pastedLoader()) other.serveEveryTag();
+  });
 } else {
-  start();
+  // So a page's consent banner can answer before any widget module has loaded.
+  (window as ConsentWindow).ebwConsent ??= createConsentApi(initialStatus(document), window);
+  // More standalone scripts, run after this file: their tags are served too.
+  page.ebwStandalone = {
+    push: (...more: string[]) => served(more),
+    serveEveryTag: () => {
+      serveEveryTag();
+      served();
+    },
+  } satisfies LoaderApi;
+  selector = [...tags].join(",");
+  whenParsed(start);
 }

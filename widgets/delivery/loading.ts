@@ -7,15 +7,37 @@
 
 import { reportFailure } from "./widget-error";
 
-// Kept in a variable: `new URL(literal, import.meta.url)` would be rewritten by the bundler.
-export const moduleBase = import.meta.url;
+/**
+ * The loader's own address, read without `import.meta`, which a classic script cannot even
+ * parse: a tag manager's "custom HTML" pastes `<script src="…/loader.js">` without
+ * `type="module"`, and the loader then runs as a classic script. A stack trace's first address
+ * is the running file's, module or classic.
+ */
+function ownAddress(): string {
+  return /(https?:\/\/[^\s()]+?\.js)(?::\d+)+/.exec(new Error().stack ?? "")?.[1] ?? location.href;
+}
+
+export const moduleBase = ownAddress();
 
 // Every tag, unless only standalone scripts brought the loader in: then the tags those scripts
 // push to `window.ebwStandalone` (an array until the loader runs, an object after: `./loader.ts`).
+// A standalone script in the head may import the loader before the parser has reached the
+// loader the page pasted at the end of its body (two snippets pasted at different times): the
+// loader asks again once the page is parsed, and whenever a script is added (`pastedLoader`).
 const queued = (window as unknown as { ebwStandalone?: unknown }).ebwStandalone;
-const onlyStandalone =
-  Array.isArray(queued) && ![...document.scripts].some((script) => script.src === moduleBase);
-export const tags = new Set<string>(onlyStandalone ? (queued as string[]) : __WIDGET_TAGS__);
+export const tags = new Set<string>(Array.isArray(queued) ? (queued as string[]) : []);
+
+/** Whether the page pasted this loader itself, so that it serves every tag. */
+export function pastedLoader(): boolean {
+  return [...document.scripts].some((script) => script.src === moduleBase);
+}
+
+/** Serves every tag from now on. */
+export function serveEveryTag(): void {
+  for (const tag of __WIDGET_TAGS__) tags.add(tag);
+}
+
+if (!Array.isArray(queued) || pastedLoader()) serveEveryTag();
 
 // Funnel counts (src/tracking/funnel.ts) wait in this list until a widget module takes it over
 // and sends them: the loader carries no counting code. An element near the viewport is noted

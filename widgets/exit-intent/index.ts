@@ -160,7 +160,7 @@ export class ExitIntentElement extends HTMLElement {
     // A property set before the element was upgraded sits on the instance and hides the
     // accessor: move it to the attribute.
     const self = this as unknown as Record<string, unknown>;
-    for (const name in attributeOf) {
+    for (const name of Object.keys(attributeOf)) {
       if (Object.hasOwn(this, name)) {
         const value = self[name];
         delete self[name];

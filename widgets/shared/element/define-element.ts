@@ -12,6 +12,7 @@
  *   (`../../delivery/take-over`);
  * - a readiness signal the loader waits on before giving back a held click
  *   (`../../delivery/readiness`);
+ * - keeping the mounted root when the page moves the element (`./moves`);
  * and here: an error boundary around every widget (in the frame), so a crash leaves the
  * phone-and-e-mail alternative; `openable`, the `open` boolean prop with `show()` and `hide()`;
  * an idempotent define, so a script pasted twice on a page is harmless.
@@ -30,6 +31,7 @@ import {
   useReplayEditsAfterHydration,
 } from "../../delivery/take-over";
 import type { Primitive } from "../ui/primitive";
+import { keepsStateWhenMoved, type LifecycleElement } from "./moves";
 import { propStoreOf, withPropBridge } from "./prop-bridge";
 import { adoptInto, adoptsSheets, type Stylesheet } from "./stylesheet";
 import { markOurs, tagIsOurs } from "./taken-tag";
@@ -132,7 +134,8 @@ export function defineElement<P extends object>(
     },
   );
 
-  class WidgetElement extends withPropBridge(Base as typeof HTMLElement, kinds) {
+  const Moving = keepsStateWhenMoved(Base as unknown as LifecycleElement);
+  class WidgetElement extends withPropBridge(Moving as typeof HTMLElement, kinds) {
     constructor() {
       super();
       trackReadiness(this);
