@@ -65,6 +65,26 @@ describe("the React demo app", () => {
     expect(warnings.filter((warning) => warning.includes("api-base"))).to.deep.equal([]);
   });
 
+  it("keeps the visitor in the app after a lead sent from a form without redirect, thanking in place", async () => {
+    const { sent } = leadForm.fakeServer(leadForm.created("lead-8"));
+    const navigations = leadForm.stopNavigations();
+    const form = document.createElement("lead-form");
+    form.setAttribute("api-base", "https://broker.example.test");
+    document.body.append(form);
+    await leadForm.waitFor(() => Boolean(form.shadowRoot?.querySelector("form")), "the form");
+
+    await leadForm.send(form);
+    await leadForm.waitForThanks(form);
+
+    expect(sent.map((request) => request.url)).to.deep.equal([
+      "https://broker.example.test/api/submit-lead",
+    ]);
+    // Not to the app's own `/thank-you`, which it does not have.
+    await leadForm.settle();
+    expect(navigations).to.deep.equal([]);
+    form.remove();
+  });
+
   it("warns once, naming the attribute, when an element the app adds has no api-base", async () => {
     for (const tag of ["lead-form", "lead-form"]) {
       const form = document.createElement(tag);
