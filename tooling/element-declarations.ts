@@ -64,7 +64,10 @@ function literalText(node: ts.Expression, source: ts.SourceFile): string {
   return ts.isStringLiteral(node) ? JSON.stringify(node.text) : node.getText(source);
 }
 
-/** An entry's value: a kind (`"string"`), or `{ kind, default }` for an attribute. */
+/**
+ * An entry's value: a kind (`"string"`), or `{ kind, default?, values? }` for an attribute; its
+ * `values` (a type, `{} as OneOf<T>`) are read by the checker, in `./package-types.ts`.
+ */
 function entryValue(initializer: ts.Expression, source: ts.SourceFile) {
   if (!ts.isObjectLiteralExpression(initializer)) {
     const value = ts.isStringLiteral(initializer) ? initializer.text : initializer.getText(source);
@@ -78,8 +81,11 @@ function entryValue(initializer: ts.Expression, source: ts.SourceFile) {
   );
   const kind = fields.get("kind");
   const fallback = fields.get("default");
-  if (!kind || !ts.isStringLiteral(kind) || !fallback) return { value: object.getText(source) };
-  return { value: kind.text, default: literalText(fallback, source) };
+  if (!kind || !ts.isStringLiteral(kind) || (!fallback && !fields.has("values")))
+    return { value: object.getText(source) };
+  return fallback
+    ? { value: kind.text, default: literalText(fallback, source) }
+    : { value: kind.text };
 }
 
 /** `export const name = { … }` in the module `specifier` names from `from`'s folder. */

@@ -1,7 +1,8 @@
 /**
  * The widget package as it is published, in dist/package: a manifest written from the
  * repository's own (name, version, `exports`, the optional peers) with no dependencies, since
- * the scripts bundle React and the rest, and copies of the files `exports` names. The repository's
+ * the scripts bundle React and the rest (`./react/<tag>` leaves React to the app: `react` and
+ * `react-dom` are optional peers), and copies of the files `exports` names. The repository's
  * package.json lists what the server runs as dependencies; this one asks a consumer to install
  * nothing. `exports` keeps its paths (`./dist/widgets/…`), so the repository resolves its own
  * name (the demo app, the consumer tests) exactly as a project resolves the package.
@@ -29,6 +30,8 @@ export const packageFiles = [
   "dist/widgets/first-view/*.js",
   "dist/widgets/standalone/*.js",
   "dist/widgets/types/*.d.ts",
+  "dist/react/*.js",
+  "dist/react/chunks/*.js",
   "dist/testing/*.js",
   "dist/testing/*.d.ts",
   "custom-elements.json",

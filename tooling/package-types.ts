@@ -93,6 +93,33 @@ function detailTypes(element: DeclaredElement): Map<string, ts.Type> {
   return details;
 }
 
+/**
+ * Each attribute's values where its declaration names them (`values: {} as OneOf<T>`), as a
+ * union of string literals (`"inline" | "modal"`), by prop name.
+ */
+function valueTypes(element: DeclaredElement): Map<string, string> {
+  const source = program.getSourceFile(resolve(root, element.path));
+  const module = source && checker.getSymbolAtLocation(source);
+  const declared = module && checker.tryGetMemberInModuleExports(element.exportName, module);
+  if (!declared) throw new Error(`${element.path}: ${element.exportName} not found`);
+  const attributes = checker.getTypeOfSymbol(declared).getProperty("attributes");
+  const unions = new Map<string, string>();
+  for (const attribute of attributes ? checker.getTypeOfSymbol(attributes).getProperties() : []) {
+    const values = checker.getTypeOfSymbol(attribute).getProperty("values");
+    if (!values) continue;
+    const oneOf = checker.getNonNullableType(checker.getTypeOfSymbol(values)).getProperty("oneOf");
+    const type = oneOf && checker.getNonNullableType(checker.getTypeOfSymbol(oneOf));
+    const members = type?.isUnion() ? type.types : type ? [type] : [];
+    if (members.length === 0 || !members.every((member) => member.isStringLiteral()))
+      throw new Error(`${element.tag} ${attribute.name}: values must be OneOf<string literals>`);
+    const literals = members.map((member) =>
+      JSON.stringify((member as ts.StringLiteralType).value),
+    );
+    unions.set(attribute.name, literals.join(" | "));
+  }
+  return unions;
+}
+
 function elementEntry(element: DeclaredElement): string {
   const { tag } = element;
   const printer = new DeclarationPrinter(program, checker, root);
@@ -145,12 +172,31 @@ function reactEntry(elements: readonly DeclaredElement[]): string {
   const imports = elements.map(
     (element) => `import type { ${eventMapName(element)} } from "./${element.tag}.js";`,
   );
+  // What any element of ours takes, so that each element can refuse the others' own. Only the
+  // names with a dash: TypeScript lets any such JSX attribute through unless the element names
+  // it, while one without a dash is refused already (or is an HTML attribute React knows).
+  const allAttributes = new Set(elements.flatMap((e) => e.attributes.map((a) => kebab(a.name))));
+  const allListeners = new Set(elements.flatMap((e) => e.events.map((event) => `on${event.name}`)));
   const entries = elements.map((element) => {
     const { tag } = element;
+    const unions = valueTypes(element);
     const attributeLines = element.attributes.map(
       ({ name, value, description, default: fallback }) =>
-        `${doc(description, "        ", fallback === undefined ? [] : [`@default ${fallback}`])}        "${kebab(name)}"?: ${value};`,
+        `${doc(description, "        ", fallback === undefined ? [] : [`@default ${fallback}`])}        "${kebab(name)}"?: ${unions.get(name) ?? value};`,
     );
+    const own = new Set([
+      ...element.attributes.map((a) => kebab(a.name)),
+      ...element.events.map((event) => `on${event.name}`),
+    ]);
+    const others = [...allAttributes, ...allListeners]
+      .filter((name) => name.includes("-") && !own.has(name))
+      .sort();
+    if (others.length > 0) {
+      attributeLines.push(
+        `        /** Another element's attributes and events, which \`<${tag}>\` has not. */`,
+        ...others.map((name) => `        "${name}"?: never;`),
+      );
+    }
     return `      /** \`<${tag}>\`: attributes by their HTML names; \`on\` + an event's exact name listens to it. */
       "${tag}": Props<HTMLElementTagNameMap["${tag}"], ${eventMapName(element)}> & {
 ${attributeLines.join("\n")}

@@ -86,6 +86,15 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       run: async () => (await import("./package-types.ts")).buildPackageTypes(),
     },
     {
+      // The elements for a React app: React and ReactDOM are the app's own (a peer).
+      name: "react-peer",
+      after: ["widgets"],
+      inputs: ["widgets", "src", "vite.config.ts", ...tool("react-peer.ts"), LOCK],
+      env: SITE_ENV,
+      outputs: ["dist/react/lead-form.js"],
+      run: async () => (await import("./react-peer.ts")).buildReactPeer(root),
+    },
+    {
       name: "versioned",
       after: ["widgets", "first-views", "standalone"],
       inputs: ["package.json", ...tool("versioned.ts", "integrity.ts")],
@@ -105,7 +114,14 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
     },
     {
       name: "package",
-      after: ["widgets", "first-views", "standalone", "package-types", "testing-types"],
+      after: [
+        "widgets",
+        "first-views",
+        "standalone",
+        "react-peer",
+        "package-types",
+        "testing-types",
+      ],
       inputs: ["package.json", "README.md", "custom-elements.json", ...tool("package-manifest.ts")],
       outputs: ["dist/package/package.json"],
       run: async () => (await import("./package-manifest.ts")).buildPackage(),

@@ -11,6 +11,18 @@ const builtApp = "/dist/demo/app.js";
 const text = (testId: string) =>
   document.querySelector(`[data-testid=${testId}]`)?.textContent ?? "";
 
+const warnings: string[] = [];
+const consoleWarn = console.warn;
+before(() => {
+  console.warn = (...args: unknown[]) => {
+    warnings.push(args.map(String).join(" "));
+    consoleWarn(...args);
+  };
+});
+after(() => {
+  console.warn = consoleWarn;
+});
+
 describe("the React demo app", () => {
   it("renders the calculator and the lead form, and React shows what their events carry", async () => {
     const container = document.createElement("div");
@@ -48,5 +60,41 @@ describe("the React demo app", () => {
 
     expect(text("leads")).to.equal("Enquiries sent: lead-7");
     expect(sent[0]?.body.source).to.equal("react-demo");
+    // Its `api-base`, not the app's own origin, where no lead would be stored.
+    expect(sent[0]?.url).to.equal("https://broker.example.test/api/submit-lead");
+    expect(warnings.filter((warning) => warning.includes("api-base"))).to.deep.equal([]);
+  });
+
+  it("keeps the visitor in the app after a lead sent from a form without redirect, thanking in place", async () => {
+    const { sent } = leadForm.fakeServer(leadForm.created("lead-8"));
+    const navigations = leadForm.stopNavigations();
+    const form = document.createElement("lead-form");
+    form.setAttribute("api-base", "https://broker.example.test");
+    document.body.append(form);
+    await leadForm.waitFor(() => Boolean(form.shadowRoot?.querySelector("form")), "the form");
+
+    await leadForm.send(form);
+    await leadForm.waitForThanks(form);
+
+    expect(sent.map((request) => request.url)).to.deep.equal([
+      "https://broker.example.test/api/submit-lead",
+    ]);
+    // Not to the app's own `/thank-you`, which it does not have.
+    await leadForm.settle();
+    expect(navigations).to.deep.equal([]);
+    form.remove();
+  });
+
+  it("warns once, naming the attribute, when an element the app adds has no api-base", async () => {
+    for (const tag of ["lead-form", "lead-form"]) {
+      const form = document.createElement(tag);
+      form.setAttribute("redirect", "none");
+      document.body.append(form);
+      await leadForm.waitFor(() => Boolean(form.shadowRoot?.querySelector("form")), tag);
+    }
+
+    const said = warnings.filter((warning) => warning.includes("api-base"));
+    expect(said).to.have.length(1);
+    expect(said[0]).to.match(/^<lead-form> has no api-base attribute, so its leads would go to/);
   });
 });

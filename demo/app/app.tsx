@@ -2,11 +2,18 @@
  * A developer's React 19 app using the elements through the package's public entries. React sets
  * their attributes and, for `on` + an event's exact name (`onlead-submit`), listens to the event:
  * the typings the package publishes check both (its `./react` entry adds them to React's JSX).
+ * The elements come from `./react/<tag>`, which use this app's own React: it ships once.
  */
-import "eastside-broker-widgets/debt-calculator";
-import "eastside-broker-widgets/lead-form";
+import "eastside-broker-widgets/react/debt-calculator";
+import "eastside-broker-widgets/react/lead-form";
 import type {} from "eastside-broker-widgets/react";
 import { useState } from "react";
+
+/**
+ * The broker's server, where the widgets send leads: bundled into the app, their own origin is the
+ * app's, which has no `/api/submit-lead`.
+ */
+export const WIDGETS_HOST = "https://broker.example.test";
 
 const money = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -24,6 +31,7 @@ export function App() {
       <debt-calculator
         variant="detailed"
         rate={5.5}
+        api-base={WIDGETS_HOST}
         lead-source="react-demo"
         oncalculator-change={(event) => setMonthlySavings(event.detail.monthlySavings)}
       />
@@ -34,6 +42,7 @@ export function App() {
       </p>
       <lead-form
         mode="inline"
+        api-base={WIDGETS_HOST}
         redirect="none"
         lead-source="react-demo"
         heading="Talk to a broker"

@@ -1,12 +1,14 @@
 /*
  * What the published typings refuse, checked by `tsc -p demo`: each line marked
  * `@ts-expect-error` must fail to type-check, or tsc reports the unused marker. Not bundled.
- * TypeScript lets any JSX attribute with a dash through when the element does not declare it
- * (`data-*`, `aria-*`), so a listener for an event the element does not fire is not caught.
+ * TypeScript lets any JSX attribute with a dash through when the element does not name it
+ * (`data-*`, `aria-*`), so each element names every other element's attributes and listeners as
+ * `never`: those are refused; a dashed name no element of ours has (`lead-sorce`) is not.
  */
 import "eastside-broker-widgets/debt-calculator";
 import "eastside-broker-widgets/exit-intent";
 import "eastside-broker-widgets/lead-form";
+import "eastside-broker-widgets/resource-download";
 import type {} from "eastside-broker-widgets/react";
 
 export const accepted = (
@@ -15,6 +17,8 @@ export const accepted = (
     <exit-intent disabled storage-key="seen" onexit-intent-open={(event) => event.detail} />
     <lead-form mode="modal" open onlead-submit={(event) => event.detail.id.toUpperCase()} />
     <lead-form className="wide" style={{ maxWidth: 480 }} onwidget-error={(e) => e.detail.tag} />
+    <resource-download lead-magnet="first-home-buyers-guide" data-campaign="spring" />
+    <debt-calculator variant="detailed" aria-label="Your debts" />
   </>
 );
 
@@ -34,6 +38,18 @@ export const refused = (
     <debt-calculator oncalculator-change={(event: CustomEvent<string>) => event.detail} />
     {/* @ts-expect-error: `mode` is text (`inline` or `modal`) */}
     <lead-form mode={1} />
+    {/* @ts-expect-error: `mode` is `inline` or `modal` */}
+    <lead-form mode="popup" />
+    {/* @ts-expect-error: the calculator's variants are `slider`, `detailed` and `compact` */}
+    <debt-calculator variant="bogus" />
+    {/* @ts-expect-error: a guide the content does not have */}
+    <resource-download lead-magnet="no-such-guide" />
+    {/* @ts-expect-error: the lead form fires no `calculator-change` */}
+    <lead-form oncalculator-change={() => undefined} />
+    {/* @ts-expect-error: `lead-magnet` is the resource form's, not the lead form's */}
+    <lead-form lead-magnet="first-home-buyers-guide" />
+    {/* @ts-expect-error: the calculator has no `storage-key` (the exit-intent offer's) */}
+    <debt-calculator storage-key="seen" />
   </>
 );
 

@@ -3,3 +3,5 @@ type MochaHook = () => unknown;
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: MochaHook): void;
 declare function afterEach(body: MochaHook): void;
+declare function before(body: MochaHook): void;
+declare function after(body: MochaHook): void;

@@ -1,7 +1,6 @@
 import type { LeadMagnet, LeadMagnetType } from "./types";
 
-/** The free downloads on the Resources page. Files are served statically from `/downloads/`. */
-export const leadMagnets: LeadMagnet[] = [
+const magnets = [
   {
     id: "property-cashflow-calculator",
     title: "Property Cashflow Calculator",
@@ -52,7 +51,13 @@ export const leadMagnets: LeadMagnet[] = [
     category: "Debt Management",
     type: "guide",
   },
-];
+] as const satisfies readonly LeadMagnet[];
+
+/** A lead magnet's id, as `<resource-download lead-magnet>` takes it. */
+export type LeadMagnetId = (typeof magnets)[number]["id"];
+
+/** The free downloads on the Resources page. Files are served statically from `/downloads/`. */
+export const leadMagnets: readonly LeadMagnet[] = magnets;
 
 /** The "What's included" list shown beside each download, by kind of file. */
 export const includedByType: Record<LeadMagnetType, string[]> = {

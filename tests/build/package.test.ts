@@ -23,7 +23,7 @@ function packedFiles(): string[] {
 }
 
 describe("the package", () => {
-  it("ships the loader, each element, its standalone script, the types, the testing kit and the manifest", () => {
+  it("ships the loader, each element, its standalone script and its React app module, the types, the testing kit and the manifest", () => {
     const files = packedFiles();
     const expected = [
       "custom-elements.json",
@@ -36,6 +36,7 @@ describe("the package", () => {
         `dist/widgets/${tag}.js`,
         `dist/widgets/standalone/${tag}.js`,
         `dist/widgets/types/${tag}.d.ts`,
+        `dist/react/${tag}.js`,
       ]),
     ];
     expect(files).toEqual(expect.arrayContaining(expected));
@@ -44,7 +45,7 @@ describe("the package", () => {
   it("ships nothing a consumer does not run: no sources, tests, server, site, twins or maps", () => {
     const extra = packedFiles().filter(
       (path) =>
-        !/^dist\/(widgets|testing)\//.test(path) &&
+        !/^dist\/(widgets|react|testing)\//.test(path) &&
         !["README.md", "package.json", "custom-elements.json"].includes(path),
     );
     expect(extra).toEqual([]);

@@ -4,6 +4,7 @@ import { resolveApiBase } from "../../src/api/client";
 import { siteConfig } from "../../src/config";
 import { chatCopy } from "../../src/content/chat";
 import { fillTemplate } from "../../src/content/template";
+import { warnWithoutApiBase } from "../shared/element/api-base-warning";
 import baseCss from "../shared/element/base.css?inline";
 import { WidgetErrorBoundary } from "../shared/element/error-boundary";
 import { dispatch } from "../shared/element/events";
@@ -46,6 +47,7 @@ function useVisualViewport(panel: React.RefObject<HTMLElement | null>, open: boo
 
 function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
   const base = resolveApiBase(apiBase, import.meta.url);
+  useEffect(() => warnWithoutApiBase(host.localName, apiBase), [host, apiBase]);
   const { messages, streaming, announcement, pausedUntil, send } = useChat(host, base);
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);

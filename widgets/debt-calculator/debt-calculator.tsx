@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { warnWithoutApiBase } from "../shared/element/api-base-warning";
 import type { WidgetProps } from "../shared/element/define-element";
 import { CalculatorLayout } from "./calculator-layout";
 import type { DebtCalculatorProps } from "./options";
@@ -19,6 +20,9 @@ export function DebtCalculatorWidget(props: DebtCalculatorProps & WidgetProps) {
   // of its props. A pre-rendered first view (and hydration) has no address; a shared link's
   // figures then replace it, as a new layout, right after the element takes over.
   const search = useSyncExternalStore(noSubscription, sharedSearch, noSearch);
+  // Its lead form sends to `api-base`: said now, not only once the visitor opens the form.
+  const { container, apiBase } = props;
+  useEffect(() => warnWithoutApiBase(container.host.localName, apiBase), [container, apiBase]);
   // A different variant (or shared figures) is a different calculator: it starts again.
   return (
     <CalculatorLayout key={`${variant}${search}`} {...props} variant={variant} search={search} />

@@ -3,6 +3,7 @@ import type { CalculatorVariant } from "../../src/content/calculator";
 import {
   type Detail,
   type ElementDeclaration,
+  type OneOf,
   widgetErrorEvent,
 } from "../shared/element/declaration";
 import type { LeadSubmitDetail } from "../shared/form/page-submission";
@@ -33,7 +34,11 @@ export const debtCalculator = {
      * `slider` (/debt-calculator), `detailed` (the first variant, two decimals, rate typed in) or
      * `compact` (/debtcalc2: slider, total debt, highlighted CTA); anything else is `slider`.
      */
-    variant: { kind: "string", default: "slider" as CalculatorVariant },
+    variant: {
+      kind: "string",
+      default: "slider" as CalculatorVariant,
+      values: {} as OneOf<CalculatorVariant>,
+    },
     /**
      * Starting refinance rate in percent; a later change moves it too. Slider variants clamp it to
      * 5.5–8 (a value between the 0.1 steps, like the compact start of 5.99, is kept until the

@@ -1,6 +1,7 @@
 import {
   type Detail,
   type ElementDeclaration,
+  type OneOf,
   widgetErrorEvent,
 } from "../shared/element/declaration";
 import { formCssProperties, leadFormAttributes } from "../shared/form/form-parts";
@@ -15,7 +16,7 @@ export const leadForm = {
      * opened by `show()`, the `open` attribute, or a click on any element of the page with
      * `data-open-lead-form` (also inside other widgets' shadow roots, also added later).
      */
-    mode: { kind: "string", default: "inline" },
+    mode: { kind: "string", default: "inline", values: {} as OneOf<"inline" | "modal"> },
     ...leadFormAttributes,
     /**
      * Where the visitor goes after a successful submission (default `/thank-you` on our site; on

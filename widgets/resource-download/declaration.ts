@@ -1,6 +1,8 @@
+import type { LeadMagnetId } from "../../src/content/lead-magnets";
 import {
   type Detail,
   type ElementDeclaration,
+  type OneOf,
   widgetErrorEvent,
 } from "../shared/element/declaration";
 
@@ -33,7 +35,7 @@ export const resourceDownload = {
      * fileUrl, category, type }`. An unknown id shows a message saying the resource is not
      * available, never an empty box.
      */
-    leadMagnet: "string",
+    leadMagnet: { kind: "string", values: {} as OneOf<LeadMagnetId> },
     /**
      * The thank-you page (default `/thank-you-download` on our site; on another site's page, no
      * redirect: the download starts in place as with `none`); `?file={fileName}` is added. `none`

@@ -26,15 +26,27 @@ interface KindTypes {
 }
 
 /**
+ * The values a text attribute takes, when they are known at build time (the calculator's
+ * variants, the lead magnets' ids): `values: {} as OneOf<CalculatorVariant>`. Carried for the
+ * published types, which accept only these; nothing at run time, where any other text still
+ * falls back as the attribute's comment says.
+ */
+export interface OneOf<T extends string> {
+  readonly oneOf?: T;
+}
+
+/**
  * An attribute: its kind, or its kind with its default, the value the component takes while the
- * attribute is absent (`{ kind: "string", default: "contact" }`). A default is declared as a
- * field when it is one fixed value; one that depends on where the widget runs (`/privacy` on the
- * widget's own site, the script's origin) or on another attribute (a variant's starting rate)
- * is told in the attribute's comment instead.
+ * attribute is absent (`{ kind: "string", default: "contact" }`), and for text its values when
+ * they are known (`values`). A default is declared as a field when it is one fixed value; one
+ * that depends on where the widget runs (`/privacy` on the widget's own site, the script's
+ * origin) or on another attribute (a variant's starting rate) is told in the attribute's comment
+ * instead.
  */
 export type AttributeDeclaration =
   | PropKind
-  | { [K in PropKind]: { kind: K; default: KindTypes[K] } }[PropKind];
+  | { [K in PropKind]: { kind: K; default: KindTypes[K] } }[PropKind]
+  | { kind: "string"; default?: string; values: OneOf<string> };
 
 /** An attribute's kind, declared alone or with its default. */
 export type KindOf<A extends AttributeDeclaration> = A extends { kind: infer K } ? K : A;

@@ -51,7 +51,7 @@ export function plainAttributes<D extends ElementDeclaration>(declaration: D): P
     booleans: entries.map(([name]) => name).filter((name) => kinds[name] === "boolean"),
     defaults: Object.fromEntries(
       entries.flatMap(([name, declared]) =>
-        typeof declared === "string" ? [] : [[name, declared.default]],
+        typeof declared === "string" || !("default" in declared) ? [] : [[name, declared.default]],
       ),
     ),
   } as unknown as PlainAttributes<D>;

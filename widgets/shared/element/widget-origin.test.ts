@@ -27,6 +27,15 @@ describe("widget origin", () => {
     );
   });
 
+  it("in a developer's app that bundled it, takes the page for another site's", () => {
+    vi.stubGlobal("location", { origin: "https://app.example.org" });
+    expect(onForeignPage("https://app.example.org/assets/index-3fa9c1.js")).toBe(true);
+    expect(
+      onForeignPage("https://app.example.org/node_modules/.vite/deps/eastside-broker-widgets.js"),
+    ).toBe(true);
+    expect(onForeignPage("https://app.example.org/widgets/lead-form.js")).toBe(false);
+  });
+
   it("where there is no page (pre-render), leaves the path as it is", () => {
     vi.stubGlobal("location", undefined);
     expect(onForeignPage(script)).toBe(false);

@@ -14,10 +14,28 @@ export function widgetOrigin(scriptUrl: string = import.meta.url): string | null
   }
 }
 
-/** True on a page of another origin than the widget's script (the widget is embedded). */
+/**
+ * Whether a module at `scriptUrl` was bundled into the page's own app (Vite, webpack) rather than
+ * served by us: one we serve lives under `/widgets/` (pinned or not, from our server or a copy of
+ * `dist/widgets`); bundled into an app's build, or served from its `node_modules`, it does not.
+ */
+export function bundledByTheApp(scriptUrl: string = import.meta.url): boolean {
+  try {
+    const { pathname } = new URL(scriptUrl);
+    return !pathname.includes("/widgets/") || pathname.includes("/node_modules/");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True on a page that is not ours: of another origin than the widget's script (the widget is
+ * embedded), or a developer's app that bundled the widget (its origin is then the app's).
+ */
 export function onForeignPage(scriptUrl: string = import.meta.url): boolean {
   const origin = widgetOrigin(scriptUrl);
-  return typeof location !== "undefined" && origin !== null && origin !== location.origin;
+  if (typeof location === "undefined" || origin === null) return false;
+  return origin !== location.origin || bundledByTheApp(scriptUrl);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from "../../../src/api";
 import { rateLimitedMessage } from "../../../src/content/forms";
 import { countWidget } from "../../../src/tracking/funnel";
+import { warnWithoutApiBase } from "../element/api-base-warning";
 import { dispatch } from "../element/events";
 import { type LazyToaster, useLazyToaster } from "../ui/lazy-toaster";
 import { formAction } from "./form-action";
@@ -73,6 +74,7 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
 
   const limitTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(limitTimer.current), []);
+  useEffect(() => warnWithoutApiBase(host.localName, latest.current.apiBase), [host]);
 
   const own = (messages: Record<string, string>) => {
     const found: Partial<Record<F, string>> = {};
