@@ -56,21 +56,26 @@ export function reserveFirstView(element: Element): void {
   style.setProperty("display", "block", "important");
   // Empty, the element is as wide as its column, or nothing where the page sizes it to its
   // content: there it is given the width it will take, up to what its column offers.
-  if (element.clientWidth === 0 && !style.width) {
+  const sized = element.clientWidth === 0 && !style.width;
+  if (sized) {
     style.width = `${intrinsicWidths[localName] ?? FORM_INTRINSIC_WIDTH}px`;
     style.maxWidth = "100%";
   }
   style.minHeight = `${heightAtWidth(steps, element.clientWidth)}px`;
-  (element as HTMLElement & Marks)[RESERVED] = true;
+  (element as HTMLElement & Marks)[RESERVED] = sized ? "sized" : true;
 }
 
 /** Gives back the room held for `element`: what now fills it holds it. */
 export function freeReservedRoom(element: Element): void {
-  if (!(element instanceof HTMLElement && (element as HTMLElement & Marks)[RESERVED])) return;
+  if (!(element instanceof HTMLElement)) return;
+  const held = (element as HTMLElement & Marks)[RESERVED];
+  if (!held) return;
   delete (element as HTMLElement & Marks)[RESERVED];
   element.style.removeProperty("min-height");
-  element.style.removeProperty("width");
-  element.style.removeProperty("max-width");
+  if (held === "sized") {
+    element.style.removeProperty("width");
+    element.style.removeProperty("max-width");
+  }
   element.style.removeProperty("display");
   if (element.getAttribute("style") === "") element.removeAttribute("style");
 }
