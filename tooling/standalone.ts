@@ -30,7 +30,7 @@ import { fileURLToPath } from "node:url";
 import { type Manifest, minifySync } from "vite";
 import { widgetEntries } from "../vite.config.ts";
 import { viewModuleChoices } from "../widgets/delivery/choices.ts";
-import { firstViewHeights } from "../widgets/delivery/reserve.ts";
+import { reservedKeys } from "../widgets/delivery/reserved-keys.ts";
 import { classicScript, plainStandalone } from "./standalone-plain.ts";
 import { WIDGET_MANIFEST } from "./widgets.ts";
 
@@ -63,8 +63,7 @@ function preludeScript(runs: boolean): Promise<string> {
  * may not wait for), or its elements hold a room before their code arrives.
  */
 const runsPrelude = (tag: string): boolean =>
-  Boolean(viewModuleChoices[tag]) ||
-  Object.keys(firstViewHeights).some((key) => key.split(" ")[0] === tag);
+  Boolean(viewModuleChoices[tag]) || reservedKeys.some((key) => key.split(" ")[0] === tag);
 
 /** `code` and, where it runs, the prelude's run for `tag`. */
 const withPrelude = (tag: string, code: string): string =>

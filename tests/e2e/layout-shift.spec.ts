@@ -113,3 +113,42 @@ for (const [setup, scripts] of Object.entries(setups)) {
     });
   }
 }
+
+for (const width of [640, 760, 880]) {
+  test(`a lead form with a heading in a ${width}px column, the loader in the head as /embed puts it, does not shift`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Column</title>
+${setups.loader(new URL(baseURL ?? "").origin)}</head>
+<body><main style="width:${width}px;margin:0 auto"><h1>Talk to a broker</h1>
+<lead-form heading="Talk to our broker today"></lead-form>
+<div style="height:1200px;background:#e2e8f0">Sydney's Eastern Suburbs since 2009.</div></main>
+</body></html>`;
+    await page.goto(`${host.origin}/`);
+    await page.waitForFunction(() => document.querySelector("lead-form")?.shadowRoot);
+    await page.locator("lead-form").hover({ position: { x: 10, y: 10 } });
+    await page.waitForFunction(isReady, "lead-form");
+
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as unknown as { value: number }[])
+                  total += entry.value;
+                resolve(total);
+              }).observe({ type: "layout-shift", buffered: true });
+              setTimeout(() => resolve(total), 0);
+            }),
+          ),
+        ),
+    );
+    // What follows the form moves by the reserve's error: 44 px on a guessed height scores
+    // about 0.007 here, the measured one's 2 px at most well under 0.001.
+    expect(shift).toBeLessThanOrEqual(0.001);
+  });
+}

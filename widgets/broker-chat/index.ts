@@ -88,13 +88,19 @@ export class BrokerChatElement extends HTMLElement {
   declare private _open: boolean;
   declare private readonly _button: HTMLButtonElement;
   declare private readonly _slot: HTMLDivElement;
+  declare private readonly _corner: HTMLDivElement;
 
   constructor() {
     super();
     this._open = false;
     const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
-    root.innerHTML = `<div class="ebw-root"><div class="panel-slot"></div><button type="button" class="launcher" part="launcher" aria-expanded="false" aria-label="${chatButtonCopy.open}">${icon}</button></div>`;
+    // The corner is a popover shown for as long as the element is connected: in the top layer,
+    // so no ancestor's transform, filter or overflow on the host page can move or clip the
+    // button and the panel (each fixed to the viewport inside it), and nothing on the page
+    // covers them. Manual: it never closes by itself; the panel handles Escape as before.
+    root.innerHTML = `<div class="corner" popover="manual"><div class="ebw-root"><div class="panel-slot"></div><button type="button" class="launcher" part="launcher" aria-expanded="false" aria-label="${chatButtonCopy.open}">${icon}</button></div></div>`;
     styleInto(root, launcherStyles);
+    this._corner = root.querySelector(".corner") as HTMLDivElement;
     this._slot = root.querySelector(".panel-slot") as HTMLDivElement;
     this._button = root.querySelector(".launcher") as HTMLButtonElement;
     this._button.addEventListener("click", () => (this._open ? this.hide() : this.show()));
@@ -109,6 +115,9 @@ export class BrokerChatElement extends HTMLElement {
 
   connectedCallback(): void {
     if (!this.dataset.state) this.dataset.state = "closed";
+    // A browser without popovers keeps the corner in the page, fixed as before.
+    if (this._corner.showPopover && !this._corner.matches(":popover-open"))
+      this._corner.showPopover();
     // So that a first tap is answered by the panel, not held while React downloads.
     warm();
     // Reopened as the visitor left it, when the last page (or an element of this page whose

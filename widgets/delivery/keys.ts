@@ -5,7 +5,10 @@
  * and the elements, of whatever build, meet on the page without sharing a module there.
  */
 
-/** On an element whose room is held with inline styles (`./reserve.ts`): `true`. */
+/**
+ * On an element whose room is held with inline styles (`./reserve.ts`): `true`, or `"sized"`
+ * when its width was held too (the page had written none).
+ */
 export const RESERVED: unique symbol = Symbol.for("ebw.reserved");
 
 /**
@@ -25,7 +28,7 @@ export type Readiness = Promise<void> | true;
 
 /** The marks above, on whatever carries them: `element as Element & Marks`. */
 export interface Marks {
-  [RESERVED]?: true;
+  [RESERVED]?: true | "sized";
   [VIEW_SHEET]?: CSSStyleSheet;
   [READY]?: Readiness;
 }

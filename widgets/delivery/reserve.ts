@@ -6,29 +6,35 @@
  * `./take-over.ts`). An element pre-rendered into the page (a pre-rendered root) already has its
  * view and is left alone.
  *
- * Heights are of the rendered first view (default attributes, each calculator variant), in CSS
- * pixels, for an element narrower than `PHONE_MAX_WIDTH_PX` (a phone) and wider (a desktop
- * column); `tests/e2e/reserved-size.spec.ts` renders each element at 390 and 1280 px and fails
- * when a height here is off. Keys are the tag, or the tag and its `variant` (or `mode`); 0
- * reserves nothing (a modal form takes no room in the page). Elements with no entry (the chat's
- * fixed button, the exit-intent dialog) take no room in the page either.
+ * Heights are of the rendered element (default attributes, each calculator variant), in CSS
+ * pixels, by the width of its column, measured from 280 to 1,440 px by
+ * `tooling/measure-first-views.ts` into `./first-view-heights.ts`;
+ * `tests/e2e/reserved-size.spec.ts` renders each element in columns across that range and fails
+ * when a height there is off.
  */
+import { firstViewHeights } from "./first-view-heights";
 import { type Marks, RESERVED } from "./keys";
+import { type ReservedKey, roomlessKeys } from "./reserved-keys";
 
-export const PHONE_MAX_WIDTH_PX = 600;
+/**
+ * Widest an element is where its page sizes it to its content (a flex row, a centred column,
+ * inline-block): the forms' and the calculator's intrinsic width (their stylesheets'
+ * `contain-intrinsic-inline-size` with padding and border), so the room held there is as wide as
+ * what renders.
+ */
+const intrinsicWidths: Readonly<Record<string, number>> = { "debt-calculator": 1120 };
+const FORM_INTRINSIC_WIDTH = 640;
 
-export const firstViewHeights: Readonly<Record<string, readonly [phone: number, desktop: number]>> =
-  {
-    "debt-calculator": [1926, 1025],
-    "debt-calculator slider": [1926, 1025],
-    "debt-calculator detailed": [2790, 1249],
-    "debt-calculator compact": [1932, 1050],
-    "lead-form": [643, 534],
-    "lead-form modal": [0, 0],
-    "contact-form": [653, 525],
-    "preapproval-form": [959, 673],
-    "resource-download": [391, 352],
-  };
+/** The height `steps` (widths and heights told by difference, `./first-view-heights.ts`) give at `width`. */
+export function heightAtWidth(steps: readonly number[], width: number): number {
+  let [from, height] = [0, 0];
+  for (let i = 0; i < steps.length; i += 2) {
+    from += steps[i] as number;
+    if (i > 0 && from > width) break;
+    height += steps[i + 1] as number;
+  }
+  return height;
+}
 
 /**
  * Holds `element`'s first-view height with inline CSSOM styles (`display: block` and
@@ -40,25 +46,36 @@ export function reserveFirstView(element: Element): void {
   if (!(element instanceof HTMLElement) || element.shadowRoot || element.hidden) return;
   const { style, localName } = element;
   const choice = (element.getAttribute("variant") ?? element.getAttribute("mode") ?? "").trim();
-  const heights =
-    firstViewHeights[`${localName} ${choice.toLowerCase()}`] ?? firstViewHeights[localName];
-  if (!heights || style.display || style.minHeight) return;
+  const key = `${localName} ${choice.toLowerCase()}`;
+  if ((roomlessKeys as readonly string[]).includes(key)) return;
+  const steps = firstViewHeights[key as ReservedKey] ?? firstViewHeights[localName as ReservedKey];
+  if (!steps || style.display || style.minHeight) return;
   if (getComputedStyle(element).getPropertyValue("--ebw-display").trim() === "none") return;
   // Important, so a page rule such as `lead-form { display: none !important }` cannot hide the
   // element before its shadow root's `:host` rule (important too, and so the stronger) exists.
   style.setProperty("display", "block", "important");
-  const height = heights[element.clientWidth < PHONE_MAX_WIDTH_PX ? 0 : 1];
-  if (height) {
-    style.minHeight = `${height}px`;
-    (element as HTMLElement & Marks)[RESERVED] = true;
-  } else style.display = "";
+  // Empty, the element is as wide as its column, or nothing where the page sizes it to its
+  // content: there it is given the width it will take, up to what its column offers.
+  const sized = element.clientWidth === 0 && !style.width;
+  if (sized) {
+    style.width = `${intrinsicWidths[localName] ?? FORM_INTRINSIC_WIDTH}px`;
+    style.maxWidth = "100%";
+  }
+  style.minHeight = `${heightAtWidth(steps, element.clientWidth)}px`;
+  (element as HTMLElement & Marks)[RESERVED] = sized ? "sized" : true;
 }
 
 /** Gives back the room held for `element`: what now fills it holds it. */
 export function freeReservedRoom(element: Element): void {
-  if (!(element instanceof HTMLElement && (element as HTMLElement & Marks)[RESERVED])) return;
+  if (!(element instanceof HTMLElement)) return;
+  const held = (element as HTMLElement & Marks)[RESERVED];
+  if (!held) return;
   delete (element as HTMLElement & Marks)[RESERVED];
   element.style.removeProperty("min-height");
+  if (held === "sized") {
+    element.style.removeProperty("width");
+    element.style.removeProperty("max-width");
+  }
   element.style.removeProperty("display");
   if (element.getAttribute("style") === "") element.removeAttribute("style");
 }

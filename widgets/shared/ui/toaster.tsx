@@ -3,6 +3,7 @@ import { Toaster, type ToasterProps, toast, useSonner } from "sonner";
 import sonnerCss from "sonner/dist/styles.css?inline";
 import { toastDurationMs } from "../../../src/content/toasts";
 import { adoptInto, adoptsSheets, type Stylesheet } from "../element/stylesheet";
+import { announceToastChange, joinToastStack, sonnerExtent } from "./toast-stack";
 import toasterCss from "./toaster.css?inline";
 
 export { toast };
@@ -54,12 +55,24 @@ export function WidgetToaster({
   const shown = useRef(0);
   useLayoutEffect(() => {
     const element = layer.current;
+    if (mine !== shown.current) announceToastChange();
     if (!popover || !element) return;
     const isOpen = element.matches(":popover-open");
     if (isOpen && mine > shown.current) element.hidePopover();
     if (!element.matches(":popover-open")) element.showPopover();
     shown.current = mine;
   }, [mine, popover]);
+
+  // Stacked with the other widgets' toasters on the page (`./toast-stack.ts`): raised above
+  // their toasts, through a custom property (CSSOM, which a strict policy allows).
+  useEffect(() => {
+    const element = layer.current;
+    if (!element) return;
+    return joinToastStack({
+      extent: () => sonnerExtent(element),
+      place: (offset) => element.style.setProperty("--_toast-stack", `${offset}px`),
+    });
+  }, []);
 
   // Effects run children first, so sonner's <Toaster> subscribed before this.
   useEffect(() => onReady?.(), [onReady]);

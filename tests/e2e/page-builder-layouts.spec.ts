@@ -1,0 +1,191 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
+
+/*
+ * The layouts page builders produce, on a host page of another origin with the loader in its
+ * head: columns that size to their content (Elementor's centred column, a flex row,
+ * inline-block, float, a centred grid, an absolutely positioned box, a table cell,
+ * `width: fit-content`), a section with a transform and `overflow: hidden` around the chat, and a
+ * right-to-left page.
+ */
+
+let host: ForeignHost;
+let body = "";
+
+test.beforeAll(async () => {
+  host = await startForeignHost(() => body);
+});
+
+test.afterAll(() => host.close());
+
+const loader = (ours: string) =>
+  `<script type="module" src="${ours}/widgets/loader.js" blocking="render"></script>`;
+
+function hostPage(ours: string, content: string, dir = "ltr"): string {
+  return `<!doctype html><html lang="en" dir="${dir}"><head><meta charset="utf-8"><title>Landing</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">${loader(ours)}</head>
+<body>${content}</body></html>`;
+}
+
+const isReady = (tag: string) =>
+  (document.querySelector(tag) as unknown as Record<symbol, unknown>)[
+    Symbol.for("ebw.widget.ready")
+  ] === true;
+
+/** Brings the element into view, waits for its first view, then for its code (on intent). */
+async function showAndRun(page: Page, tag: string) {
+  await page.evaluate((name) => document.querySelector(name)?.scrollIntoView(), tag);
+  await page.waitForFunction((name) => document.querySelector(name)?.shadowRoot, tag);
+  const firstView = await page.locator(tag).evaluate((e) => e.getBoundingClientRect().width);
+  await page.locator(tag).hover({ position: { x: 10, y: 10 } });
+  await page.waitForFunction(isReady, tag);
+  const running = await page.locator(tag).evaluate((e) => e.getBoundingClientRect().width);
+  return { firstView, running };
+}
+
+/** Each widget with room of its own, and the width it takes where the page sizes it to it. */
+const widths = {
+  "lead-form": 640,
+  "contact-form": 640,
+  "preapproval-form": 640,
+  "resource-download": 640,
+  "debt-calculator": 1120,
+} as const;
+const attributes: Record<string, string> = {
+  "resource-download": `lead-magnet="first-home-buyers-guide"`,
+};
+
+const containers = {
+  "a centred flex column (Elementor)":
+    '<div style="display:flex;flex-direction:column;align-items:center">',
+  "a flex row": '<div style="display:flex">',
+  "an inline-block": '<div style="display:inline-block">',
+  "a float": '<div style="float:left">',
+  "a grid with centred items": '<div style="display:grid;justify-items:center">',
+  "an absolutely positioned box": '<div style="position:absolute;left:0">',
+  "a table cell": "<table><tr><td>",
+  "a fit-content box": '<div style="width:fit-content">',
+};
+
+for (const [name, open] of Object.entries(containers)) {
+  const close = open.startsWith("<table") ? "</td></tr></table>" : "</div>";
+  for (const viewport of [
+    { label: "desktop", width: 1280, height: 800 },
+    { label: "phone", width: 390, height: 844 },
+  ]) {
+    test(`in ${name} on a ${viewport.label}, each form and the calculator take a width of their own`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const ours = new URL(baseURL ?? "").origin;
+      body = hostPage(
+        ours,
+        Object.keys(widths)
+          .map(
+            (tag) =>
+              `<section style="position:relative;clear:both">${open}<${tag} ${attributes[tag] ?? ""}></${tag}>${close}</section>`,
+          )
+          .join('\n<p style="clear:both;padding-top:40px">Between the widgets.</p>\n'),
+      );
+      await page.goto(`${host.origin}/`);
+      // What the page's body leaves a widget: its width less the body's margins.
+      const room = viewport.width - 16;
+      for (const [tag, intrinsic] of Object.entries(widths)) {
+        const expected = Math.min(intrinsic, room);
+        const { firstView, running } = await showAndRun(page, tag);
+        expect(
+          Math.abs(firstView - expected),
+          `<${tag}>'s first view: ${firstView}px`,
+        ).toBeLessThanOrEqual(16);
+        expect(Math.abs(running - expected), `<${tag}> running: ${running}px`).toBeLessThanOrEqual(
+          16,
+        );
+      }
+    });
+  }
+}
+
+test("the chat's button and panel sit in the viewport's corner above a transformed, clipped section", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  body = hostPage(
+    new URL(baseURL ?? "").origin,
+    `<div style="height:1200px">Intro</div>
+<section style="transform:translateY(0);overflow:hidden;height:200px;position:relative">
+<p>A section a motion effect left transformed.</p><broker-chat></broker-chat></section>
+<div style="height:1200px">More</div>
+<div id="bar" style="position:fixed;right:0;bottom:0;width:480px;height:700px;z-index:2147483647;background:#fde68a">The page's own sticky box</div>`,
+  );
+  await page.goto(`${host.origin}/`);
+  const button = page.locator("broker-chat").getByRole("button", { name: "Chat with us" });
+  await expect(button).toBeVisible();
+
+  const box = await button.boundingBox();
+  expect(box?.x).toBeCloseTo(1280 - 20 - 60, -1);
+  expect(box?.y).toBeCloseTo(800 - 20 - 60, -1);
+  const onTop = (x: number, y: number) =>
+    page.evaluate(
+      ([px, py]) => {
+        const chat = document.querySelector("broker-chat") as HTMLElement;
+        return document.elementFromPoint(px as number, py as number) === chat;
+      },
+      [x, y],
+    );
+  expect(await onTop((box?.x ?? 0) + 30, (box?.y ?? 0) + 30)).toBe(true);
+
+  await button.click();
+  const panel = page.locator("broker-chat").getByRole("textbox");
+  await expect(panel).toBeFocused();
+  const field = await panel.boundingBox();
+  expect(field && field.y > 0 && field.y + field.height < 800).toBe(true);
+  expect(await onTop((field?.x ?? 0) + 10, (field?.y ?? 0) + 5)).toBe(true);
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("a right-to-left page stays as wide as the screen, and the honeypot is out of every reach", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  body = hostPage(
+    new URL(baseURL ?? "").origin,
+    `<h1>אתר בעברית</h1>${Object.keys(widths)
+      .map((tag) => `<${tag} ${attributes[tag] ?? ""}></${tag}>`)
+      .join("\n")}<broker-chat></broker-chat>`,
+    "rtl",
+  );
+  await page.goto(`${host.origin}/`);
+  for (const tag of Object.keys(widths)) await showAndRun(page, tag);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+  const form = page.locator("contact-form");
+  const honeypot = form.locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  // What shows of it: a clipped pixel where it stands in the form, not off the page's edge.
+  const spot = await form.locator(".ebw-honeypot").boundingBox();
+  expect(spot && spot.x >= 0 && spot.x <= 1280 && spot.width <= 1).toBe(true);
+
+  // A visitor tabbing through the form never lands on it.
+  await form.getByLabel("Full Name").focus();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector("contact-form")?.shadowRoot?.activeElement as HTMLInputElement)
+            ?.name,
+      ),
+    ).not.toBe("website");
+  }
+  // A bot filling every field still finds it.
+  await honeypot.fill("https://spam.example", { force: true });
+  await expect(honeypot).toHaveValue("https://spam.example");
+});
