@@ -10,7 +10,7 @@ const SITE = "http://127.0.0.1:8080";
 let store: Store;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
-}, 30_000);
+}, 120_000);
 afterAll(() => store.close());
 
 const appWith = () => createApp(testContext({ store, clock: () => new Date() }));
