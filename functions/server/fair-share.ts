@@ -8,7 +8,9 @@
  * - **Slow requests.** A request whose headers, or whose body, are still arriving after
  *   `SLOW_AFTER_MS` is slow. A client may have `maxSlowRequestsPerClient` of them; when a new
  *   connection or request of that client arrives past it, its oldest slow ones are closed, so
- *   its own next request (and everyone else's) still goes through.
+ *   its own next request (and everyone else's) still goes through. A keep-alive connection's
+ *   later requests count from their headers on; while their headers arrive, the connection cap
+ *   and `HTTP_HEADERS_TIMEOUT_MS` hold them.
  *
  * Who a client is follows the rule of every limit (`TRUSTED_PROXY_COUNT`, `CLIENT_IP_HEADER`).
  * Facing the internet (the connection's address is the client's) both caps count by the
