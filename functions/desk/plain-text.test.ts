@@ -59,4 +59,29 @@ describe("the text rule on the desk's free-text fields", () => {
       (await send(token, "PATCH", `/passkeys/${passkeyId}`, { deviceName: "Work laptop" })).status,
     ).toBe(204);
   });
+
+  it("refuses a name given at enrolment with an override or a control character, naming the field", async () => {
+    const credential = {
+      id: "abc",
+      rawId: "abc",
+      type: "public-key",
+      response: { clientDataJSON: "e30" },
+    };
+    const enrol = (name: string) =>
+      send("", "POST", "/enrol/verify", {
+        token: "some-invite",
+        response: credential,
+        deviceName: "Laptop",
+        name,
+      });
+
+    for (const name of ["Broker \u202Erekorb", "Broker\u0007"]) {
+      const answer = await enrol(name);
+
+      expect(answer.status, JSON.stringify(name)).toBe(400);
+      expect(answer.json.fields).toEqual(["name"]);
+    }
+    // A plain name passes this check, and the unknown invite is what is refused.
+    expect((await enrol("Sam Broker")).json.fields ?? []).not.toContain("name");
+  });
 });
