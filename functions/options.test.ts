@@ -68,13 +68,18 @@ describe("the webhook's signing secret", () => {
 });
 
 describe("the Node server's limits", () => {
-  it("default to 10 s for headers, 30 s for a request, 5 s idle and 1,000 connections", () => {
+  it("default to 10 s for headers, 30 s for a request, 5 s idle and 1,000 connections, 100 and 20 slow ones a client", () => {
     expect(parseServerOptions({}).http).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 1_000,
+      maxConnectionsPerClient: 100,
+      maxSlowRequestsPerClient: 20,
     });
+    expect(
+      parseServerOptions({ HTTP_MAX_CONNECTIONS_PER_CLIENT: "0" }).http.maxConnectionsPerClient,
+    ).toBe(0);
     expect(
       parseServerOptions({ HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000" }).http.keepAliveTimeoutMs,
     ).toBe(65_000);
@@ -85,6 +90,10 @@ describe("the Node server's limits", () => {
     [{ HTTP_MAX_CONNECTIONS: "0" }, "HTTP_MAX_CONNECTIONS must be above 0"],
     [{ HTTP_REQUEST_TIMEOUT_MS: "5000" }, "must not be above HTTP_REQUEST_TIMEOUT_MS"],
     [{ HTTP_MAX_CONNECTIONS: "many" }, "HTTP_MAX_CONNECTIONS must be a whole number"],
+    [
+      { HTTP_MAX_SLOW_REQUESTS_PER_CLIENT: "-1" },
+      "HTTP_MAX_SLOW_REQUESTS_PER_CLIENT must be a whole number",
+    ],
   ])("stop the start on %o", (env, message) => {
     expect(() => parseServerOptions(env)).toThrow(message);
   });

@@ -42,6 +42,10 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   /** `HTTP_MAX_CONNECTIONS`: open connections at once; more are closed as they arrive. */
   maxConnections: number;
+  /** `HTTP_MAX_CONNECTIONS_PER_CLIENT`: open connections of one client (`fair-share.ts`). */
+  maxConnectionsPerClient: number;
+  /** `HTTP_MAX_SLOW_REQUESTS_PER_CLIENT`: one client's requests still arriving after 2 s. */
+  maxSlowRequestsPerClient: number;
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
@@ -51,6 +55,10 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   keepAliveTimeoutMs: 5_000,
   // About 1,000 × a few tens of KB: well inside one process, far above a campaign's peak.
   maxConnections: 1_000,
+  // A browser opens 6 connections to a host: an office of a dozen behind one address, with room.
+  maxConnectionsPerClient: 100,
+  // A browser sends its requests whole; a few slow phones behind one address, with room.
+  maxSlowRequestsPerClient: 20,
 };
 
 function httpLimitsFrom(env: Env): HttpLimits {
@@ -65,6 +73,17 @@ function httpLimitsFrom(env: Env): HttpLimits {
       "ms",
     ),
     maxConnections: wholeNumberFromEnv(env, "HTTP_MAX_CONNECTIONS", d.maxConnections),
+    // 0 turns a client's cap off: for a proxy in front that caps its clients itself.
+    maxConnectionsPerClient: wholeNumberFromEnv(
+      env,
+      "HTTP_MAX_CONNECTIONS_PER_CLIENT",
+      d.maxConnectionsPerClient,
+    ),
+    maxSlowRequestsPerClient: wholeNumberFromEnv(
+      env,
+      "HTTP_MAX_SLOW_REQUESTS_PER_CLIENT",
+      d.maxSlowRequestsPerClient,
+    ),
   };
   for (const [name, value] of [
     ["HTTP_HEADERS_TIMEOUT_MS", limits.headersTimeoutMs],

@@ -165,4 +165,16 @@ describe("POST /api/form-post: a lead form sent by the browser itself", () => {
     }
     expect(await leadsNamed("Nobody Stored")).toEqual([]);
   });
+
+  it("given a target every object inherits (constructor, __proto__ …), answers 400 and stores nothing", async () => {
+    for (const to of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      const request = sent(`to=${to}&kind=debt`, { ...debtFields, name: "Proto Nobody" });
+
+      const response = await formPost(request, contextAt());
+
+      expect(response.status, to).toBe(400);
+      expect(await response.text()).toContain("This form could not be read");
+    }
+    expect(await leadsNamed("Proto Nobody")).toEqual([]);
+  });
 });

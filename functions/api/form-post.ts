@@ -35,7 +35,9 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
  */
 export const formPost: FunctionHandler = async (req, ctx) => {
   const url = new URL(req.url);
-  const target = url.searchParams.get(FORM_POST_TARGET) as FormPostTarget | null;
+  const named = url.searchParams.get(FORM_POST_TARGET) ?? "";
+  // Its own keys only: `constructor` or `__proto__` would find what every object inherits.
+  const target = Object.hasOwn(handlers, named) ? (named as FormPostTarget) : undefined;
   const handler = target ? handlers[target] : undefined;
   const back = req.headers.get("referer");
   const type = mediaTypeOf(req);
@@ -47,7 +49,8 @@ export const formPost: FunctionHandler = async (req, ctx) => {
   } catch {
     return formPostAnswer("unreadable", ctx.config, back);
   }
-  const body: Record<string, string> = {};
+  // Without a prototype: a field named `__proto__` is a field like any other.
+  const body: Record<string, string> = Object.create(null);
   for (const [name, value] of form) {
     // An optional field left empty is left out, as the widget leaves it out.
     if (typeof value === "string" && value !== "") body[name] = value;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { NOT_PLAIN_TEXT } from "../../src/schemas/plain-text";
 import { jsonError, parseJson, refuseUnlessJson } from "../context";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
@@ -21,13 +22,11 @@ export function bodyHash(body: unknown): string {
 }
 
 /**
- * Characters no one types into a form: C0 controls but tab and line breaks (NUL cannot even be
- * stored in PostgreSQL's JSON), DEL, and the bidirectional overrides and isolates that make a
- * name or a message display as something other than what it is.
+ * Characters no one types into a form, anywhere in a body: the text rule of every free-text
+ * field (`src/schemas/plain-text.ts`) as it stands for a field of several lines. A one-line
+ * field's schema refuses its line breaks too.
  */
-export const UNTYPEABLE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+export const UNTYPEABLE = NOT_PLAIN_TEXT;
 
 /** The fields (top-level name, `body` for the whole) holding an untypeable character. */
 function untypeableFields(raw: unknown): string[] {

@@ -19,6 +19,11 @@ export interface RateLimitPolicy {
    * on it, behind it. N processes then allow N times the limit, which bounds it all the same.
    */
   inProcess?: boolean;
+  /**
+   * The name its count is kept under, when routes share one allowance (every route that stores
+   * a lead); the route's own name unless given.
+   */
+  sharedAs?: string;
 }
 
 /** Requests per key in the current window, for limits counted in this process. */
@@ -41,13 +46,20 @@ const leadRefusal = (limit: number, seconds: number) =>
   "seconds, then send it again.";
 
 /**
- * The allowances per client that routes declare (`functions/server/app.ts`): the lead functions
- * a form or a bot posts to (`LEAD_RATE_LIMIT`, 20 unless set: generous for a family sharing one
- * connection, tight for a script), the chat (`CHAT_RATE_LIMIT`) and the CSP reports
- * (`CSP_REPORT_RATE_LIMIT`, so a page stuck in a loop cannot fill the log).
+ * The allowances per client that routes declare (`functions/server/app.ts`): leads
+ * (`LEAD_RATE_LIMIT`, 20 unless set: generous for a family sharing one connection, tight for a
+ * script), one count for every route that stores one (submit-lead, collect-lead, form-post), so
+ * a script cannot multiply it by changing route; the same number of checkouts, counted apart;
+ * the chat (`CHAT_RATE_LIMIT`) and the CSP reports (`CSP_REPORT_RATE_LIMIT`, so a page stuck in
+ * a loop cannot fill the log).
  */
 export const rateLimits = {
   lead: (options: ServerOptions): RateLimitPolicy => ({
+    limit: options.rateLimits.lead,
+    refusal: leadRefusal,
+    sharedAs: "lead",
+  }),
+  checkout: (options: ServerOptions): RateLimitPolicy => ({
     limit: options.rateLimits.lead,
     refusal: leadRefusal,
   }),
@@ -94,7 +106,7 @@ export function rateLimit(
     const windowStart = now - (now % WINDOW_MS);
     let hits: number;
     try {
-      const key = `${name}:${clientOf(c)}`;
+      const key = `${policy.sharedAs ?? name}:${clientOf(c)}`;
       hits = countHere
         ? countHere(key, new Date(windowStart))
         : await ctx.store.countRequest(key, new Date(windowStart));

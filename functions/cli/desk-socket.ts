@@ -1,7 +1,10 @@
 /**
  * The embedded store (PGlite) can be open in one process only, so while `npm start` holds it,
  * `npm run desk` asks the running server instead: over a Unix socket in DATA_DIR that only the
- * user running the server may open (mode 0600), one JSON line each way.
+ * user running the server may open (mode 0600), one JSON line each way. What the caller says
+ * about itself is not taken: the audit names the OS user the server runs as, the only one (with
+ * root) the socket's mode lets in. Node cannot read a Unix socket's peer credentials
+ * (SO_PEERCRED), so the server's own user stands for the connection's.
  */
 import { chmodSync, rmSync } from "node:fs";
 import { createConnection, createServer, type Server } from "node:net";
@@ -9,6 +12,7 @@ import { join, resolve } from "node:path";
 import { log } from "../log";
 import type { Store } from "../store";
 import { type CommandResult, parseDeskCommand, runDeskCommand } from "./desk-commands";
+import { osUser } from "./os-user";
 
 /** Unix socket paths are cut short past about 104 bytes on some systems. */
 const MAX_SOCKET_PATH = 100;
@@ -18,7 +22,6 @@ export const deskSocketPath = (dataDir: string) => join(resolve(dataDir), "desk.
 
 interface SocketRequest {
   args: string[];
-  actor: string;
 }
 
 export interface DeskSocketOptions {
@@ -42,6 +45,7 @@ export async function serveDeskSocket({
     });
     return async () => {};
   }
+  const actor = `cli:${osUser()}`;
   const server: Server = createServer((socket) => {
     let input = "";
     socket.setEncoding("utf8");
@@ -69,7 +73,6 @@ export async function serveDeskSocket({
     if ("help" in command || "error" in command) {
       return { code: 2, stdout: "", stderr: "desk: the server could not read the request\n" };
     }
-    const actor = `cli:${String(request.actor).replace(/^cli:/, "").slice(0, 64)}`;
     try {
       return await runDeskCommand(command, { store, actor, now: clock(), origin });
     } catch (error) {

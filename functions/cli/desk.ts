@@ -3,19 +3,10 @@
  * the embedded store, a running `npm start` is asked over its socket; with none running, or with
  * PostgreSQL (DATABASE_URL), the store is opened here.
  */
-import { userInfo } from "node:os";
 import { answerUsage, type CliIo, runAsMain, withStore } from "./cli-io";
 import { DESK_USAGE, inviteOrigin, parseDeskCommand, runDeskCommand } from "./desk-commands";
 import { askDeskSocket, deskSocketPath } from "./desk-socket";
-
-function osUser(env: CliIo["env"]): string {
-  try {
-    return userInfo().username;
-  } catch {
-    // A container may run as a user id with no name.
-    return env.USER ?? env.LOGNAME ?? String(process.getuid?.() ?? "unknown");
-  }
-}
+import { osUser } from "./os-user";
 
 /** Runs the command line; resolves to the exit code (2 for a usage error). */
 export async function runDeskCli(args: string[], io: CliIo): Promise<number> {
@@ -23,10 +14,7 @@ export async function runDeskCli(args: string[], io: CliIo): Promise<number> {
   if ("help" in command || "error" in command) return answerUsage("desk", DESK_USAGE, command, io);
   const dataDir = io.env.DATA_DIR?.trim() || ".data";
   if (!io.env.DATABASE_URL?.trim() && dataDir !== "memory") {
-    const answer = await askDeskSocket(deskSocketPath(dataDir), {
-      args,
-      actor: osUser(io.env),
-    });
+    const answer = await askDeskSocket(deskSocketPath(dataDir), { args });
     if (answer) {
       io.stdout(answer.stdout);
       io.stderr(answer.stderr);

@@ -3,7 +3,6 @@
  * request (Australian Privacy Principles 12 and 13, and 11.2 for what is no longer needed). Each
  * command is written to the privacy audit as `cli:<os user>`, with no personal data.
  */
-import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { emailField, nameField, phoneNumberField } from "../../src/schemas/fields";
 import { privacyAuditKey } from "../options";
@@ -15,6 +14,7 @@ import {
   recordCountsOf,
 } from "../store/person-types";
 import type { CliIo } from "./cli-io";
+import { osUser } from "./os-user";
 
 export const PERSON_USAGE = `       npm run leads -- find (--email E | --phone P)
        npm run leads -- correct (--email E | --phone P) [--set-email E] [--set-phone P] [--set-name N]
@@ -105,14 +105,7 @@ export function parsePersonCommand(
 }
 
 /** `cli:` and the operating-system user running the command. */
-function actor(env: Record<string, string | undefined>): string {
-  try {
-    return `cli:${userInfo().username}`;
-  } catch {
-    // A container may run as a user id with no name.
-    return `cli:${env.USER ?? env.LOGNAME ?? process.getuid?.() ?? "unknown"}`;
-  }
-}
+const actor = (env: Record<string, string | undefined>): string => `cli:${osUser(env)}`;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -58,7 +58,7 @@ export interface DeskRouterOptions {
 /** The desk API as a Hono app, to be mounted at `/desk/api`. */
 export function createDeskRouter(ctx: FunctionContext, options: DeskRouterOptions): Hono<Vars> {
   const api = new Hono<Vars>();
-  api.use("*", deskHeaders, functionSecurityHeaders());
+  api.use("*", deskHeaders, functionSecurityHeaders("same-origin"));
   api.use(
     "*",
     refuseCrossSite(ctx),

@@ -79,7 +79,7 @@ const functionRoutes: Record<string, FunctionRoute> = {
   "create-checkout-session": {
     methods: { POST: createCheckoutSession },
     cors: "embedding-sites",
-    rateLimit: rateLimits.lead,
+    rateLimit: rateLimits.checkout,
   },
   // Stripe's servers call it, never a page; a payment event carries a whole session.
   "stripe-webhook": { methods: { POST: stripeWebhook }, cors: "none", maxBodyBytes: 256 * 1024 },

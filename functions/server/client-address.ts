@@ -36,14 +36,26 @@ export function clientAddress(
   rule: ClientAddressRule,
   connection: ConnectionAddress,
 ): string | undefined {
-  const connected = connection(c);
+  return addressByRule(rule, (name) => c.req.header(name), connection(c));
+}
+
+/**
+ * The visitor's address by `rule` from a request's headers (`header` reads one by its lower-case
+ * name) and `connected`, the address of the connection it came over: the one rule for a Hono
+ * request and for Node's own (the server's fair shares, `fair-share.ts`).
+ */
+export function addressByRule(
+  rule: ClientAddressRule,
+  header: (name: string) => string | undefined,
+  connected: string | undefined,
+): string | undefined {
   if (rule.from === "connection") return connected;
   if (rule.from === "header") {
     // One address; were it ever a list, the last one is the one the platform added.
-    const named = c.req.header(rule.header)?.split(",").at(-1)?.trim();
+    const named = header(rule.header)?.split(",").at(-1)?.trim();
     return isAddress(named) ? named : connected;
   }
-  const hops = (c.req.header("x-forwarded-for") ?? "")
+  const hops = (header("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => withoutPort(hop.trim()))
     .filter(Boolean);

@@ -143,11 +143,16 @@ export async function pageHeaderValues(
   return Object.fromEntries(response.headers);
 }
 
-/** The headers of every function's answer. */
-export const functionSecurityHeaders = (): MiddlewareHandler =>
+/**
+ * The headers of every function's answer. Public functions are `cross-origin`: widgets on other
+ * sites read their answers (CORS decides who may). The desk's answers hold people's data and are
+ * read by the desk's own pages only: `same-origin`, so no other site can even load them.
+ */
+export const functionSecurityHeaders = (
+  readBy: "cross-origin" | "same-origin" = "cross-origin",
+): MiddlewareHandler =>
   secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    // Widgets on other sites read these answers (CORS decides who may).
-    crossOriginResourcePolicy: "cross-origin",
+    crossOriginResourcePolicy: readBy,
     xFrameOptions: "DENY",
   });

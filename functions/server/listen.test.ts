@@ -28,6 +28,7 @@ async function serverWith(limits: Partial<HttpLimits>): Promise<number> {
       hostname: "127.0.0.1",
       port: 0,
       limits: { ...DEFAULT_HTTP_LIMITS, ...limits },
+      clientAddress: { from: "connection" },
     },
     (info) => bound(info),
   );

@@ -53,7 +53,8 @@ const app = createApp(
   { distDir },
 );
 
-const server = listen({ fetch: app.fetch, hostname: host, port, limits: options.http }, (info) => {
+const where = { hostname: host, port, limits: options.http, clientAddress: options.clientAddress };
+const server = listen({ fetch: app.fetch, ...where }, (info) => {
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
   // What is off is said here, once, so an operator sees why no e-mail or payment happens.
   const off = [

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { LINE_BREAK } from "./line-breaks";
+import { plainText } from "./plain-text";
 
 /*
  * Field rules shared by the forms and the functions that receive them. Every string is trimmed
@@ -34,6 +35,7 @@ export const nameField = z
     z.minLength(2, nameMessage),
     z.maxLength(NAME_MAX, nameTooLong),
     oneLine(nameOneLine),
+    plainText("Name"),
   );
 
 /** Empty is allowed (the resource form's name is optional); anything typed follows `nameField`. */
@@ -43,6 +45,7 @@ export const optionalNameField = z._default(
     z.maxLength(NAME_MAX, nameTooLong),
     z.refine((name) => name === "" || name.length >= 2, nameMessage),
     oneLine(nameOneLine),
+    plainText("Name"),
   ),
   "",
 );
@@ -89,5 +92,9 @@ export const mobileNumberField = phoneField("Please enter a valid mobile number"
 export function textField(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
-    .check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer`));
+    .check(
+      z.trim(),
+      z.maxLength(max, `${label} must be ${max} characters or fewer`),
+      plainText(label, { multiLine: true }),
+    );
 }

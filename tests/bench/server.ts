@@ -34,13 +34,15 @@ export async function startBuiltServer(
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ebw-bench-"));
   const child = spawn(process.execPath, [...nodeArgs, script], {
-    // The benchmark is one client sending as fast as it can: no rate limit unless `env` sets one.
+    // The benchmark is one client sending as fast as it can: no rate limit and no cap on its
+    // connections unless `env` sets one.
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LEAD_RATE_LIMIT: "0",
+      HTTP_MAX_CONNECTIONS_PER_CLIENT: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

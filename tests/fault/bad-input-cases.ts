@@ -9,6 +9,7 @@ import { formPostCases } from "./bad-input-form-cases";
 import { big, type Case, checks, jsonHeaders, post } from "./bad-input-kit";
 import { leadCases } from "./bad-input-lead-cases";
 import { lineBreakCases } from "./bad-input-line-cases";
+import { trustCases } from "./bad-input-trust-cases";
 import type { Sent } from "./http-client";
 
 export const WEBHOOK_SECRET = "whsec_bad_input_suite";
@@ -243,6 +244,7 @@ export function badInputCases(expect: ExpectStatic): Case[] {
     ...tag("collect-lead", collectLead),
     ...lineBreakCases(expect),
     ...formPostCases(expect),
+    ...trustCases(expect),
     ...tag("chat", chat),
     ...tag("create-checkout-session", checkout),
     ...tag("stripe-webhook", webhook),

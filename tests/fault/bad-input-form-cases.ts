@@ -31,6 +31,13 @@ export function formPostCases(expect: ExpectStatic): Case[] {
       status: 400,
       check: page("This form could not be read"),
     },
+    ...["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"].map((to) => ({
+      name: `a form sent to ${to}, which every object inherits`,
+      path: `/api/form-post?to=${to}&kind=debt`,
+      sent: form({ name: "Proto Probe", phone: "0400 111 222", debtAmount: "$50,000+" }),
+      status: 400,
+      check: page("This form could not be read"),
+    })),
     {
       name: "a form sent as JSON",
       path: debt,

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { ExpectStatic } from "vitest";
 import type { FakeOpenAI } from "../fakes/openai";
-import { type Case, debtLead, jsonHeaders, post } from "./bad-input-kit";
+import { type Case, debtLead, jsonHeaders, post, resourceRequest } from "./bad-input-kit";
 
 const via = (forwardedFor: string, key: string | null = randomUUID()) => ({
   ...jsonHeaders(key),
@@ -28,6 +28,60 @@ const series = (
     status,
   }));
 
+/** A form's fields as a browser sends them without the widget's code. */
+const formSent = (fields: Record<string, string>, forwardedFor: string): Case["sent"] => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": forwardedFor },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** One visitor's leads through each route that stores one: three in all, then 429 on each. */
+function sharedAllowance(): Case[] {
+  const visitor = "203.0.113.71";
+  const resource = { ...resourceRequest, email: "shared@example.com" };
+  const form = { name: "Jo Form", phone: "0400 111 222", debtAmount: "$50,000+" };
+  const formPath = "/api/form-post?to=submit-lead&kind=debt&source=debt-lead-inline";
+  const name = (route: string) => `one lead allowance for every route that stores a lead: ${route}`;
+  return [
+    {
+      name: name("submit-lead"),
+      path: "/api/submit-lead",
+      sent: post(debtLead, via(visitor)),
+      status: 201,
+    },
+    {
+      name: name("collect-lead"),
+      path: "/api/collect-lead",
+      sent: post(resource, via(visitor)),
+      status: 201,
+    },
+    {
+      name: name("form-post"),
+      path: `${formPath}&key=shared-1`,
+      sent: formSent(form, visitor),
+      status: 303,
+    },
+    {
+      name: name("form-post over it"),
+      path: `${formPath}&key=shared-2`,
+      sent: formSent(form, visitor),
+      status: 429,
+    },
+    {
+      name: name("collect-lead over it"),
+      path: "/api/collect-lead",
+      sent: post(resource, via(visitor)),
+      status: 429,
+    },
+    {
+      name: name("submit-lead over it"),
+      path: "/api/submit-lead",
+      sent: post(debtLead, via(visitor)),
+      status: 429,
+    },
+  ];
+}
+
 export function limitCases(expect: ExpectStatic, provider: FakeOpenAI): Case[] {
   const longHistory = Array.from({ length: 20 }, (_, i) => ({
     sender: i % 2 ? "ai" : "user",
@@ -46,6 +100,7 @@ export function limitCases(expect: ExpectStatic, provider: FakeOpenAI): Case[] {
       [201, 201, 201, 429, 429],
       (i) => post(debtLead, via(`2001:db8:77:1::${i}`)),
     ),
+    ...sharedAllowance(),
     {
       name: "submit-lead: another visitor behind the same proxy",
       path: "/api/submit-lead",

@@ -4,7 +4,7 @@ import { jsonError } from "../../context";
 import { hashToken, newToken, sessionCookie, userAgentOf } from "../session";
 import type { DeskHandler } from "../types";
 import { registeredPasskey, registrationOptions } from "./registration";
-import { credentialResponse, deviceName, readBody } from "./requests";
+import { credentialResponse, deviceName, personName, readBody } from "./requests";
 
 const token = z.string().trim().min(1, "The link has no token.").max(200);
 
@@ -38,7 +38,7 @@ const verifyBody = z.object({
   response: credentialResponse,
   deviceName,
   /** How the desk names them; their e-mail if they give none. */
-  name: z.string().trim().max(80).optional(),
+  name: personName.optional(),
 });
 
 /**

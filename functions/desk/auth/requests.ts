@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainText, plainTextMessage } from "../../../src/schemas/plain-text";
 import { jsonError, parseJson } from "../../context";
 
 /**
@@ -23,7 +24,19 @@ export async function readBody<T>(
 }
 
 /** A passkey's name as a person gives it: "Work laptop", "Sam's phone". */
-export const deviceName = z.string().trim().min(1, "Name this device.").max(60);
+export const deviceName = z
+  .string()
+  .trim()
+  .min(1, "Name this device.")
+  .max(60)
+  .refine((name) => isPlainText(name), plainTextMessage("A device's name"));
+
+/** A desk user's name as they give it, on one line under the text rule of every field. */
+export const personName = z
+  .string()
+  .trim()
+  .max(80)
+  .refine((name) => isPlainText(name), plainTextMessage("A name"));
 
 /** The browser's answer to a WebAuthn ceremony (`@simplewebauthn/browser`'s JSON). */
 export const credentialResponse = z.looseObject({

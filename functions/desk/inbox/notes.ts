@@ -1,3 +1,4 @@
+import { isPlainText, plainTextMessage } from "../../../src/schemas/plain-text";
 import type { DeskHandler } from "../types";
 import { invalid, withBodyAndActor } from "./body";
 import { leadNotFound } from "./lead";
@@ -11,6 +12,7 @@ export const addNote: DeskHandler = withBodyAndActor(async (body, actor, ctx) =>
   if (text.length > NOTE_MAX) {
     return invalid("text", `A note must be ${NOTE_MAX} characters or fewer`);
   }
+  if (!isPlainText(text, true)) return invalid("text", plainTextMessage("A note"));
   const note = await ctx.store.addLeadNote(ctx.params.id ?? "", text, actor);
   if (!note) return leadNotFound();
   return Response.json(
