@@ -20,7 +20,7 @@ async function signedIn(email: string) {
   const ctx = testDeskContext({
     store,
     clock: () => new Date(),
-    user: { id: session.userId, email, name: "Broker" },
+    user: { id: session.userId, email, name: "Broker", role: "owner" },
     sessionId: session.sessionId,
   });
   return { ...session, ctx };
