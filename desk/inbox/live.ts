@@ -80,6 +80,7 @@ export function connectLive({
       delay = Math.min(delay * 2, maxRetryMs);
     };
     current.addEventListener("lead", (event) => {
+      if (stopped) return;
       let lead: unknown;
       try {
         lead = JSON.parse(event.data);
