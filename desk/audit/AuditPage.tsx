@@ -51,7 +51,7 @@ export function AuditPage() {
       {failed === "yes" ? <p role="alert">{deskShell.failed}</p> : null}
       {failed === "owner_only" ? (
         <p role="alert" className="panel">
-          {deskRolesCopy.auditOwnerOnly} {deskRolesCopy.ownerOnly}
+          {deskRolesCopy.auditOwnerOnly}
         </p>
       ) : entries === null ? (
         <p className="muted">{deskShell.loading}</p>

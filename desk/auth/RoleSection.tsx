@@ -9,10 +9,7 @@ export function RoleSection() {
   return (
     <section aria-labelledby="role-heading">
       <h2 id="role-heading">{deskRolesCopy.heading}</h2>
-      <p>
-        {deskRolesCopy.yours(roleName(role))}{" "}
-        <span className="desk-auth__tag">{roleName(role)}</span>
-      </p>
+      <p>{deskRolesCopy.yours(roleName(role))}</p>
       <p className="desk-auth__hint">{deskRolesCopy.may[role]}</p>
     </section>
   );

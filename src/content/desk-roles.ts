@@ -15,7 +15,8 @@ export const deskRolesCopy = {
   ownerOnly: "Only the desk's owner can do this. Ask them if it needs doing.",
   inviteOwnerOnly: "Only the desk's owner invites and revokes people.",
   eraseOwnerOnly: "Only the desk's owner can erase a person's data: ask them if it needs doing.",
-  auditOwnerOnly: "The audit log is for the desk's owner.",
+  auditOwnerOnly:
+    "The audit log is for the desk's owner: ask them if you need to know who did what.",
   you: "you",
   revoke: "Revoke",
   revokeLabel: (name: string) => `Revoke access for ${name}`,
