@@ -11,6 +11,8 @@ export interface DeskUser {
   id: string;
   email: string;
   name: string;
+  /** `owner` or `assistant` (`DESK_ROLES`). */
+  role: string;
 }
 
 export interface LeadSummary {

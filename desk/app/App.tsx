@@ -14,6 +14,7 @@ import { Link, useLocation } from "./router";
 import { DESK_BASE, type Route, routeOf } from "./routes";
 import { TopBar } from "./TopBar";
 import { StatusLine } from "./use-request";
+import { DeskUserContext } from "./user-context";
 
 // The report brings its charts: loaded when first opened, not with the inbox.
 const ReportPage = lazy(() =>
@@ -129,18 +130,20 @@ export function App() {
     );
   }
   return (
-    <LiveProvider>
-      <a className="skip-link" href="#main">
-        {deskShell.skipLink}
-      </a>
-      <TopBar
-        user={session.user}
-        route={route}
-        onSignedOut={() => setSession({ status: "signed-out" })}
-      />
-      <main id="main" className="page" ref={main}>
-        <Page route={route} />
-      </main>
-    </LiveProvider>
+    <DeskUserContext.Provider value={session.user}>
+      <LiveProvider>
+        <a className="skip-link" href="#main">
+          {deskShell.skipLink}
+        </a>
+        <TopBar
+          user={session.user}
+          route={route}
+          onSignedOut={() => setSession({ status: "signed-out" })}
+        />
+        <main id="main" className="page" ref={main}>
+          <Page route={route} />
+        </main>
+      </LiveProvider>
+    </DeskUserContext.Provider>
   );
 }

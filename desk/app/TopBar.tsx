@@ -9,7 +9,7 @@ import { DESK_BASE, type Route } from "./routes";
 const links = [
   { name: "inbox", href: DESK_BASE, label: deskShell.navLinks.inbox },
   { name: "people", href: `${DESK_BASE}/people`, label: deskShell.navLinks.people },
-  { name: "audit", href: `${DESK_BASE}/audit`, label: deskShell.navLinks.audit },
+  { name: "audit", href: `${DESK_BASE}/audit`, label: deskShell.navLinks.audit, owner: true },
   { name: "report", href: `${DESK_BASE}/report`, label: deskShell.navLinks.report },
 ] as const;
 
@@ -71,13 +71,15 @@ export function TopBar({
       </div>
       <nav aria-label={deskShell.nav}>
         <ul className="nav-list">
-          {links.map((link) => (
-            <li key={link.name}>
-              <Link href={link.href} aria-current={current === link.name ? "page" : undefined}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          {links
+            .filter((link) => user.role === "owner" || !("owner" in link))
+            .map((link) => (
+              <li key={link.name}>
+                <Link href={link.href} aria-current={current === link.name ? "page" : undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
     </header>

@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import { deskInbox, deskShell } from "../../src/content/desk";
-import { API_BASE } from "../api/client";
+import { API_BASE, SIGNED_OUT_EVENT } from "../api/client";
 import type { LeadSummary } from "../api/types";
 import { connectLive, type LiveState } from "../inbox/live";
 import { navigate } from "./router";
@@ -63,6 +63,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       connectLive({
         url: `${API_BASE}/leads/stream`,
         onState: setState,
+        onEnded: () => window.dispatchEvent(new Event(SIGNED_OUT_EVENT)),
         onLead: (lead) => {
           setUnseen((before) => new Set([lead.id, ...before]));
           setAnnouncement(deskInbox.newLeadNotice(lead.name ?? deskInbox.unnamed));

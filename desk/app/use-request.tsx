@@ -1,7 +1,14 @@
 import { useState } from "react";
+import { deskRolesCopy } from "../../src/content/desk-roles";
 
-/** What a failed request tells the person: its message (the desk API's are written for people). */
-const messageOfFailure = (failure: unknown) => (failure as Error).message;
+/**
+ * What a failed request tells the person: its message (the desk API's are written for people);
+ * a refusal for want of the owner's role, the desk's own words for it.
+ */
+export const messageOfFailure = (failure: unknown) =>
+  (failure as { code?: string }).code === "owner_only"
+    ? deskRolesCopy.ownerOnly
+    : (failure as Error).message;
 
 /**
  * A control's one request at a time: whether it is under way, and what went wrong the last

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { deskAudit, deskShell } from "../../src/content/desk";
-import { api, query } from "../api/client";
+import { deskRolesCopy } from "../../src/content/desk-roles";
+import { type ApiError, api, query } from "../api/client";
 import type { AuditEntry } from "../api/types";
 import { Link } from "../app/router";
 import { leadPath } from "../app/routes";
@@ -21,19 +22,19 @@ export function AuditPage() {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<"no" | "yes" | "owner_only">("no");
 
   const load = useCallback(async (cursor: string | null) => {
     setBusy(true);
-    setFailed(false);
+    setFailed("no");
     try {
       const page = await api<{ entries: AuditEntry[]; next: string | null }>(
         `/audit${query({ cursor })}`,
       );
       setEntries((before) => [...(cursor ? (before ?? []) : []), ...page.entries]);
       setNext(page.next);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed((error as ApiError).code === "owner_only" ? "owner_only" : "yes");
     } finally {
       setBusy(false);
     }
@@ -47,8 +48,12 @@ export function AuditPage() {
     <div>
       <h1 tabIndex={-1}>{deskAudit.heading}</h1>
       <p className="muted">{deskAudit.intro}</p>
-      {failed ? <p role="alert">{deskShell.failed}</p> : null}
-      {entries === null ? (
+      {failed === "yes" ? <p role="alert">{deskShell.failed}</p> : null}
+      {failed === "owner_only" ? (
+        <p role="alert" className="panel">
+          {deskRolesCopy.auditOwnerOnly}
+        </p>
+      ) : entries === null ? (
         <p className="muted">{deskShell.loading}</p>
       ) : entries.length === 0 ? (
         <p className="empty">{deskAudit.empty}</p>

@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { deskRolesCopy, roleName } from "../../src/content/desk-roles";
+import { useDeskUser } from "../app/user-context";
 import { deskApi, shownDate } from "./api";
 import { ItemText, OneFieldForm, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
@@ -10,18 +12,25 @@ interface UserView {
   id: string;
   email: string;
   name: string;
+  role: string;
   createdAt: string;
 }
 
 const loadUsers = () => deskApi<{ users: UserView[] }>("/users");
 
-/** Everyone who may sign in, and an invite for someone new: a link shown to copy. */
+/**
+ * Everyone who may sign in, with their role. The owner also invites someone new (a link shown to
+ * copy) and revokes anyone else, after a confirmation; an assistant is told these are the owner's.
+ */
 export function PeopleSection() {
   const ids = useId();
-  const { data, error, busy, act } = useSection(loadUsers);
+  const me = useDeskUser();
+  const owner = me?.role === "owner";
+  const { data, error, status, busy, act } = useSection(loadUsers);
   const [email, setEmail] = useState("");
   const [invite, setInvite] = useState<{ link: string; expiresAt: string } | null>(null);
   const [copied, setCopied] = useState(false);
+  const [revoking, setRevoking] = useState<string | null>(null);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -39,36 +48,85 @@ export function PeopleSection() {
     });
   };
 
+  const revoke = (user: UserView) =>
+    act(async () => {
+      await deskApi(`/users/${user.id}`, { method: "DELETE" });
+      setRevoking(null);
+      return deskRolesCopy.revoked(user.name);
+    });
+
   return (
     <SettingsSection
       heading={copy.heading}
-      hint={copy.lead}
+      hint={owner ? copy.lead : deskRolesCopy.inviteOwnerOnly}
       items={data?.users}
       item={(user) => (
-        <ItemText
-          name={user.name}
-          about={
-            <>
-              {user.email} · {copy.since} {shownDate(user.createdAt)}
-            </>
-          }
-        />
+        <>
+          <ItemText
+            name={
+              <>
+                {user.name}
+                <span className="desk-auth__tag">
+                  {user.id === me?.id
+                    ? `${roleName(user.role)} · ${deskRolesCopy.you}`
+                    : roleName(user.role)}
+                </span>
+              </>
+            }
+            about={
+              <>
+                {user.email} · {copy.since} {shownDate(user.createdAt)}
+              </>
+            }
+          />
+          {owner && user.id !== me?.id && revoking !== user.id && (
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={deskRolesCopy.revokeLabel(user.name)}
+              onClick={() => setRevoking(user.id)}
+            >
+              {deskRolesCopy.revoke}
+            </button>
+          )}
+          {revoking === user.id && (
+            <fieldset className="desk-auth__confirm">
+              <legend>{deskRolesCopy.revokeConfirm(user.name)}</legend>
+              <div className="desk-auth__row">
+                <button type="button" onClick={() => setRevoking(null)}>
+                  {deskRolesCopy.cancel}
+                </button>
+                <button
+                  type="button"
+                  className="desk-auth__danger"
+                  disabled={busy}
+                  onClick={() => revoke(user)}
+                >
+                  {deskRolesCopy.revokeYes}
+                </button>
+              </div>
+            </fieldset>
+          )}
+        </>
       )}
+      status={status}
       error={error}
     >
-      <OneFieldForm
-        label={copy.email}
-        field={{
-          type: "email",
-          required: true,
-          autoComplete: "off",
-          value: email,
-          onChange: (event) => setEmail(event.target.value),
-        }}
-        button={copy.invite}
-        busy={busy}
-        onSubmit={create}
-      />
+      {owner && (
+        <OneFieldForm
+          label={copy.email}
+          field={{
+            type: "email",
+            required: true,
+            autoComplete: "off",
+            value: email,
+            onChange: (event) => setEmail(event.target.value),
+          }}
+          button={copy.invite}
+          busy={busy}
+          onSubmit={create}
+        />
+      )}
       {invite && (
         <div className="desk-auth__form">
           <label htmlFor={`${ids}-link`}>{copy.link}</label>

@@ -1,16 +1,18 @@
 import { deskAuthCopy } from "../../src/content/desk-auth";
 import { PasskeysSection } from "./PasskeysSection";
 import { PeopleSection } from "./PeopleSection";
+import { RoleSection } from "./RoleSection";
 import { SessionsSection } from "./SessionsSection";
 import "./auth.css";
 
 const copy = deskAuthCopy.settings;
 
-/** `/desk/settings`: passkeys, sessions and people (signing out is the top bar's). */
+/** `/desk/settings`: role, passkeys, sessions and people (signing out is the top bar's). */
 export function Settings() {
   return (
     <div className="desk-auth">
       <h1>{copy.heading}</h1>
+      <RoleSection />
       <PasskeysSection />
       <SessionsSection />
       <PeopleSection />

@@ -1,5 +1,6 @@
 import { WebAuthnError } from "@simplewebauthn/browser";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { deskRolesCopy } from "../../src/content/desk-roles";
 
 /** An answer of the desk API that was not a success: its status, code and message for people. */
 export class DeskApiError extends Error {
@@ -43,7 +44,9 @@ export async function deskApi<T>(
 
 /** What a person is told when a passkey ceremony or a call fails. */
 export function messageOf(error: unknown): string {
-  if (error instanceof DeskApiError) return error.message;
+  if (error instanceof DeskApiError) {
+    return error.code === "owner_only" ? deskRolesCopy.ownerOnly : error.message;
+  }
   const webauthn = error instanceof WebAuthnError ? error : undefined;
   if (webauthn?.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
     return deskAuthCopy.errors.alreadyRegistered;

@@ -6,6 +6,7 @@ import { useLive } from "../app/live-context";
 import { useLocation } from "../app/router";
 import { useNow } from "../app/use-now";
 import { StatusLine } from "../app/use-request";
+import { useIsOwner } from "../app/user-context";
 import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
 import { LeadItem } from "./LeadItem";
@@ -24,6 +25,8 @@ export function InboxPage() {
   const { search } = useLocation();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const query = searchOfFilters(filters);
+  // Every lead at once leaves the desk: the owner's to do.
+  const owner = useIsOwner();
   const [list, setList] = useState<List>({ status: "loading" });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
@@ -93,9 +96,15 @@ export function InboxPage() {
         <h1 tabIndex={-1}>{deskInbox.heading}</h1>
         <div className="page-actions">
           <NotifyButton />
-          <a className="button button-quiet" href={`${API_BASE}/leads/export.csv${query}`} download>
-            {deskInbox.exportCsv}
-          </a>
+          {owner && (
+            <a
+              className="button button-quiet"
+              href={`${API_BASE}/leads/export.csv${query}`}
+              download
+            >
+              {deskInbox.exportCsv}
+            </a>
+          )}
         </div>
       </div>
       <StageTabs filters={filters} counts={list.status === "ready" ? list.counts : null} />

@@ -9,10 +9,10 @@ class FakeSource implements EventSourceLike {
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
-  private listeners: ((event: MessageEvent<string>) => void)[] = [];
+  private listeners: { type: string; listener: (event: MessageEvent<string>) => void }[] = [];
   constructor(readonly url: string) {}
-  addEventListener(_type: "lead", listener: (event: MessageEvent<string>) => void) {
-    this.listeners.push(listener);
+  addEventListener(type: "lead" | "ended", listener: (event: MessageEvent<string>) => void) {
+    this.listeners.push({ type, listener });
   }
   close() {
     this.closed = true;
@@ -22,8 +22,10 @@ class FakeSource implements EventSourceLike {
     this.readyState = 1;
     this.onopen?.(new Event("open"));
   }
-  send(data: string) {
-    for (const l of this.listeners) l({ data } as MessageEvent<string>);
+  send(data: string, type = "lead") {
+    for (const l of this.listeners) {
+      if (l.type === type) l.listener({ data } as MessageEvent<string>);
+    }
   }
   /** The connection dropped; the browser retries by itself (`closed: false`) or gives up. */
   fail(closed: boolean) {
@@ -57,10 +59,12 @@ function harness() {
   const timers: { run: () => void; ms: number }[] = [];
   const leads: LeadSummary[] = [];
   const states: string[] = [];
+  const ended: string[] = [];
   const close = connectLive({
     url: "/desk/api/leads/stream",
     onLead: (l) => leads.push(l),
     onState: (s) => states.push(s),
+    onEnded: () => ended.push("ended"),
     createSource: (url) => {
       const source = new FakeSource(url);
       sources.push(source);
@@ -72,7 +76,7 @@ function harness() {
     },
     clearTimer: () => {},
   });
-  return { sources, timers, leads, states, close };
+  return { sources, timers, leads, states, ended, close };
 }
 
 describe("the inbox's live stream", () => {
@@ -117,6 +121,23 @@ describe("the inbox's live stream", () => {
     expect(sources).toHaveLength(3);
     expect(sources[0]?.closed).toBe(true);
     expect(timers.map((t) => t.ms)).toEqual([1000, 2000, 1000]);
+  });
+
+  it("when the server says the session ended, closes for good, says so, and takes no lead after", () => {
+    const { sources, timers, leads, states, ended } = harness();
+    const source = sources[0] as FakeSource;
+    source.open();
+
+    source.send("{}", "ended");
+    source.send(JSON.stringify(lead({ id: "late" })));
+    source.fail(true);
+
+    expect(ended).toEqual(["ended"]);
+    expect(source.closed).toBe(true);
+    expect(states.at(-1)).toBe("closed");
+    expect(leads).toEqual([]);
+    expect(timers).toEqual([]);
+    expect(sources).toHaveLength(1);
   });
 
   it("once closed by the desk, opens no new stream", () => {

@@ -5,7 +5,9 @@ import type { Filters } from "./filters";
  * New leads as they arrive, from `/desk/api/leads/stream` (server-sent events, `event: lead`,
  * `data: LeadSummary`). EventSource reconnects by itself after a dropped connection, but gives up
  * for good when the server answers with an error (a restart behind a proxy, a 503): then this
- * opens a new one after a back-off, doubling from `retryMs` up to `maxRetryMs`.
+ * opens a new one after a back-off, doubling from `retryMs` up to `maxRetryMs`. `event: ended`
+ * means the session ended (signed out, revoked, expired): the stream closes for good and
+ * `onEnded` is called.
  */
 
 export type LiveState = "connecting" | "open" | "closed";
@@ -15,7 +17,7 @@ export interface EventSourceLike {
   readonly readyState: number;
   onopen: ((event: Event) => void) | null;
   onerror: ((event: Event) => void) | null;
-  addEventListener(type: "lead", listener: (event: MessageEvent<string>) => void): void;
+  addEventListener(type: "lead" | "ended", listener: (event: MessageEvent<string>) => void): void;
   close(): void;
 }
 
@@ -23,6 +25,8 @@ export interface LiveOptions {
   url: string;
   onLead(lead: LeadSummary): void;
   onState(state: LiveState): void;
+  /** The session ended: the desk shows the sign-in. */
+  onEnded?(): void;
   createSource?: (url: string) => EventSourceLike;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -43,6 +47,7 @@ export function connectLive({
   url,
   onLead,
   onState,
+  onEnded = () => {},
   createSource = (to) => new EventSource(to) as unknown as EventSourceLike,
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
@@ -75,6 +80,7 @@ export function connectLive({
       delay = Math.min(delay * 2, maxRetryMs);
     };
     current.addEventListener("lead", (event) => {
+      if (stopped) return;
       let lead: unknown;
       try {
         lead = JSON.parse(event.data);
@@ -82,6 +88,13 @@ export function connectLive({
         return;
       }
       if (isLead(lead)) onLead(lead);
+    });
+    current.addEventListener("ended", () => {
+      if (stopped || source !== current) return;
+      stopped = true;
+      current.close();
+      onState("closed");
+      onEnded();
     });
   };
 

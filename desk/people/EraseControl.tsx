@@ -1,8 +1,10 @@
 import { useRef } from "react";
 import { deskPeople } from "../../src/content/desk";
+import { deskRolesCopy } from "../../src/content/desk-roles";
 import { api } from "../api/client";
 import type { PersonKey, PersonRecord, RecordCounts } from "../api/types";
 import { ErrorLine, useRequest } from "../app/use-request";
+import { useIsOwner } from "../app/user-context";
 import { countsIn, countsOf, countsSummary } from "./counts";
 
 /**
@@ -20,6 +22,7 @@ export function EraseControl({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { busy, error, run } = useRequest();
+  const owner = useIsOwner();
 
   const erase = () =>
     run(async () => {
@@ -33,6 +36,14 @@ export function EraseControl({
       onErased(counts);
     });
 
+  if (!owner) {
+    return (
+      <section className="panel" aria-labelledby="erase-heading">
+        <h2 id="erase-heading">{deskPeople.eraseHeading}</h2>
+        <p className="muted">{deskRolesCopy.eraseOwnerOnly}</p>
+      </section>
+    );
+  }
   return (
     <section className="panel" aria-labelledby="erase-heading">
       <h2 id="erase-heading">{deskPeople.eraseHeading}</h2>

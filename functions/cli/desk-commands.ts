@@ -9,22 +9,24 @@ import { email as emailSchema } from "../desk/auth/requests";
 import type { Store } from "../store";
 import type { UsageAsked } from "./cli-io";
 
-export const DESK_USAGE = `Usage: npm run desk -- invite --email E
+export const DESK_USAGE = `Usage: npm run desk -- invite --email E [--owner]
        npm run desk -- users
        npm run desk -- revoke --email E
 
 invite  prints a one-time link, valid 24 hours, that registers a passkey for E at the desk:
-        the first account, an assistant, or someone who lost every passkey (their account
-        and its history are kept). Send it only to them.
-users   lists everyone who may sign in: e-mail, name, passkeys, since when
-revoke  ends E's sessions and removes their passkeys and open invites: they can no longer
-        sign in (a new invite lets them back)
+        the first account (the owner), an assistant, or someone who lost every passkey
+        (their account and its history are kept). Send it only to them. With --owner the
+        account is an owner: invites, revokes, exports, erases, reads the audit.
+users   lists everyone who may sign in: e-mail, name, role, passkeys, since when
+revoke  ends E's sessions (their open desks close) and removes their passkeys, the open
+        invites for E and every open invite E made: they can no longer sign in (a new
+        invite makes them a new account)
 
 Runs inside npm start while it holds the embedded store in DATA_DIR (over the socket it keeps
 there), else against the store directly: PostgreSQL at DATABASE_URL, from any machine.`;
 
 export type DeskCommand =
-  | { command: "invite"; email: string }
+  | { command: "invite"; email: string; owner: boolean }
   | { command: "users" }
   | { command: "revoke"; email: string };
 
@@ -32,14 +34,22 @@ export type DeskCommand =
 export function parseDeskCommand(args: string[]): DeskCommand | UsageAsked {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
   const [command, ...rest] = args;
-  let values: { email?: string | boolean };
+  let values: { email?: string | boolean; owner?: boolean | string };
   try {
-    ({ values } = parseArgs({ args: rest, options: { email: { type: "string" } } }));
+    ({ values } = parseArgs({
+      args: rest,
+      options: { email: { type: "string" }, owner: { type: "boolean" } },
+    }));
   } catch (error) {
     return { error: (error as Error).message };
   }
   if (command === "users") {
-    return values.email === undefined ? { command } : { error: "users takes no --email" };
+    return values.email === undefined && values.owner === undefined
+      ? { command }
+      : { error: "users takes no --email or --owner" };
+  }
+  if (command === "revoke" && values.owner !== undefined) {
+    return { error: "revoke takes no --owner" };
   }
   if (command !== "invite" && command !== "revoke") {
     return { error: command ? `unknown command "${command}"` : "missing command" };
@@ -47,7 +57,9 @@ export function parseDeskCommand(args: string[]): DeskCommand | UsageAsked {
   if (typeof values.email !== "string") return { error: `${command} needs --email` };
   const parsed = emailSchema.safeParse(values.email);
   if (!parsed.success) return { error: `--email: ${parsed.error.issues[0]?.message}` };
-  return { command, email: parsed.data };
+  return command === "invite"
+    ? { command, email: parsed.data, owner: values.owner === true }
+    : { command, email: parsed.data };
 }
 
 export interface CommandResult {
@@ -73,12 +85,20 @@ export async function runDeskCommand(
   { store, actor, now, origin }: CommandContext,
 ): Promise<CommandResult> {
   if (command.command === "invite") {
+    // Whoever runs the server may also give an existing account a passkey (recovery).
     const { token, expiresAt } = await createInvite(store, {
       email: command.email,
       invitedBy: actor,
       now,
+      role: command.owner ? "owner" : "assistant",
+      recovery: true,
     });
-    await store.writeAudit({ at: now, actor, action: "invite" });
+    await store.writeAudit({
+      at: now,
+      actor,
+      action: "invite",
+      note: command.owner ? `${command.email} (owner)` : command.email,
+    });
     return {
       code: 0,
       stdout:
@@ -100,7 +120,7 @@ export async function runDeskCommand(
     }
     const lines = users.map(
       (user) =>
-        `${user.email}\t${user.name}\t${user.passkeys} passkey${user.passkeys === 1 ? "" : "s"}\tsince ${day(user.createdAt)} UTC`,
+        `${user.email}\t${user.name}\t${user.role}\t${user.passkeys} passkey${user.passkeys === 1 ? "" : "s"}\tsince ${day(user.createdAt)} UTC`,
     );
     return { code: 0, stdout: `${lines.join("\n")}\n`, stderr: "" };
   }
@@ -108,7 +128,13 @@ export async function runDeskCommand(
   if (!revoked) {
     return { code: 1, stdout: "", stderr: `desk: no account has the e-mail ${command.email}\n` };
   }
-  await store.writeAudit({ at: now, actor, action: "revoke", count: revoked.sessions });
+  await store.writeAudit({
+    at: now,
+    actor,
+    action: "revoke",
+    note: command.email,
+    count: revoked.sessions,
+  });
   return {
     code: 0,
     stdout:

@@ -76,7 +76,7 @@ describe("npm run desk against the store directly", () => {
     await store.close();
 
     const users = await run(["users"], env);
-    expect(users.stdout).toMatch(/^assistant@example\.com\tBroker\t1 passkey\tsince /);
+    expect(users.stdout).toMatch(/^assistant@example\.com\tBroker\towner\t1 passkey\tsince /);
 
     const revoked = await run(["revoke", "--email", "assistant@example.com"], env);
     expect(revoked.code).toBe(0);

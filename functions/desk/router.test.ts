@@ -27,7 +27,7 @@ describe("every desk route, taken from the router's own list", () => {
 
   it("answers 401 unauthenticated without a session, except sign-in and enrolment", async () => {
     const app = appWith();
-    for (const route of deskRoutes.filter((each) => !each.public)) {
+    for (const route of deskRoutes.filter((each) => each.access !== "anyone")) {
       const response = await app.request(`${SITE}${pathOf(route.path)}`, {
         method: route.method,
         headers: { Origin: SITE, "Content-Type": "application/json" },
@@ -37,6 +37,37 @@ describe("every desk route, taken from the router's own list", () => {
       expect(await response.json()).toMatchObject({ ok: false, error: "unauthenticated" });
       expect(response.headers.get("Cache-Control")).toBe("no-store");
     }
+  });
+
+  it("answers an assistant 403 owner_only on each owner's route: people, exports, erasures, the audit", async () => {
+    const app = appWith();
+    await enrolledSession(store);
+    const { token } = await enrolledSession(store, { role: "assistant" });
+    const owners = deskRoutes.filter((each) => each.access === "owner");
+    expect(owners.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      "DELETE /users/:id",
+      "GET /audit",
+      "GET /leads/export.csv",
+      "POST /invites",
+      "POST /people/erase",
+    ]);
+    for (const route of owners) {
+      const response = await app.request(`${SITE}${pathOf(route.path)}`, {
+        method: route.method,
+        headers: {
+          Origin: SITE,
+          "Content-Type": "application/json",
+          Cookie: `desk-session=${token}`,
+        },
+        body: UNSAFE.has(route.method) ? "{}" : undefined,
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+      expect(await response.json()).toMatchObject({ ok: false, error: "owner_only" });
+    }
+    const me = await app.request(`${SITE}/desk/api/me`, {
+      headers: { Cookie: `desk-session=${token}` },
+    });
+    expect(await me.json()).toMatchObject({ user: { role: "assistant" } });
   });
 
   it("answers 403 to a cross-site POST, PATCH or DELETE, even with a valid session and JSON", async () => {

@@ -6,8 +6,9 @@
  *   content type, else 403. Hono's `csrf` refuses cross-site forms; it lets a cross-site JSON
  *   POST through, so this check covers every unsafe method.
  * - The session: the cookie's token is looked up by its hash; a session that holds slides its
- *   idle expiry and its cookie is sent again. Without one every route but the public ones (sign-in
- *   and enrolment) answers 401.
+ *   idle expiry and its cookie is sent again. Without one every route but those open to anyone
+ *   (sign-in and enrolment) answers 401.
+ * - The role: a route declared for the owner answers an assistant 403 `owner_only`.
  * - A route's body limit (16 KB unless it says), its rate limit if it has one, `no-store` and
  *   `noindex` on every answer, and a JSON 404 for any path no route has.
  */
@@ -80,8 +81,12 @@ export function createDeskRouter(ctx: FunctionContext, options: DeskRouterOption
   for (const route of options.routes) {
     const guards: MiddlewareHandler<Vars>[] = [
       async (c, next) => {
-        if (!route.public && !c.get("user")) {
+        const user = c.get("user");
+        if (route.access !== "anyone" && !user) {
           return jsonError(401, "unauthenticated", "Sign in to the desk first.");
+        }
+        if (route.access === "owner" && user?.role !== "owner") {
+          return jsonError(403, "owner_only", "Only the desk's owner can do this.");
         }
         return next();
       },

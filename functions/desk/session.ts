@@ -103,6 +103,6 @@ export async function findSession(
   if (!token) return null;
   const found = await ctx.store.touchSession(hashToken(token), sessionWindow(ctx.clock()));
   if (!found) return null;
-  const { id, email, name } = found.user;
-  return { sessionId: found.session.id, user: { id, email, name }, token };
+  const { id, email, name, role } = found.user;
+  return { sessionId: found.session.id, user: { id, email, name, role }, token };
 }

@@ -1,14 +1,24 @@
 import type { RateLimitPolicy } from "../api/rate-limit";
 import type { FunctionContext } from "../context";
 import type { ServerOptions } from "../options";
+import type { DeskRole } from "../store/auth-types";
 
-/** Someone signed in to the desk: the broker or an assistant they invited. */
+export type { DeskRole };
+
+/** Someone signed in to the desk: the broker (an owner) or an assistant they invited. */
 export interface DeskUser {
   id: string;
   email: string;
   /** As they gave it when enrolling; the e-mail if none. */
   name: string;
+  role: DeskRole;
 }
+
+/**
+ * Who may call a route: anyone (sign-in and enrolment only), anyone signed in (an assistant, who
+ * works leads, or an owner), or an owner only (who may sign in, exports, erasures, the audit).
+ */
+export type DeskAccess = "anyone" | "assistant" | "owner";
 
 /** What an audit entry records besides who and when: never a person's e-mail or phone. */
 export interface AuditDetail {
@@ -21,7 +31,7 @@ export interface AuditDetail {
 
 /** What a desk handler gets besides the request. */
 export interface DeskContext extends FunctionContext {
-  /** The signed-in user; `null` only on a route declared `public` (sign-in, enrolment). */
+  /** The signed-in user; `null` only on a route open to `anyone` (sign-in, enrolment). */
   user: DeskUser | null;
   /** The id of the session the request came with (`null` without one). */
   sessionId: string | null;
@@ -42,8 +52,11 @@ export interface DeskRoute {
   /** Hono path under `/desk/api`, e.g. `/leads/:id/notes`. */
   path: string;
   handler: DeskHandler;
-  /** Answered without a session (sign-in and enrolment only); every other route answers 401. */
-  public?: boolean;
+  /**
+   * Who may call it, declared with the route: without a session every route but an `anyone`
+   * one answers 401, and an assistant calling an `owner` route 403 `owner_only`.
+   */
+  access: DeskAccess;
   /** Largest body read; 16 KB unless given. */
   maxBodyBytes?: number;
   /**

@@ -10,13 +10,14 @@ import type { Queryable, Row, Sql } from "./sql";
 
 const iso = (date: Date) => date.toISOString();
 
-const USER_COLUMNS = `u.id, u.email, u.name, u.created_at, u.revoked_at,
+const USER_COLUMNS = `u.id, u.email, u.name, u.role, u.created_at, u.revoked_at,
   (SELECT count(*) FROM desk_passkeys AS p WHERE p.user_id = u.id) AS passkeys`;
 
 const toAccount = (row: Row): DeskAccount => ({
   id: String(row.id),
   email: String(row.email),
   name: String(row.name),
+  role: row.role === "owner" ? "owner" : "assistant",
   createdAt: toDate(row.created_at),
   revokedAt: toDateOrNull(row.revoked_at),
   passkeys: Number(row.passkeys ?? 0),
@@ -48,6 +49,7 @@ export type SessionStore = Pick<
   DeskAuthStore,
   | "createSession"
   | "touchSession"
+  | "sessionHolds"
   | "listSessions"
   | "deleteSession"
   | "deleteOtherSessions"
@@ -80,6 +82,15 @@ export function createSessionStore(sql: Sql): SessionStore {
         session: toSession({ ...row, id: row.session_id, created_at: row.session_created_at }),
         user: toAccount(row),
       };
+    },
+
+    async sessionHolds(id, window) {
+      const rows = await sql.query(
+        `SELECT 1 FROM desk_sessions AS s JOIN desk_users AS u ON u.id = s.user_id
+         WHERE s.id = $1::uuid AND ${SESSION_HOLDS} AND u.revoked_at IS NULL`,
+        [id, ...windowParams(window)],
+      );
+      return rows.length === 1;
     },
 
     async listSessions(userId, window) {
@@ -124,7 +135,8 @@ export function createSessionStore(sql: Sql): SessionStore {
     revokeUser(email, at) {
       return sql.transaction(async (tx) => {
         const [user] = await tx.query(
-          "UPDATE desk_users SET revoked_at = $2::timestamptz WHERE email = $1 RETURNING id",
+          `UPDATE desk_users SET revoked_at = $2::timestamptz
+           WHERE email = $1 AND revoked_at IS NULL RETURNING id`,
           [email, iso(at)],
         );
         if (!user) return null;
@@ -138,8 +150,10 @@ export function createSessionStore(sql: Sql): SessionStore {
             user.id,
           ]),
           invites: await count(
-            `DELETE FROM desk_invites WHERE email = $1 AND used_at IS NULL RETURNING token_hash`,
-            [email],
+            `DELETE FROM desk_invites
+             WHERE (email = $1 OR invited_by = $2::text) AND used_at IS NULL
+             RETURNING token_hash`,
+            [email, user.id],
           ),
         };
       });

@@ -1,11 +1,55 @@
 import { randomUUID } from "node:crypto";
 import { createPasskeyStore, insertPasskey } from "./auth-passkeys";
 import { createSessionStore, insertSession } from "./auth-sessions";
-import type { DeskAuthStore } from "./auth-types";
+import type { DeskAuthStore, DeskRole, EnrolmentOutcome } from "./auth-types";
 import { toDate } from "./rows";
-import type { Sql } from "./sql";
+import type { Queryable, Row, Sql } from "./sql";
 
 const iso = (date: Date) => date.toISOString();
+
+type Enrolled = Extract<EnrolmentOutcome, { status: "enrolled" }>["user"];
+
+const enrolledOf = (row: Row): Enrolled => ({
+  id: String(row.id),
+  email: String(row.email),
+  name: String(row.name),
+  role: row.role === "owner" ? "owner" : "assistant",
+});
+
+/**
+ * The account a recovery invite was made for: never renamed, never restored once revoked, made
+ * owner only by an owner's invite. Null when the invite is for a new account.
+ */
+async function existingAccount(tx: Queryable, invite: Row): Promise<Enrolled | "revoked" | null> {
+  const [row] = await tx.query(
+    `UPDATE desk_users SET role = CASE WHEN $2 = 'owner' THEN 'owner' ELSE role END
+     WHERE id = $1::uuid RETURNING id, email, name, role, revoked_at`,
+    [invite.user_id, invite.role],
+  );
+  if (!row) return null;
+  return row.revoked_at == null ? enrolledOf(row) : "revoked";
+}
+
+/**
+ * A new account for the invite's address, named as its person asked (else the address); the
+ * desk's very first account is its owner. Null when the address has an account that signs in.
+ */
+async function newAccount(
+  tx: Queryable,
+  invite: Row,
+  name: string,
+  now: Date,
+): Promise<Enrolled | null> {
+  const [row] = await tx.query(
+    `INSERT INTO desk_users (id, email, name, created_at, role)
+     VALUES ($1, $2, $3, $4::timestamptz,
+       CASE WHEN EXISTS (SELECT 1 FROM desk_users) THEN $5::text ELSE 'owner' END)
+     ON CONFLICT (email) WHERE revoked_at IS NULL DO NOTHING
+     RETURNING id, email, name, role`,
+    [invite.user_id, invite.email, name || String(invite.email), iso(now), invite.role as DeskRole],
+  );
+  return row ? enrolledOf(row) : null;
+}
 
 /**
  * The desk's accounts, passkeys, sessions, invites and challenges, in one SQL for both stores.
@@ -15,11 +59,14 @@ const iso = (date: Date) => date.toISOString();
 export function createDeskAuthStore(sql: Sql): DeskAuthStore {
   return {
     async createInvite(invite) {
-      // An e-mail that has an account keeps it (recovery, or a revoked one coming back).
+      // Only a recovery invite (the command line's) reaches the address's account that signs in;
+      // any other makes a new account, whatever the address.
       await sql.query(
-        `INSERT INTO desk_invites (token_hash, email, user_id, invited_by, created_at, expires_at)
-         VALUES ($1, $2, coalesce((SELECT id FROM desk_users WHERE email = $2), $3::uuid), $4,
-           $5::timestamptz, $6::timestamptz)`,
+        `INSERT INTO desk_invites
+           (token_hash, email, user_id, invited_by, created_at, expires_at, role)
+         VALUES ($1, $2, coalesce(
+             (SELECT id FROM desk_users WHERE $7 AND email = $2 AND revoked_at IS NULL), $3::uuid),
+           $4, $5::timestamptz, $6::timestamptz, $8)`,
         [
           invite.tokenHash,
           invite.email,
@@ -27,6 +74,8 @@ export function createDeskAuthStore(sql: Sql): DeskAuthStore {
           invite.invitedBy,
           iso(invite.createdAt),
           iso(invite.expiresAt),
+          invite.recovery,
+          invite.role,
         ],
       );
     },
@@ -72,11 +121,11 @@ export function createDeskAuthStore(sql: Sql): DeskAuthStore {
     },
 
     completeEnrolment({ inviteHash, now, name, passkey, session }) {
-      return sql.transaction(async (tx) => {
+      return sql.transaction(async (tx): Promise<EnrolmentOutcome> => {
         const [invite] = await tx.query(
           `UPDATE desk_invites SET used_at = $2::timestamptz
            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2::timestamptz
-           RETURNING email, user_id`,
+           RETURNING email, user_id, role`,
           [inviteHash, iso(now)],
         );
         if (!invite) {
@@ -85,20 +134,13 @@ export function createDeskAuthStore(sql: Sql): DeskAuthStore {
           ]);
           return { status: !row ? "unknown" : row.used_at != null ? "used" : "expired" };
         }
-        const [user] = await tx.query(
-          `INSERT INTO desk_users (id, email, name, created_at) VALUES ($1, $2, $3, $4::timestamptz)
-           ON CONFLICT (email) DO UPDATE SET revoked_at = NULL,
-             name = CASE WHEN $3 = '' THEN desk_users.name ELSE $3 END
-           RETURNING id, email, name`,
-          [invite.user_id, invite.email, name || String(invite.email), iso(now)],
-        );
-        const userId = String(user?.id);
-        await insertPasskey(tx, userId, passkey);
-        await insertSession(tx, { ...session, userId });
-        return {
-          status: "enrolled",
-          user: { id: userId, email: String(user?.email), name: String(user?.name) },
-        };
+        const user =
+          (await existingAccount(tx, invite)) ?? (await newAccount(tx, invite, name, now));
+        if (user === "revoked") return { status: "unknown" };
+        if (!user) return { status: "account_exists" };
+        await insertPasskey(tx, user.id, passkey);
+        await insertSession(tx, { ...session, userId: user.id });
+        return { status: "enrolled", user };
       });
     },
 

@@ -1,11 +1,16 @@
+/** The desk's roles, least first: an assistant works leads, an owner also runs the desk. */
+export const DESK_ROLES = ["assistant", "owner"] as const;
+export type DeskRole = (typeof DESK_ROLES)[number];
+
 /** Someone who may sign in to the desk, as the store keeps them. */
 export interface DeskAccount {
   id: string;
   /** Lower case, trimmed. */
   email: string;
   name: string;
+  role: DeskRole;
   createdAt: Date;
-  /** Set by `revoke`; a new invite to the same e-mail lifts it. */
+  /** Set by `revoke`, for good: a new invite to the same e-mail makes a new account. */
   revokedAt: Date | null;
   passkeys: number;
 }
@@ -37,6 +42,13 @@ export interface NewInvite {
   invitedBy: string;
   createdAt: Date;
   expiresAt: Date;
+  /** The role the enrolment gives (an owner's invite also makes an existing account owner). */
+  role: DeskRole;
+  /**
+   * Whether the invite may add a passkey to the address's account that signs in (the command
+   * line's recovery). A desk invite never does: it makes a new account or nothing.
+   */
+  recovery: boolean;
 }
 
 export type InviteLookup =
@@ -64,15 +76,20 @@ export interface SessionWindow {
 }
 
 export type EnrolmentOutcome =
-  | { status: "enrolled"; user: { id: string; email: string; name: string } }
-  | { status: "expired" | "used" | "unknown" };
+  | { status: "enrolled"; user: { id: string; email: string; name: string; role: DeskRole } }
+  | { status: "expired" | "used" | "unknown" }
+  /** A desk invite whose address has an account that signs in (made since the invite). */
+  | { status: "account_exists" };
 
 /** Challenges are bound to what they were handed out for: an invite, a user, or no one. */
 export type ChallengePurpose = "enrol" | "sign-in" | "add";
 
 /** The desk's people, their passkeys, sessions, invites and WebAuthn challenges. */
 export interface DeskAuthStore {
-  /** Stores an invite for `email`, for its existing account if it has one. */
+  /**
+   * Stores an invite for `email`: for a new account, or (`recovery`) for the account of that
+   * address that signs in, if there is one.
+   */
   createInvite(invite: NewInvite): Promise<void>;
   findInvite(tokenHash: string, now: Date): Promise<InviteLookup>;
   saveChallenge(
@@ -89,8 +106,10 @@ export interface DeskAuthStore {
     now: Date,
   ): Promise<boolean>;
   /**
-   * In one transaction: uses the invite (unless already used or expired), creates or restores its
-   * account with `name`, stores the passkey and starts the session.
+   * In one transaction: uses the invite (unless already used or expired), creates its account
+   * with `name` (the desk's first account is its owner) or, for a recovery invite, finds the
+   * account that signs in (never renamed, never restored once revoked), stores the passkey and
+   * starts the session.
    */
   completeEnrolment(enrolment: {
     inviteHash: string;
@@ -115,6 +134,8 @@ export interface DeskAuthStore {
     tokenHash: string,
     window: SessionWindow,
   ): Promise<{ session: StoredSession; user: DeskAccount } | null>;
+  /** Whether the session `id` still holds within `window` (its idle time does not restart). */
+  sessionHolds(id: string, window: SessionWindow): Promise<boolean>;
   listSessions(userId: string, window: SessionWindow): Promise<StoredSession[]>;
   deleteSession(userId: string, id: string): Promise<boolean>;
   /** Deletes the user's sessions but `keep`; answers how many. */
@@ -122,8 +143,9 @@ export interface DeskAuthStore {
   listUsers(): Promise<DeskAccount[]>;
   findUser(id: string): Promise<DeskAccount | null>;
   /**
-   * Revokes the account of `email`: its sessions, passkeys and open invites are deleted, so it
-   * can no longer sign in. Null when no account has that e-mail.
+   * Revokes the account of `email` that signs in: its sessions and passkeys, the open invites for
+   * its address and every open invite it created are deleted, so it can no longer sign in, nor
+   * can anyone it invited. Null when no such account.
    */
   revokeUser(
     email: string,

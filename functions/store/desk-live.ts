@@ -2,37 +2,45 @@ import type { Sql } from "./sql";
 
 /** The channel the database announces each new lead on (migration 9's trigger): its id only. */
 const NEW_LEAD_CHANNEL = "desk_new_lead";
+/** The channel the database announces each ended desk session on (migration 12's trigger). */
+const SESSION_ENDED_CHANNEL = "desk_session_ended";
 
 /**
- * News of new leads for every desk connected to this process, through one listening connection
- * opened for the first and closed after the last.
+ * What the database announces on `channel`, for every listener in this process, through one
+ * listening connection opened for the first and closed after the last.
  */
-export function createNewLeadNews(sql: Sql) {
-  const listeners = new Set<(id: string) => void>();
+function createNews(sql: Sql, channel: string) {
+  const listeners = new Set<(payload: string) => void>();
   let listening: Promise<() => Promise<void>> | null = null;
 
-  const hear = (id: string) => {
-    for (const listener of listeners) listener(id);
+  const hear = (payload: string) => {
+    for (const listener of listeners) listener(payload);
   };
 
+  return async (onNews: (payload: string) => void): Promise<() => Promise<void>> => {
+    listeners.add(onNews);
+    listening ??= sql.listen(channel, hear);
+    const started = listening;
+    try {
+      await started;
+    } catch (error) {
+      listeners.delete(onNews);
+      if (listening === started) listening = null;
+      throw error;
+    }
+    return async () => {
+      if (!listeners.delete(onNews) || listeners.size > 0) return;
+      const stop = listening;
+      listening = null;
+      await (await stop)?.();
+    };
+  };
+}
+
+/** News of new leads and of ended sessions, from every process on the same database. */
+export function createDeskNews(sql: Sql) {
   return {
-    async onNewLead(onLead: (id: string) => void): Promise<() => Promise<void>> {
-      listeners.add(onLead);
-      listening ??= sql.listen(NEW_LEAD_CHANNEL, hear);
-      const started = listening;
-      try {
-        await started;
-      } catch (error) {
-        listeners.delete(onLead);
-        if (listening === started) listening = null;
-        throw error;
-      }
-      return async () => {
-        if (!listeners.delete(onLead) || listeners.size > 0) return;
-        const stop = listening;
-        listening = null;
-        await (await stop)?.();
-      };
-    },
+    onNewLead: createNews(sql, NEW_LEAD_CHANNEL),
+    onSessionEnded: createNews(sql, SESSION_ENDED_CHANNEL),
   };
 }

@@ -1,5 +1,5 @@
 import { countInbox, getInboxLead, listInbox } from "./desk-leads";
-import { createNewLeadNews } from "./desk-live";
+import { createDeskNews } from "./desk-live";
 import type { InboxStore } from "./desk-types";
 import { createLeadWork } from "./desk-work";
 import type { Sql } from "./sql";
@@ -11,6 +11,6 @@ export function createInboxStore(sql: Sql): InboxStore {
     countInbox: (filter, now) => countInbox(sql, filter, now),
     getInboxLead: (id) => getInboxLead(sql, id),
     ...createLeadWork(sql),
-    ...createNewLeadNews(sql),
+    ...createDeskNews(sql),
   };
 }

@@ -126,6 +126,11 @@ export interface InboxStore {
   speedByWeek(range: { from: Date; to: Date }): Promise<SpeedWeek[]>;
   /** Calls `onLead` with the id of each lead (not spam) stored from now on, by any process. */
   onNewLead(onLead: (id: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onEnded` with the id of each desk session that ends from now on (signed out, ended
+   * from another device, revoked, found expired), by any process.
+   */
+  onSessionEnded(onEnded: (sessionId: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface SpeedWeek {

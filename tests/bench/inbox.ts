@@ -28,7 +28,7 @@ function deskContext(store: Store): DeskContext {
     fetch: () => Promise.reject(new Error("no calls out")),
     options: parseServerOptions({}),
     nudgeForwarder: () => {},
-    user: { id: "bench", email: "bench@example.com", name: "Bench" },
+    user: { id: "bench", email: "bench@example.com", name: "Bench", role: "owner" },
     sessionId: "bench",
     params: {},
     clientKey: "127.0.0.1",

@@ -72,6 +72,13 @@ export const enrolVerify: DeskHandler = async (req, ctx) => {
       userAgent: userAgentOf(req),
     },
   });
+  if (outcome.status === "account_exists") {
+    return jsonError(
+      409,
+      "account_exists",
+      "This address already has a desk account: sign in with its passkey instead.",
+    );
+  }
   if (outcome.status !== "enrolled") return inviteRefusal(outcome.status);
   await ctx.store.writeAudit({
     at: now,

@@ -1,4 +1,5 @@
 import type { Store } from "../../store";
+import type { DeskRole } from "../../store/auth-types";
 import { hashToken, newToken } from "../session";
 
 /** An enrolment link works once, for this long. */
@@ -8,10 +9,20 @@ export const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
 export const inviteLink = (origin: string, token: string) =>
   `${origin}/desk/enrol?token=${encodeURIComponent(token)}`;
 
-/** Stores a one-time invite for `email` (lower case); answers its token and expiry. */
+/**
+ * Stores a one-time invite for `email` (lower case); answers its token and expiry. A new
+ * assistant's account unless told otherwise; only the command line asks for `recovery` (a passkey
+ * added to the address's account) or the `owner` role.
+ */
 export async function createInvite(
   store: Store,
-  { email, invitedBy, now }: { email: string; invitedBy: string; now: Date },
+  {
+    email,
+    invitedBy,
+    now,
+    role = "assistant",
+    recovery = false,
+  }: { email: string; invitedBy: string; now: Date; role?: DeskRole; recovery?: boolean },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
@@ -21,6 +32,8 @@ export async function createInvite(
     invitedBy,
     createdAt: now,
     expiresAt,
+    role,
+    recovery,
   });
   return { token, expiresAt };
 }

@@ -20,7 +20,7 @@ async function signedIn(email: string) {
   const ctx = testDeskContext({
     store,
     clock: () => new Date(),
-    user: { id: session.userId, email, name: "Broker" },
+    user: { id: session.userId, email, name: "Broker", role: "owner" },
     sessionId: session.sessionId,
   });
   return { ...session, ctx };
@@ -75,7 +75,7 @@ describe("a person's sessions", () => {
 });
 
 describe("inviting an assistant", () => {
-  it("answers a one-time link on the desk's origin, valid 24 hours, and audits it without the e-mail", async () => {
+  it("answers a one-time link on the desk's origin, valid 24 hours, and the audit names whom it is for", async () => {
     const { ctx } = await signedIn("inviter@example.com");
     const response = await invite(
       new Request(`${SITE}/invites`, {
@@ -88,7 +88,21 @@ describe("inviting an assistant", () => {
     const body = (await response.json()) as { link: string; expiresAt: string };
     expect(body.link).toMatch(/^http:\/\/localhost:8080\/desk\/enrol\?token=[\w-]{43}$/);
     expect(new Date(body.expiresAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
-    expect(ctx.audited).toEqual([{ action: "invite", detail: undefined }]);
+    expect(ctx.audited).toEqual([{ action: "invite", detail: { note: "assistant@example.com" } }]);
+  });
+
+  it("refuses an address whose account signs in, the inviter's own included: 409, no link", async () => {
+    const { ctx } = await signedIn("inviter-3@example.com");
+    const response = await invite(
+      new Request(`${SITE}/invites`, {
+        method: "POST",
+        body: JSON.stringify({ email: " Inviter-3@example.com" }),
+      }),
+      ctx,
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: "account_exists" });
+    expect(ctx.audited).toEqual([]);
   });
 
   it("refuses what is not an e-mail address with a 400 naming the field", async () => {

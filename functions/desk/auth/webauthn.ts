@@ -1,4 +1,5 @@
 import { jsonError } from "../../context";
+import { log } from "../../log";
 import type { StoredPasskey } from "../../store/auth-types";
 import type { DeskContext } from "../types";
 
@@ -20,14 +21,19 @@ export const credentialOf = (passkey: StoredPasskey) => ({
   transports: passkey.transports,
 });
 
-/** What the browser is told when its passkey's answer does not verify. */
-export const notVerified = (error?: unknown) =>
-  jsonError(
+/**
+ * What the browser is told when its passkey's answer does not verify: the same words whatever
+ * the library found, so an answer teaches a prober nothing; the library's reason goes to the log
+ * (which masks any address in it).
+ */
+export function notVerified(error?: unknown): Response {
+  log.warn("desk_passkey_not_verified", error instanceof Error ? { reason: error.message } : {});
+  return jsonError(
     400,
     "passkey_not_verified",
     "Your passkey's answer could not be checked. Please try again.",
-    error instanceof Error ? { reason: error.message } : {},
   );
+}
 
 /** The passkey list's view of a passkey: never its key. */
 export const passkeyView = (passkey: StoredPasskey) => ({

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
+import { enrolledSession } from "../../../tests/fixtures/desk-session";
 import { newLead } from "../../../tests/fixtures/new-lead";
 import { openStore } from "../../store";
 import type { Store } from "../../store/types";
-import { streamLeads } from "./stream";
+import { SESSION_IDLE_MS } from "../session";
+import { leadStream, streamLeads } from "./stream";
 
 let store: Store;
 beforeAll(async () => {
@@ -68,5 +70,87 @@ describe("the inbox's live stream", () => {
     expect(listening).toBe(1);
     await reader.cancel();
     await expect.poll(() => listening).toBe(0);
+  });
+});
+
+/** Reads the stream to its end; resolves to everything read. */
+async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const decoder = new TextDecoder();
+  let read = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return read;
+    read += decoder.decode(value, { stream: true });
+  }
+}
+
+const STREAM_URL = "http://127.0.0.1/desk/api/leads/stream";
+
+describe("a live stream belongs to its session", () => {
+  it("says `ended` and closes when its session is signed out, and sends no lead after", async () => {
+    const session = await enrolledSession(store);
+    const ctx = testDeskContext({ store, sessionId: session.sessionId });
+    const response = await leadStream()(new Request(STREAM_URL), ctx);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await readUntil(reader, ": connected");
+
+    await store.deleteSession(session.userId, session.sessionId);
+    const rest = await readToEnd(reader);
+    await store.insertLead(newLead({ payload: { name: "After Sign-out" } }), []);
+
+    expect(rest).toContain("event: ended");
+    expect(rest).not.toContain("event: lead");
+  });
+
+  it("closes when its account is revoked, however many streams it had open", async () => {
+    const email = `revoked-${crypto.randomUUID()}@example.com`;
+    const session = await enrolledSession(store, { email, role: "assistant" });
+    const ctx = testDeskContext({ store, sessionId: session.sessionId });
+    const stream = leadStream();
+    const readers = await Promise.all(
+      [1, 2].map(async () =>
+        (
+          (await stream(new Request(STREAM_URL), ctx)).body as ReadableStream<Uint8Array>
+        ).getReader(),
+      ),
+    );
+    await Promise.all(readers.map((reader) => readUntil(reader, ": connected")));
+
+    await store.revokeUser(email, new Date());
+
+    for (const reader of readers) expect(await readToEnd(reader)).toContain("event: ended");
+  });
+
+  it("closes once a re-check finds the session idled out, with nothing announced", async () => {
+    const session = await enrolledSession(store);
+    const clock = { now: new Date() };
+    const ctx = testDeskContext({ store, sessionId: session.sessionId, clock: () => clock.now });
+    const response = await leadStream({ recheckMs: 20 })(new Request(STREAM_URL), ctx);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await readUntil(reader, ": connected");
+
+    clock.now = new Date(clock.now.getTime() + SESSION_IDLE_MS + 60_000);
+
+    expect(await readToEnd(reader)).toContain("event: ended");
+  });
+
+  it("opens a handful per session: the next is refused until one closes", async () => {
+    const session = await enrolledSession(store);
+    const ctx = testDeskContext({ store, sessionId: session.sessionId });
+    const other = testDeskContext({ store, sessionId: (await enrolledSession(store)).sessionId });
+    const stream = leadStream({ perSession: 2 });
+    const first = await stream(new Request(STREAM_URL), ctx);
+    const second = await stream(new Request(STREAM_URL), ctx);
+    const refused = await stream(new Request(STREAM_URL), ctx);
+    const theirs = await stream(new Request(STREAM_URL), other);
+
+    expect([first.status, second.status, refused.status, theirs.status]).toEqual([
+      200, 200, 429, 200,
+    ]);
+    expect(await refused.json()).toMatchObject({ error: "too_many_streams" });
+    await first.body?.cancel();
+    const again = await stream(new Request(STREAM_URL), ctx);
+    expect(again.status).toBe(200);
+    await Promise.all([second, theirs, again].map((each) => each.body?.cancel()));
   });
 });

@@ -1,55 +1,143 @@
 import { SSEStreamingApi } from "hono/streaming";
 import { jsonError } from "../../context";
 import { log } from "../../log";
-import type { DeskHandler } from "../types";
+import { SESSION_IDLE_MS, sessionWindow } from "../session";
+import type { DeskContext, DeskHandler } from "../types";
 import { leadSummary } from "./summary";
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
+
+export interface LeadStreamOptions {
+  /**
+   * How often an open stream asks the store whether its session still holds: the backstop for
+   * an end no process announced (an idle or absolute expiry, a lost listening connection). At
+   * most the session's idle window; a minute unless given.
+   */
+  recheckMs?: number;
+  /** Streams one session may hold open in this process at once (a few tabs of the desk). */
+  perSession?: number;
+}
 
 /**
  * `GET /leads/stream`: server-sent events, `event: lead` with the `LeadSummary` of each lead (not
  * spam) stored from now on by any process, as its transaction commits; a `: heartbeat` comment
  * every 25 s. Nothing is replayed: a desk that reconnects reloads its list.
  *
+ * A stream belongs to the session that opened it: when that session ends (signed out, ended from
+ * another device, revoked, on any process: the store's news of ended sessions), or a periodic
+ * re-check finds it no longer holds (expired), the stream sends `event: ended` and closes, and
+ * no lead is sent after. A session holds at most `perSession` streams in a process (429 past it).
+ *
  * Hono's `SSEStreamingApi` (what `streamSSE` writes with) is used without a Hono context, as
  * every desk handler is a plain `(Request, context)` function.
  */
-export const streamLeads: DeskHandler = async (req, ctx) => {
+export function leadStream({
+  recheckMs = 60_000,
+  perSession = 4,
+}: LeadStreamOptions = {}): DeskHandler {
+  const recheckEvery = Math.min(recheckMs, SESSION_IDLE_MS);
+  const open = new Map<string, number>();
+
+  return async (req, ctx) => {
+    const sessionId = ctx.sessionId ?? "";
+    const held = open.get(sessionId) ?? 0;
+    if (held >= perSession) {
+      return jsonError(
+        429,
+        "too_many_streams",
+        "This session already follows new leads in several tabs: close one and reload.",
+      );
+    }
+    open.set(sessionId, held + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (open.get(sessionId) ?? 1) - 1;
+      if (left > 0) open.set(sessionId, left);
+      else open.delete(sessionId);
+    };
+    try {
+      return await openStream(req, ctx, sessionId, recheckEvery, release);
+    } catch (error) {
+      release();
+      log.error("desk_stream_listen_failed", { error });
+      return jsonError(503, "unavailable", "New leads cannot be followed right now: reload later.");
+    }
+  };
+}
+
+async function openStream(
+  req: Request,
+  ctx: DeskContext,
+  sessionId: string,
+  recheckMs: number,
+  release: () => void,
+): Promise<Response> {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const stream = new SSEStreamingApi(writable, readable);
   let sending = Promise.resolve();
+  let ended = false;
+  const stops: (() => Promise<void>)[] = [];
+  const timers: ReturnType<typeof setInterval>[] = [];
 
-  let stopListening: () => Promise<void>;
-  try {
-    stopListening = await ctx.store.onNewLead((id) => {
-      // One event at a time, in the order the leads were heard of.
-      sending = sending
-        .then(async () => {
-          const lead = await ctx.store.getInboxLead(id);
-          if (!lead || stream.closed || stream.aborted) return;
-          await stream.writeSSE({
-            event: "lead",
-            id: lead.id,
-            data: JSON.stringify(leadSummary(lead)),
-          });
-        })
-        .catch((error) => log.error("desk_stream_send_failed", { error }));
-    });
-  } catch (error) {
-    log.error("desk_stream_listen_failed", { error });
-    return jsonError(503, "unavailable", "New leads cannot be followed right now: reload later.");
-  }
-
-  const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), HEARTBEAT_MS);
-  let closed = false;
   const close = async () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    await stopListening();
+    if (ended) return;
+    ended = true;
+    for (const timer of timers) clearInterval(timer);
+    release();
+    await Promise.all(stops.map((stop) => stop().catch(() => {})));
     await stream.close();
   };
+  // Said before closing, so the desk shows the sign-in rather than reconnecting.
+  const sessionEnded = () => {
+    if (ended) return;
+    sending = sending
+      .then(() => stream.writeSSE({ event: "ended", data: "{}" }))
+      .catch(() => {})
+      .then(close);
+  };
+
+  try {
+    stops.push(
+      await ctx.store.onSessionEnded((id) => {
+        if (id === sessionId) sessionEnded();
+      }),
+    );
+    stops.push(
+      await ctx.store.onNewLead((id) => {
+        // One event at a time, in the order the leads were heard of; none once the session ended.
+        sending = sending
+          .then(async () => {
+            if (ended) return;
+            const lead = await ctx.store.getInboxLead(id);
+            if (!lead || ended || stream.closed || stream.aborted) return;
+            await stream.writeSSE({
+              event: "lead",
+              id: lead.id,
+              data: JSON.stringify(leadSummary(lead)),
+            });
+          })
+          .catch((error) => log.error("desk_stream_send_failed", { error }));
+      }),
+    );
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  timers.push(setInterval(() => void stream.write(": heartbeat\n\n"), HEARTBEAT_MS));
+  timers.push(
+    setInterval(() => {
+      ctx.store.sessionHolds(sessionId, sessionWindow(ctx.clock())).then(
+        (holds) => {
+          if (!holds) sessionEnded();
+        },
+        (error) => log.error("desk_stream_recheck_failed", { error }),
+      );
+    }, recheckMs),
+  );
   // The client went away: the body is cancelled (Node) or the request aborted (elsewhere).
   stream.onAbort(close);
   req.signal.addEventListener("abort", () => stream.abort(), { once: true });
@@ -62,4 +150,7 @@ export const streamLeads: DeskHandler = async (req, ctx) => {
       "X-Accel-Buffering": "no",
     },
   });
-};
+}
+
+/** The stream as the desk's routes mount it. */
+export const streamLeads = leadStream();

@@ -8,9 +8,23 @@ export const peopleRoutes: DeskRoute[] = [
     method: "POST",
     path: "/leads/:id/deliveries/:target/resend",
     handler: resendDelivery,
+    access: "assistant",
     maxBodyBytes: 1024,
   },
-  { method: "GET", path: "/people", handler: viewPerson },
-  { method: "POST", path: "/people/correct", handler: correctPerson, maxBodyBytes: 4096 },
-  { method: "POST", path: "/people/erase", handler: erasePerson, maxBodyBytes: 1024 },
+  // Finding and correcting a person's data is working leads; erasing it is the owner's.
+  { method: "GET", path: "/people", handler: viewPerson, access: "assistant" },
+  {
+    method: "POST",
+    path: "/people/correct",
+    handler: correctPerson,
+    access: "assistant",
+    maxBodyBytes: 4096,
+  },
+  {
+    method: "POST",
+    path: "/people/erase",
+    handler: erasePerson,
+    access: "owner",
+    maxBodyBytes: 1024,
+  },
 ];

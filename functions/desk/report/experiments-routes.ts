@@ -9,5 +9,10 @@ const storeCounts: ExperimentCounts = async (ctx, from, to) => {
 
 /** The experiments' report under `/desk/api`. */
 export const experimentRoutes: DeskRoute[] = [
-  { method: "GET", path: "/experiments", handler: experimentsReport(storeCounts) },
+  {
+    method: "GET",
+    path: "/experiments",
+    handler: experimentsReport(storeCounts),
+    access: "assistant",
+  },
 ];

@@ -16,16 +16,18 @@ export function deskOrigin(): string {
 
 /**
  * Makes an invite for `email` through the running server (the suite's, or the one whose store is
- * `dataDir`); resolves to its enrolment path.
+ * `dataDir`); resolves to its enrolment path. The account is an owner (the suite's servers hold
+ * many brokers' accounts, and only an owner exports, erases or invites) unless `owner` is false.
  */
 export async function inviteLink(
   email: string,
   dataDir = process.env.E2E_DATA_DIR,
+  { owner = true } = {},
 ): Promise<string> {
   if (!dataDir)
     throw new Error("E2E_DATA_DIR is unset: run the suite through playwright.config.ts");
   let output = "";
-  const code = await runDeskCli(["invite", "--email", email], {
+  const code = await runDeskCli(["invite", "--email", email, ...(owner ? ["--owner"] : [])], {
     env: { DATA_DIR: dataDir },
     stdout: (text) => {
       output += text;
