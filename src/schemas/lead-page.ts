@@ -12,7 +12,12 @@ export const LEAD_PAGE_VALUE_MAX = 200;
 export const LEAD_PAGE_ARMS_MAX = 8;
 
 const value = z.catch(
-  z.optional(z.pipe(z.string(), z.transform((text) => text.trim().slice(0, LEAD_PAGE_VALUE_MAX)))),
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((text) => text.trim().slice(0, LEAD_PAGE_VALUE_MAX)),
+    ),
+  ),
   undefined,
 );
 
