@@ -59,6 +59,7 @@ async function visitorLeaves(
     form.getByRole("button", { name: "See My Potential Savings" }).click(),
   ]);
   expect(response.status()).toBe(201);
+  await page.waitForURL(/\/thank-you/);
   await page.evaluate(() => localStorage.clear());
   await page.close();
   return arm;
