@@ -1,11 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type {
-  CampaignOutcome,
-  FunnelGroup,
-  FunnelSummary,
-  FunnelTotals,
-  LeadOutcomes,
-} from "../../functions/store/funnel-types";
+  ReportGroup,
+  ReportResponse,
+  ReportTotals,
+} from "../../functions/desk/report/figures";
+import type { TouchModel } from "../../functions/store/lead-report";
 import { reportCopy as copy } from "../../src/content/report";
 import { api, query } from "../api/client";
 import { DayChart, everyDay, FunnelBars } from "./charts";
@@ -14,8 +13,7 @@ import { ExperimentsReport } from "./ExperimentsReport";
 import { ReportSection } from "./ReportTable";
 import "./report.css";
 
-/** What `GET /desk/api/report` answers. */
-export type ReportResponse = FunnelSummary & { from: string; to: string; outcomes: LeadOutcomes };
+export type { ReportResponse } from "../../functions/desk/report/figures";
 
 type Loaded =
   | { state: "loading" }
@@ -26,7 +24,7 @@ const named = (value: string) => value || copy.none;
 const col = copy.columns;
 
 /** Views, leads and conversion of a group: the columns every "by …" table starts with. */
-function groupColumns(first: string): Column<FunnelGroup>[] {
+function groupColumns(first: string): Column<ReportGroup>[] {
   return [
     { heading: first, cell: (row) => named(row.value) },
     { heading: col.views, cell: (row) => row.views, numeric: true },
@@ -35,21 +33,14 @@ function groupColumns(first: string): Column<FunnelGroup>[] {
   ];
 }
 
-type CampaignRow = FunnelGroup & { outcome: CampaignOutcome | undefined };
+const campaignColumns: Column<ReportGroup>[] = [
+  ...groupColumns(col.campaign),
+  { heading: col.contacted, cell: (row) => row.contacted, numeric: true },
+  { heading: col.qualified, cell: (row) => row.qualified, numeric: true },
+  { heading: col.settled, cell: (row) => row.settled, numeric: true },
+];
 
-function campaignColumns(): Column<CampaignRow>[] {
-  const reached = (pick: (outcome: CampaignOutcome) => number) => (row: CampaignRow) =>
-    row.outcome ? pick(row.outcome) : "–";
-  return [
-    ...(groupColumns(col.campaign) as Column<CampaignRow>[]),
-    { heading: col.leadsStored, cell: (row) => row.outcome?.leads ?? 0, numeric: true },
-    { heading: col.contacted, cell: reached((o) => o.contacted), numeric: true },
-    { heading: col.qualified, cell: reached((o) => o.qualified), numeric: true },
-    { heading: col.settled, cell: reached((o) => o.settled), numeric: true },
-  ];
-}
-
-type WidgetRow = FunnelSummary["byWidget"][number];
+type WidgetRow = ReportResponse["byWidget"][number];
 const widgetColumns: Column<WidgetRow>[] = [
   { heading: col.widget, cell: (row) => row.widget },
   { heading: col.variant, cell: (row) => named(row.variant) },
@@ -67,55 +58,32 @@ const widgetColumns: Column<WidgetRow>[] = [
   { heading: col.rate, cell: (row) => rate(row.leads, row.shown), numeric: true },
 ];
 
-const dayColumns: Column<FunnelTotals & { day: string }>[] = [
+const dayColumns: Column<ReportTotals & { day: string }>[] = [
   { heading: col.day, cell: (row) => row.day },
   { heading: col.views, cell: (row) => row.views, numeric: true },
   { heading: col.leads, cell: (row) => row.leads, numeric: true },
   { heading: col.rate, cell: (row) => rate(row.leads, row.views), numeric: true },
 ];
 
-/** Campaigns seen in the counters or among the leads, each with its outcome. */
-function campaignRows(report: ReportResponse): CampaignRow[] {
-  const outcomes = new Map(report.outcomes.byCampaign.map((row) => [row.campaign, row]));
-  const rows: CampaignRow[] = report.byCampaign.map((row) => ({
-    ...row,
-    outcome: outcomes.get(row.value),
-  }));
-  for (const [campaign, outcome] of outcomes) {
-    if (!report.byCampaign.some((row) => row.value === campaign)) {
-      rows.push({
-        value: campaign,
-        views: 0,
-        shown: 0,
-        engaged: 0,
-        attempted: 0,
-        leads: 0,
-        outcome,
-      });
-    }
-  }
-  return rows;
-}
-
 /** The campaign report: a date range, its charts and tables, then the experiments. */
 export function ReportPage() {
-  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const [range, setRange] = useState<{ from?: string; to?: string; model?: TouchModel }>({});
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
 
   // The range last asked for: an earlier one still loading is given up, so its answer, however
   // late, never replaces the one asked for after it.
   const pending = useRef<AbortController | null>(null);
-  const load = useCallback(async (from?: string, to?: string) => {
+  const load = useCallback(async (from?: string, to?: string, model?: string) => {
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
     setLoaded({ state: "loading" });
     try {
-      const report = await api<ReportResponse>(`/report${query({ from, to })}`, {
+      const report = await api<ReportResponse>(`/report${query({ from, to, model })}`, {
         signal: controller.signal,
       });
       if (controller.signal.aborted) return;
-      setRange({ from: report.from, to: report.to });
+      setRange({ from: report.from, to: report.to, model: report.model });
       setLoaded({ state: "done", report });
     } catch {
       if (!controller.signal.aborted) setLoaded({ state: "failed" });
@@ -130,7 +98,11 @@ export function ReportPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    void load(String(data.get("from") ?? ""), String(data.get("to") ?? ""));
+    void load(
+      String(data.get("from") ?? ""),
+      String(data.get("to") ?? ""),
+      String(data.get("model") ?? ""),
+    );
   };
 
   // Keyed by the range, so a range set from elsewhere (the address) shows in the inputs.
@@ -157,6 +129,18 @@ export function ReportPage() {
       <form className="report-range" onSubmit={submit}>
         {dateField("from")}
         {dateField("to")}
+        <label className="field">
+          {copy.model}
+          <select
+            className="input"
+            name="model"
+            defaultValue={range.model ?? "last"}
+            key={`model${range.model}`}
+          >
+            <option value="last">{copy.models.last}</option>
+            <option value="first">{copy.models.first}</option>
+          </select>
+        </label>
         <button type="submit" className="button">
           {copy.show}
         </button>
@@ -176,6 +160,8 @@ function ReportBody({ report }: { report: ReportResponse }) {
   );
   return (
     <>
+      <p className="report-model">{copy.modelShown[report.model]}</p>
+      <p className="muted">{copy.countedHow}</p>
       {report.byDay.length === 0 ? <p className="empty">{copy.empty}</p> : null}
       <ReportSection
         id="report-days"
@@ -225,8 +211,8 @@ function ReportBody({ report }: { report: ReportResponse }) {
         note={copy.outcomeNote}
         table={{
           file: "report-by-campaign",
-          columns: campaignColumns(),
-          rows: campaignRows(report),
+          columns: campaignColumns,
+          rows: report.byCampaign,
         }}
       />
       <ReportSection

@@ -5,15 +5,16 @@ import { waitFor } from "../../testing/waiting";
 const fixtureUrl = "/bundled/tests/fixtures/report-mount.js";
 
 /** A report of `from` to `to` with one campaign of `views` views. */
+const totals = { shown: 0, engaged: 0, attempted: 0, leads: 0, contacted: 0, qualified: 0 };
 const report = (from: string, to: string, views: number) => ({
   from,
   to,
-  byDay: [{ day: to, views, shown: 0, engaged: 0, attempted: 0, leads: 0 }],
-  byCampaign: [{ value: "spring", views, shown: 0, engaged: 0, attempted: 0, leads: 0 }],
+  model: "last",
+  byDay: [{ day: to, views, ...totals, settled: 0 }],
+  byCampaign: [{ value: "spring", views, ...totals, settled: 0 }],
   bySource: [],
   byPath: [],
   byWidget: [],
-  outcomes: { byCampaign: [] },
 });
 
 describe("the desk's report", () => {

@@ -8,7 +8,7 @@ import { FORM_POST_WINDOW_MS, formPost } from "./form-post";
 let store: Store;
 beforeAll(async () => {
   store = await openStore({ DATA_DIR: "memory" });
-}, 30_000);
+}, 120_000);
 afterAll(() => store.close());
 
 const at = (iso: string) => () => new Date(iso);
@@ -54,6 +54,39 @@ describe("POST /api/form-post: a lead form sent by the browser itself", () => {
       isSpam: false,
       payload: { phone: "0400 123 456", debtAmount: "$10,000 - $30,000" },
     });
+  });
+
+  it("credits the campaign and click id of our page it was sent from, as the widget would have", async () => {
+    const fields = { ...debtFields, name: "Cam Paign" };
+    const referer =
+      "http://127.0.0.1:8080/debtconsol?utm_source=google&utm_campaign=spring&gclid=G1";
+    const response = await formPost(
+      sent(`${debtQuery}&key=view-9`, fields, { Referer: referer }),
+      contextAt(),
+    );
+
+    expect(response.status).toBe(303);
+    const [lead] = await leadsNamed("Cam Paign");
+    expect(lead?.payload).toMatchObject({
+      attribution: {
+        utm_source: "google",
+        utm_campaign: "spring",
+        gclid: "G1",
+        landingPage: "/debtconsol?utm_source=google&utm_campaign=spring&gclid=G1",
+      },
+      page: { path: "/debtconsol", site: "main" },
+    });
+  });
+
+  it("takes nothing from another site's page it was sent from", async () => {
+    const fields = { ...debtFields, name: "Else Where" };
+    await formPost(
+      sent(`${debtQuery}&key=view-10`, fields, { Referer: "https://else.example/?utm_campaign=x" }),
+      contextAt(),
+    );
+
+    const [lead] = await leadsNamed("Else Where");
+    expect(lead?.payload).not.toHaveProperty("attribution");
   });
 
   it("makes a marketer's lead-source into the slug the widget would have sent", async () => {

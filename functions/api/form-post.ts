@@ -1,7 +1,9 @@
 import { FORM_POST_KEY, FORM_POST_TARGET, type FormPostTarget } from "../../src/api/form-post";
 import { leadMagnets } from "../../src/content/lead-magnets";
 import { leadSourceSlug } from "../../src/schemas/lead-source";
-import { type FunctionHandler, mediaTypeOf } from "../context";
+import { siteFor } from "../../src/site/detect";
+import { attributionOfPage } from "../../src/tracking/visit";
+import { type FunctionHandler, mediaTypeOf, webUrlOf } from "../context";
 import { collectLead } from "./collect-lead";
 import { formPostAnswer } from "./form-post-page";
 import { bodyHash } from "./lead-request";
@@ -22,6 +24,25 @@ const VIEW_KEY = /^[A-Za-z0-9_-]{4,100}$/;
 export const FORM_POST_WINDOW_MS = 10 * 60_000;
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * Where a form sent without its code came from, as a widget would have said: the campaign
+ * parameters, click ids and path of the page in the `Referer`, when it is a page of ours (the
+ * browser sends a page's whole address to its own origin, only the origin to another). With no
+ * script there is no earlier page of the visit to read, so this page is its only touch.
+ */
+function pageOfReferer(
+  req: Request,
+  config: { siteOrigin: string; debtOrigin: string },
+): { attribution?: object; page?: object } {
+  const referer = webUrlOf(req.headers.get("referer"));
+  const ours = [new URL(req.url).origin, config.siteOrigin, config.debtOrigin];
+  if (!referer || !ours.includes(referer.origin)) return {};
+  return {
+    attribution: attributionOfPage(referer, ""),
+    page: { path: referer.pathname, site: siteFor(referer) },
+  };
+}
 
 /**
  * `POST /api/form-post?to=<function>&<what the form adds>[&key=<view key>]`: a lead form the
@@ -50,7 +71,7 @@ export const formPost: FunctionHandler = async (req, ctx) => {
     return formPostAnswer("unreadable", ctx.config, back);
   }
   // Without a prototype: a field named `__proto__` is a field like any other.
-  const body: Record<string, string> = Object.create(null);
+  const body: Record<string, unknown> = Object.create(null);
   for (const [name, value] of form) {
     // An optional field left empty is left out, as the widget leaves it out.
     if (typeof value === "string" && value !== "") body[name] = value;
@@ -59,8 +80,9 @@ export const formPost: FunctionHandler = async (req, ctx) => {
     if (name !== FORM_POST_TARGET && name !== FORM_POST_KEY) body[name] = value;
   }
   // The element's `lead-source` attribute, as the loader found it: a slug, as the widget makes it.
-  if (body.source !== undefined) body.source = leadSourceSlug(body.source, "");
+  if (typeof body.source === "string") body.source = leadSourceSlug(body.source, "");
   if (body.source === "") delete body.source;
+  Object.assign(body, pageOfReferer(req, ctx.config));
 
   const hash = bodyHash(body).slice(0, 24);
   const viewKey = url.searchParams.get(FORM_POST_KEY) ?? "";

@@ -3,6 +3,7 @@ import { fieldErrors, submitLeadBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
 import { clientSignals } from "../forward/conversions/consent";
 import { planDeliveries } from "../forward/targets";
+import { checkedLeadPage } from "./lead-page";
 import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
 
 /**
@@ -29,7 +30,11 @@ export const submitLead: FunctionHandler = async (req, ctx) => {
       id: randomUUID(),
       idempotencyKey: key,
       kind: lead.kind,
-      payload: { ...lead, ...clientSignals(req, ctx, lead) },
+      payload: {
+        ...lead,
+        page: checkedLeadPage(lead.page, req, ctx),
+        ...clientSignals(req, ctx, lead),
+      },
       bodyHash: bodyHash(lead),
       source: lead.source,
       isSpam,

@@ -52,7 +52,16 @@ const indented = (value: string): string =>
   value.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/).join("\n    ");
 
 /** Fields the widget adds to every lead, which the body shows in its own lines or not at all. */
-const extras = ["kind", "source", "attribution", "website", "calculator", "consent", "client"];
+const extras = [
+  "kind",
+  "source",
+  "attribution",
+  "page",
+  "website",
+  "calculator",
+  "consent",
+  "client",
+];
 
 function leadLines(kind: string, p: Record<string, unknown>): string[] {
   const email = leadEmails[kind];

@@ -10,7 +10,6 @@ import {
   OTHER,
 } from "./funnel-types";
 import { type Pending, rollupOf, upsert } from "./funnel-write";
-import { leadOutcomes } from "./lead-outcomes";
 import type { Sql } from "./sql";
 
 /** How long counts wait in a process before they are added to the store. */
@@ -135,7 +134,6 @@ export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Prom
     flushFunnelCounts: flush,
     experimentCounts: (from, to) => experimentCounts(sql, from, to),
     funnelSummary: (from, to) => funnelSummary(sql, from, to),
-    leadOutcomes: (from, to) => leadOutcomes(sql, from, to),
     async closeFunnel() {
       for (let tries = 1; ; tries++) {
         await flush();

@@ -51,19 +51,6 @@ export interface FunnelSummary {
   byWidget: (FunnelGroup & { widget: string; variant: string })[];
 }
 
-/** How far one campaign's leads went in the desk. */
-export interface CampaignOutcome {
-  campaign: string;
-  leads: number;
-  contacted: number;
-  qualified: number;
-  settled: number;
-}
-
-export interface LeadOutcomes {
-  byCampaign: CampaignOutcome[];
-}
-
 /** The daily funnel counters. Days are UTC dates, `YYYY-MM-DD`. */
 export interface FunnelStore {
   /**
@@ -78,6 +65,4 @@ export interface FunnelStore {
   experimentCounts(from: string, to: string): Promise<ExperimentCount[]>;
   /** The report's sums of `from` to `to` inclusive. */
   funnelSummary(from: string, to: string): Promise<FunnelSummary>;
-  /** The leads of `from` to `to` per campaign, and how many reached contacted, qualified, settled. */
-  leadOutcomes(from: string, to: string): Promise<LeadOutcomes>;
 }

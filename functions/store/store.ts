@@ -4,6 +4,7 @@ import { createContactStore } from "./contact-store";
 import { createDeliveryResender } from "./delivery-resend";
 import { createInboxStore } from "./desk-store";
 import { createFunnelStore } from "./funnel-store";
+import { createLeadReportStore } from "./lead-report";
 import { createLeadStore } from "./lead-store";
 import { createPaymentStore } from "./payment-store";
 import { createPersonStore } from "./person-store";
@@ -36,6 +37,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createInboxStore(sql),
     ...createStageChangeStore(sql),
     ...funnel,
+    ...createLeadReportStore(sql),
     async close() {
       await closeFunnel().catch(() => {});
       await sql.close();

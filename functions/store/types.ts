@@ -2,6 +2,7 @@ import type { AuditStore, DeskAuthStore } from "./auth-types";
 import type { DeliveryResendStore } from "./delivery-resend";
 import type { InboxStore } from "./desk-types";
 import type { FunnelStore } from "./funnel-types";
+import type { LeadReportStore } from "./lead-report";
 import type { PersonStore, RetentionStore } from "./person-types";
 import type {
   ClaimedDelivery,
@@ -101,7 +102,8 @@ export interface Store
     AuditStore,
     InboxStore,
     StageChangeStore,
-    FunnelStore {
+    FunnelStore,
+    LeadReportStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -159,6 +159,22 @@ describe("lead submission", () => {
     });
   });
 
+  it("adds where on the site the lead was sent from, and the arms its page view showed", async () => {
+    const p = page(stored("lead-1"));
+    const where = {
+      path: "/debt-calculator",
+      site: "debt",
+      widget: "debt-calculator",
+      variant: "",
+      arms: { "calculator-variant": "detailed" },
+    };
+    p.deps.page = () => where;
+
+    await p.form().submit(API, lead());
+
+    expect(p.calls[0]?.body).toEqual({ ...lead(), page: where });
+  });
+
   it("sends the lead without attribution when reading it fails", async () => {
     const p = page(stored("lead-1"));
     p.deps.attribution = () => Promise.reject(new Error("storage blocked"));

@@ -1,5 +1,6 @@
 import type { ResourceRequestInput, SubmitLeadInput } from "../schemas";
 import type { Attribution } from "../schemas/attribution";
+import type { LeadPage } from "../schemas/lead-page";
 import { type ConversionParams, trackConversion } from "../tracking/conversions";
 import type { LeadConsent } from "../tracking/lead-consent";
 import {
@@ -37,8 +38,11 @@ export type LeadPath = keyof LeadEndpoints;
 type LeadBodyOf<P extends LeadPath> = LeadEndpoints[P]["body"];
 /** `Omit` over each member of a union, so a lead's `kind` still tells its fields apart. */
 export type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-/** What a form hands over: its lead without the attribution and consent the submission adds. */
-export type LeadInput<P extends LeadPath> = Without<LeadBodyOf<P>, "attribution" | "consent">;
+/** What a form hands over: its lead without the attribution, page and consent the submission adds. */
+export type LeadInput<P extends LeadPath> = Without<
+  LeadBodyOf<P>,
+  "attribution" | "page" | "consent"
+>;
 
 /** How long a visitor waits after a 429 that named no `Retry-After`. */
 export const DEFAULT_RETRY_AFTER_MS = 60_000;
@@ -68,6 +72,8 @@ export interface SubmissionDeps {
   newKey: () => string;
   /** The visit's attribution, sent with every lead; none by default. */
   attribution?: () => Promise<Attribution | undefined>;
+  /** Where on the site the lead is sent from, and the arms its page view showed; none by default. */
+  page?: () => LeadPage | undefined;
   /** The page's consent as the lead is sent (see `leadConsent`); none by default. */
   consent?: () => LeadConsent;
   /**
@@ -222,7 +228,12 @@ export function createSubmission<P extends LeadPath>(
           ? await deps.attribution().catch(() => undefined)
           : undefined;
         // JSON leaves out a consent the page does not know.
-        const body = { ...lead, attribution, consent: deps.consent?.() } as LeadBodyOf<P>;
+        const body = {
+          ...lead,
+          attribution,
+          page: deps.page?.(),
+          consent: deps.consent?.(),
+        } as LeadBodyOf<P>;
         key ??= deps.newKey();
         let { answer, kept, conversion } = await sendOnce(apiBase, body, key);
         if (answer.status === 409) {

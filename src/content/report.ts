@@ -2,7 +2,17 @@
 export const reportCopy = {
   heading: "Report",
   intro:
-    "Views, leads and conversion by campaign, source, page and widget, counted without cookies or any identifier (days in UTC). Leads reached: how far each campaign's leads went in the desk.",
+    "Leads and how far the desk moved them, beside views and each widget's steps, by day, campaign, source, page and widget. Nothing here identifies a visitor.",
+  model: "Credit campaigns to",
+  models: { last: "Last touch", first: "First touch" },
+  /** Which touch the campaign and source tables credit, as shown above them. */
+  modelShown: {
+    last: "Campaigns and sources: each lead's last touch, the last ad or campaign link that brought the visitor.",
+    first:
+      "Campaigns and sources: each lead's first touch, the ad or campaign link that first brought the visitor.",
+  },
+  countedHow:
+    "Leads and stages are counted from the leads stored, in Sydney days. Views, first views, engaged and attempted come from the pages' events (UTC days): anyone can send those and a leaving page may not, so they are estimates; a step never shows fewer than the leads stored, and a conversion rate never passes 100 %.",
   from: "From",
   to: "To",
   show: "Show",
@@ -39,7 +49,6 @@ export const reportCopy = {
     lostBeforeEngaged: "Drop-off to engaged",
     lostBeforeAttempt: "Drop-off to attempted",
     lostBeforeLead: "Drop-off to lead",
-    leadsStored: "Leads stored",
     contacted: "Reached contacted",
     qualified: "Reached qualified",
     settled: "Reached settled",

@@ -20,8 +20,8 @@ function keptUpTo(max: number) {
   );
 }
 
-/** Where a visitor came from, captured once per visit and sent with every lead. */
-export const attributionSchema = z.object({
+/** One touch of a visit: its campaign parameters, click ids, landing page and referrer. */
+const touchShape = {
   utm_source: keptUpTo(attributionLimits.utm_source),
   utm_medium: keptUpTo(attributionLimits.utm_medium),
   utm_campaign: keptUpTo(attributionLimits.utm_campaign),
@@ -32,11 +32,24 @@ export const attributionSchema = z.object({
   // Google's click ids on iOS (app and web), where `gclid` is not set.
   gbraid: keptUpTo(attributionLimits.gbraid),
   wbraid: keptUpTo(attributionLimits.wbraid),
+  // Microsoft Advertising's.
+  msclkid: keptUpTo(attributionLimits.msclkid),
+  landingPage: keptUpTo(attributionLimits.landingPage),
+  referrer: keptUpTo(attributionLimits.referrer),
+};
+
+/**
+ * Where a visitor came from, captured as the visit goes and sent with every lead: its last touch
+ * (the page that last brought campaign parameters or a click id, else the visit's first page),
+ * carrying the latest click id of each platform the visit saw; and, once there was a later one,
+ * its first touch as it was.
+ */
+export const attributionSchema = z.object({
+  ...touchShape,
   // The Meta pixel's own cookies (`_fbc`, `_fbp`) on the host page, read once consent allows.
   fbc: keptUpTo(attributionLimits.fbc),
   fbp: keptUpTo(attributionLimits.fbp),
-  landingPage: keptUpTo(attributionLimits.landingPage),
-  referrer: keptUpTo(attributionLimits.referrer),
+  firstTouch: z.catch(z.optional(z.object(touchShape)), undefined),
 });
 
 export type Attribution = z.infer<typeof attributionSchema>;

@@ -5,11 +5,13 @@ import { attributionSchema } from "./attribution";
 import { calculatorLeadSchema } from "./calculator-lead";
 import { emailField, optionalNameField } from "./fields";
 import { contactSchema, debtLeadSchema, preApprovalSchema } from "./forms";
+import { leadPageSchema } from "./lead-page";
 import { LEAD_SOURCE_SLUG, leadSourceMessage } from "./lead-source";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
 
 export { type Attribution, attributionSchema } from "./attribution";
 export type { CalculatorLead, CalculatorLeadDebt } from "./calculator-lead";
+export { type LeadPage, leadPageSchema } from "./lead-page";
 export { type AttributionKey, attributionLimits } from "./limits";
 
 /*
@@ -32,6 +34,8 @@ function sourceField(fallback: LeadSource) {
 
 const leadExtras = {
   attribution: z.optional(attributionSchema).catch(undefined),
+  /** Where on the site the lead was sent from, and the experiment arms its page view showed. */
+  page: z.optional(leadPageSchema).catch(undefined),
   /**
    * The page's consent when the lead was sent (`not_required` where the page does not ask
    * first). Absent or unreadable, the server treats the lead as without consent to tell ad

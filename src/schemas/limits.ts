@@ -14,6 +14,7 @@ export const attributionLimits = {
   fbclid: 500,
   gbraid: 500,
   wbraid: 500,
+  msclkid: 500,
   fbc: 500,
   fbp: 200,
   landingPage: 2000,

@@ -49,7 +49,7 @@ describe("captureAttribution", () => {
     });
   });
 
-  it("on later pages of the same visit keeps what the first page recorded", () => {
+  it("on later pages of the same visit without a campaign keeps what the first page recorded", () => {
     const storage = memoryStorage();
     const first = captureAttribution(
       { pathname: "/debtconsol", search: "?utm_source=facebook&fbclid=abc" },
@@ -57,12 +57,54 @@ describe("captureAttribution", () => {
       storage,
     );
     const later = captureAttribution(
-      { pathname: "/thank-you", search: "?utm_source=email" },
+      { pathname: "/thank-you", search: "" },
       "https://www.example.com/debtconsol",
       storage,
     );
     expect(later).toEqual(first);
     expect(later.utm_source).toBe("facebook");
+  });
+
+  it("given a Facebook ad click after a Google ad click, credits Facebook last and Google first, and keeps both click ids", () => {
+    const storage = memoryStorage();
+    captureAttribution(
+      { pathname: "/debtconsol", search: "?utm_source=google&utm_campaign=spring&gclid=G1" },
+      "https://www.google.com/",
+      storage,
+    );
+    captureAttribution({ pathname: "/debt-calculator", search: "" }, "", storage);
+    const later = captureAttribution(
+      { pathname: "/debtconsol", search: "?utm_source=facebook&utm_campaign=retarget&fbclid=F1" },
+      "https://m.facebook.com/",
+      storage,
+    );
+    expect(later).toEqual({
+      utm_source: "facebook",
+      utm_campaign: "retarget",
+      fbclid: "F1",
+      gclid: "G1",
+      landingPage: "/debtconsol?utm_source=facebook&utm_campaign=retarget&fbclid=F1",
+      referrer: "https://m.facebook.com/",
+      firstTouch: {
+        utm_source: "google",
+        utm_campaign: "spring",
+        gclid: "G1",
+        landingPage: "/debtconsol?utm_source=google&utm_campaign=spring&gclid=G1",
+        referrer: "https://www.google.com/",
+      },
+    });
+    // A third click keeps the first touch as it was, and the latest id of each platform.
+    const third = captureAttribution(
+      { pathname: "/", search: "?utm_source=google&utm_campaign=brand&gclid=G2" },
+      "",
+      storage,
+    );
+    expect(third).toMatchObject({
+      utm_campaign: "brand",
+      gclid: "G2",
+      fbclid: "F1",
+      firstTouch: { utm_campaign: "spring", gclid: "G1" },
+    });
   });
 
   it("trims an over-long campaign value to size", () => {

@@ -1,6 +1,6 @@
 import { type Attribution, attributionSchema } from "../schemas/attribution";
 import { consentedStorage, consentGiven } from "./consent";
-import { ATTRIBUTION_STORAGE_KEY, attributionOfPage, type StorageLike } from "./visit";
+import { ATTRIBUTION_STORAGE_KEY, attributionOfPage, nextVisit, type StorageLike } from "./visit";
 
 export { ATTRIBUTION_STORAGE_KEY, type StorageLike } from "./visit";
 
@@ -17,10 +17,11 @@ function readStored(storage: StorageLike): Attribution | null {
 }
 
 /**
- * Where this visit came from: campaign parameters and click ids of the landing URL, the landing
- * page (path and query) and the referrer. The first call of a visit decides; later pages of the
- * same visit get the stored answer, so a lead sent from /thank-you still credits the ad that
- * brought the visitor to /debtconsol. Without usable storage every call reads the current page.
+ * Where this visit came from: campaign parameters and click ids, the landing page (path and
+ * query) and the referrer of its last touch, and its first touch beside it once a later page
+ * brought a new campaign or click (see `nextVisit`). A lead sent from /thank-you still credits
+ * the ad that brought the visitor to /debtconsol. Without usable storage every call reads the
+ * current page.
  */
 export function captureAttribution(
   location: Pick<Location, "pathname" | "search">,
@@ -28,10 +29,9 @@ export function captureAttribution(
   storage: StorageLike | null | undefined,
 ): Attribution {
   const stored = storage ? readStored(storage) : null;
-  if (stored) return stored;
-
-  const attribution = attributionSchema.parse(attributionOfPage(location, referrer));
-
+  const next = nextVisit(stored, attributionOfPage(location, referrer));
+  if (!next) return stored ?? {};
+  const attribution = attributionSchema.parse(next);
   try {
     storage?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attribution));
   } catch {

@@ -27,13 +27,29 @@ describe("the first page of a visit", () => {
     });
   });
 
-  it("given a visit that already has an attribution, later pages do not replace it", () => {
+  it("given a visit that already has an attribution, a later page without a campaign does not replace it", () => {
     const storage = memoryStorage();
     rememberVisit({ pathname: "/", search: "?utm_campaign=first" }, "", storage);
-    rememberVisit({ pathname: "/thank-you", search: "?utm_campaign=second" }, "", storage);
-    expect(JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "{}")).toMatchObject({
+    rememberVisit({ pathname: "/thank-you", search: "" }, "https://www.example.com/", storage);
+    expect(JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "{}")).toEqual({
       utm_campaign: "first",
       landingPage: "/?utm_campaign=first",
+    });
+  });
+
+  it("given a later page with a campaign of its own, it is the last touch and the first is kept", () => {
+    const storage = memoryStorage();
+    rememberVisit({ pathname: "/", search: "?utm_source=google&gclid=G1" }, "", storage);
+    rememberVisit({ pathname: "/debtconsol", search: "?fbclid=F1" }, "", storage);
+    expect(JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "{}")).toEqual({
+      fbclid: "F1",
+      gclid: "G1",
+      landingPage: "/debtconsol?fbclid=F1",
+      firstTouch: {
+        utm_source: "google",
+        gclid: "G1",
+        landingPage: "/?utm_source=google&gclid=G1",
+      },
     });
   });
 

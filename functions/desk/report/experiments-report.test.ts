@@ -7,15 +7,24 @@ import { experimentRoutes } from "./experiments-routes";
 
 const route = experimentRoutes.find((candidate) => candidate.path === "/experiments");
 
-/** A store answering the funnel counters' query with `rows`, recording the range asked. */
+/** A store answering the views of `rows` from its counters, their leads from its leads. */
 function countingStore(rows: ArmCount[]) {
   const asked: [string, string][] = [];
   const store = {
     flushFunnelCounts: async () => {},
     experimentCounts: async (from: string, to: string) => {
       asked.push([from, to]);
-      return rows;
+      return rows.map((row) => ({ ...row, leads: 0 }));
     },
+    armLeads: async () =>
+      rows.map(({ experiment, arm, leads }) => ({
+        experiment,
+        arm,
+        leads,
+        contacted: 0,
+        qualified: 0,
+        settled: 0,
+      })),
   } as unknown as Store;
   return { store, asked };
 }

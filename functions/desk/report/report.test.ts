@@ -19,22 +19,21 @@ const get = (query: string) => new Request(`http://127.0.0.1/desk/api/report${qu
 const ctx = () => testDeskContext({ store, clock: () => new Date("2030-09-30T12:00:00Z") });
 
 async function storeLead(campaign: string, day: string): Promise<string> {
+  return storeLeadWith({ attribution: { utm_campaign: campaign } }, `${day}T03:00:00Z`);
+}
+
+async function storeLeadWith(payload: object, at: string): Promise<string> {
   const id = randomUUID();
   await sql.query(
     `INSERT INTO leads (id, idempotency_key, kind, payload, body_hash, source, created_at)
      VALUES ($1, $2, 'calculator', $3::jsonb, 'h', 'debt-calculator', $4::timestamptz)`,
-    [
-      id,
-      randomUUID(),
-      JSON.stringify({ attribution: { utm_campaign: campaign } }),
-      `${day}T03:00:00Z`,
-    ],
+    [id, randomUUID(), JSON.stringify(payload), at],
   );
   return id;
 }
 
 describe("GET /desk/api/report", () => {
-  it("sums the range's views and leads by day, campaign, page and widget", async () => {
+  it("sums the range's page events by day, campaign, page and widget, and their leads from the store", async () => {
     for (let i = 0; i < 20; i++) store.countFunnel("2030-09-10", page, "view");
     const calculator = { ...page, widget: "debt-calculator", variant: "compact" };
     for (let i = 0; i < 10; i++) store.countFunnel("2030-09-10", calculator, "shown");
@@ -49,8 +48,9 @@ describe("GET /desk/api/report", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ from: "2030-09-01", to: "2030-09-30" });
+    // The page's `lead` event is not a lead: none is stored.
     expect(body.byDay).toEqual([
-      expect.objectContaining({ day: "2030-09-10", views: 20, leads: 1 }),
+      expect.objectContaining({ day: "2030-09-10", views: 20, leads: 0 }),
     ]);
     expect(body.byPath).toEqual([expect.objectContaining({ value: "/debtconsol", views: 20 })]);
     expect(body.byWidget).toEqual([
@@ -59,9 +59,87 @@ describe("GET /desk/api/report", () => {
         shown: 10,
         engaged: 4,
         attempted: 1,
+        leads: 0,
+      }),
+    ]);
+  });
+
+  it("counts a stored lead once, by its page, widget and campaign, when its page's events never arrived", async () => {
+    await storeLeadWith(
+      {
+        attribution: { utm_source: "google", utm_campaign: "consol" },
+        page: { path: "/debt-calculator", site: "debt", widget: "debt-calculator", variant: "" },
+      },
+      "2030-03-12T01:00:00Z",
+    );
+
+    const body = await (await report(get("?from=2030-03-01&to=2030-03-30"), ctx())).json();
+
+    const one = { views: 1, leads: 1 };
+    expect(body.byDay).toEqual([expect.objectContaining({ day: "2030-03-12", ...one })]);
+    expect(body.byCampaign).toEqual([expect.objectContaining({ value: "consol", ...one })]);
+    expect(body.bySource).toEqual([expect.objectContaining({ value: "google", ...one })]);
+    expect(body.byPath).toEqual([expect.objectContaining({ value: "/debt-calculator", ...one })]);
+    // Each step counts at least the leads after it: no rate can pass 100 %.
+    expect(body.byWidget).toEqual([
+      expect.objectContaining({
+        widget: "debt-calculator",
+        shown: 1,
+        engaged: 1,
+        attempted: 1,
         leads: 1,
       }),
     ]);
+  });
+
+  it("leaves the leads unchanged however many lead events a stranger sends", async () => {
+    await storeLeadWith({ attribution: { utm_campaign: "spring" } }, "2030-04-12T01:00:00Z");
+    const spring = { ...page, utm_campaign: "spring" };
+    for (let i = 0; i < 120; i++) store.countFunnel("2030-04-12", spring, "view");
+    for (let i = 0; i < 160; i++) store.countFunnel("2030-04-12", spring, "lead");
+    await store.flushFunnelCounts();
+
+    const body = await (await report(get("?from=2030-04-01&to=2030-04-30"), ctx())).json();
+
+    expect(body.byCampaign).toEqual([
+      expect.objectContaining({ value: "spring", views: 120, leads: 1 }),
+    ]);
+  });
+
+  it("credits a lead's first or last touch as the marketer asks", async () => {
+    await storeLeadWith(
+      {
+        attribution: {
+          utm_source: "facebook",
+          utm_campaign: "retarget",
+          fbclid: "F1",
+          gclid: "G1",
+          firstTouch: { utm_source: "google", utm_campaign: "spring", gclid: "G1" },
+        },
+      },
+      "2030-07-12T01:00:00Z",
+    );
+    const campaigns = async (query: string) => {
+      const body = await (
+        await report(get(`?from=2030-07-01&to=2030-07-30${query}`), ctx())
+      ).json();
+      return [body.model, body.byCampaign.map((row: { value: string }) => row.value)];
+    };
+
+    expect(await campaigns("")).toEqual(["last", ["retarget"]]);
+    expect(await campaigns("&model=last")).toEqual(["last", ["retarget"]]);
+    expect(await campaigns("&model=first")).toEqual(["first", ["spring"]]);
+    const refused = await report(get("?model=middle"), ctx());
+    expect(refused.status).toBe(400);
+  });
+
+  it("counts a lead on the broker's day, not the UTC one", async () => {
+    // 01:00 on the 10th in Sydney (summer time) is 14:00 on the 9th in UTC.
+    await storeLeadWith({}, "2030-11-09T14:00:00Z");
+
+    const body = await (await report(get("?from=2030-11-01&to=2030-11-30"), ctx())).json();
+
+    expect(body.byDay).toEqual([expect.objectContaining({ day: "2030-11-10", leads: 1 })]);
   });
 
   it("counts per campaign the leads that reached contacted, qualified and settled", async () => {
@@ -91,9 +169,15 @@ describe("GET /desk/api/report", () => {
 
     const body = await (await report(get("?from=2030-06-01&to=2030-06-30"), ctx())).json();
 
-    expect(body.outcomes).toEqual({
-      byCampaign: [{ campaign: "autumn", leads: 4, contacted: 3, qualified: 2, settled: 1 }],
-    });
+    expect(body.byCampaign).toEqual([
+      expect.objectContaining({
+        value: "autumn",
+        leads: 4,
+        contacted: 3,
+        qualified: 2,
+        settled: 1,
+      }),
+    ]);
   });
 
   it.each([

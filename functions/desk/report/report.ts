@@ -1,5 +1,8 @@
 import { jsonError } from "../../context";
+import { DESK_TIME_ZONE } from "../../store/desk-filter";
+import { TOUCH_MODELS, type TouchModel } from "../../store/lead-report";
 import type { DeskHandler } from "../types";
+import { type ReportResponse, reportFigures } from "./figures";
 
 /** The longest range one report covers. */
 const MAX_DAYS = 400;
@@ -13,10 +16,13 @@ const validDay = (value: string) =>
   dayPattern.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value;
 
 /**
- * `GET /desk/api/report?from=YYYY-MM-DD&to=YYYY-MM-DD` (UTC days, both included; the last 30
- * days unless given): the funnel counters summed by day, campaign, source, landing page and
- * widget with its variant, and per campaign the leads stored and how far they went in the desk.
- * Counts only: nothing about a person. Other processes' counts reach it within their second.
+ * `GET /desk/api/report?from=YYYY-MM-DD&to=YYYY-MM-DD&model=last|first` (both days included;
+ * the last 30 days unless given): by day, campaign, source, page and widget with its variant,
+ * the leads stored and how far the desk moved them, beside the views, and each widget's shown,
+ * engaged and attempted, that the page events counted. Campaigns and sources are the leads'
+ * last touch, or their first with `model=first`. Leads are counted in the broker's days, the
+ * page events in UTC days. Counts only: nothing about a person. Other processes' counts reach it
+ * within their second.
  */
 export const report: DeskHandler = async (req, ctx) => {
   const query = new URL(req.url).searchParams;
@@ -28,6 +34,10 @@ export const report: DeskHandler = async (req, ctx) => {
   if (!validDay(from) || !validDay(to)) {
     return jsonError(400, "invalid_range", "Give from and to as dates, YYYY-MM-DD.");
   }
+  const model = (query.get("model") || "last") as TouchModel;
+  if (!TOUCH_MODELS.includes(model)) {
+    return jsonError(400, "invalid_model", `model must be ${TOUCH_MODELS.join(" or ")}.`);
+  }
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days < 1 || days > MAX_DAYS) {
     return jsonError(
@@ -38,12 +48,10 @@ export const report: DeskHandler = async (req, ctx) => {
   }
   // This process's counts of the last second first, so the broker sees every event it answered.
   await ctx.store.flushFunnelCounts();
-  const [summary, outcomes] = await Promise.all([
+  const [summary, stored] = await Promise.all([
     ctx.store.funnelSummary(from, to),
-    ctx.store.leadOutcomes(from, to),
+    ctx.store.leadCounts(from, to, { model, timeZone: DESK_TIME_ZONE }),
   ]);
-  return Response.json(
-    { from, to, ...summary, outcomes },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const body: ReportResponse = { from, to, model, ...reportFigures(summary, stored) };
+  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 };

@@ -1,3 +1,4 @@
+import { leadContact } from "../../../src/schemas/lead-contact";
 import type { StoredLead } from "../../store/types";
 import { allowsAdPlatforms, type ClientSignals } from "./consent";
 import { normaliseEmail } from "./normalise";
@@ -105,7 +106,7 @@ export async function conversionEventOf(
   }
   const attribution = record(payload.attribution);
   const client = record(payload.client) as ClientSignals;
-  const email = text(payload.email);
+  const { email, phone } = leadContact(lead.kind, payload);
   return {
     kind,
     id,
@@ -115,7 +116,7 @@ export async function conversionEventOf(
       ? { sourceUrl: sourceUrlOf(client, text(attribution.landingPage)) }
       : {}),
     ...(email && normaliseEmail(email) ? { email } : {}),
-    ...(text(payload.phone) ? { phone: text(payload.phone) } : {}),
+    ...(phone ? { phone } : {}),
     clickIds: {
       gclid: text(attribution.gclid),
       gbraid: text(attribution.gbraid),

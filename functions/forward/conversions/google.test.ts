@@ -74,6 +74,40 @@ function target(
 }
 
 describe("Google Ads through the Data Manager API", () => {
+  it("given a pre-approval lead, whose form calls the phone its mobile, sends its hashed mobile", async () => {
+    const before = google.accepted.length;
+    const preApproval = storedLead({
+      kind: "pre-approval",
+      source: "pre-approval",
+      payload: {
+        kind: "pre-approval",
+        name: "Jane Citizen",
+        mobile: "0412 345 678",
+        email: "jane@example.com",
+        loanType: "purchase",
+        loanAmount: "$650,000",
+        consent: "not_required",
+        attribution: { gclid: "Cj0-gclid" },
+      },
+    });
+
+    expect(await target().send(preApproval, "google")).toEqual({ outcome: "delivered" });
+
+    const [request] = google.accepted.slice(before);
+    expect(request?.body).toMatchObject({
+      events: [
+        {
+          userData: {
+            userIdentifiers: [
+              { emailAddress: sha256("jane@example.com") },
+              { phoneNumber: sha256("+61412345678") },
+            ],
+          },
+        },
+      ],
+    });
+  });
+
   it("given a lead, ingests one event with its click ids, hashed e-mail and phone in E.164, as a dry run", async () => {
     const before = google.accepted.length;
 

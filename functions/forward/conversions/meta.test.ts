@@ -23,12 +23,14 @@ function lead(
   payload: Record<string, unknown> = {},
 ): StoredLead {
   return storedLead({
+    kind: "contact",
+    source: "contact",
     payload: {
-      kind: "debt",
+      kind: "contact",
       name: "Jane Citizen",
       email: "  Jane.Citizen@Example.COM ",
       phone: "0412 345 678",
-      debtAmount: "$10,000 - $30,000",
+      message: "I owe $10,000 - $30,000",
       consent: "granted",
       attribution: {
         landingPage: "/debtconsol?utm_source=facebook",
@@ -101,7 +103,28 @@ describe("Meta's Conversions API", () => {
     });
     // No debt, loan or calculator figure ever goes to an ad platform.
     expect(request?.raw).not.toContain("10,000");
-    expect(request?.raw).not.toContain("debtAmount");
+    expect(request?.raw).not.toContain("owe");
+  });
+
+  it("given a pre-approval lead, whose form calls the phone its mobile, matches it by the hashed mobile too", async () => {
+    const before = graph.accepted.length;
+    const preApproval = lead(
+      { kind: "pre-approval", source: "pre-approval" },
+      {
+        kind: "pre-approval",
+        phone: undefined,
+        mobile: "0412 345 678",
+        loanType: "purchase",
+        loanAmount: "$650,000",
+      },
+    );
+
+    expect(await target().send(preApproval, "meta")).toEqual({ outcome: "delivered" });
+
+    const [request] = graph.accepted.slice(before);
+    expect(request?.body).toMatchObject({
+      data: [{ user_data: { ph: [sha256("61412345678")] } }],
+    });
   });
 
   it("prefers the pixel's own _fbc cookie to one made from the click id", async () => {

@@ -11,6 +11,7 @@ import deskInbox from "./009-desk-inbox";
 import stageChangesForwarded from "./010-stage-changes-forwarded";
 import funnelCounters from "./011-funnel-counters";
 import deskRoles from "./012-desk-roles";
+import leadReport from "./013-lead-report";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -27,6 +28,7 @@ export const migrations: Migration[] = [
   stageChangesForwarded,
   funnelCounters,
   deskRoles,
+  leadReport,
 ];
 
 // Any fixed number shared by every process that migrates this database.

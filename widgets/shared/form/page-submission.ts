@@ -6,6 +6,8 @@ import {
   resendWaitingLeads,
   type SubmissionDeps,
 } from "../../../src/api";
+import type { LeadPage } from "../../../src/schemas/lead-page";
+import { siteFor } from "../../../src/site/detect";
 import { consentedStorage } from "../../../src/tracking/consent";
 import { leadConsent } from "../../../src/tracking/lead-consent";
 import { dispatch } from "../element/events";
@@ -29,7 +31,28 @@ export interface LeadSubmitDetail {
   resent?: boolean;
 }
 
-export const pageDeps = (): SubmissionDeps => ({
+/**
+ * Where `host`'s lead is sent from: this page, its site, the form's tag and variant, and the arm
+ * of every experiment the pre-paint script chose for this page view (`data-exp-<id>` on
+ * `<html>`); the server keeps only those running on this page.
+ */
+export function leadPageOf(host: Element): LeadPage {
+  const arms: Record<string, string> = {};
+  for (const { name, value } of Array.from(document.documentElement.attributes)) {
+    if (name.startsWith("data-exp-")) arms[name.slice("data-exp-".length)] = value;
+  }
+  return {
+    path: location.pathname,
+    site: siteFor(location.href),
+    widget: host.localName,
+    variant: host.getAttribute("variant") ?? "",
+    arms,
+  };
+}
+
+/** The submission's dependencies in a page; a form's leads also say where they were sent from. */
+export const pageDeps = (host?: Element): SubmissionDeps => ({
+  ...(host ? { page: () => leadPageOf(host) } : {}),
   // Asked at each use: a form mounted before the page's consent and sent after it keeps its
   // waiting lead in localStorage, not in the page's memory.
   get storage() {

@@ -52,7 +52,7 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
   const submission = useRef<Submission<P> | null>(null);
   submission.current ??= createSubmission(
     path,
-    pageDeps(),
+    pageDeps(host),
     (body) => latest.current.conversion?.(body) ?? null,
   );
   usePageSubmissions(host);
