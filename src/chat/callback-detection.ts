@@ -65,7 +65,7 @@ export function findEmail(text: string): string | undefined {
   return EMAIL.exec(text)?.[0];
 }
 
-const CONTACT_VERB = String.raw`(?:call|ring|phone|text|contact|email|e-mail|message|reach|bell)`;
+const CONTACT_VERB = "(?:call|ring|phone|text|contact|email|e-mail|message|reach|bell)";
 
 /** The ways people ask to be called, e-mailed or booked in. */
 const REQUESTS: RegExp[] = [
