@@ -20,6 +20,15 @@ export interface CallbackDetails {
 /** Why a message asks for the call-back: it holds a number, an address, or asks in words. */
 export type CallbackAsk = "phone" | "email" | "request";
 
+/**
+ * The chat's `callback` event: show the card, prefilled with `details`. `asked` when the visitor
+ * asked (shown every time they do), `offer` when the chat offers it (once per conversation).
+ */
+export interface CallbackProposal {
+  reason: "asked" | "offer";
+  details: CallbackDetails;
+}
+
 /*
  * A run of digits as people write phone numbers: digits, spaces, dots, dashes, brackets, an
  * optional leading `+`. Not after `$` or a letter, nor before `%`, `k` or another digit group

@@ -155,6 +155,11 @@ export const chatBodySchema = z.object({
     )
     .max(CHAT_HISTORY_MAX, `Send at most the last ${CHAT_HISTORY_MAX} messages`)
     .default([]),
+  /**
+   * The conversation already showed the call-back card: the chat offers it again only when the
+   * visitor asks again.
+   */
+  callbackOffered: z.boolean().optional().catch(undefined),
 });
 
 export type ChatBody = z.infer<typeof chatBodySchema>;
