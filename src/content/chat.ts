@@ -44,7 +44,8 @@ export const chatFaqReplies = {
   /** A question that is not about loans, property, money or the broker. */
   offTopic:
     "Ha, that one's outside my patch, sorry! I can help with home loans, refinancing, consolidating debts, buying your first home and investing in property.",
-  offTopicOffer: "If one of those is on your mind, leave your number below and {brokerName} will give you a call.",
+  offTopicOffer:
+    "If one of those is on your mind, leave your number below and {brokerName} will give you a call.",
   offTopicNoOffer: "Ask me about any of those, or book a free call at /schedule-call.",
   /** A hello or a thanks, with nothing asked yet. */
   smallTalk:
