@@ -2,6 +2,7 @@ import { Fragment, useCallback, useLayoutEffect, useRef, useState } from "react"
 import { siteConfig } from "../../src/config";
 import { chatCopy } from "../../src/content/chat";
 import { fillTemplate } from "../../src/content/template";
+import { CallbackCard } from "./callback-card";
 import type { StoredMessage } from "./session";
 
 /**
@@ -30,9 +31,12 @@ interface MessageListProps {
   messages: StoredMessage[];
   streaming: string | undefined;
   scheduleHref: string;
+  /** Where a call-back card sends its lead from. */
+  callback: { host: HTMLElement; apiBase: string; onSent: (id: string) => void };
 }
 
-export function MessageList({ messages, streaming, scheduleHref }: MessageListProps) {
+export function MessageList({ messages, streaming, scheduleHref, callback }: MessageListProps) {
+  const conversation = () => messages.filter((m) => m.sender === "user").map((m) => m.content);
   const list = useRef<HTMLOListElement>(null);
   const [atBottom, setAtBottom] = useState(true);
   const shownCount = useRef(messages.length);
@@ -61,16 +65,29 @@ export function MessageList({ messages, streaming, scheduleHref }: MessageListPr
   return (
     <div className="list-wrap">
       <ol className="messages" part="messages" ref={list} onScroll={onScroll}>
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className="message"
-            data-sender={message.sender}
-            data-failed={message.failed ? "" : undefined}
-          >
-            <MessageText text={message.content} scheduleHref={scheduleHref} />
-          </li>
-        ))}
+        {messages.map((message) =>
+          message.callback ? (
+            <li key={message.id} className="message message-card" data-sender="ai">
+              <CallbackCard
+                host={callback.host}
+                apiBase={callback.apiBase}
+                details={message.callback.details}
+                conversation={conversation}
+                sent={message.callback.sent === true}
+                onSent={() => callback.onSent(message.id)}
+              />
+            </li>
+          ) : (
+            <li
+              key={message.id}
+              className="message"
+              data-sender={message.sender}
+              data-failed={message.failed ? "" : undefined}
+            >
+              <MessageText text={message.content} scheduleHref={scheduleHref} />
+            </li>
+          ),
+        )}
         {streaming ? (
           <li className="message" data-sender="ai" data-state="streaming">
             <MessageText text={streaming} scheduleHref={scheduleHref} />

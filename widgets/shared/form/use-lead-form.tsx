@@ -34,7 +34,10 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
 ) {
   const { host, path, fields } = options;
   const empty = () => Object.fromEntries(fields.map((name) => [name, ""])) as Record<F, string>;
-  const [values, setValues] = useState<Record<F, string>>(empty);
+  const [values, setValues] = useState<Record<F, string>>(() => ({
+    ...empty(),
+    ...options.initial,
+  }));
   const [website, setWebsite] = useState("");
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<F, string>>>({});
