@@ -36,7 +36,7 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
     expect(dialog?.querySelector("form")).to.not.equal(null);
   });
 
-  it("sends a lead from the dialog with the calculator as its source and the visitor's debts and figures, and toasts above it on failure", async () => {
+  it("opens the dialog with the band of the debts entered chosen, sends a lead with the calculator as its source and the visitor's debts and figures, and toasts above it on failure", async () => {
     const realFetch = window.fetch;
     const bodies: Record<string, unknown>[] = [];
     window.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
