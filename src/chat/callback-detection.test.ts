@@ -38,6 +38,12 @@ const asks: { message: string; ask: string; details: Record<string, string> }[] 
   { message: "Can someone call?", ask: "request", details: {} },
   { message: "ring me", ask: "request", details: {} },
   {
+    message: "Please call me back on 0466 555 666 after 5, my name is Sam",
+    ask: "phone",
+    details: { name: "Sam", phone: "0466 555 666", preferredTime: "after 5" },
+  },
+  { message: "call me about a loan of 5,000 at 6.5%", ask: "request", details: {} },
+  {
     message: "call me after 5",
     ask: "request",
     details: { preferredTime: "after 5" },

@@ -159,7 +159,7 @@ const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock
 const TIMES: RegExp[] = [
   // "after 5", "before 9am", "around 3:30pm", "at 12" — but not "after 5 years", "at 6.2%"
   new RegExp(
-    String.raw`\b(?:after|before|around|about|from|at|by|between)\s+${CLOCK}(?:\s*(?:-|and|to)\s*${CLOCK})?(?![\d%.,]|\s*(?:%|per|years?|yrs?|months?|weeks?|days?|k\b|m\b|mil|percent|thousand|million|\$))`,
+    String.raw`\b(?:after|before|around|about|from|at|by|between)\s+${CLOCK}(?:\s*(?:-|and|to)\s*${CLOCK})?(?![\d%]|[.,]\d|\s*(?:%|per|years?|yrs?|months?|weeks?|days?|k\b|m\b|mil|percent|thousand|million|\$))`,
     "i",
   ),
   /\b(?:after|before|around|at|during)\s+(?:noon|midday|lunch(?:time)?|work|school(?:\s+pick-?up)?|dinner)\b/i,

@@ -56,9 +56,18 @@ export function MessageList({ messages, streaming, scheduleHref, callback }: Mes
   // the visitor just sent is always brought into view, with the reply under it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the content grows
   useLayoutEffect(() => {
-    const sent = messages.length > shownCount.current && messages.at(-1)?.sender === "user";
+    const grew = messages.length > shownCount.current;
+    const sent = grew && messages.at(-1)?.sender === "user";
     shownCount.current = messages.length;
     if (sent) setAtBottom(true);
+    const element = list.current;
+    const reply = element?.lastElementChild?.previousElementSibling;
+    if (grew && messages.at(-1)?.callback && element && reply) {
+      // A card just came, taller than the list on a phone: the reply above it goes to the top,
+      // so the visitor reads the thanks and the card from its start.
+      element.scrollTop += reply.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      return;
+    }
     if (atBottom || sent) scrollToBottom("auto");
   }, [messages, streaming]);
 
