@@ -38,9 +38,9 @@ export const chatFaqReplies = {
   noMatchOffer:
     "Good question, and not one I can answer well here. Leave your number below and {brokerName} will call you back to talk it through.",
   /** A visitor who asked to be called or left their details: the card with them follows. */
-  asked: "Thanks! Check your details below and tap Send: {brokerName} will call you back.",
+  asked: "Thanks! Check your details below and tap 'Call me back': {brokerName} will ring you.",
   askedNamed: (name: string) =>
-    `Thanks ${name}! Check your details below and tap Send: {brokerName} will call you back.`,
+    `Thanks ${name}! Check your details below and tap 'Call me back': {brokerName} will ring you.`,
   /** A question that is not about loans, property, money or the broker. */
   offTopic:
     "Ha, that one's outside my patch, sorry! I can help with home loans, refinancing, consolidating debts, buying your first home and investing in property.",
