@@ -25,16 +25,46 @@ function Pairs({ record }: { record: Record<string, unknown> }) {
   );
 }
 
+/** A chat lead's messages as the visitor wrote them, when it carries them. */
+const conversationOf = (lead: LeadDetail): string[] =>
+  Array.isArray(lead.payload.conversation)
+    ? lead.payload.conversation.filter((line): line is string => typeof line === "string")
+    : [];
+
 /**
- * What the visitor sent, leaving out the calculator's figures (shown as a table) and where the
- * visit came from (shown under its own heading).
+ * What the visitor sent, leaving out the calculator's figures (shown as a table), a chat's
+ * messages (shown as a list) and where the visit came from (shown under its own heading).
  */
 export function Sent({ lead }: { lead: LeadDetail }) {
-  const { calculator: _calculator, attribution: _attribution, ...payload } = lead.payload;
+  const {
+    calculator: _calculator,
+    attribution: _attribution,
+    conversation: _conversation,
+    preferredTime,
+    ...payload
+  } = lead.payload;
+  const messages = conversationOf(lead);
   return (
     <section className="panel" aria-labelledby="sent-heading">
       <h2 id="sent-heading">{deskLead.sent}</h2>
       <Pairs record={payload} />
+      {typeof preferredTime === "string" && preferredTime ? (
+        <dl className="facts">
+          <dt>{deskLead.preferredTime}</dt>
+          <dd>{preferredTime}</dd>
+        </dl>
+      ) : null}
+      {messages.length > 0 ? (
+        <>
+          <h3 id="conversation-heading">{deskLead.conversation}</h3>
+          <ol className="list-plain conversation" aria-labelledby="conversation-heading">
+            {messages.map((message, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the stored messages, in order
+              <li key={i}>{message}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </section>
   );
 }

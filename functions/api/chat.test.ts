@@ -248,9 +248,12 @@ describe("POST /api/chat without a key (FAQ mode)", () => {
     expect(text).toContain("/schedule-call");
   });
 
-  it("says it has no good answer and offers the call when nothing matches", async () => {
+  it("says it has no good answer and gives the page and phone once the card was offered", async () => {
     const events = await eventsOf(
-      await chat(post({ message: "What's the weather like today?" }), contextWith({})),
+      await chat(
+        post({ message: "Can you help me with a car loan?", callbackOffered: true }),
+        contextWith({}),
+      ),
     );
 
     const text = replyText(events);

@@ -1,8 +1,12 @@
 import OpenAI from "openai";
 import { stallGuard } from "../../src/api/stall-guard";
 import type { SiteConfig } from "../../src/config";
+import { chatFaqReplies } from "../../src/content/chat";
+import { fillTemplate } from "../../src/content/template";
 import { type ChatBody, chatBodySchema, fieldErrors } from "../../src/schemas";
-import { createFaqIndex, type FaqIndex, faqReply, siteFaqs } from "../chat/faq-search";
+import { asksForCallback, faqAnswer, proposal } from "../chat/callback";
+import { callbackTool, readToolCalls, toolPrompt } from "../chat/callback-tool";
+import { createFaqIndex, type FaqIndex, siteFaqs } from "../chat/faq-search";
 import { groundingPrompt, personaPrompt } from "../chat/persona";
 import { aiBudgetAllows, providerHistory } from "../chat/spend";
 import { type FunctionHandler, jsonError, parseJson, refuseUnlessJson } from "../context";
@@ -53,8 +57,13 @@ function groundingFor(body: ChatBody, config: SiteConfig): string {
 }
 
 function faqStream(body: ChatBody, config: SiteConfig): Response {
-  const text = faqReply(body.message, faqIndexFor(config), config);
-  const events = [sse("meta", { mode: "faq" }), sse("delta", { text }), sse("done", {})];
+  const { text, callback } = faqAnswer(body, faqIndexFor(config), config);
+  const events = [
+    sse("meta", { mode: "faq" }),
+    sse("delta", { text }),
+    ...(callback ? [sse("callback", callback)] : []),
+    sse("done", {}),
+  ];
   return new Response(
     new ReadableStream<Uint8Array>({
       start(controller) {
@@ -98,6 +107,11 @@ function aiStream(
       send("meta", { mode: "ai" });
       upstream.arrived();
       let replied = false;
+      // The visitor asked: the card comes whatever the model says. Else the model may offer it
+      // once per conversation, through its tool.
+      const asked = asksForCallback(body);
+      const mayOffer = !asked && !body.callbackOffered;
+      const toolCalls = readToolCalls();
       try {
         const completion = await client.chat.completions.create(
           {
@@ -108,7 +122,11 @@ function aiStream(
             messages: [
               {
                 role: "system",
-                content: `${personaPrompt(ctx.config)}\n\n${groundingFor(body, ctx.config)}`,
+                content: [
+                  personaPrompt(ctx.config),
+                  groundingFor(body, ctx.config),
+                  toolPrompt(asked, mayOffer),
+                ].join("\n\n"),
               },
               ...providerHistory(body.history).map((entry) => ({
                 role: entry.sender === "ai" ? ("assistant" as const) : ("user" as const),
@@ -116,11 +134,13 @@ function aiStream(
               })),
               { role: "user", content: body.message },
             ],
+            ...(mayOffer ? { tools: [callbackTool] } : {}),
           },
           { signal: upstream.signal },
         );
         for await (const part of completion) {
           upstream.arrived();
+          toolCalls.add(part.choices[0]?.delta?.tool_calls);
           const text = part.choices[0]?.delta?.content;
           if (!text) continue;
           replied = true;
@@ -128,7 +148,13 @@ function aiStream(
         }
         // The SDK ends the stream quietly when it is aborted; a stall must still count as one.
         if (upstream.stalled) throw new Error("timed out");
+        const offered = mayOffer && toolCalls.offered;
+        if (!replied && offered) {
+          send("delta", { text: fillTemplate(chatFaqReplies.offer, ctx.config) });
+          replied = true;
+        }
         if (!replied) throw new Error("the provider sent an empty reply");
+        if (asked || offered) send("callback", proposal(body, asked ? "asked" : "offer"));
         send("done", {});
       } catch (error) {
         if (cancelled || req.signal.aborted) return;
@@ -166,6 +192,12 @@ function aiStream(
  *   site's FAQ content, or an offer of a call. The provider is sent the latest history that
  *   fits `providerHistory`'s caps.
  * - `delta` `{ text }`, one or more: the next words of the reply, to append.
+ * - `callback` `{ reason: "asked" | "offer", details }` at most once, before `done`: show the
+ *   call-back card, prefilled with `details` (name, phone, email, preferredTime) read from the
+ *   visitor's own messages, never from the reply. "asked" when the visitor's message holds a
+ *   phone or an e-mail or asks to be called (src/chat/callback-detection.ts); "offer" when the
+ *   FAQs have no answer, the question is not the broker's business, or the model called its
+ *   `offer_callback` tool — only while the body's `callbackOffered` is not true.
  * - `done` `{}`: the reply is complete.
  * - `error` `{ error: "upstream_timeout" | "upstream_error", message }` instead of `done`: the
  *   provider failed, or said nothing for `CHAT_TIMEOUT_MS`; words sent before it are not a reply.

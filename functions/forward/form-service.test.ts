@@ -149,6 +149,32 @@ describe("the e-mail to the broker", () => {
       "Message: Call me",
     ]);
   });
+
+  it("lists a chat call-back's details and the visitor's messages, one a line", () => {
+    const lead = {
+      ...debtLead,
+      kind: "chat",
+      source: "chat",
+      payload: {
+        name: "Sam",
+        phone: "0466 555 666",
+        email: "",
+        preferredTime: "after 5",
+        conversation: ["what's an offset account?", "call me back on 0466 555 666\nPhone: fake"],
+      },
+    };
+
+    expect(leadSubject(lead)).toBe("New chat call-back lead");
+    expect(leadMessage(lead).split("\n").slice(0, 7)).toEqual([
+      "Name: Sam",
+      "Phone: 0466 555 666",
+      "Email: None provided",
+      "Best time to call: after 5",
+      "Their messages in the chat: ",
+      "    - what's an offset account?",
+      "    - call me back on 0466 555 666 Phone: fake",
+    ]);
+  });
 });
 
 describe("a stored lead holding line breaks (from before they were refused, or the provider)", () => {

@@ -41,8 +41,14 @@ function subjectOf(
   return leadEmailCopy.subject(what, leadSourceLabel(lead.source));
 }
 
-const text = (value: unknown): string =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : leadEmailCopy.empty;
+/** A field's words; a list (a chat's messages) one item a line, each on one line of its own. */
+const text = (value: unknown): string => {
+  if (Array.isArray(value)) {
+    const items = value.filter((item): item is string => typeof item === "string" && item !== "");
+    if (items.length > 0) return ["", ...items.map((item) => `- ${oneLineText(item)}`)].join("\n");
+  }
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : leadEmailCopy.empty;
+};
 
 /**
  * A field's value as lines of the body: a text of many lines (a message) goes on indented, so

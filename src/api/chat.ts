@@ -1,12 +1,13 @@
 /**
  * The browser side of `POST /api/chat`: sends the message and history, reads the server-sent
- * events (`meta`, `delta`, `done`, `error`; see functions/api/chat.ts) as they arrive. Never
+ * events (`meta`, `delta`, `callback`, `done`, `error`; see functions/api/chat.ts) as they arrive. Never
  * throws: every outcome is a `ChatResult`.
  *
  * Reads the stream with fetch rather than EventSource, which can only GET. The parser is the
  * few lines our one server's `event:`/`data:` blocks need, not a general SSE library.
  */
 
+import type { CallbackDetails, CallbackProposal } from "../chat/callback-detection";
 import { stallGuard } from "./stall-guard";
 
 export type ChatMode = "ai" | "faq";
@@ -17,7 +18,12 @@ export interface ChatTurn {
 }
 
 export type ChatResult =
-  | { ok: true; mode: ChatMode }
+  | {
+      ok: true;
+      mode: ChatMode;
+      /** The server's `callback` event: show the call-back card with these details. */
+      callback?: CallbackProposal;
+    }
   | {
       ok: false;
       /** The server's error code ("rate_limited", "upstream_timeout", …), or "network", "timeout". */
@@ -51,6 +57,20 @@ interface ServerEvent {
   data: Record<string, unknown>;
 }
 
+const DETAIL_KEYS = ["name", "phone", "email", "preferredTime"] as const;
+
+/** A `callback` event's data as the card takes it; only strings of the known fields are kept. */
+function readProposal(data: Record<string, unknown>): CallbackProposal | undefined {
+  if (data.reason !== "asked" && data.reason !== "offer") return undefined;
+  const given = (data.details ?? {}) as Record<string, unknown>;
+  const details: CallbackDetails = {};
+  for (const key of DETAIL_KEYS) {
+    const value = given[key];
+    if (typeof value === "string" && value) details[key] = value;
+  }
+  return { reason: data.reason, details };
+}
+
 function parseBlock(block: string): ServerEvent | undefined {
   let event = "message";
   let data = "";
@@ -67,7 +87,7 @@ function parseBlock(block: string): ServerEvent | undefined {
 
 export async function sendChat(
   url: string,
-  body: { message: string; history: ChatTurn[] },
+  body: { message: string; history: ChatTurn[]; callbackOffered?: boolean },
   options: ChatOptions,
 ): Promise<ChatResult> {
   const { onDelta, idleTimeoutMs = 30_000, signal } = options;
@@ -95,6 +115,7 @@ export async function sendChat(
       };
     }
     let mode: ChatMode = "ai";
+    let callback: CallbackProposal | undefined;
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = "";
     for (;;) {
@@ -110,9 +131,10 @@ export async function sendChat(
         const { event, data } = parsed;
         if (event === "meta" && (data.mode === "ai" || data.mode === "faq")) mode = data.mode;
         else if (event === "delta" && typeof data.text === "string") onDelta(data.text);
+        else if (event === "callback") callback = readProposal(data);
         else if (event === "done") {
           await reader.cancel();
-          return { ok: true, mode };
+          return callback ? { ok: true, mode, callback } : { ok: true, mode };
         } else if (event === "error") {
           await reader.cancel();
           return { ok: false, error: typeof data.error === "string" ? data.error : "upstream" };

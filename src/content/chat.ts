@@ -34,6 +34,51 @@ export const chatFaqReplies = {
   nudge: "Happy to run through your situation on a quick call: book one at /schedule-call.",
   noMatch:
     "Good question, and not one I can answer well here. The best bet is a quick chat with {brokerName}: book a free call at /schedule-call or ring {phone}.",
+  /** With no good answer, the first time: the call-back card follows. */
+  noMatchOffer:
+    "Good question, and not one I can answer well here. Leave your number below and {brokerName} will call you back to talk it through.",
+  /** A visitor who asked to be called or left their details: the card with them follows. */
+  asked: "Thanks! Check your details below and tap 'Call me back': {brokerName} will ring you.",
+  askedNamed: (name: string) =>
+    `Thanks ${name}! Check your details below and tap 'Call me back': {brokerName} will ring you.`,
+  /** A question that is not about loans, property, money or the broker. */
+  offTopic:
+    "Ha, that one's outside my patch, sorry! I can help with home loans, refinancing, consolidating debts, buying your first home and investing in property.",
+  offTopicOffer:
+    "If one of those is on your mind, leave your number below and {brokerName} will give you a call.",
+  offTopicNoOffer: "Ask me about any of those, or book a free call at /schedule-call.",
+  /** A hello or a thanks, with nothing asked yet. */
+  smallTalk:
+    "Hey! Ask me anything about home loans, refinancing, consolidating debts or buying property.",
+  /** Said when the assistant offers the card without words of its own. */
+  offer: "Leave your number below and {brokerName} will call you back.",
+} as const;
+
+/** The call-back card in the conversation (see widgets/broker-chat/callback-card.tsx). */
+export const chatCallbackCopy = {
+  heading: "Get a call back",
+  labels: {
+    name: "Your name",
+    phone: "Phone",
+    email: "Email",
+    preferredTime: "Best time to call",
+  },
+  hint: "A phone number or an email is enough.",
+  submit: "Call me back",
+  submitting: "Sending…",
+  notice: {
+    before:
+      "We collect your name, contact details and your messages in this chat only to call you back about your enquiry. See our ",
+    link: "privacy policy",
+    after: ".",
+  },
+  sent: "Thanks! {brokerName} will call you back soon.",
+  failureToast: {
+    title: "Your details did not reach us",
+    description: "Please try again, or ring us on {phone}.",
+  },
+  /** Announced when the card appears, as the focus moves to its first field. */
+  appeared: "A form to get a call back appeared below the reply.",
 } as const;
 
 /**

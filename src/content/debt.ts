@@ -19,6 +19,22 @@ export const debtAmountBands = [
 
 export type DebtAmountBand = (typeof debtAmountBands)[number];
 
+/** The lowest total (dollars) of each band, in the bands' order. */
+const bandFloors = [0, 10_000, 30_000, 50_000] as const;
+
+/**
+ * The band a total of debts (dollars) falls in, a band's floor belonging to it; none for no debt,
+ * so the lead form still asks.
+ */
+export function debtAmountBandFor(total: number): DebtAmountBand | undefined {
+  if (!Number.isFinite(total) || total <= 0) return undefined;
+  let band: DebtAmountBand | undefined;
+  debtAmountBands.forEach((name, i) => {
+    if (total >= (bandFloors[i] ?? Number.POSITIVE_INFINITY)) band = name;
+  });
+  return band;
+}
+
 export function defaultRateFor(type: DebtType): number {
   const found = debtTypes.find((t) => t.value === type);
   if (!found) throw new Error(`Unknown debt type: ${type}`);

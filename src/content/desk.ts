@@ -1,3 +1,5 @@
+import type { LeadKind } from "../schemas";
+
 /** Every text of the broker's desk (`desk/`). */
 
 export const deskShell = {
@@ -38,9 +40,10 @@ export const deskKindLabels: Record<string, string> = {
   debt: "Debt consolidation",
   "pre-approval": "Pre-approval",
   contact: "Contact",
+  chat: "Chat",
   payment: "Strategy session paid",
   "payment-failed": "Strategy session payment failed",
-};
+} satisfies Record<LeadKind | "payment" | "payment-failed", string>;
 
 export const deskTargetLabels: Record<string, string> = {
   form: "E-mail",
@@ -115,6 +118,9 @@ export const deskLead = {
   received: "Received",
   what: "What",
   sent: "What was sent",
+  /** A chat lead's own messages, in the order written. */
+  conversation: "Their messages in the chat",
+  preferredTime: "Best time to call",
   calculator: "Calculator",
   calculatorDebts: "Debts",
   debtType: "Type",

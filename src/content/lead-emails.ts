@@ -1,3 +1,4 @@
+import type { LeadKind } from "../schemas";
 import { preApprovalForm } from "./forms";
 
 /*
@@ -21,6 +22,8 @@ const fieldLabels = {
   resource: "Resource",
   fileName: "File",
   message: "Message",
+  preferredTime: "Best time to call",
+  conversation: "Their messages in the chat",
 };
 
 export type LeadEmailField = keyof typeof fieldLabels;
@@ -67,7 +70,11 @@ export const leadEmails: Record<string, LeadEmail> = {
     fields: ["name", "email", "resource", "fileName"],
   },
   contact: { name: "contact", fields: ["name", "email", "phone", "message"] },
-};
+  chat: {
+    name: "chat call-back",
+    fields: ["name", "phone", "email", "preferredTime", "conversation"],
+  },
+} satisfies Record<LeadKind | "payment" | "payment-failed" | "resource-download", LeadEmail>;
 
 export const leadEmailCopy = {
   /** `what` is the kind's name; `where` the form's label or the resource, when there is one. */

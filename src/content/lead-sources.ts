@@ -12,6 +12,7 @@ export type LeadSource =
   | `debt-calculator-${CalculatorVariant}`
   | "pre-approval"
   | "contact"
+  | "chat"
   | `lead-magnet-${LeadMagnetType}`;
 
 /** The debt lead form's source, by how it is shown. */
@@ -32,6 +33,7 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   "debt-lead": "",
   "pre-approval": "",
   contact: "",
+  chat: "",
   "debt-lead-inline": "inline form",
   "debt-lead-modal": "pop-up form",
   "debt-landing-inline": "inline form",

@@ -222,7 +222,7 @@ describe("a lead body of an unknown kind", () => {
   it("is refused with a message on kind", () => {
     const result = submitLeadBodySchema.safeParse({ kind: "spam", name: "Sam" });
     expect(result.error && fieldErrors(result.error)).toEqual({
-      kind: 'Kind must be "debt", "pre-approval" or "contact"',
+      kind: 'Kind must be "debt", "pre-approval", "contact" or "chat"',
     });
   });
 

@@ -3,6 +3,7 @@ import { leadMagnets } from "../content/lead-magnets";
 import type { LeadSource } from "../content/lead-sources";
 import { attributionSchema } from "./attribution";
 import { calculatorLeadSchema } from "./calculator-lead";
+import { chatLeadFields, keptConversation, phoneOrEmailMessage, reachable } from "./chat-lead";
 import { emailField, optionalNameField } from "./fields";
 import { contactSchema, debtLeadSchema, preApprovalSchema } from "./forms";
 import { leadPageSchema } from "./lead-page";
@@ -79,8 +80,22 @@ export const submitLeadBodySchema = z.discriminatedUnion(
       source: sourceField("contact"),
       ...leadExtras,
     }),
+    z
+      .object({
+        ...chatLeadFields.shape,
+        kind: z.literal("chat"),
+        source: sourceField("chat"),
+        /** The visitor's own messages of the conversation, oldest first; never the chat's. */
+        conversation: z
+          .array(z.string())
+          .catch([])
+          .optional()
+          .transform((messages) => keptConversation(messages ?? [])),
+        ...leadExtras,
+      })
+      .refine(reachable, { message: phoneOrEmailMessage, path: ["phone"] }),
   ],
-  { error: 'Kind must be "debt", "pre-approval" or "contact"' },
+  { error: 'Kind must be "debt", "pre-approval", "contact" or "chat"' },
 );
 
 export type SubmitLeadBody = z.infer<typeof submitLeadBodySchema>;
@@ -144,6 +159,11 @@ export const chatBodySchema = z.object({
     )
     .max(CHAT_HISTORY_MAX, `Send at most the last ${CHAT_HISTORY_MAX} messages`)
     .default([]),
+  /**
+   * The conversation already showed the call-back card: the chat offers it again only when the
+   * visitor asks again.
+   */
+  callbackOffered: z.boolean().optional().catch(undefined),
 });
 
 export type ChatBody = z.infer<typeof chatBodySchema>;

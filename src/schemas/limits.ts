@@ -39,3 +39,6 @@ export const calculatorLeadLimits = {
   rate: 100,
   termYears: 50,
 } as const;
+
+/** Most characters of the visitor's own messages a chat lead carries, all told. */
+export const CHAT_LEAD_CONVERSATION_MAX = 4000;

@@ -11,6 +11,8 @@ import type { AddressInfo } from "node:net";
 export type FakeBehaviour =
   | { kind: "reply"; chunks: string[] }
   | { kind: "stall"; chunks: string[] }
+  /** Words (maybe none), then a call of the tool `name` in the protocol's streamed form. */
+  | { kind: "tool"; chunks: string[]; name: string }
   | { kind: "fail"; status: number };
 
 export interface FakeRequest {
@@ -22,6 +24,7 @@ export interface FakeRequest {
     temperature: number;
     max_tokens: number;
     messages: { role: string; content: string }[];
+    tools?: { type: string; function: { name: string } }[];
   };
 }
 
@@ -37,8 +40,13 @@ export interface FakeOpenAI {
 export const reply = (...chunks: string[]): FakeBehaviour => ({ kind: "reply", chunks });
 export const stall = (...chunks: string[]): FakeBehaviour => ({ kind: "stall", chunks });
 export const fail = (status = 500): FakeBehaviour => ({ kind: "fail", status });
+export const toolCall = (name: string, ...chunks: string[]): FakeBehaviour => ({
+  kind: "tool",
+  chunks,
+  name,
+});
 
-function chunk(model: string, delta: Record<string, string>, finish: string | null): string {
+function chunk(model: string, delta: Record<string, unknown>, finish: string | null): string {
   const body = {
     id: "chatcmpl-fake",
     object: "chat.completion.chunk",
@@ -80,6 +88,23 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     for (const text of behaviour.chunks) res.write(chunk(body.model, { content: text }, null));
     // A stalled reply keeps the connection open and silent until the client gives up.
     if (behaviour.kind === "stall") return;
+    if (behaviour.kind === "tool") {
+      // As the real protocol streams a call: its id and name first, the arguments after.
+      const call = { index: 0, id: "call_fake", type: "function" };
+      res.write(
+        chunk(
+          body.model,
+          { tool_calls: [{ ...call, function: { name: behaviour.name, arguments: "" } }] },
+          null,
+        ),
+      );
+      res.write(
+        chunk(body.model, { tool_calls: [{ index: 0, function: { arguments: "{}" } }] }, null),
+      );
+      res.write(chunk(body.model, {}, "tool_calls"));
+      res.end("data: [DONE]\n\n");
+      return;
+    }
     res.write(chunk(body.model, {}, "stop"));
     res.end("data: [DONE]\n\n");
   };

@@ -9,8 +9,10 @@ import baseCss from "../shared/element/base.css?inline";
 import { WidgetErrorBoundary } from "../shared/element/error-boundary";
 import { dispatch } from "../shared/element/events";
 import { type Stylesheet, styleInto } from "../shared/element/stylesheet";
+import { formLayoutPrimitive } from "../shared/form/form-layout";
 import buttonCss from "../shared/ui/button.css?inline";
 import { CloseIcon } from "../shared/ui/close-icon";
+import { fieldPrimitive } from "../shared/ui/field";
 import panelCss from "./chat-panel.css?inline";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
@@ -48,7 +50,10 @@ function useVisualViewport(panel: React.RefObject<HTMLElement | null>, open: boo
 function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
   const base = resolveApiBase(apiBase, import.meta.url);
   useEffect(() => warnWithoutApiBase(host.localName, apiBase), [host, apiBase]);
-  const { messages, streaming, announcement, pausedUntil, send } = useChat(host, base);
+  const { messages, streaming, announcement, pausedUntil, send, callbackSent } = useChat(
+    host,
+    base,
+  );
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
@@ -96,6 +101,7 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
         messages={messages}
         streaming={streaming}
         scheduleHref={`${base}${chatCopy.scheduleCallPath}`}
+        callback={{ host, apiBase: base, onSent: callbackSent }}
       />
       <div className="visually-hidden" aria-live="polite" role="status">
         {announcement}
@@ -105,7 +111,9 @@ function ChatPanel({ host, open, openedBy, apiBase, onClose }: ChatPanelProps) {
   );
 }
 
-const panelStyles: Stylesheet = { css: [baseCss, buttonCss, panelCss].join("\n") };
+const panelStyles: Stylesheet = {
+  css: [baseCss, buttonCss, fieldPrimitive.css, formLayoutPrimitive.css, panelCss].join("\n"),
+};
 const roots = new WeakMap<Element, Root>();
 
 /** Renders (or re-renders) the panel into `slot`, a node inside the element's shadow root. */

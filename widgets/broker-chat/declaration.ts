@@ -3,6 +3,7 @@ import {
   type ElementDeclaration,
   widgetErrorEvent,
 } from "../shared/element/declaration.ts";
+import type { LeadSubmitDetail } from "../shared/form/page-submission.ts";
 
 /** What `chat-open` carries: the panel was opened by the visitor or by `show()`. */
 export type ChatOpenDetail = Record<string, never>;
@@ -23,7 +24,9 @@ export interface ChatMessageDetail {
  * A chat with the broker persona: a round button at the bottom right of the page that opens a panel
  * where the visitor asks questions and the replies stream in. Answers come from `/api/chat` (an AI
  * provider behind the server, or the site's FAQs when none is configured). The conversation and the
- * open state follow the visitor across the site's pages for the browser session. Full screen under
+ * open state follow the visitor across the site's pages for the browser session. A visitor who
+ * leaves a phone number or an e-mail, or asks to be called, gets the call-back card in the
+ * conversation, prefilled from their words; sending it stores a `chat` lead with their messages. Full screen under
  * 768 px, keeping clear of the on-screen keyboard. The shared `--ebw-*` properties (font, colours,
  * radius, focus) apply as in every widget.
  */
@@ -38,6 +41,8 @@ export const brokerChat = {
     "chat-open": {} as Detail<ChatOpenDetail>,
     /** A message was added: `{ sender, mode?, failed? }`, never its words. */
     "chat-message": {} as Detail<ChatMessageDetail>,
+    /** The call-back card's lead was stored: `{ id, source: "chat" }`. */
+    "lead-submit": {} as Detail<LeadSubmitDetail>,
     ...widgetErrorEvent,
   },
   methods: {
@@ -59,6 +64,8 @@ export const brokerChat = {
     input: true,
     /** The 'Send Message' button. */
     send: true,
+    /** The call-back card in the conversation, and its thanks once sent. */
+    "callback-card": true,
   },
   cssProperties: {
     /** The round button's colour (default `--ebw-primary`). */

@@ -2,6 +2,7 @@ import { Fragment, useCallback, useLayoutEffect, useRef, useState } from "react"
 import { siteConfig } from "../../src/config";
 import { chatCopy } from "../../src/content/chat";
 import { fillTemplate } from "../../src/content/template";
+import { CallbackCard } from "./callback-card";
 import type { StoredMessage } from "./session";
 
 /**
@@ -30,9 +31,12 @@ interface MessageListProps {
   messages: StoredMessage[];
   streaming: string | undefined;
   scheduleHref: string;
+  /** Where a call-back card sends its lead from. */
+  callback: { host: HTMLElement; apiBase: string; onSent: (id: string) => void };
 }
 
-export function MessageList({ messages, streaming, scheduleHref }: MessageListProps) {
+export function MessageList({ messages, streaming, scheduleHref, callback }: MessageListProps) {
+  const conversation = () => messages.filter((m) => m.sender === "user").map((m) => m.content);
   const list = useRef<HTMLOListElement>(null);
   const [atBottom, setAtBottom] = useState(true);
   const shownCount = useRef(messages.length);
@@ -52,25 +56,47 @@ export function MessageList({ messages, streaming, scheduleHref }: MessageListPr
   // the visitor just sent is always brought into view, with the reply under it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the content grows
   useLayoutEffect(() => {
-    const sent = messages.length > shownCount.current && messages.at(-1)?.sender === "user";
+    const grew = messages.length > shownCount.current;
+    const sent = grew && messages.at(-1)?.sender === "user";
     shownCount.current = messages.length;
     if (sent) setAtBottom(true);
+    const element = list.current;
+    const reply = element?.lastElementChild?.previousElementSibling;
+    if (grew && messages.at(-1)?.callback && element && reply) {
+      // A card just came, taller than the list on a phone: the reply above it goes to the top,
+      // so the visitor reads the thanks and the card from its start.
+      element.scrollTop += reply.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      return;
+    }
     if (atBottom || sent) scrollToBottom("auto");
   }, [messages, streaming]);
 
   return (
     <div className="list-wrap">
       <ol className="messages" part="messages" ref={list} onScroll={onScroll}>
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className="message"
-            data-sender={message.sender}
-            data-failed={message.failed ? "" : undefined}
-          >
-            <MessageText text={message.content} scheduleHref={scheduleHref} />
-          </li>
-        ))}
+        {messages.map((message) =>
+          message.callback ? (
+            <li key={message.id} className="message message-card" data-sender="ai">
+              <CallbackCard
+                host={callback.host}
+                apiBase={callback.apiBase}
+                details={message.callback.details}
+                conversation={conversation}
+                sent={message.callback.sent === true}
+                onSent={() => callback.onSent(message.id)}
+              />
+            </li>
+          ) : (
+            <li
+              key={message.id}
+              className="message"
+              data-sender={message.sender}
+              data-failed={message.failed ? "" : undefined}
+            >
+              <MessageText text={message.content} scheduleHref={scheduleHref} />
+            </li>
+          ),
+        )}
         {streaming ? (
           <li className="message" data-sender="ai" data-state="streaming">
             <MessageText text={streaming} scheduleHref={scheduleHref} />

@@ -1,3 +1,4 @@
+import type { CallbackDetails } from "../../src/chat/callback-detection";
 import { consentedStorage } from "../../src/tracking/consent";
 import { CHAT_SESSION_KEY as KEY } from "./session-key";
 
@@ -8,6 +9,11 @@ export interface StoredMessage {
   content: string;
   /** The apology shown for a failed reply: shown, but never sent back as history. */
   failed?: boolean;
+  /**
+   * The call-back card, shown in place of words: what the visitor wrote, to check and send.
+   * `sent` once its lead is stored. Never sent back as history.
+   */
+  callback?: { details: CallbackDetails; sent?: boolean };
 }
 
 export interface ChatSession {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { sendChat } from "../../src/api/chat";
 import { siteConfig } from "../../src/config";
-import { chatCopy } from "../../src/content/chat";
+import { chatCallbackCopy, chatCopy } from "../../src/content/chat";
 import { fillTemplate } from "../../src/content/template";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "../../src/schemas/limits";
 import { dispatch } from "../shared/element/events";
@@ -26,6 +26,8 @@ export interface ChatState {
   pausedUntil: Date | undefined;
   /** Sends `text` unless it is blank, a reply is awaited or sending is paused; true when sent. */
   send(text: string): boolean;
+  /** The call-back card `id` has sent its lead: it shows the thanks from now on. */
+  callbackSent(id: string): void;
 }
 
 /** How long to pause when the server refuses for the rate limit without saying how long. */
@@ -64,7 +66,7 @@ export function useChat(host: HTMLElement, apiBase: string): ChatState {
       if (!message || busy.current || pausedUntil) return false;
       busy.current = true;
       const history = messages
-        .filter((m) => !m.failed)
+        .filter((m) => !m.failed && !m.callback)
         .slice(-CHAT_HISTORY_MAX)
         .map(({ sender, content }) => ({ sender, content: content.slice(0, CHAT_MESSAGE_MAX) }));
       setMessages((list) => [...list, { id: newId(), sender: "user", content: message }]);
@@ -72,9 +74,10 @@ export function useChat(host: HTMLElement, apiBase: string): ChatState {
       dispatch(host, "chat-message", { sender: "user" });
 
       let reply = "";
+      const callbackOffered = messages.some((m) => m.callback);
       void sendChat(
         `${apiBase}/api/chat`,
-        { message, history },
+        { message, history, ...(callbackOffered ? { callbackOffered } : {}) },
         {
           onDelta: (piece) => {
             reply += piece;
@@ -89,9 +92,19 @@ export function useChat(host: HTMLElement, apiBase: string): ChatState {
         const answer: StoredMessage = ok
           ? { id: newId(), sender: "ai", content: reply }
           : { id: newId(), sender: "ai", content: failure, failed: true };
-        setMessages((list) => [...list, answer]);
+        const callback = ok && result.ok ? result.callback : undefined;
+        const card: StoredMessage[] = callback
+          ? [{ id: newId(), sender: "ai", content: "", callback: { details: callback.details } }]
+          : [];
+        setMessages((list) => [...list, answer, ...card]);
         setStreaming(undefined);
-        setAnnouncement(`${fillTemplate(chatCopy.replyPrefix, siteConfig)} ${answer.content}`);
+        setAnnouncement(
+          [
+            fillTemplate(chatCopy.replyPrefix, siteConfig),
+            answer.content,
+            ...(callback ? [chatCallbackCopy.appeared] : []),
+          ].join(" "),
+        );
         busy.current = false;
         dispatch(
           host,
@@ -104,5 +117,13 @@ export function useChat(host: HTMLElement, apiBase: string): ChatState {
     [messages, host, apiBase, pausedUntil, pause],
   );
 
-  return { messages, streaming, announcement, pausedUntil, send };
+  const callbackSent = useCallback((id: string) => {
+    setMessages((list) =>
+      list.map((m) =>
+        m.id === id && m.callback ? { ...m, callback: { ...m.callback, sent: true } } : m,
+      ),
+    );
+  }, []);
+
+  return { messages, streaming, announcement, pausedUntil, send, callbackSent };
 }

@@ -36,7 +36,7 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
     expect(dialog?.querySelector("form")).to.not.equal(null);
   });
 
-  it("sends a lead from the dialog with the calculator as its source and the visitor's debts and figures, and toasts above it on failure", async () => {
+  it("opens the dialog with the band of the debts entered chosen, sends a lead with the calculator as its source and the visitor's debts and figures, and toasts above it on failure", async () => {
     const realFetch = window.fetch;
     const bodies: Record<string, unknown>[] = [];
     window.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
@@ -69,6 +69,8 @@ describe("<debt-calculator>: call to action and lead dialog", () => {
       dialog?.querySelector<HTMLInputElement>("input[name=phone]")?.focus();
       await sendKeys({ type: "0400 123 456" });
       const band = dialog?.querySelector<HTMLSelectElement>("select[name=debtAmount]");
+      // $18,000 entered in the calculator: its band is chosen, and the visitor may change it.
+      expect(band?.value).to.equal("$10,000 - $30,000");
       if (band) {
         band.value = "$30,000 - $50,000";
         band.dispatchEvent(new Event("change", { bubbles: true }));

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type DebtAmountBand, debtAmountBands } from "../../src/content/debt";
+import { type DebtAmountBand, debtAmountBandFor, debtAmountBands } from "../../src/content/debt";
 import { debtLeadForm as copy, formFailureToast } from "../../src/content/forms";
 import { debtFormSource } from "../../src/content/lead-sources";
 import type { SubmitLeadInput } from "../../src/schemas";
@@ -75,6 +75,14 @@ export function LeadForm({
     toasterPrefix: "lead-form",
     fields,
     required: fields,
+    // From the calculator, the band of the debts the visitor entered: asked once, still changeable.
+    ...(calculator?.debts.length
+      ? {
+          initial: {
+            debtAmount: debtAmountBandFor(calculator.debts.reduce((sum, d) => sum + d.balance, 0)),
+          },
+        }
+      : {}),
     check: async (values) => (await validation.load()).checkDebtLead(values),
     // Sent as typed, trimmed, when the checks could not load; the server's checks answer.
     unchecked: (values) => ({

@@ -38,6 +38,8 @@ export interface LeadFormOptions<P extends LeadPath, F extends string, L> {
   fields: readonly F[];
   /** The fields a visitor must fill in: marked as such. */
   required: readonly F[];
+  /** What the fields hold when the form appears (the chat's card: what the visitor wrote). */
+  initial?: Partial<Record<F, string>>;
   /** Checks the values; may load its checks first. */
   check(values: Record<F, string>): FieldCheck<L> | Promise<FieldCheck<L>>;
   /** What to send when the checks could not load (offline): none means the failure toast. */

@@ -35,7 +35,11 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
 ) {
   const { host, path, fields } = options;
   const empty = () => Object.fromEntries(fields.map((name) => [name, ""])) as Record<F, string>;
-  const [values, setValues] = useState<Record<F, string>>(empty);
+  const [values, setValues] = useState<Record<F, string>>(() => {
+    const start = empty();
+    for (const name of fields) start[name] = options.initial?.[name] ?? "";
+    return start;
+  });
   const [website, setWebsite] = useState("");
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<F, string>>>({});
