@@ -22,6 +22,7 @@ const contactFields: {
   debt: { phone: "phone", email: null, name: "name" },
   "pre-approval": { phone: "mobile", email: "email", name: "name" },
   contact: { phone: "phone", email: "email", name: "name" },
+  chat: { phone: "phone", email: "email", name: "name" },
   "resource-download": { phone: null, email: "email", name: "name" },
 };
 
