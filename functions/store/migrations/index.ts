@@ -10,6 +10,7 @@ import deskAuth from "./008-desk-auth";
 import deskInbox from "./009-desk-inbox";
 import stageChangesForwarded from "./010-stage-changes-forwarded";
 import funnelCounters from "./011-funnel-counters";
+import funnelClients from "./014-funnel-clients";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -25,6 +26,7 @@ export const migrations: Migration[] = [
   deskInbox,
   stageChangesForwarded,
   funnelCounters,
+  funnelClients,
 ];
 
 // Any fixed number shared by every process that migrates this database.
