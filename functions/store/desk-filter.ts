@@ -1,7 +1,5 @@
+import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
 import type { InboxCursor, InboxFilter } from "./desk-types";
-
-/** The broker's days and weeks: a filter by day, and speed to lead per week, count in this zone. */
-export const DESK_TIME_ZONE = "Australia/Sydney";
 
 const isDay = (value: Date | string): value is string => typeof value === "string";
 
@@ -28,6 +26,8 @@ export function inboxWhere(
     return `$${params.length}`;
   };
   const parts = ["NOT is_spam"];
+  // The broker's days: a filter by day counts from midnight in this zone.
+  const zone = () => param(filter.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE);
   if (filter.kinds && filter.kinds.length > 0) {
     parts.push(`kind = ANY(${param(filter.kinds)}::text[])`);
   }
@@ -36,7 +36,7 @@ export function inboxWhere(
     const from = filter.from;
     parts.push(
       isDay(from)
-        ? `created_at >= (${param(from)}::date::timestamp AT TIME ZONE '${DESK_TIME_ZONE}')`
+        ? `created_at >= (${param(from)}::date::timestamp AT TIME ZONE ${zone()})`
         : `created_at >= ${param(from.toISOString())}::timestamptz`,
     );
   }
@@ -44,7 +44,7 @@ export function inboxWhere(
     const to = filter.to;
     parts.push(
       isDay(to)
-        ? `created_at < ((${param(to)}::date + 1)::timestamp AT TIME ZONE '${DESK_TIME_ZONE}')`
+        ? `created_at < ((${param(to)}::date + 1)::timestamp AT TIME ZONE ${zone()})`
         : `created_at <= ${param(to.toISOString())}::timestamptz`,
     );
   }

@@ -17,9 +17,11 @@ export interface InboxFilter {
   /** Stored kinds (`debt`, `resource-download`, …). */
   kinds?: string[];
   stage?: Stage;
-  /** From this instant, or from the start of this day (`YYYY-MM-DD`) in the desk's time zone. */
+  /** The broker's zone (`BUSINESS_TIMEZONE`) that `from` and `to` days are days of. */
+  timeZone?: string;
+  /** From this instant, or from the start of this day (`YYYY-MM-DD`) in the broker's zone. */
   from?: Date | string;
-  /** Up to this instant, or to the end of this day (`YYYY-MM-DD`) in the desk's time zone. */
+  /** Up to this instant, or to the end of this day (`YYYY-MM-DD`) in the broker's zone. */
   to?: Date | string;
   /** `utm_campaign` of the lead's attribution, exactly. */
   campaign?: string;
@@ -120,10 +122,10 @@ export interface InboxStore {
   /** Sets (or clears, with null) when to follow the lead up; null when there is no such lead. */
   setFollowUp(id: string, at: Date | null): Promise<InboxLead | null>;
   /**
-   * Per ISO week (in the desk's time zone) of arrival, between `from` and `to`: the median time
-   * from a lead's arrival to its first stage change, over the leads worked so far.
+   * Per ISO week (in `timeZone`, the broker's) of arrival, between `from` and `to`: the median
+   * time from a lead's arrival to its first stage change, over the leads worked so far.
    */
-  speedByWeek(range: { from: Date; to: Date }): Promise<SpeedWeek[]>;
+  speedByWeek(range: { from: Date; to: Date; timeZone: string }): Promise<SpeedWeek[]>;
   /** Calls `onLead` with the id of each lead (not spam) stored from now on, by any process. */
   onNewLead(onLead: (id: string) => void): Promise<() => Promise<void>>;
 }

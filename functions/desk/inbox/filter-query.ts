@@ -65,10 +65,13 @@ export interface InboxQuery {
   limit: number;
 }
 
-/** The filter of `url`'s query, with `now` the instant `overdue` is judged at. */
-export function readInboxQuery(url: URL, now: Date): InboxQuery | Response {
+/**
+ * The filter of `url`'s query, with `now` the instant `overdue` is judged at and `timeZone` the
+ * broker's, whose days `from` and `to` name.
+ */
+export function readInboxQuery(url: URL, now: Date, timeZone: string): InboxQuery | Response {
   const get = (name: string) => url.searchParams.get(name)?.trim() ?? "";
-  const filter: InboxFilter = {};
+  const filter: InboxFilter = { timeZone };
 
   const kinds = get("kind");
   if (kinds) {

@@ -1,3 +1,4 @@
+import { dayIn } from "../../business-days";
 import { jsonError } from "../../context";
 import type { DeskHandler } from "../types";
 
@@ -13,14 +14,14 @@ const validDay = (value: string) =>
   dayPattern.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value;
 
 /**
- * `GET /desk/api/report?from=YYYY-MM-DD&to=YYYY-MM-DD` (UTC days, both included; the last 30
- * days unless given): the funnel counters summed by day, campaign, source, landing page and
+ * `GET /desk/api/report?from=YYYY-MM-DD&to=YYYY-MM-DD` (the broker's days, `BUSINESS_TIMEZONE`,
+ * both included; the last 30 days to today in the broker's zone unless given): the funnel counters summed by day, campaign, source, landing page and
  * widget with its variant, and per campaign the leads stored and how far they went in the desk.
  * Counts only: nothing about a person. Other processes' counts reach it within their second.
  */
 export const report: DeskHandler = async (req, ctx) => {
   const query = new URL(req.url).searchParams;
-  const today = isoDay(ctx.clock());
+  const today = dayIn(ctx.options.businessTimeZone, ctx.clock());
   const to = query.get("to") || today;
   const from =
     query.get("from") ||
