@@ -6,6 +6,23 @@ const isDay = (value: Date | string): value is string => typeof value === "strin
 /** `%`, `_` and `\` stand for themselves in a search. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A campaign value as the filters compare it: lower case, without spaces, hyphens and
+ * underscores, so `Spring Sale` finds `spring-sale` and `Google` finds `google`.
+ */
+export const campaignText = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, "");
+
+/** The same in SQL, of the lead's attribution's `key`. */
+export const campaignTextSql = (key: string) =>
+  `regexp_replace(lower(coalesce(payload->'attribution'->>'${key}', '')), '[[:space:]_-]+', '', 'g')`;
+
+/** The attribution key each campaign filter reads. */
+export const CAMPAIGN_KEYS = {
+  campaign: "utm_campaign",
+  campaignSource: "utm_source",
+  campaignMedium: "utm_medium",
+} as const;
+
 /** A WHERE clause and its parameters, numbered from `$1`. */
 export interface Where {
   sql: string;
@@ -48,11 +65,11 @@ export function inboxWhere(
         : `created_at <= ${param(to.toISOString())}::timestamptz`,
     );
   }
-  if (filter.campaign !== undefined) {
-    parts.push(`payload->'attribution'->>'utm_campaign' = ${param(filter.campaign)}`);
-  }
-  if (filter.source !== undefined) {
-    parts.push(`payload->'attribution'->>'utm_source' = ${param(filter.source)}`);
+  // Text anywhere in the value: `consol` finds `debt-consol`.
+  for (const [name, key] of Object.entries(CAMPAIGN_KEYS)) {
+    const typed = filter[name as keyof typeof CAMPAIGN_KEYS];
+    if (typed === undefined) continue;
+    parts.push(`${campaignTextSql(key)} LIKE ${param(`%${likeEscaped(campaignText(typed))}%`)}`);
   }
   for (const text of filter.search?.text ?? []) {
     parts.push(`search LIKE ${param(`%${likeEscaped(text)}%`)}`);

@@ -31,7 +31,7 @@ const HEADER = [
 
 /** The names of the filters given (never their values: a search may be a person's name). */
 const filterShape = (url: URL) =>
-  ["kind", "stage", "from", "to", "campaign", "source", "q", "overdue"]
+  ["kind", "stage", "from", "to", "campaign", "source", "medium", "q", "overdue"]
     .filter((name) => url.searchParams.get(name)?.trim())
     .join(",");
 

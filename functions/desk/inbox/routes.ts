@@ -1,4 +1,5 @@
 import type { DeskRoute } from "../types";
+import { listCampaignValues } from "./campaign-values";
 import { exportLeads } from "./export";
 import { setFollowUp } from "./follow-up";
 import { getLead } from "./lead";
@@ -14,6 +15,7 @@ export const inboxRoutes: DeskRoute[] = [
   // Before `/leads/:id`, which would take "stream" or "export.csv" for an id.
   { method: "GET", path: "/leads/stream", handler: streamLeads },
   { method: "GET", path: "/leads/export.csv", handler: exportLeads },
+  { method: "GET", path: "/leads/campaign-values", handler: listCampaignValues },
   { method: "GET", path: "/leads/:id", handler: getLead },
   { method: "POST", path: "/leads/:id/stage", handler: setStage },
   { method: "POST", path: "/leads/:id/notes", handler: addNote, maxBodyBytes: 32 * 1024 },
