@@ -2,7 +2,7 @@
 export const reportCopy = {
   heading: "Report",
   intro:
-    "Views, leads and conversion by campaign, source, page and widget, counted without cookies or any identifier (days in UTC). Leads reached: how far each campaign's leads went in the desk.",
+    "Views, leads and conversion by campaign, campaign source, page and widget, counted without cookies or any identifier (days are the broker's, in its time zone). Leads reached: how far each campaign's leads went in the desk.",
   from: "From",
   to: "To",
   show: "Show",
@@ -20,13 +20,13 @@ export const reportCopy = {
   campaignHeading: "By campaign",
   outcomeNote:
     "Reached: leads of these days that were moved to that stage, or past it, in the desk.",
-  sourceHeading: "By source",
+  sourceHeading: "By campaign source",
   pageHeading: "By landing page",
   widgetHeading: "By widget and variant",
   columns: {
     day: "Day",
     campaign: "Campaign",
-    source: "Source",
+    source: "Campaign source",
     page: "Page",
     widget: "Widget",
     variant: "Variant",
