@@ -4,6 +4,7 @@ import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privac
 import { endedExperiments } from "./experiments/ended";
 import { type ConversionOptions, conversionOptions } from "./options-conversions";
 import { allowedOrigins, type OriginRule } from "./settings/allowed-origins";
+import { businessTimeZone } from "./settings/business-time-zone";
 import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
 import { type DeskOptions, deskOptions } from "./settings/desk";
 import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./settings/env";
@@ -166,6 +167,11 @@ export interface ServerOptions {
    * `META_CAPI_TOKEN`; `GOOGLE_DATA_MANAGER_*`); each off unless set.
    */
   conversions: ConversionOptions;
+  /**
+   * `BUSINESS_TIMEZONE` (`Australia/Sydney` unless set): the zone of the broker's days, in the
+   * report, the inbox's dates, "today", "overdue" and follow-up times.
+   */
+  businessTimeZone: string;
 }
 
 /** Shorter keys are too easy to guess, and a phone number is only ten digits. */
@@ -294,5 +300,6 @@ export function parseServerOptions(env: Env): ServerOptions {
     desk: deskOptions(env),
     experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
     conversions,
+    businessTimeZone: businessTimeZone(env),
   };
 }

@@ -6,6 +6,7 @@ import { AuditPage } from "../audit/AuditPage";
 import { Enrol } from "../auth/Enrol";
 import { Settings } from "../auth/Settings";
 import { SignIn } from "../auth/SignIn";
+import { setBusinessTimeZone } from "../format/format";
 import { InboxPage } from "../inbox/InboxPage";
 import { LeadPage } from "../lead/LeadPage";
 import { PeoplePage } from "../people/PeoplePage";
@@ -65,8 +66,11 @@ export function App() {
 
   const check = useCallback(() => {
     setSession({ status: "checking" });
-    api<{ user: DeskUser }>("/me").then(
-      ({ user }) => setSession({ status: "signed-in", user }),
+    api<{ user: DeskUser; timeZone?: string }>("/me").then(
+      ({ user, timeZone }) => {
+        if (timeZone) setBusinessTimeZone(timeZone);
+        setSession({ status: "signed-in", user });
+      },
       (error: { status?: number }) =>
         setSession({ status: error.status === 401 ? "signed-out" : "unreachable" }),
     );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { duration, exactTime, isOverdue, money, percent, relativeTime, weekStart } from "./format";
+import {
+  dateInputValue,
+  duration,
+  exactTime,
+  isOverdue,
+  money,
+  percent,
+  relativeTime,
+  weekStart,
+} from "./format";
 
 const now = new Date("2026-11-25T12:00:00.000Z");
 const au = { locale: "en-AU", timeZone: "UTC" };
@@ -22,6 +31,13 @@ describe("times in the desk", () => {
     expect(isOverdue("2026-11-25T11:59:59.000Z", now)).toBe(true);
     expect(isOverdue("2026-11-25T12:00:01.000Z", now)).toBe(false);
     expect(isOverdue(null, now)).toBe(false);
+  });
+
+  it("puts a follow-up's date picker on the broker's day, whatever the device's zone", () => {
+    // 23:30 UTC on 3 October is 09:30 on the 4th, the day daylight saving starts, in Sydney.
+    expect(dateInputValue("2026-10-03T23:30:00Z", "Australia/Sydney")).toBe("2026-10-04");
+    // 13:30 UTC on 4 April is 00:30 on the 5th, the day it ends.
+    expect(dateInputValue("2026-04-04T13:30:00Z", "Australia/Sydney")).toBe("2026-04-05");
   });
 
   it("shows a speed to lead in its largest units", () => {

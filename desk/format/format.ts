@@ -2,12 +2,20 @@ import { siteFormat } from "./locale";
 
 /**
  * How the desk shows times, amounts and durations. Each takes its locale (and time zone) so
- * tests can fix them; the app passes the site's locale and the device's zone.
+ * tests can fix them; the app shows the site's locale and the broker's zone (`BUSINESS_TIMEZONE`,
+ * told by `/me`), so a day in the desk is the broker's day wherever the device is.
  */
 
 export interface FormatOptions {
   locale?: string;
   timeZone?: string;
+}
+
+let businessTimeZone: string | undefined;
+
+/** The zone every time and day the desk shows is in, unless a call gives its own. */
+export function setBusinessTimeZone(timeZone: string): void {
+  businessTimeZone = timeZone;
 }
 
 const SECOND = 1000;
@@ -32,7 +40,7 @@ export function relativeTime(iso: string, now: Date, options: FormatOptions = {}
 function dateTime(iso: string, options: FormatOptions, styles: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(options.locale ?? siteFormat.locale, {
     ...styles,
-    timeZone: options.timeZone,
+    timeZone: options.timeZone ?? businessTimeZone,
   }).format(new Date(iso));
 }
 
@@ -99,9 +107,13 @@ export function isOverdue(followUpAt: string | null, now: Date): boolean {
   return followUpAt !== null && Date.parse(followUpAt) < now.getTime();
 }
 
-/** `yyyy-mm-dd` of a moment in the device's zone, for `<input type="date">`. */
-export function dateInputValue(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** `yyyy-mm-dd` of a moment in the broker's zone (or `timeZone`), for `<input type="date">`. */
+export function dateInputValue(iso: string, timeZone = businessTimeZone): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(iso));
 }

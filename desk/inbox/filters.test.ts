@@ -10,7 +10,8 @@ describe("the inbox's filters in the address", () => {
       from: "2026-11-01",
       to: "2026-11-30",
       campaign: "spring sale",
-      source: "debt-calculator-slider",
+      source: "google",
+      medium: "cpc",
       overdue: true,
     };
 

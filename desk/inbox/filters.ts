@@ -12,7 +12,9 @@ export interface Filters {
   from: string;
   to: string;
   campaign: string;
+  /** The campaign's source (`utm_source`). */
   source: string;
+  medium: string;
   overdue: boolean;
 }
 
@@ -24,11 +26,12 @@ export const NO_FILTERS: Filters = {
   to: "",
   campaign: "",
   source: "",
+  medium: "",
   overdue: false,
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TEXT_KEYS = ["q", "kind", "campaign", "source"] as const;
+const TEXT_KEYS = ["q", "kind", "campaign", "source", "medium"] as const;
 
 /** The filters a query string holds; what is unknown or malformed is left out. */
 export function filtersFromSearch(search: string): Filters {
@@ -59,6 +62,7 @@ export function filterParams(filters: Filters): URLSearchParams {
   set("to", filters.to);
   set("campaign", filters.campaign);
   set("source", filters.source);
+  set("medium", filters.medium);
   if (filters.overdue) params.set("overdue", "true");
   return params;
 }

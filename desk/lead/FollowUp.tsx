@@ -5,9 +5,6 @@ import type { LeadDetail } from "../api/types";
 import { Field } from "../app/Field";
 import { dateInputValue, exactTime, isOverdue } from "../format/format";
 
-/** A follow-up is due at 9 in the morning of the chosen day, on the broker's clock. */
-const FOLLOW_UP_HOUR = "09:00";
-
 export function FollowUp({
   lead,
   onChange,
@@ -38,7 +35,8 @@ export function FollowUp({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (date) void save(new Date(`${date}T${FOLLOW_UP_HOUR}`).toISOString());
+    // The server makes a day due at 9 in the morning of it, on the broker's clock.
+    if (date) void save(date);
   };
 
   return (

@@ -27,7 +27,8 @@ function handlerOnNewDay() {
   const now = new Date(Date.UTC(2030, 6, dayNumber++, 10));
   const day = now.toISOString().slice(0, 10);
   const ctx = testContext({ store, clock: () => now });
-  const handle = (req: Request) => createEvents(pages)(req, ctx);
+  const handler = createEvents(pages);
+  const handle = (req: Request) => handler(req, ctx);
   return { handle, day, ctx };
 }
 
@@ -49,34 +50,54 @@ async function summaryOf(day: string) {
 }
 
 describe("POST /api/events", () => {
-  it("counts a page view and a widget's steps from a beacon of our debt site, by campaign and arm", async () => {
-    const { handle, day } = handlerOnNewDay();
-    const response = await handle(
+  it("counts a page view and a widget's steps from three visitors of our debt site, by campaign and arm", async () => {
+    const { handle, day, ctx } = handlerOnNewDay();
+    const handler = createEvents(pages);
+    for (const address of ["203.0.113.1", "203.0.113.2", "2001:db8::1"]) {
+      const response = await handler(
+        beacon({
+          path: "/debtconsol",
+          subdomain: "debt",
+          utm_source: "facebook",
+          utm_medium: "paid",
+          utm_campaign: "spring",
+          experiment: "debt-cta",
+          arm: "plain",
+          events: [
+            { name: "view" },
+            { name: "shown", widget: "debt-calculator", variant: "compact" },
+            { name: "engaged", widget: "debt-calculator", variant: "compact" },
+          ],
+        }),
+        { ...ctx, clientAddress: () => address },
+      );
+      expect(response.status).toBe(204);
+    }
+    // An experiment this build does not run is left out.
+    await handle(
       beacon({
-        path: "/debtconsol",
+        path: "/",
         subdomain: "debt",
-        utm_source: "facebook",
-        utm_medium: "paid",
-        utm_campaign: "spring",
         experiment: "hero",
         arm: "b",
-        events: [
-          { name: "view" },
-          { name: "shown", widget: "debt-calculator", variant: "compact" },
-          { name: "engaged", widget: "debt-calculator", variant: "compact" },
-        ],
+        events: [{ name: "view" }],
       }),
     );
 
-    expect(response.status).toBe(204);
     const summary = await summaryOf(day);
-    expect(summary.byPath.map((row) => [row.value, row.views])).toEqual([["/debtconsol", 1]]);
-    expect(summary.byCampaign.map((row) => [row.value, row.views])).toEqual([["spring", 1]]);
+    expect(summary.byPath.map((row) => [row.value, row.views])).toEqual([
+      ["/debtconsol", 3],
+      ["/", 1],
+    ]);
+    expect(summary.byCampaign.map((row) => [row.value, row.views])).toEqual([
+      ["spring", 3],
+      ["", 1],
+    ]);
     expect(summary.byWidget.map((row) => [row.value, row.shown, row.engaged])).toEqual([
-      ["debt-calculator compact", 1, 1],
+      ["debt-calculator compact", 3, 3],
     ]);
     expect(await store.experimentCounts(day, day)).toEqual([
-      expect.objectContaining({ experiment: "hero", arm: "b", views: 1 }),
+      expect.objectContaining({ experiment: "debt-cta", arm: "plain", views: 3 }),
     ]);
   });
 

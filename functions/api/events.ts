@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { experiments } from "../../src/content/experiments";
 import { siteFor } from "../../src/site/detect";
 import { FUNNEL_EVENTS } from "../../src/tracking/funnel";
+import { dayIn } from "../business-days";
 import { type FunctionHandler, jsonError, mediaTypeOf, parseJson } from "../context";
+import { addressKey } from "../server/client-address";
 import { type FunnelDimensions, OTHER } from "../store/funnel-types";
+import { createClientBudget } from "./events-budget";
 
 /** The largest batch body: a page's events of a few seconds, each a few dozen bytes. */
 export const EVENTS_BODY_MAX_BYTES = 4 * 1024;
@@ -48,6 +52,12 @@ export function isBot(userAgent: string | null): boolean {
   return !userAgent?.trim() || BOT_AGENT.test(userAgent);
 }
 
+/** Whether `arm` is an arm of the experiment `id` of this build. */
+const isArm = (id: string, arm: string) =>
+  experiments.some(
+    (experiment) => experiment.id === id && experiment.arms.some((a) => a.id === arm),
+  );
+
 /** Finds the page a path of a site is counted as, or null for a path no page has. */
 export type PageLookup = (site: "main" | "debt", path: string) => string | null;
 
@@ -57,11 +67,17 @@ export type PageLookup = (site: "main" | "debt", path: string) => string | null;
  * which is not counted. A batch that is not what `funnelBatch` sends (unknown event, value over
  * 64 characters, too many events) answers 400 and nothing of it is counted. The page's path is
  * counted only when it is one of ours (`pageOf`), else as "other"; so is every path of a page of
- * another origin, whose site is counted as "embed". The request's address serves the rate limit
- * only; nothing of the visitor is kept.
+ * another origin, whose site is counted as "embed". An experiment and arm this build does not
+ * run are left out.
+ *
+ * A client's share is small (`createClientBudget`): a few events of each name per page view,
+ * a bounded number of rows a day, and a campaign, source, widget or variant of its own is
+ * "other" until several clients sent it or a stored lead carries it (`countFunnel`). Its
+ * address is stored only as a hash keyed by a salt of the day, deleted two days later.
  */
 export function createEvents(pageOf: PageLookup): FunctionHandler {
   const places = new Map<string, { site: string; path: string }>();
+  const budget = createClientBudget();
   return async (req, ctx) => {
     const type = mediaTypeOf(req);
     if (type !== "text/plain" && type !== "application/json") {
@@ -92,8 +108,16 @@ export function createEvents(pageOf: PageLookup): FunctionHandler {
       places.set(placeKey, place);
     }
     const { site, path } = place;
-    const day = ctx.clock().toISOString().slice(0, 10);
+    const day = dayIn(ctx.options.businessTimeZone, ctx.clock());
+    const address = ctx.clientAddress?.();
+    const client = address ? addressKey(address) : "unknown";
+    const experiment = isArm(batch.experiment ?? "", batch.arm ?? "") ? batch.experiment : "";
+    // The page sends each event once per page view: a batch repeating one is counted once.
+    const seen = new Set<string>();
     for (const event of batch.events) {
+      const once = JSON.stringify([event.name, event.widget, event.variant]);
+      if (seen.has(once)) continue;
+      seen.add(once);
       const dimensions: FunnelDimensions = {
         site,
         path,
@@ -102,10 +126,25 @@ export function createEvents(pageOf: PageLookup): FunctionHandler {
         utm_campaign: batch.utm_campaign ?? "",
         widget: event.name === "view" ? "" : (event.widget ?? ""),
         variant: event.name === "view" ? "" : (event.variant ?? ""),
-        experiment: batch.experiment ?? "",
-        arm: batch.arm ?? "",
+        experiment: experiment ?? "",
+        arm: experiment ? (batch.arm ?? "") : "",
       };
-      ctx.store.countFunnel(day, dimensions, event.name);
+      const verdict = budget(day, client, event.name, JSON.stringify(dimensions));
+      if (verdict === "drop") continue;
+      // Past its rows, a client's events share a few rows per site: a view's, a widget's.
+      if (verdict === "other") {
+        Object.assign(dimensions, {
+          path: OTHER,
+          utm_source: OTHER,
+          utm_medium: OTHER,
+          utm_campaign: OTHER,
+          widget: dimensions.widget && OTHER,
+          variant: dimensions.variant && OTHER,
+          experiment: "",
+          arm: "",
+        });
+      }
+      ctx.store.countFunnel(day, dimensions, event.name, client);
     }
     return new Response(null, { status: 204 });
   };

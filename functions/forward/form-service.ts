@@ -2,6 +2,7 @@ import { defaultConfig, type SiteConfig } from "../../src/config";
 import { leadEmailCopy, leadEmailFields, leadEmails } from "../../src/content/lead-emails";
 import { leadSourceLabel } from "../../src/content/lead-sources";
 import { oneLineText } from "../../src/schemas/line-breaks";
+import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
 import type { StoredLead } from "../store/types";
 import { calculatorLines, type MoneyFormat } from "./calculator-lines";
 import { describeFailure, type Outbound, postJson, type SendOutcome, type Target } from "./targets";
@@ -15,6 +16,8 @@ export interface FormServiceOptions extends Outbound {
   /** The service's access key; without one every lead is skipped. */
   accessKey?: string;
   config: SiteConfig;
+  /** The broker's zone (`BUSINESS_TIMEZONE`), which the e-mail's time of arrival is told in. */
+  timeZone?: string;
 }
 
 /**
@@ -83,17 +86,26 @@ function leadLines(kind: string, p: Record<string, unknown>): string[] {
   return email.heading ? [email.heading, ...fields] : fields;
 }
 
-const received = new Intl.DateTimeFormat("en-AU", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Australia/Sydney",
-});
+/** When a lead arrived, on the broker's clock: "14 Mar 2030, 8:30 pm (Sydney time)". */
+function receivedAt(at: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat("en-AU", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  });
+  const place = timeZone.split("/").at(-1)?.replaceAll("_", " ") ?? timeZone;
+  return leadEmailCopy.received(when.format(at), place);
+}
 
 /**
  * The e-mail body: the lead's fields, what the visitor entered in the calculator (when the lead
  * came from it), then where the visitor came from.
  */
-export function leadMessage(lead: StoredLead, money: MoneyFormat = defaultConfig): string {
+export function leadMessage(
+  lead: StoredLead,
+  money: MoneyFormat = defaultConfig,
+  timeZone = DEFAULT_BUSINESS_TIME_ZONE,
+): string {
   const lines = [...leadLines(lead.kind, lead.payload), ...calculatorLines(lead.payload, money)];
   const attribution = lead.payload.attribution;
   const tracked =
@@ -107,10 +119,7 @@ export function leadMessage(lead: StoredLead, money: MoneyFormat = defaultConfig
   for (const [key, value] of tracked) {
     lines.push(`${leadEmailCopy.attribution[key] ?? oneLineText(key)}: ${oneLineText(value)}`);
   }
-  lines.push(
-    leadEmailCopy.received(received.format(lead.createdAt)),
-    `${leadEmailCopy.id}: ${lead.id}`,
-  );
+  lines.push(receivedAt(lead.createdAt, timeZone), `${leadEmailCopy.id}: ${lead.id}`);
   return lines.join("\n");
 }
 
@@ -132,7 +141,7 @@ export function createFormServiceTarget(options: FormServiceOptions): Target {
         to: options.config.email,
         // A header too: one line, whatever the stored name holds.
         from_name: oneLineText(text(lead.payload.name)),
-        message: leadMessage(lead, options.config),
+        message: leadMessage(lead, options.config, options.timeZone),
         // The service makes this the reply-to address, so the broker can answer the lead.
         ...(typeof email === "string" && email ? { email } : {}),
       };

@@ -44,7 +44,14 @@ export function createTargets(
   ];
   return options.deliveryTargets.flatMap((name): Target[] => {
     if (name === "form")
-      return [createFormServiceTarget({ ...options.formService, config, fetch })];
+      return [
+        createFormServiceTarget({
+          ...options.formService,
+          config,
+          fetch,
+          timeZone: options.businessTimeZone,
+        }),
+      ];
     if (name === "webhook") {
       const webhook = { url: options.webhookUrl, secret: options.webhookSecret, fetch };
       return [createWebhookTarget(webhook), createWebhookStageTarget({ ...webhook, stages })];

@@ -1,12 +1,27 @@
+import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
 import type { InboxCursor, InboxFilter } from "./desk-types";
-
-/** The broker's days and weeks: a filter by day, and speed to lead per week, count in this zone. */
-export const DESK_TIME_ZONE = "Australia/Sydney";
 
 const isDay = (value: Date | string): value is string => typeof value === "string";
 
 /** `%`, `_` and `\` stand for themselves in a search. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A campaign value as the filters compare it: lower case, without spaces, hyphens and
+ * underscores, so `Spring Sale` finds `spring-sale` and `Google` finds `google`.
+ */
+export const campaignText = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, "");
+
+/** The same in SQL, of the lead's attribution's `key`. */
+export const campaignTextSql = (key: string) =>
+  `regexp_replace(lower(coalesce(payload->'attribution'->>'${key}', '')), '[[:space:]_-]+', '', 'g')`;
+
+/** The attribution key each campaign filter reads. */
+export const CAMPAIGN_KEYS = {
+  campaign: "utm_campaign",
+  campaignSource: "utm_source",
+  campaignMedium: "utm_medium",
+} as const;
 
 /** A WHERE clause and its parameters, numbered from `$1`. */
 export interface Where {
@@ -28,6 +43,8 @@ export function inboxWhere(
     return `$${params.length}`;
   };
   const parts = ["NOT is_spam"];
+  // The broker's days: a filter by day counts from midnight in this zone.
+  const zone = () => param(filter.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE);
   if (filter.kinds && filter.kinds.length > 0) {
     parts.push(`kind = ANY(${param(filter.kinds)}::text[])`);
   }
@@ -36,7 +53,7 @@ export function inboxWhere(
     const from = filter.from;
     parts.push(
       isDay(from)
-        ? `created_at >= (${param(from)}::date::timestamp AT TIME ZONE '${DESK_TIME_ZONE}')`
+        ? `created_at >= (${param(from)}::date::timestamp AT TIME ZONE ${zone()})`
         : `created_at >= ${param(from.toISOString())}::timestamptz`,
     );
   }
@@ -44,15 +61,15 @@ export function inboxWhere(
     const to = filter.to;
     parts.push(
       isDay(to)
-        ? `created_at < ((${param(to)}::date + 1)::timestamp AT TIME ZONE '${DESK_TIME_ZONE}')`
+        ? `created_at < ((${param(to)}::date + 1)::timestamp AT TIME ZONE ${zone()})`
         : `created_at <= ${param(to.toISOString())}::timestamptz`,
     );
   }
-  if (filter.campaign !== undefined) {
-    parts.push(`payload->'attribution'->>'utm_campaign' = ${param(filter.campaign)}`);
-  }
-  if (filter.source !== undefined) {
-    parts.push(`payload->'attribution'->>'utm_source' = ${param(filter.source)}`);
+  // Text anywhere in the value: `consol` finds `debt-consol`.
+  for (const [name, key] of Object.entries(CAMPAIGN_KEYS)) {
+    const typed = filter[name as keyof typeof CAMPAIGN_KEYS];
+    if (typed === undefined) continue;
+    parts.push(`${campaignTextSql(key)} LIKE ${param(`%${likeEscaped(campaignText(typed))}%`)}`);
   }
   for (const text of filter.search?.text ?? []) {
     parts.push(`search LIKE ${param(`%${likeEscaped(text)}%`)}`);

@@ -120,15 +120,18 @@ for (const backend of storeBackends()) {
       await store.setLeadStage(first.id, { stage: "contacted", lostReason: null }, by);
 
       expect(await names({ kinds: ["contact"] })).toEqual(["B"]);
-      expect(await names({ campaign: "spring", source: "google" })).toEqual(["B", "A"]);
+      expect(await names({ campaign: "spring", campaignSource: "google" })).toEqual(["B", "A"]);
       expect(await names({ from: "2030-01-03" })).toEqual([]);
-      expect(await names({ source: "facebook" })).toEqual(["C"]);
+      expect(await names({ campaignSource: "facebook" })).toEqual(["C"]);
       // T0 is 11:00 on 1 January in Sydney; a day later is the 2nd there.
       expect((await names({ from: "2030-01-02", to: "2030-01-02" })).sort()).toEqual(["B", "C"]);
       expect(await names({ to: at(0) })).toEqual(["A"]);
       expect(await names({ stage: "contacted" })).toEqual(["A"]);
 
-      const counts = await store.countInbox({ stage: "contacted", source: "google" }, at(0));
+      const counts = await store.countInbox(
+        { stage: "contacted", campaignSource: "google" },
+        at(0),
+      );
       expect(counts).toEqual({
         new: 1,
         contacted: 1,

@@ -1,3 +1,4 @@
+import { campaignValues } from "./desk-campaign-values";
 import { countInbox, getInboxLead, listInbox } from "./desk-leads";
 import { createDeskNews } from "./desk-live";
 import type { InboxStore } from "./desk-types";
@@ -10,6 +11,7 @@ export function createInboxStore(sql: Sql): InboxStore {
     listInbox: (filter, page) => listInbox(sql, filter, page),
     countInbox: (filter, now) => countInbox(sql, filter, now),
     getInboxLead: (id) => getInboxLead(sql, id),
+    campaignValues: (filter) => campaignValues(sql, filter),
     ...createLeadWork(sql),
     ...createDeskNews(sql),
   };

@@ -17,14 +17,19 @@ export interface InboxFilter {
   /** Stored kinds (`debt`, `resource-download`, …). */
   kinds?: string[];
   stage?: Stage;
-  /** From this instant, or from the start of this day (`YYYY-MM-DD`) in the desk's time zone. */
+  /** The broker's zone (`BUSINESS_TIMEZONE`) that `from` and `to` days are days of. */
+  timeZone?: string;
+  /** From this instant, or from the start of this day (`YYYY-MM-DD`) in the broker's zone. */
   from?: Date | string;
-  /** Up to this instant, or to the end of this day (`YYYY-MM-DD`) in the desk's time zone. */
+  /** Up to this instant, or to the end of this day (`YYYY-MM-DD`) in the broker's zone. */
   to?: Date | string;
-  /** `utm_campaign` of the lead's attribution, exactly. */
+  /**
+   * Text in the lead's attribution's `utm_campaign`, `utm_source` (its campaign source) and
+   * `utm_medium`, as `campaignText` reads both: any case, spaces, hyphens and underscores aside.
+   */
   campaign?: string;
-  /** `utm_source` of the lead's attribution, exactly. */
-  source?: string;
+  campaignSource?: string;
+  campaignMedium?: string;
   /**
    * Every part must occur in the lead's name, e-mail or phone: `text` parts lower-case,
    * `digits` a phone number's digits in Australian form (`0412345`).
@@ -95,6 +100,13 @@ export type StageOutcome =
   | { status: "unchanged"; lead: InboxLead }
   | { status: "not_found" };
 
+/** The campaign values of a range's stored leads, most leads first, for the desk's filters. */
+export interface CampaignValues {
+  campaign: string[];
+  campaignSource: string[];
+  campaignMedium: string[];
+}
+
 /** The broker's inbox: every lead a visitor left (spam aside), and the work done on it. */
 export interface InboxStore {
   /** Up to `limit` leads of `filter` after `after`, newest first (ties by id). */
@@ -104,6 +116,8 @@ export interface InboxStore {
   ): Promise<InboxLead[]>;
   /** How many leads of `filter` (its stage aside) are at each stage, and how many overdue at `now`. */
   countInbox(filter: InboxFilter, now: Date): Promise<StageCounts>;
+  /** The campaigns, campaign sources and media the leads of `filter`'s range carry. */
+  campaignValues(filter: InboxFilter): Promise<CampaignValues>;
   /** One lead (not spam) with its notes, stage history and downloads; null if none. */
   getInboxLead(id: string): Promise<InboxLeadDetail | null>;
   /**
@@ -120,10 +134,10 @@ export interface InboxStore {
   /** Sets (or clears, with null) when to follow the lead up; null when there is no such lead. */
   setFollowUp(id: string, at: Date | null): Promise<InboxLead | null>;
   /**
-   * Per ISO week (in the desk's time zone) of arrival, between `from` and `to`: the median time
-   * from a lead's arrival to its first stage change, over the leads worked so far.
+   * Per ISO week (in `timeZone`, the broker's) of arrival, between `from` and `to`: the median
+   * time from a lead's arrival to its first stage change, over the leads worked so far.
    */
-  speedByWeek(range: { from: Date; to: Date }): Promise<SpeedWeek[]>;
+  speedByWeek(range: { from: Date; to: Date; timeZone: string }): Promise<SpeedWeek[]>;
   /** Calls `onLead` with the id of each lead (not spam) stored from now on, by any process. */
   onNewLead(onLead: (id: string) => void): Promise<() => Promise<void>>;
   /**

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { enqueueStageDeliveries } from "../forward/stage-deliveries";
-import { DESK_TIME_ZONE } from "./desk-filter";
 import { inboxLeadById, isLeadId, toNote } from "./desk-leads";
 import type { DeskActor, InboxLead, LeadNote, SpeedWeek, Stage, StageOutcome } from "./desk-types";
 import type { Sql } from "./sql";
@@ -68,9 +67,17 @@ export function createLeadWork(sql: Sql) {
       return row ? ((await inboxLeadById(sql, id)) ?? null) : null;
     },
 
-    async speedByWeek({ from, to }: { from: Date; to: Date }): Promise<SpeedWeek[]> {
+    async speedByWeek({
+      from,
+      to,
+      timeZone,
+    }: {
+      from: Date;
+      to: Date;
+      timeZone: string;
+    }): Promise<SpeedWeek[]> {
       const rows = await sql.query(
-        `SELECT to_char(created_at AT TIME ZONE '${DESK_TIME_ZONE}', 'IYYY-"W"IW') AS week,
+        `SELECT to_char(created_at AT TIME ZONE $3, 'IYYY-"W"IW') AS week,
            percentile_cont(0.5) WITHIN GROUP (
              ORDER BY extract(epoch FROM first_worked_at - created_at) * 1000) AS median_ms,
            count(*) AS leads
@@ -78,7 +85,7 @@ export function createLeadWork(sql: Sql) {
          WHERE NOT is_spam AND first_worked_at IS NOT NULL
            AND created_at >= $1::timestamptz AND created_at <= $2::timestamptz
          GROUP BY 1 ORDER BY 1`,
-        [from.toISOString(), to.toISOString()],
+        [from.toISOString(), to.toISOString(), timeZone],
       );
       return rows.map((row) => ({
         week: String(row.week),

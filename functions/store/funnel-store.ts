@@ -1,8 +1,17 @@
 import { FUNNEL_EVENTS, type FunnelEvent } from "../../src/tracking/funnel";
 import { log } from "../log";
+import {
+  admitCandidates,
+  admittedOf,
+  type Candidate,
+  clientHash,
+  daySalt,
+  GATED_DIMENSIONS,
+} from "./funnel-admission";
 import { experimentCounts, funnelSummary } from "./funnel-summary";
 import {
   FUNNEL_DIMENSIONS,
+  FUNNEL_NEW_VALUES_PER_CLIENT,
   FUNNEL_VALUES_PER_DAY,
   type FunnelDimension,
   type FunnelDimensions,
@@ -18,8 +27,13 @@ const FLUSH_MS = 1000;
 const CLOSE_TRIES = 3;
 const CLOSE_RETRY_MS = 1000;
 
-const keyOf = (day: string, dimensions: FunnelDimensions) =>
-  [day, ...FUNNEL_DIMENSIONS.map((name) => dimensions[name])].join("\u0000");
+/** Values and salts a process remembers; past it, the memory starts again (and asks the store). */
+const MAX_REMEMBERED = 100_000;
+
+const keyOf = (day: string, dimensions: FunnelDimensions, gated: boolean) =>
+  [day, gated ? "1" : "0", ...FUNNEL_DIMENSIONS.map((name) => dimensions[name])].join("\u0000");
+
+const isNamed = (value: string) => value !== "" && value !== OTHER;
 
 const zeroCounts = (): Record<FunnelEvent, number> => ({
   view: 0,
@@ -38,6 +52,10 @@ const zeroCounts = (): Record<FunnelEvent, number> => ({
  */
 export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Promise<void> } {
   let pending = new Map<string, Pending>();
+  // Values put forward by a client since the last flush, and how many each client put forward.
+  let candidates = new Map<string, Candidate>();
+  let offered = new Map<string, number>();
+  const salts = new Map<string, Promise<string>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   // Values this process has seen admitted, and the (day, dimension) pairs known to be full.
@@ -71,14 +89,63 @@ export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Prom
     return OTHER;
   }
 
-  async function write(batch: Pending[]): Promise<void> {
+  /** Which of the gated values of `batch` are admitted, learnt from the store once each. */
+  async function learnAdmitted(batch: Pending[]): Promise<void> {
+    const asked = new Map<string, Map<string, { dimension: string; value: string }>>();
+    for (const item of batch) {
+      if (!item.gated) continue;
+      for (const dimension of GATED_DIMENSIONS) {
+        const value = item.dimensions[dimension];
+        const key = `${item.day}\u0000${dimension}\u0000${value}`;
+        if (!isNamed(value) || admitted.has(key)) continue;
+        const ofDay = asked.get(item.day) ?? new Map();
+        asked.set(item.day, ofDay);
+        ofDay.set(key, { dimension, value });
+      }
+    }
+    for (const [day, values] of asked) {
+      for (const found of await admittedOf(sql, day, [...values.values()])) {
+        if (admitted.size >= MAX_REMEMBERED) admitted.clear();
+        admitted.add(`${day}\u0000${found}`);
+      }
+    }
+  }
+
+  /** The day's salt, asked of the store once a day per process. */
+  async function saltOf(day: string): Promise<string> {
+    let salt = salts.get(day);
+    if (!salt) {
+      if (salts.size >= 3) salts.clear();
+      salt = daySalt(sql, day);
+      salts.set(day, salt);
+      // A salt the store did not give is asked for again.
+      salt.catch(() => salts.delete(day));
+    }
+    return salt;
+  }
+
+  async function write(batch: Pending[], offers: Candidate[]): Promise<void> {
+    if (offers.length > 0) {
+      const hashed: Candidate[] = [];
+      for (const offer of offers) {
+        hashed.push({ ...offer, client: clientHash(await saltOf(offer.day), offer.client) });
+      }
+      await admitCandidates(sql, hashed);
+    }
+    await learnAdmitted(batch);
     const folded = new Map<string, Pending>();
     for (const item of batch) {
       const dimensions = { ...item.dimensions };
       for (const name of FUNNEL_DIMENSIONS) {
-        dimensions[name] = await admit(item.day, name, dimensions[name]);
+        const gated = item.gated && (GATED_DIMENSIONS as readonly string[]).includes(name);
+        dimensions[name] = !gated
+          ? await admit(item.day, name, dimensions[name])
+          : !isNamed(dimensions[name]) ||
+              admitted.has(`${item.day}\u0000${name}\u0000${dimensions[name]}`)
+            ? dimensions[name]
+            : OTHER;
       }
-      const key = keyOf(item.day, dimensions);
+      const key = keyOf(item.day, dimensions, false);
       const into = folded.get(key);
       if (!into) folded.set(key, { ...item, dimensions, counts: { ...item.counts } });
       else for (const event of FUNNEL_EVENTS) into.counts[event] += item.counts[event];
@@ -98,25 +165,28 @@ export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Prom
     clearTimeout(timer);
     timer = undefined;
     const batch = [...pending.values()];
+    const offers = [...candidates.values()];
     pending = new Map();
+    candidates = new Map();
     writing = writing.then(async () => {
       if (batch.length === 0) return;
       try {
-        await write(batch);
+        await write(batch, offers);
       } catch (error) {
         // Kept for the next flush: the store may be back by then.
         for (const item of batch) merge(item);
+        for (const offer of offers) candidates.set(JSON.stringify(offer), offer);
         log.warn("funnel_counts_unwritten", { rows: batch.length, error });
       }
     });
     return writing;
   }
 
-  function merge({ day, dimensions, counts }: Pending): void {
-    const key = keyOf(day, dimensions);
+  function merge({ day, dimensions, counts, gated }: Pending): void {
+    const key = keyOf(day, dimensions, gated);
     let item = pending.get(key);
     if (!item) {
-      item = { day, dimensions: { ...dimensions }, counts: zeroCounts() };
+      item = { day, dimensions: { ...dimensions }, counts: zeroCounts(), gated };
       pending.set(key, item);
     }
     for (const event of FUNNEL_EVENTS) item.counts[event] += counts[event];
@@ -126,8 +196,32 @@ export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Prom
     }
   }
 
-  const add = (day: string, dimensions: FunnelDimensions, event: FunnelEvent) =>
-    merge({ day, dimensions, counts: { ...zeroCounts(), [event]: 1 } });
+  /** Notes the gated values `client` sent that are not yet known to be admitted, within its budget. */
+  function offer(day: string, dimensions: FunnelDimensions, client: string): void {
+    for (const dimension of GATED_DIMENSIONS) {
+      const value = dimensions[dimension];
+      if (!isNamed(value) || admitted.has(`${day}\u0000${dimension}\u0000${value}`)) continue;
+      const candidate = { day, dimension, value, client };
+      const key = JSON.stringify(candidate);
+      if (candidates.has(key)) continue;
+      const budget = `${day}\u0000${client}`;
+      const spent = offered.get(budget) ?? 0;
+      if (spent >= FUNNEL_NEW_VALUES_PER_CLIENT) continue;
+      if (offered.size >= MAX_REMEMBERED) offered = new Map();
+      offered.set(budget, spent + 1);
+      candidates.set(key, candidate);
+    }
+  }
+
+  const add = (day: string, dimensions: FunnelDimensions, event: FunnelEvent, client?: string) => {
+    if (client !== undefined) offer(day, dimensions, client);
+    merge({
+      day,
+      dimensions,
+      counts: { ...zeroCounts(), [event]: 1 },
+      gated: client !== undefined,
+    });
+  };
 
   return {
     countFunnel: add,

@@ -17,6 +17,14 @@ export type FunnelDimensions = Record<FunnelDimension, string>;
 
 /** Past this many values of one dimension in a day, further values are counted as "other". */
 export const FUNNEL_VALUES_PER_DAY = 300;
+/**
+ * Clients (addresses, each kept only as a keyed hash of the day) that must send a value the
+ * build does not know (a campaign, source, medium, widget or variant) on one day before the
+ * report names it; until then, or when a lead stored with it says it is real, it counts as "other".
+ */
+export const FUNNEL_CLIENTS_TO_NAME = 3;
+/** New values one client may put forward a day; past it, its new values are just "other". */
+export const FUNNEL_NEW_VALUES_PER_CLIENT = 20;
 /** The value a dimension falls back to: an unknown page, or one value too many in a day. */
 export const OTHER = "other";
 
@@ -51,14 +59,19 @@ export interface FunnelSummary {
   byWidget: (FunnelGroup & { widget: string; variant: string })[];
 }
 
-/** The daily funnel counters. Days are UTC dates, `YYYY-MM-DD`. */
+/** The daily funnel counters. Days are the broker's dates (`BUSINESS_TIMEZONE`), `YYYY-MM-DD`. */
 export interface FunnelStore {
   /**
    * Counts `event` once for `dimensions` on `day`. Kept in this process and added to the
    * store's counters within a second (or by `flushFunnelCounts`), so a burst of events costs
-   * one statement, not one each, and leads never queue behind counts.
+   * one statement, not one each, and leads never queue behind counts. Given the `client`
+   * that sent it (a page's event: its address key, kept in memory until the next write and
+   * stored only as a hash keyed by the day's salt), a campaign, source, medium, widget or variant is named only
+   * once `FUNNEL_CLIENTS_TO_NAME` clients sent it that day or a stored lead carries it, else it
+   * counts as "other"; without one (a count the server makes itself) every value is named, up
+   * to `FUNNEL_VALUES_PER_DAY` a day.
    */
-  countFunnel(day: string, dimensions: FunnelDimensions, event: FunnelEvent): void;
+  countFunnel(day: string, dimensions: FunnelDimensions, event: FunnelEvent, client?: string): void;
   /** Adds every count this process holds to the store now. */
   flushFunnelCounts(): Promise<void>;
   /** Views and leads per experiment and arm, `from` to `to` inclusive; arms with no experiment are left out. */

@@ -7,6 +7,8 @@ export interface Pending {
   day: string;
   dimensions: FunnelDimensions;
   counts: Record<FunnelEvent, number>;
+  /** Sent by a page's client: its made-up values are named only once admitted. */
+  gated: boolean;
 }
 
 /** Rows per statement: at most 15 parameters each, well under PostgreSQL's 65,535. */

@@ -89,7 +89,7 @@ export const leadEmailCopy = {
   empty: "None provided",
   source: "Lead source",
   attribution: { landingPage: "Landing page", referrer: "Referrer" } as Record<string, string>,
-  received: (when: string) => `Received: ${when} (Sydney time)`,
+  received: (when: string, place: string) => `Received: ${when} (${place} time)`,
   id: "Lead id",
   /** What a lead sent from the debt calculator adds: the visitor's debts and figures. */
   calculator: {

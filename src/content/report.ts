@@ -12,7 +12,7 @@ export const reportCopy = {
       "Campaigns and sources: each lead's first touch, the ad or campaign link that first brought the visitor.",
   },
   countedHow:
-    "Leads and stages are counted from the leads stored, in Sydney days. Views, first views, engaged and attempted come from the pages' events (UTC days): anyone can send those and a leaving page may not, so they are estimates; a step never shows fewer than the leads stored, and a conversion rate never passes 100 %.",
+    "Leads and stages are counted from the leads stored, in the broker's days. Views, first views, engaged and attempted come from the pages' events: anyone can send those and a leaving page may not, so they are estimates; a step never shows fewer than the leads stored, and a conversion rate never passes 100 %.",
   from: "From",
   to: "To",
   show: "Show",
@@ -30,13 +30,13 @@ export const reportCopy = {
   campaignHeading: "By campaign",
   outcomeNote:
     "Reached: leads of these days that were moved to that stage, or past it, in the desk.",
-  sourceHeading: "By source",
+  sourceHeading: "By campaign source",
   pageHeading: "By landing page",
   widgetHeading: "By widget and variant",
   columns: {
     day: "Day",
     campaign: "Campaign",
-    source: "Source",
+    source: "Campaign source",
     page: "Page",
     widget: "Widget",
     variant: "Variant",

@@ -3,12 +3,17 @@
  * funnel counters at 50,000 page views a day, on embedded PGlite (and on the PostgreSQL that
  * TEST_DATABASE_URL names, in a throwaway database, when set). Prints the median and worst of
  * ten runs of `funnelSummary` and of `experimentCounts`; the aim is 300 ms for the report.
+ * The year's last day also takes a flood through `POST /api/events`: `FLOOD_CLIENTS` addresses
+ * each sending `FLOOD_BATCHES` batches of 40 events, every one a new made-up combination.
  */
 
+import { createEvents } from "../../functions/api/events";
+import { parseServerOptions } from "../../functions/options";
 import { openSql } from "../../functions/store";
 import { migrate } from "../../functions/store/migrations";
 import type { Sql } from "../../functions/store/sql";
 import { createStore } from "../../functions/store/store";
+import { loadConfig } from "../../src/config";
 import { testDatabases } from "../fixtures/test-databases";
 
 const DAYS = 365;
@@ -18,6 +23,51 @@ const VIEWS_A_DAY = 50_000;
 const SOURCES = 8;
 const CAMPAIGNS = 12;
 const PAGES = 24;
+const FLOOD_CLIENTS = 20;
+const FLOOD_BATCHES = 1000;
+
+/** The flood: made-up campaigns, sources, widgets and variants from a few addresses all day. */
+async function flood(store: ReturnType<typeof createStore>): Promise<void> {
+  const handler = createEvents(() => "/");
+  // 10:00 on 31 December in Sydney.
+  const ctx = {
+    store,
+    config: loadConfig({}),
+    options: parseServerOptions({}),
+    clock: () => new Date("2030-12-30T23:00:00Z"),
+    fetch: () => Promise.reject(new Error("the bench calls nothing out")),
+    nudgeForwarder: () => {},
+  };
+  for (let client = 0; client < FLOOD_CLIENTS; client++) {
+    for (let batch = 0; batch < FLOOD_BATCHES; batch++) {
+      await handler(
+        new Request("http://127.0.0.1/api/events", {
+          method: "POST",
+          headers: { "Content-Type": "text/plain", "User-Agent": "Mozilla/5.0 Firefox/133.0" },
+          body: JSON.stringify({
+            path: "/",
+            utm_source: `s-${client}-${batch}`,
+            utm_campaign: `c-${client}-${batch}`,
+            events: Array.from({ length: 40 }, (_, i) => ({
+              name: ["view", "shown", "engaged", "attempted"][i % 4],
+              widget: `w-${batch}-${i}`,
+              variant: `v-${i}`,
+            })),
+          }),
+        }),
+        { ...ctx, clientAddress: () => `198.51.100.${client}` },
+      );
+    }
+    await store.flushFunnelCounts();
+  }
+}
+
+const counterRows = async (sql: Sql) => {
+  const [row] = await sql.query<{ n: number }>(
+    "SELECT (SELECT count(*) FROM funnel_counts) + (SELECT count(*) FROM funnel_rollup) AS n",
+  );
+  return Number(row?.n);
+};
 
 /** Fills `funnel_counts` with a year of days ending on 2030-12-31, in one statement a day. */
 async function fill(sql: Sql): Promise<number> {
@@ -81,6 +131,14 @@ async function bench(name: string, sql: Sql): Promise<void> {
   const store = createStore(sql);
   console.log(
     `${name}: ${rows} counter rows (a year), filled in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const before = await counterRows(sql);
+  const flooded = performance.now();
+  await flood(store);
+  console.log(
+    `  flood: ${FLOOD_CLIENTS} addresses × ${FLOOD_BATCHES} batches of 40 events added ` +
+      `${(await counterRows(sql)) - before} counter and roll-up rows in ` +
+      `${((performance.now() - flooded) / 1000).toFixed(0)} s`,
   );
   const report = await time(() => store.funnelSummary("2030-10-03", "2030-12-31"));
   const experiments = await time(() => store.experimentCounts("2030-10-03", "2030-12-31"));

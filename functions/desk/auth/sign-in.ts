@@ -75,4 +75,5 @@ export const signOut: DeskHandler = async (req, ctx) => {
 };
 
 /** `GET /me`: who is signed in. */
-export const me: DeskHandler = async (_req, ctx) => Response.json({ user: ctx.user });
+export const me: DeskHandler = async (_req, ctx) =>
+  Response.json({ user: ctx.user, timeZone: ctx.options.businessTimeZone });

@@ -1,3 +1,4 @@
+import { dayIn } from "../../business-days";
 import { csvLine } from "../../csv";
 import { log } from "../../log";
 import type { InboxCursor } from "../../store/desk-types";
@@ -30,7 +31,7 @@ const HEADER = [
 
 /** The names of the filters given (never their values: a search may be a person's name). */
 const filterShape = (url: URL) =>
-  ["kind", "stage", "from", "to", "campaign", "source", "q", "overdue"]
+  ["kind", "stage", "from", "to", "campaign", "source", "medium", "q", "overdue"]
     .filter((name) => url.searchParams.get(name)?.trim())
     .join(",");
 
@@ -42,7 +43,7 @@ const filterShape = (url: URL) =>
 export const exportLeads: DeskHandler = async (req, ctx) => {
   const url = new URL(req.url);
   const now = ctx.clock();
-  const query = readInboxQuery(url, now);
+  const query = readInboxQuery(url, now, ctx.options.businessTimeZone);
   if (query instanceof Response) return query;
   const { filter } = query;
 
@@ -97,7 +98,7 @@ export const exportLeads: DeskHandler = async (req, ctx) => {
       }
     },
   });
-  const day = now.toISOString().slice(0, 10);
+  const day = dayIn(ctx.options.businessTimeZone, now);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

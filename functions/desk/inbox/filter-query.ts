@@ -4,8 +4,8 @@ import { isLeadId } from "../../store/desk-leads";
 import { type InboxCursor, type InboxFilter, STAGES, type Stage } from "../../store/desk-types";
 
 /*
- * The inbox's query string (`kind`, `stage`, `from`, `to`, `campaign`, `source`, `q`, `overdue`,
- * `cursor`, `limit`) as a store filter, or a 400 saying which parameter is wrong. The list, the
+ * The inbox's query string (`kind`, `stage`, `from`, `to`, `campaign`, `source` (the campaign's
+ * source), `medium`, `q`, `overdue`, `cursor`, `limit`) as a store filter, or a 400 saying which parameter is wrong. The list, the
  * counts and the export read the same one.
  */
 
@@ -65,10 +65,13 @@ export interface InboxQuery {
   limit: number;
 }
 
-/** The filter of `url`'s query, with `now` the instant `overdue` is judged at. */
-export function readInboxQuery(url: URL, now: Date): InboxQuery | Response {
+/**
+ * The filter of `url`'s query, with `now` the instant `overdue` is judged at and `timeZone` the
+ * broker's, whose days `from` and `to` name.
+ */
+export function readInboxQuery(url: URL, now: Date, timeZone: string): InboxQuery | Response {
   const get = (name: string) => url.searchParams.get(name)?.trim() ?? "";
-  const filter: InboxFilter = {};
+  const filter: InboxFilter = { timeZone };
 
   const kinds = get("kind");
   if (kinds) {
@@ -93,11 +96,12 @@ export function readInboxQuery(url: URL, now: Date): InboxQuery | Response {
     if (date instanceof Response) return date;
     filter[name] = date;
   }
-  for (const name of ["campaign", "source", "q"] as const) {
+  for (const name of ["campaign", "source", "medium", "q"] as const) {
     if (get(name).length > TEXT_MAX) return bad(`${name} must be ${TEXT_MAX} characters or fewer`);
   }
   if (get("campaign")) filter.campaign = get("campaign");
-  if (get("source")) filter.source = get("source");
+  if (get("source")) filter.campaignSource = get("source");
+  if (get("medium")) filter.campaignMedium = get("medium");
   const search = searchOf(get("q"));
   if (search) filter.search = search;
 

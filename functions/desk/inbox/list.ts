@@ -8,7 +8,7 @@ import { leadSummary } from "./summary";
  */
 export const listLeads: DeskHandler = async (req, ctx) => {
   const now = ctx.clock();
-  const query = readInboxQuery(new URL(req.url), now);
+  const query = readInboxQuery(new URL(req.url), now, ctx.options.businessTimeZone);
   if (query instanceof Response) return query;
   const { filter, after, limit } = query;
   // One more than the page says whether another follows.

@@ -1,4 +1,5 @@
 import type { DeskRoute } from "../types";
+import { listCampaignValues } from "./campaign-values";
 import { exportLeads } from "./export";
 import { setFollowUp } from "./follow-up";
 import { getLead } from "./lead";
@@ -15,6 +16,7 @@ export const inboxRoutes: DeskRoute[] = [
   { method: "GET", path: "/leads/stream", handler: streamLeads, access: "assistant" },
   // Every lead at once leaves the desk: the owner's.
   { method: "GET", path: "/leads/export.csv", handler: exportLeads, access: "owner" },
+  { method: "GET", path: "/leads/campaign-values", handler: listCampaignValues, access: "assistant" },
   { method: "GET", path: "/leads/:id", handler: getLead, access: "assistant" },
   { method: "POST", path: "/leads/:id/stage", handler: setStage, access: "assistant" },
   {

@@ -12,7 +12,7 @@ const instant = (value: string | null): Date | null | undefined => {
 };
 
 /**
- * `GET /speed?from=&to=`: per ISO week of arrival (in the desk's time zone), the median time from
+ * `GET /speed?from=&to=`: per ISO week of arrival (in the broker's zone, `BUSINESS_TIMEZONE`), the median time from
  * a lead's arrival to its first stage change, over the leads worked so far; the last twelve
  * weeks unless asked.
  */
@@ -27,6 +27,7 @@ export const speedToLead: DeskHandler = async (req, ctx) => {
   const weeks = await ctx.store.speedByWeek({
     from: from ?? new Date(end.getTime() - DEFAULT_SPAN_MS),
     to: end,
+    timeZone: ctx.options.businessTimeZone,
   });
   return Response.json({ weeks }, { headers: { "Cache-Control": "no-store" } });
 };

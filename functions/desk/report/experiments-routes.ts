@@ -1,4 +1,3 @@
-import { DESK_TIME_ZONE } from "../../store/desk-filter";
 import type { DeskRoute } from "../types";
 import { type ExperimentCounts, experimentsReport } from "./experiments-report";
 
@@ -11,7 +10,7 @@ const storeCounts: ExperimentCounts = async (ctx, from, to) => {
   await ctx.store.flushFunnelCounts();
   const [events, stored] = await Promise.all([
     ctx.store.experimentCounts(from, to),
-    ctx.store.armLeads(from, to, DESK_TIME_ZONE),
+    ctx.store.armLeads(from, to, ctx.options.businessTimeZone),
   ]);
   const key = (row: { experiment: string; arm: string }) => `${row.experiment}\u0000${row.arm}`;
   const arms = new Map<string, { experiment: string; arm: string; views: number; leads: number }>();

@@ -1,5 +1,5 @@
+import { dayIn } from "../../business-days";
 import { jsonError } from "../../context";
-import { DESK_TIME_ZONE } from "../../store/desk-filter";
 import { TOUCH_MODELS, type TouchModel } from "../../store/lead-report";
 import type { DeskHandler } from "../types";
 import { type ReportResponse, reportFigures } from "./figures";
@@ -20,13 +20,12 @@ const validDay = (value: string) =>
  * the last 30 days unless given): by day, campaign, source, page and widget with its variant,
  * the leads stored and how far the desk moved them, beside the views, and each widget's shown,
  * engaged and attempted, that the page events counted. Campaigns and sources are the leads'
- * last touch, or their first with `model=first`. Leads are counted in the broker's days, the
- * page events in UTC days. Counts only: nothing about a person. Other processes' counts reach it
- * within their second.
+ * last touch, or their first with `model=first`. Days are the broker's (`BUSINESS_TIMEZONE`).
+ * Counts only: nothing about a person. Other processes' counts reach it within their second.
  */
 export const report: DeskHandler = async (req, ctx) => {
   const query = new URL(req.url).searchParams;
-  const today = isoDay(ctx.clock());
+  const today = dayIn(ctx.options.businessTimeZone, ctx.clock());
   const to = query.get("to") || today;
   const from =
     query.get("from") ||
@@ -50,7 +49,7 @@ export const report: DeskHandler = async (req, ctx) => {
   await ctx.store.flushFunnelCounts();
   const [summary, stored] = await Promise.all([
     ctx.store.funnelSummary(from, to),
-    ctx.store.leadCounts(from, to, { model, timeZone: DESK_TIME_ZONE }),
+    ctx.store.leadCounts(from, to, { model, timeZone: ctx.options.businessTimeZone }),
   ]);
   const body: ReportResponse = { from, to, model, ...reportFigures(summary, stored) };
   return Response.json(body, { headers: { "Cache-Control": "no-store" } });

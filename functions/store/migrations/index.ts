@@ -12,6 +12,7 @@ import stageChangesForwarded from "./010-stage-changes-forwarded";
 import funnelCounters from "./011-funnel-counters";
 import deskRoles from "./012-desk-roles";
 import leadReport from "./013-lead-report";
+import funnelClients from "./014-funnel-clients";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -29,6 +30,7 @@ export const migrations: Migration[] = [
   funnelCounters,
   deskRoles,
   leadReport,
+  funnelClients,
 ];
 
 // Any fixed number shared by every process that migrates this database.
