@@ -16,7 +16,12 @@ export const inboxRoutes: DeskRoute[] = [
   { method: "GET", path: "/leads/stream", handler: streamLeads, access: "assistant" },
   // Every lead at once leaves the desk: the owner's.
   { method: "GET", path: "/leads/export.csv", handler: exportLeads, access: "owner" },
-  { method: "GET", path: "/leads/campaign-values", handler: listCampaignValues, access: "assistant" },
+  {
+    method: "GET",
+    path: "/leads/campaign-values",
+    handler: listCampaignValues,
+    access: "assistant",
+  },
   { method: "GET", path: "/leads/:id", handler: getLead, access: "assistant" },
   { method: "POST", path: "/leads/:id/stage", handler: setStage, access: "assistant" },
   {
