@@ -103,21 +103,31 @@ describe("size budgets", () => {
     ]);
   });
 
-  it("holds the exit offer to 5 KB and the chat button to 3 KB before intent, module and standalone", () => {
+  it("holds the exit offer to 5.25 KB and the chat button to 3 KB before intent, module and standalone", () => {
     const lines = checkBudgets({
       ...withinBudget,
       widgets: [
-        { tag: "exit-intent", ownCode: 4 * KB, withStaticChunks: 5 * KB, standalone: 5 * KB + 1 },
+        {
+          tag: "exit-intent",
+          ownCode: 4 * KB,
+          withStaticChunks: 5.25 * KB,
+          standalone: 5.25 * KB + 1,
+        },
         { tag: "broker-chat", ownCode: 2 * KB, withStaticChunks: 3 * KB + 1, standalone: 3 * KB },
       ],
     });
 
     expect(lines.filter((l) => l.name.includes("before intent"))).toEqual([
-      { name: "exit-intent before intent (module)", figure: 5 * KB, budget: 5 * KB, pass: true },
+      {
+        name: "exit-intent before intent (module)",
+        figure: 5.25 * KB,
+        budget: 5.25 * KB,
+        pass: true,
+      },
       {
         name: "exit-intent before intent (standalone)",
-        figure: 5 * KB + 1,
-        budget: 5 * KB,
+        figure: 5.25 * KB + 1,
+        budget: 5.25 * KB,
         pass: false,
       },
       {
@@ -142,6 +152,6 @@ describe("size budgets", () => {
 
     expect(table).toHaveLength(4);
     expect(table[1]).toMatch(/^loader\.js\s+4\.1 KB\s+4\.0 KB\s+FAIL$/);
-    expect(table[3]).toMatch(/^page chrome script \(shell\)\s+3\.0 KB\s+4\.3 KB\s+pass$/);
+    expect(table[3]).toMatch(/^page chrome script \(shell\)\s+3\.0 KB\s+4\.5 KB\s+pass$/);
   });
 });

@@ -35,14 +35,18 @@ export const BUDGETS = {
   standalone: 120 * KB,
   /**
    * What a page loads before the visitor's intent for elements whose first view is plain DOM:
-   * the entry with its static chunks, and the standalone script with what it loads.
+   * the entry with its static chunks, and the standalone script with what it loads. The popup's
+   * module grew past 5 KB by the few dozen bytes that keep it working on pages whose globals
+   * were changed by old libraries (own-key loops, no AMD `define`).
    */
-  plainBeforeIntent: { "broker-chat": 3 * KB, "exit-intent": 5 * KB } as Record<string, number>,
+  plainBeforeIntent: { "broker-chat": 3 * KB, "exit-intent": 5.25 * KB } as Record<string, number>,
   /**
    * The page chrome's script (`dist/site/assets/*.js`), all files together: it now also keeps
-   * the corner buttons off what a visitor must read or press.
+   * the corner buttons off what a visitor must read or press, and a visit's first and last touch
+   * beside each other (about 100 bytes). Over the 4 KB it should be: the funnel and experiment
+   * scripts are still to be taken out of it.
    */
-  pageScript: 4.25 * KB,
+  pageScript: 4.5 * KB,
   /** The broker's desk: its entry script with the chunks it imports statically. */
   desk: 150 * KB,
 };
