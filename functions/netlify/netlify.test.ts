@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../tests/fixtures/test-databases";
+import { dayIn } from "../business-days";
 import { openStore } from "../store";
 
 // The entries need PostgreSQL, as on Netlify: the suite that stores leads runs when
@@ -176,7 +177,8 @@ describe.skipIf(!postgresUrl)("the Netlify entries on PostgreSQL", { timeout: 30
 
     const reader = await openStore({ DATABASE_URL: process.env.DATABASE_URL });
     cleanUps.push(() => reader.close());
-    const day = new Date().toISOString().slice(0, 10);
+    // Counted on the broker's day (BUSINESS_TIMEZONE's default), which may be UTC's tomorrow.
+    const day = dayIn("Australia/Sydney", new Date());
     const summary = await reader.funnelSummary(day, day);
     expect(summary.byDay.map((row) => [row.views, row.shown])).toEqual([[1, 1]]);
   });

@@ -7,6 +7,7 @@ import {
   MIN_VIEWS_PER_ARM,
 } from "../../../src/experiments/statistics";
 import type { Experiment } from "../../../src/experiments/types";
+import { dayIn } from "../../business-days";
 import { jsonError } from "../../context";
 import type { DeskContext, DeskHandler } from "../types";
 
@@ -58,7 +59,8 @@ function isDay(value: string): boolean {
 
 /**
  * `GET /desk/api/experiments?from=&to=`: every declared experiment with each arm's views, leads,
- * rate, chance to beat the control and expected loss over the range (UTC days, inclusive).
+ * rate, chance to beat the control and expected loss over the range (the broker's days,
+ * inclusive).
  * Without `from`, from the earliest experiment's start; without `to`, today.
  */
 export function experimentsReport(
@@ -69,8 +71,9 @@ export function experimentsReport(
     const query = new URL(req.url).searchParams;
     const now = ctx.clock();
     const earliest = experiments.map((experiment) => experiment.start).sort()[0];
-    const from = query.get("from") || earliest || now.toISOString().slice(0, 10);
-    const to = query.get("to") || now.toISOString().slice(0, 10);
+    const today = dayIn(ctx.options.businessTimeZone, now);
+    const from = query.get("from") || earliest || today;
+    const to = query.get("to") || today;
     for (const [name, value] of [
       ["from", from],
       ["to", to],
