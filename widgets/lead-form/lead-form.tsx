@@ -47,7 +47,8 @@ export function LeadFormWidget({
       const opener = event
         .composedPath()
         .find((node) => node instanceof Element && node.hasAttribute("data-open-lead-form"));
-      if (!opener) return;
+      // Out of the page (removed, or being moved), the modal is no one's to open.
+      if (!opener || !host.isConnected) return;
       event.preventDefault();
       host.open = true;
     };

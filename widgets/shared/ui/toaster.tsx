@@ -56,7 +56,8 @@ export function WidgetToaster({
   useLayoutEffect(() => {
     const element = layer.current;
     if (mine !== shown.current) announceToastChange();
-    if (!popover || !element) return;
+    // A widget the page has taken out (to move it, or for good) has no top layer to show in.
+    if (!popover || !element?.isConnected) return;
     const isOpen = element.matches(":popover-open");
     if (isOpen && mine > shown.current) element.hidePopover();
     if (!element.matches(":popover-open")) element.showPopover();
