@@ -12,8 +12,17 @@ const STEP_PX = 8;
 /** Sample points across a control: a 4 × 4 grid, 6 px inside its edges. */
 const GRID = [0, 1 / 3, 2 / 3, 1];
 
-/** The corner controls as drawn now, each with where it would be without the lift. */
-function cornerBoxes(doc: Document, lift: number): DOMRect[] {
+/**
+ * How far the control is raised right now: its `translate`'s vertical part as computed, which
+ * mid-transition (a second scroll within 150 ms of the first) is part of the way to the lift.
+ */
+function raisedBy(control: Element, win: Window): number {
+  const [, y = "0px"] = win.getComputedStyle(control).translate.split(" ");
+  return -Number.parseFloat(y) || 0;
+}
+
+/** The corner controls as drawn now, each where it would be without any lift. */
+function cornerBoxes(doc: Document, win: Window): DOMRect[] {
   const controls: Element[] = [];
   const launcher = doc.querySelector("broker-chat")?.shadowRoot?.querySelector(".launcher");
   const chat = doc.querySelector<HTMLElement>("broker-chat");
@@ -21,9 +30,11 @@ function cornerBoxes(doc: Document, lift: number): DOMRect[] {
   const scrollTop = doc.querySelector<HTMLElement>(".scroll-top");
   if (scrollTop && !scrollTop.hidden) controls.push(scrollTop);
   return controls
-    .map((control) => control.getBoundingClientRect())
-    .filter((box) => box.width > 0 && box.height > 0)
-    .map((box) => new DOMRect(box.x, box.y + lift, box.width, box.height));
+    .map((control) => {
+      const box = control.getBoundingClientRect();
+      return new DOMRect(box.x, box.y + raisedBy(control, win), box.width, box.height);
+    })
+    .filter((box) => box.width > 0 && box.height > 0);
 }
 
 /** What one placement check needs: the lines of text of each element met so far. */
@@ -89,8 +100,8 @@ function covers(doc: Document, boxes: DOMRect[], raise: number, lines: Lines): b
  * The smallest lift (0 when the corner is clear) that leaves nothing to read or press beneath;
  * 0 too when no place in the lower half of the window is clear.
  */
-export function clearLift(doc: Document, win: Window, lift: number): number {
-  const boxes = cornerBoxes(doc, lift);
+export function clearLift(doc: Document, win: Window): number {
+  const boxes = cornerBoxes(doc, win);
   if (boxes.length === 0) return 0;
   const highest = Math.min(...boxes.map((box) => box.top));
   const limit = Math.min(win.innerHeight / 2, highest - win.innerHeight / 2);
@@ -106,7 +117,7 @@ export function initCornerClearance(win: Window): void {
   const root = doc.documentElement;
   let lift = 0;
   const update = () => {
-    const next = clearLift(doc, win, lift);
+    const next = clearLift(doc, win);
     if (next === lift) return;
     lift = next;
     root.style.setProperty("--corner-lift", `${lift}px`);

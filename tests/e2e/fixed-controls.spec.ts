@@ -69,8 +69,14 @@ function coverOf(target: Locator, whole = false): Promise<string[]> {
 /**
  * Scrolls so the element's widest line of text (or the element, without text) has its middle
  * `above` px above the window's bottom edge: 50 px is the middle of the corner buttons' row.
+ * `settled: false` returns as soon as scrolling ends, with the corner's movements under way.
  */
-async function restInCorner(page: Page, target: Locator, above = 50): Promise<void> {
+async function restInCorner(
+  page: Page,
+  target: Locator,
+  above = 50,
+  { settled = true } = {},
+): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   const y = await target.evaluate((element, above) => {
     let widest = element.getBoundingClientRect();
@@ -86,7 +92,16 @@ async function restInCorner(page: Page, target: Locator, above = 50): Promise<vo
     }
     return window.scrollY + widest.top + widest.height / 2 - (window.innerHeight - above);
   }, above);
-  await restAt(page, y);
+  if (settled) return restAt(page, y);
+  await page.evaluate(async (top) => {
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    if (Math.abs(window.scrollY - Math.max(0, Math.min(top, end))) < 1) return;
+    const ended = new Promise((resolve) =>
+      window.addEventListener("scrollend", resolve, { once: true }),
+    );
+    window.scrollTo({ top, behavior: "instant" });
+    await ended;
+  }, y);
 }
 
 async function chatReady(page: Page): Promise<void> {
@@ -174,8 +189,26 @@ test.describe("on a phone", () => {
       await page.goto(path);
       await chatReady(page);
       const target = (selector ? page.locator(selector) : page.getByText(text ?? "")).first();
-      await restInCorner(page, target);
+      // A visitor who scrolls twice in quick succession: the second scroll ends while the corner
+      // is still rising or falling from the first (its move slowed here so that it always is).
+      await page.evaluate(() => {
+        const launcher = document
+          .querySelector("broker-chat")
+          ?.shadowRoot?.querySelector(".launcher");
+        for (const control of [launcher, document.querySelector(".scroll-top")]) {
+          if (control instanceof HTMLElement) control.style.transitionDuration = "2s";
+        }
+      });
+      const lift = () =>
+        page.evaluate(() => document.documentElement.style.getPropertyValue("--corner-lift"));
+      await restInCorner(page, target, 40, { settled: false });
+      await restInCorner(page, target, 55);
       expect(await coverOf(target)).toEqual([]);
+      // The corner rests where it would after one unhurried scroll to the same place.
+      const hurried = await lift();
+      await restAt(page, "top");
+      await restInCorner(page, target, 55);
+      expect(hurried).toBe(await lift());
     });
   }
 });
