@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 /*
  * A new visitor asks for pre-approval, then takes a free resource twice: the second time their
@@ -39,6 +39,30 @@ test("a new visitor asks for pre-approval on /get-prequalified", async ({ page }
   await expect(form.getByLabel("Full Name")).toHaveValue("");
 });
 
+/**
+ * Holds the next page of `pattern` until the returned function is called: the page before stays
+ * on screen meanwhile, its toast read at the test's pace however busy the machine (the form
+ * leaves a second after its toast shows).
+ */
+async function holdNextPage(page: Page, pattern: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    pattern,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return async () => {
+    release();
+    await page.waitForURL(pattern);
+  };
+}
+
 /** The toast in `widget` that reads `title` and `description`. */
 const toast = (widget: Locator, title: string, description: string) =>
   widget.getByRole("listitem").filter({ hasText: title }).filter({ hasText: description });
@@ -57,13 +81,14 @@ test("a new visitor takes a guide twice from /resources and receives the file", 
   await guide.getByLabel("Email Address").fill(email);
   await guide.getByLabel("Name (optional)").fill("Kim");
   const download = page.waitForEvent("download");
+  const thankYou = `**/thank-you-download?file=${fileName}`;
+  let leave = await holdNextPage(page, thankYou);
   await guide.getByRole("button", { name: "Download Now" }).click();
   // One toast with both lines, checked at once: it stays a second before the page leaves.
   await expect(
     toast(guide, "Thank you!", "Your information has been saved. Starting your download now..."),
   ).toBeVisible();
-
-  await page.waitForURL(`**/thank-you-download?file=${fileName}`);
+  await leave();
   const file = await download;
   expect(file.suggestedFilename()).toBe(fileName);
   const saved = await file.path();
@@ -73,6 +98,7 @@ test("a new visitor takes a guide twice from /resources and receives the file", 
   await page.goto("/resources");
   await guide.scrollIntoViewIfNeeded();
   await guide.getByLabel("Email Address").fill(`  ${email.toUpperCase()} `);
+  leave = await holdNextPage(page, thankYou);
   await guide.getByRole("button", { name: "Download Now" }).click();
   await expect(
     toast(
@@ -81,7 +107,7 @@ test("a new visitor takes a guide twice from /resources and receives the file", 
       "We've updated your download count. Starting your download now...",
     ),
   ).toBeVisible();
-  await page.waitForURL(`**/thank-you-download?file=${fileName}`);
+  await leave();
 
   // Someone else's browser, giving the same address, learns nothing of it.
   const other = await browser.newContext();
