@@ -67,6 +67,25 @@ for (const backend of storeBackends()) {
         await Promise.all([...open.slice(1), theirs].map((each) => each.body?.cancel()));
       });
 
+      it("lets 4 in, no more, when 8 tabs of one session open at the same moment on two processes", async () => {
+        const { sessionId } = await enrolledSession(store);
+        const processes = [
+          { stream: leadStream(), ctx: testDeskContext({ store, sessionId }) },
+          { stream: leadStream(), ctx: testDeskContext({ store: other, sessionId }) },
+        ];
+
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => {
+            const { stream, ctx } = processes[i % 2] as (typeof processes)[number];
+            return stream(new Request(STREAM_URL), ctx);
+          }),
+        );
+
+        expect(answers.filter((answer) => answer.status === 200)).toHaveLength(4);
+        expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
+        await Promise.all(answers.map((answer) => answer.body?.cancel()));
+      });
+
       it("does not lock a session out for longer than a lease when the process holding its streams dies", async () => {
         const { sessionId } = await enrolledSession(store);
         const clock = { now: new Date() };
