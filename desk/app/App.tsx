@@ -4,6 +4,7 @@ import { api, SIGNED_IN_EVENT, SIGNED_OUT_EVENT } from "../api/client";
 import type { DeskUser } from "../api/types";
 import { AuditPage } from "../audit/AuditPage";
 import { Enrol } from "../auth/Enrol";
+import { PasskeyNotices } from "../auth/PasskeyNotices";
 import { Settings } from "../auth/Settings";
 import { SignIn } from "../auth/SignIn";
 import { setBusinessTimeZone } from "../format/format";
@@ -145,6 +146,7 @@ export function App() {
           onSignedOut={() => setSession({ status: "signed-out" })}
         />
         <main id="main" className="page" ref={main}>
+          <PasskeyNotices />
           <Page route={route} />
         </main>
       </LiveProvider>

@@ -123,10 +123,39 @@ export function leadMessage(
   return lines.join("\n");
 }
 
+/** Where the form service takes a submission: `${baseUrl}/submit`. */
+export const formServiceEndpoint = (baseUrl?: string): string =>
+  `${(baseUrl?.trim() || DEFAULT_FORM_SERVICE_URL).replace(/\/+$/, "")}/submit`;
+
+/**
+ * POSTs one e-mail to the form service (`access_key`, `subject`, `message`, …): delivered when it
+ * answers `{ success: true }`, else worth a retry, with its message.
+ */
+export async function submitToFormService(
+  outbound: Outbound,
+  endpoint: string,
+  body: Record<string, unknown>,
+): Promise<SendOutcome> {
+  const sent = await postJson(
+    outbound,
+    endpoint,
+    { Accept: "application/json" },
+    JSON.stringify(body),
+  );
+  if (!("answer" in sent)) return sent;
+  const response = sent.answer;
+  const reply = (await response.json().catch(() => null)) as {
+    success?: unknown;
+    message?: unknown;
+  } | null;
+  if (response.ok && reply?.success === true) return { outcome: "delivered" };
+  return { outcome: "retry", error: await describeFailure(response, reply?.message) };
+}
+
 /** Sends a lead to the form-to-email service, which e-mails it to the broker. */
 export function createFormServiceTarget(options: FormServiceOptions): Target {
   const accessKey = options.accessKey?.trim() ?? "";
-  const endpoint = `${(options.baseUrl?.trim() || DEFAULT_FORM_SERVICE_URL).replace(/\/+$/, "")}/submit`;
+  const endpoint = formServiceEndpoint(options.baseUrl);
 
   return {
     name: "form",
@@ -135,7 +164,7 @@ export function createFormServiceTarget(options: FormServiceOptions): Target {
         return { outcome: "skip", reason: "FORM_SERVICE_ACCESS_KEY is not set" };
       }
       const email = lead.payload.email;
-      const body = {
+      return submitToFormService(options, endpoint, {
         access_key: accessKey,
         subject: leadSubject(lead),
         to: options.config.email,
@@ -144,21 +173,7 @@ export function createFormServiceTarget(options: FormServiceOptions): Target {
         message: leadMessage(lead, options.config, options.timeZone),
         // The service makes this the reply-to address, so the broker can answer the lead.
         ...(typeof email === "string" && email ? { email } : {}),
-      };
-      const sent = await postJson(
-        options,
-        endpoint,
-        { Accept: "application/json" },
-        JSON.stringify(body),
-      );
-      if (!("answer" in sent)) return sent;
-      const response = sent.answer;
-      const reply = (await response.json().catch(() => null)) as {
-        success?: unknown;
-        message?: unknown;
-      } | null;
-      if (response.ok && reply?.success === true) return { outcome: "delivered" };
-      return { outcome: "retry", error: await describeFailure(response, reply?.message) };
+      });
     },
   };
 }

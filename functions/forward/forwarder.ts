@@ -44,6 +44,8 @@ export interface ForwarderOptions {
    * fields) after a round, at most once per `retention.everyMs`. Unset: nothing is purged.
    */
   retention?: RetentionOptions;
+  /** Sends the e-mails of passkeys added to desk accounts after each round's deliveries. */
+  notices?: { runOnce(): Promise<number> };
 }
 
 export interface Forwarder {
@@ -146,6 +148,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   async function runOnce(): Promise<number> {
     const claims = await store.claimDue({ now: clock(), leaseMs, limit: batchSize });
     await Promise.all(claims.map(attempt));
+    await options.notices?.runOnce();
     await purgeIfDue();
     return claims.length;
   }

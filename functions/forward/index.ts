@@ -8,6 +8,7 @@ import { googleTokenSource } from "./conversions/google-token";
 import { createMetaTarget } from "./conversions/meta";
 import { createFormServiceTarget } from "./form-service";
 import { createForwarder, type Forwarder, type ForwarderOptions } from "./forwarder";
+import { createNoticeMailer } from "./passkey-notices";
 import type { Target } from "./targets";
 import { createWebhookStageTarget, createWebhookTarget } from "./webhook";
 
@@ -87,6 +88,18 @@ export function serverForwarder(
     retry: options.retry,
     leaseMs: options.leaseMs,
     retention: { store, policy: retentionPolicy(config) },
+    notices: createNoticeMailer({
+      store,
+      ...options.formService,
+      config,
+      deskOrigin: options.desk.origin ?? new URL(config.siteOrigin).origin,
+      timeZone: options.businessTimeZone,
+      fetch: globalThis.fetch,
+      retry: options.retry,
+      leaseMs: options.leaseMs,
+      ...(host.log ? { log: host.log } : {}),
+      ...(host.clock ? { clock: host.clock } : {}),
+    }),
     ...host,
   });
 }

@@ -1,4 +1,5 @@
 import type { DeskAuthStore, NewPasskey, StoredPasskey } from "./auth-types";
+import { insertPasskeyNotice } from "./passkey-notices";
 import { toDate, toDateOrNull } from "./rows";
 import type { Queryable, Row, Sql } from "./sql";
 
@@ -75,7 +76,15 @@ export function createPasskeyStore(sql: Sql): PasskeyStore {
       return rows.map(toPasskey);
     },
 
-    addPasskey: (userId, passkey) => insertPasskey(sql, userId, passkey),
+    addPasskey: (userId, passkey) =>
+      sql.transaction(async (tx) => {
+        await insertPasskey(tx, userId, passkey);
+        await insertPasskeyNotice(tx, {
+          userId,
+          deviceName: passkey.deviceName,
+          addedAt: passkey.createdAt,
+        });
+      }),
 
     async deletePasskey(userId, id) {
       const rows = await sql.query(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createPasskeyStore, insertPasskey } from "./auth-passkeys";
 import { createSessionStore, insertSession } from "./auth-sessions";
 import type { DeskAuthStore, DeskRole, EnrolmentOutcome } from "./auth-types";
+import { createPasskeyNoticeStore, insertPasskeyNotice } from "./passkey-notices";
 import { toDate } from "./rows";
 import type { Queryable, Row, Sql } from "./sql";
 
@@ -134,11 +135,19 @@ export function createDeskAuthStore(sql: Sql): DeskAuthStore {
           ]);
           return { status: !row ? "unknown" : row.used_at != null ? "used" : "expired" };
         }
-        const user =
-          (await existingAccount(tx, invite)) ?? (await newAccount(tx, invite, name, now));
+        const existing = await existingAccount(tx, invite);
+        const user = existing ?? (await newAccount(tx, invite, name, now));
         if (user === "revoked") return { status: "unknown" };
         if (!user) return { status: "account_exists" };
         await insertPasskey(tx, user.id, passkey);
+        // A recovery invite added a passkey to an account that had one: its person is told.
+        if (existing) {
+          await insertPasskeyNotice(tx, {
+            userId: user.id,
+            deviceName: passkey.deviceName,
+            addedAt: now,
+          });
+        }
         await insertSession(tx, { ...session, userId: user.id });
         return { status: "enrolled", user };
       });
@@ -146,5 +155,6 @@ export function createDeskAuthStore(sql: Sql): DeskAuthStore {
 
     ...createPasskeyStore(sql),
     ...createSessionStore(sql),
+    ...createPasskeyNoticeStore(sql),
   };
 }

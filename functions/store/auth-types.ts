@@ -1,3 +1,5 @@
+import type { PasskeyNoticeStore } from "./passkey-notices";
+
 /** The desk's roles, least first: an assistant works leads, an owner also runs the desk. */
 export const DESK_ROLES = ["assistant", "owner"] as const;
 export type DeskRole = (typeof DESK_ROLES)[number];
@@ -85,7 +87,7 @@ export type EnrolmentOutcome =
 export type ChallengePurpose = "enrol" | "sign-in" | "add";
 
 /** The desk's people, their passkeys, sessions, invites and WebAuthn challenges. */
-export interface DeskAuthStore {
+export interface DeskAuthStore extends PasskeyNoticeStore {
   /**
    * Stores an invite for `email`: for a new account, or (`recovery`) for the account of that
    * address that signs in, if there is one.
@@ -108,8 +110,9 @@ export interface DeskAuthStore {
   /**
    * In one transaction: uses the invite (unless already used or expired), creates its account
    * with `name` (the desk's first account is its owner) or, for a recovery invite, finds the
-   * account that signs in (never renamed, never restored once revoked), stores the passkey and
-   * starts the session.
+   * account that signs in (never renamed, never restored once revoked), stores the passkey (with
+   * the notice that tells the account's person, when it had an account before) and starts the
+   * session.
    */
   completeEnrolment(enrolment: {
     inviteHash: string;
@@ -122,6 +125,7 @@ export interface DeskAuthStore {
   findPasskey(id: string): Promise<StoredPasskey | null>;
   recordPasskeyUse(id: string, counter: number, at: Date): Promise<void>;
   listPasskeys(userId: string): Promise<StoredPasskey[]>;
+  /** Stores another passkey of the account, and the notice that tells its person of it. */
   addPasskey(userId: string, passkey: NewPasskey): Promise<void>;
   deletePasskey(userId: string, id: string): Promise<boolean>;
   renamePasskey(userId: string, id: string, deviceName: string): Promise<boolean>;

@@ -3,6 +3,7 @@ import { createDeskAuthStore } from "./auth-store";
 import { createContactStore } from "./contact-store";
 import { createDeliveryResender } from "./delivery-resend";
 import { createInboxStore } from "./desk-store";
+import { createStreamLeaseStore } from "./desk-stream-leases";
 import { createFunnelStore } from "./funnel-store";
 import { createLeadReportStore } from "./lead-report";
 import { createLeadStore } from "./lead-store";
@@ -35,6 +36,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createDeskAuthStore(sql),
     ...createAuditStore(sql),
     ...createInboxStore(sql),
+    ...createStreamLeaseStore(sql),
     ...createStageChangeStore(sql),
     ...funnel,
     ...createLeadReportStore(sql),

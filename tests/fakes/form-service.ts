@@ -1,7 +1,8 @@
 /**
  * A stand-in for the form-to-email service on 127.0.0.1, speaking its protocol: `POST /submit`
  * with JSON `{ access_key, subject, message, … }`, answering `{ success, message }`. It answers
- * 503 while down, and records every lead id it was sent and with what answer.
+ * 503 while down, and records every lead id it was sent and with what answer, and every e-mail
+ * it accepted (a lead's, or another, such as a passkey's notice to a desk account).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +15,8 @@ export interface FakeFormService {
   delivered: string[];
   /** The e-mail body (`message`) of each acceptance, in the order of `delivered`. */
   messages: string[];
+  /** Every e-mail accepted (200), lead or not: its addressee, subject and body. */
+  sent: { to: string; subject: string; message: string }[];
   /** Requests refused while down. */
   refused: number;
   up(): void;
@@ -27,6 +30,7 @@ export async function startFakeFormService(options: { up: boolean }): Promise<Fa
     url: "",
     delivered: [] as string[],
     messages: [] as string[],
+    sent: [] as { to: string; subject: string; message: string }[],
     refused: 0,
     up() {
       healthy = true;
@@ -46,18 +50,26 @@ export async function startFakeFormService(options: { up: boolean }): Promise<Fa
       body += chunk;
     });
     req.on("end", () => {
-      let form: { access_key?: string; message?: string } = {};
+      let form: { access_key?: string; message?: string; to?: string; subject?: string } = {};
       try {
         form = JSON.parse(body);
       } catch {
         // answered 400 below
       }
       const leadId = /Lead id: (\S+)/.exec(form.message ?? "")?.[1];
-      const valid = req.url === "/submit" && form.access_key === FORM_SERVICE_KEY && leadId;
+      const valid =
+        req.url === "/submit" && form.access_key === FORM_SERVICE_KEY && Boolean(form.message);
       const status = !valid ? 400 : healthy ? 200 : 503;
       if (status === 200 && leadId) {
         fake.delivered.push(leadId);
         fake.messages.push(form.message ?? "");
+      }
+      if (status === 200) {
+        fake.sent.push({
+          to: form.to ?? "",
+          subject: form.subject ?? "",
+          message: form.message ?? "",
+        });
       }
       if (status === 503) fake.refused++;
       res.writeHead(status, { "Content-Type": "application/json" });

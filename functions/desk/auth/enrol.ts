@@ -80,6 +80,8 @@ export const enrolVerify: DeskHandler = async (req, ctx) => {
     );
   }
   if (outcome.status !== "enrolled") return inviteRefusal(outcome.status);
+  // A recovery onto an existing account queued the e-mail that tells its person.
+  ctx.nudgeForwarder();
   await ctx.store.writeAudit({
     at: now,
     actor: outcome.user.id,

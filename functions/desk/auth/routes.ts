@@ -1,6 +1,7 @@
 import type { DeskHandler, DeskRoute } from "../types";
 import { listAudit } from "./audit";
 import { enrolOptions, enrolVerify } from "./enrol";
+import { dismissNotice, listNotices } from "./notices";
 import {
   addPasskeyOptions,
   addPasskeyVerify,
@@ -36,6 +37,8 @@ export const authRoutes: DeskRoute[] = [
   { method: "POST", path: "/passkeys/verify", handler: addPasskeyVerify, access: "assistant" },
   { method: "PATCH", path: "/passkeys/:id", handler: renamePasskey, access: "assistant" },
   { method: "DELETE", path: "/passkeys/:id", handler: removePasskey, access: "assistant" },
+  { method: "GET", path: "/notices", handler: listNotices, access: "assistant" },
+  { method: "DELETE", path: "/notices/:id", handler: dismissNotice, access: "assistant" },
   { method: "GET", path: "/sessions", handler: listSessions, access: "assistant" },
   { method: "DELETE", path: "/sessions", handler: endOtherSessions, access: "assistant" },
   { method: "DELETE", path: "/sessions/:id", handler: endSession, access: "assistant" },

@@ -40,9 +40,10 @@ describe("the inbox's live stream", () => {
       },
     };
     const abort = new AbortController();
+    const { sessionId } = await enrolledSession(store);
     const response = await streamLeads(
       new Request("http://127.0.0.1/desk/api/leads/stream", { signal: abort.signal }),
-      testDeskContext({ store: counted }),
+      testDeskContext({ store: counted, sessionId }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/event-stream");

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { SSEStreamingApi } from "hono/streaming";
 import { jsonError } from "../../context";
 import { log } from "../../log";
@@ -15,9 +16,35 @@ export interface LeadStreamOptions {
    * most the session's idle window; a minute unless given.
    */
   recheckMs?: number;
-  /** Streams one session may hold open in this process at once (a few tabs of the desk). */
+  /** Streams one session may hold open at once, across every process (a few tabs of the desk). */
   perSession?: number;
+  /** How often a heartbeat is sent and the stream's place renewed; 25 s unless given. */
+  heartbeatMs?: number;
+  /**
+   * How long a stream's place lasts without a renewal: what a process that died without
+   * closing its streams keeps of its sessions' places. Three heartbeats unless given.
+   */
+  leaseMs?: number;
 }
+
+/** What an open stream needs to keep its place, and to give it up. */
+interface Place {
+  id: string;
+  sessionId: string;
+  limit: number;
+  leaseMs: number;
+}
+
+const takePlace = (ctx: DeskContext, place: Place) => {
+  const now = ctx.clock();
+  return ctx.store.takeStreamLease({
+    id: place.id,
+    sessionId: place.sessionId,
+    limit: place.limit,
+    now,
+    expiresAt: new Date(now.getTime() + place.leaseMs),
+  });
+};
 
 /**
  * `GET /leads/stream`: server-sent events, `event: lead` with the `LeadSummary` of each lead (not
@@ -27,7 +54,9 @@ export interface LeadStreamOptions {
  * A stream belongs to the session that opened it: when that session ends (signed out, ended from
  * another device, revoked, on any process: the store's news of ended sessions), or a periodic
  * re-check finds it no longer holds (expired), the stream sends `event: ended` and closes, and
- * no lead is sent after. A session holds at most `perSession` streams in a process (429 past it).
+ * no lead is sent after. A session holds at most `perSession` streams across every process (429
+ * past it): each holds a place in the store, renewed with the heartbeat, which lapses after
+ * `leaseMs` if its process dies.
  *
  * Hono's `SSEStreamingApi` (what `streamSSE` writes with) is used without a Hono context, as
  * every desk handler is a plain `(Request, context)` function.
@@ -35,46 +64,53 @@ export interface LeadStreamOptions {
 export function leadStream({
   recheckMs = 60_000,
   perSession = 4,
+  heartbeatMs = HEARTBEAT_MS,
+  leaseMs = 3 * heartbeatMs,
 }: LeadStreamOptions = {}): DeskHandler {
-  const recheckEvery = Math.min(recheckMs, SESSION_IDLE_MS);
-  const open = new Map<string, number>();
+  const timing = { recheckMs: Math.min(recheckMs, SESSION_IDLE_MS), heartbeatMs };
 
   return async (req, ctx) => {
-    const sessionId = ctx.sessionId ?? "";
-    const held = open.get(sessionId) ?? 0;
-    if (held >= perSession) {
-      return jsonError(
-        429,
-        "too_many_streams",
-        "This session already follows new leads in several tabs: close one and reload.",
-      );
-    }
-    open.set(sessionId, held + 1);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      const left = (open.get(sessionId) ?? 1) - 1;
-      if (left > 0) open.set(sessionId, left);
-      else open.delete(sessionId);
+    const place: Place = {
+      id: randomUUID(),
+      sessionId: ctx.sessionId ?? "",
+      limit: perSession,
+      leaseMs,
     };
     try {
-      return await openStream(req, ctx, sessionId, recheckEvery, release);
+      const taken = await takePlace(ctx, place);
+      if (taken === "full") {
+        return jsonError(
+          429,
+          "too_many_streams",
+          "This session already follows new leads in several tabs: close one and reload.",
+        );
+      }
+      if (taken === "no_session") {
+        return jsonError(401, "unauthenticated", "Sign in to the desk first.");
+      }
     } catch (error) {
-      release();
+      log.error("desk_stream_place_failed", { error });
+      return unavailable();
+    }
+    try {
+      return await openStream(req, ctx, place, timing);
+    } catch (error) {
       log.error("desk_stream_listen_failed", { error });
-      return jsonError(503, "unavailable", "New leads cannot be followed right now: reload later.");
+      return unavailable();
     }
   };
 }
 
+const unavailable = () =>
+  jsonError(503, "unavailable", "New leads cannot be followed right now: reload later.");
+
 async function openStream(
   req: Request,
   ctx: DeskContext,
-  sessionId: string,
-  recheckMs: number,
-  release: () => void,
+  place: Place,
+  timing: { recheckMs: number; heartbeatMs: number },
 ): Promise<Response> {
+  const { sessionId } = place;
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const stream = new SSEStreamingApi(writable, readable);
   let sending = Promise.resolve();
@@ -86,7 +122,9 @@ async function openStream(
     if (ended) return;
     ended = true;
     for (const timer of timers) clearInterval(timer);
-    release();
+    await ctx.store
+      .releaseStreamLease(place.id)
+      .catch((error) => log.error("desk_stream_release_failed", { error }));
     await Promise.all(stops.map((stop) => stop().catch(() => {})));
     await stream.close();
   };
@@ -127,7 +165,22 @@ async function openStream(
     throw error;
   }
 
-  timers.push(setInterval(() => void stream.write(": heartbeat\n\n"), HEARTBEAT_MS));
+  // A place the store no longer has (it lapsed while the database was out of reach, or its
+  // session is gone) is taken again, else the stream ends as its session did or goes.
+  const keepPlace = async () => {
+    const expiresAt = new Date(ctx.clock().getTime() + place.leaseMs);
+    if ((await ctx.store.renewStreamLease(place.id, expiresAt)) || ended) return;
+    const again = await takePlace(ctx, place);
+    if (ended) await ctx.store.releaseStreamLease(place.id);
+    else if (again === "no_session") sessionEnded();
+    else if (again === "full") await close();
+  };
+  timers.push(
+    setInterval(() => {
+      void stream.write(": heartbeat\n\n");
+      if (!ended) keepPlace().catch((error) => log.error("desk_stream_renew_failed", { error }));
+    }, timing.heartbeatMs),
+  );
   timers.push(
     setInterval(() => {
       ctx.store.sessionHolds(sessionId, sessionWindow(ctx.clock())).then(
@@ -136,7 +189,7 @@ async function openStream(
         },
         (error) => log.error("desk_stream_recheck_failed", { error }),
       );
-    }, recheckMs),
+    }, timing.recheckMs),
   );
   // The client went away: the body is cancelled (Node) or the request aborted (elsewhere).
   stream.onAbort(close);
