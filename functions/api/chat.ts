@@ -20,7 +20,8 @@ const MAX_RETRIES = 1;
 
 /**
  * The AI provider's SDK, loaded for the first chat answered with a key: a server that answers
- * from the FAQs never holds it (with the passkeys' library, 13 MB of an idle server).
+ * from the FAQs never holds it (with the passkeys' library, 13 MB of an idle server on the
+ * embedded store, 25 MB of one on PostgreSQL).
  */
 const loadOpenAI = async (): Promise<typeof OpenAI> => (await import("openai")).default;
 

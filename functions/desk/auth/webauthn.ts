@@ -9,7 +9,8 @@ export const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
 
 /**
  * The passkeys' library, loaded for the first ceremony (sign-in, enrolment, a new passkey): a
- * server nobody signs in to never holds it (with the AI provider's SDK, 13 MB of an idle server).
+ * server nobody signs in to never holds it (with the AI provider's SDK, 13 MB of an idle
+ * server on the embedded store, 25 MB of one on PostgreSQL).
  */
 export const loadWebAuthn = () => import("@simplewebauthn/server");
 
