@@ -59,7 +59,7 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 
 describe("the SDKs a server loads only when a request needs them", () => {
   // First: the later tests each load one.
-  it("holds none of them once started, nor after a lead, a page and a chat with no key", async () => {
+  it("holds none of them once started, nor after a lead and a chat with no key", async () => {
     const app = await serverWith();
 
     const lead = await app.request(
