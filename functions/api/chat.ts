@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { stallGuard } from "../../src/api/stall-guard";
 import type { SiteConfig } from "../../src/config";
 import { chatFaqReplies } from "../../src/content/chat";
@@ -17,6 +17,13 @@ import { UNTYPEABLE } from "./lead-request";
 export const CHAT_BODY_MAX_BYTES = 80 * 1024;
 /** One retry of a failed connection or 5xx before the first word; never once a reply streams. */
 const MAX_RETRIES = 1;
+
+/**
+ * The AI provider's SDK, loaded for the first chat answered with a key: a server that answers
+ * from the FAQs never holds it (with the passkeys' library, 13 MB of an idle server on the
+ * embedded store, 25 MB of one on PostgreSQL).
+ */
+const loadOpenAI = async (): Promise<typeof OpenAI> => (await import("openai")).default;
 
 const encoder = new TextEncoder();
 const sse = (event: string, data: unknown): Uint8Array =>
@@ -87,13 +94,6 @@ function aiStream(
   ctx: Parameters<FunctionHandler>[1],
 ): Response {
   const { timeoutMs, baseUrl, model } = ctx.options.chat;
-  const client = new OpenAI({
-    apiKey,
-    baseURL: baseUrl,
-    fetch: ctx.fetch,
-    timeout: timeoutMs,
-    maxRetries: MAX_RETRIES,
-  });
   // The SDK's timeout ends at the response headers; a provider that goes quiet mid-reply is
   // caught by the guard, its wait starting again at every chunk.
   const upstream = stallGuard(timeoutMs, req.signal);
@@ -112,7 +112,16 @@ function aiStream(
       const asked = asksForCallback(body);
       const mayOffer = !asked && !body.callbackOffered;
       const toolCalls = readToolCalls();
+      let sdk: typeof OpenAI | undefined;
       try {
+        sdk = await loadOpenAI();
+        const client = new sdk({
+          apiKey,
+          baseURL: baseUrl,
+          fetch: ctx.fetch,
+          timeout: timeoutMs,
+          maxRetries: MAX_RETRIES,
+        });
         const completion = await client.chat.completions.create(
           {
             model,
@@ -159,7 +168,8 @@ function aiStream(
       } catch (error) {
         if (cancelled || req.signal.aborted) return;
         // The visitor's words are never logged; the provider's status or error name is enough.
-        const reason = error instanceof OpenAI.APIError ? `status ${error.status}` : String(error);
+        const reason =
+          sdk && error instanceof sdk.APIError ? `status ${error.status}` : String(error);
         log.error("chat_provider_failed", { reason: upstream.stalled ? "timed out" : reason });
         send(
           "error",

@@ -3,7 +3,8 @@
  * PostgreSQL (`TEST_DATABASE_URL`, or a throwaway cluster as `bench:load` starts). Times each
  * answer as the server spends it (the handler, from request to JSON), p50 and p95 of 100 runs,
  * for the first page, searches, a filter, a next page and the counts; exits 1 when the first page
- * or a search takes over 100 ms at p95.
+ * or a search takes over 100 ms at p95. Then the built server on an embedded store holding the
+ * same leads (`./inbox-served.ts`): its memory and the first page as the desk waits for it.
  */
 
 import { listLeads } from "../../functions/desk/inbox/list";
@@ -15,6 +16,7 @@ import { createStore } from "../../functions/store/store";
 import type { Store } from "../../functions/store/types";
 import { loadConfig } from "../../src/config";
 import { fillInbox, INBOX_NOW as NOW } from "./inbox-fill";
+import { benchServedInbox } from "./inbox-served";
 import { createBenchDatabase } from "./load-postgres";
 
 const RUNS = 100;
@@ -108,6 +110,7 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
 
 async function main() {
   let ok = await bench("PGlite", { DATA_DIR: "memory" });
+  ok = (await benchServedInbox()) && ok;
   const database = await createBenchDatabase();
   try {
     ok = (await bench("PostgreSQL", { DATABASE_URL: database.url })) && ok;

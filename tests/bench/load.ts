@@ -18,7 +18,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createBenchDatabase } from "./load-postgres";
 import { postEach } from "./post-each";
-import { type BenchServer, startBuiltServer } from "./server";
+import { type BenchServer, MEMORY_BUDGET_MB, rssOf, startBuiltServer } from "./server";
 
 const { values } = parseArgs({
   options: {
@@ -39,11 +39,6 @@ const nodeArgs = values["cpu-prof"]
   : [];
 
 const POSTGRES_PROCESSES = 3;
-/** The README's memory budgets for one server process, in MB (the deployment section). */
-const MEMORY_BUDGET_MB = {
-  embedded: { idle: 200, peak: 300 },
-  postgres: { idle: 200, peak: 200 },
-};
 /** How long a started server is left alone before its idle memory is read. */
 const IDLE_SETTLE_MS = 3_000;
 const MEMORY_SAMPLE_MS = 250;
@@ -92,16 +87,6 @@ function cpuSecondsOf(pid: number): number {
     // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/** Resident memory of a process now, in bytes (Linux); 0 where /proc cannot tell. */
-function rssOf(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) * 1024 : 0;
   } catch {
     return 0;
   }

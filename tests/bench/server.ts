@@ -3,12 +3,28 @@
  * 127.0.0.1 with a throwaway lead store, stopped and cleaned up by `stop()`.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../fixtures/free-port";
 
 const root = resolve(import.meta.dirname, "../..");
+
+/** The README's memory budgets for one server process, in MB (the deployment section). */
+export const MEMORY_BUDGET_MB = {
+  embedded: { idle: 200, peak: 300 },
+  postgres: { idle: 200, peak: 200 },
+};
+
+/** Resident memory of a process now, in bytes (Linux); 0 where /proc cannot tell. */
+export function rssOf(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
 
 /** A busy machine can take a while to open the embedded store. */
 const STARTUP_SECONDS = 90;

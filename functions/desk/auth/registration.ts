@@ -1,7 +1,6 @@
-import {
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
+import type {
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { ChallengePurpose, NewPasskey } from "../../store/auth-types";
 import { deskSite } from "../origin";
@@ -10,6 +9,7 @@ import {
   CEREMONY_TIMEOUT_MS,
   challengeExpiry,
   credentialOf,
+  loadWebAuthn,
   notVerified,
   rpName,
 } from "./webauthn";
@@ -30,6 +30,7 @@ export interface Registrant {
  */
 export async function registrationOptions(req: Request, ctx: DeskContext, who: Registrant) {
   const existing = await ctx.store.listPasskeys(who.userId);
+  const { generateRegistrationOptions } = await loadWebAuthn();
   const options = await generateRegistrationOptions({
     rpName: rpName(ctx),
     rpID: deskSite(req, ctx).rpId,
@@ -60,7 +61,8 @@ export async function registeredPasskey(
   answer: Answer,
 ): Promise<{ passkey: NewPasskey } | { refusal: Response }> {
   const site = deskSite(req, ctx);
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  const { verifyRegistrationResponse } = await loadWebAuthn();
+  let verified: VerifiedRegistrationResponse;
   try {
     verified = await verifyRegistrationResponse({
       response: answer.response as RegistrationResponseJSON,

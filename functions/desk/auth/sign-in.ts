@@ -1,7 +1,6 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
+import type {
+  AuthenticationResponseJSON,
+  VerifiedAuthenticationResponse,
 } from "@simplewebauthn/server";
 import { z } from "zod";
 import { jsonError } from "../../context";
@@ -9,13 +8,20 @@ import { deskSite } from "../origin";
 import { clearedCookie, startSession } from "../session";
 import type { DeskHandler } from "../types";
 import { credentialResponse, readBody } from "./requests";
-import { CEREMONY_TIMEOUT_MS, challengeExpiry, credentialOf, notVerified } from "./webauthn";
+import {
+  CEREMONY_TIMEOUT_MS,
+  challengeExpiry,
+  credentialOf,
+  loadWebAuthn,
+  notVerified,
+} from "./webauthn";
 
 /** Sign-in challenges belong to no one until a passkey answers them. */
 const ANYONE = "";
 
 /** `POST /sign-in/options`: request options for any passkey of this desk (discoverable). */
 export const signInOptions: DeskHandler = async (req, ctx) => {
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID: deskSite(req, ctx).rpId,
     timeout: CEREMONY_TIMEOUT_MS,
@@ -39,7 +45,8 @@ export const signInVerify: DeskHandler = async (req, ctx) => {
     );
   }
   const site = deskSite(req, ctx);
-  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  const { verifyAuthenticationResponse } = await loadWebAuthn();
+  let verified: VerifiedAuthenticationResponse;
   try {
     verified = await verifyAuthenticationResponse({
       response: body.data.response as unknown as AuthenticationResponseJSON,

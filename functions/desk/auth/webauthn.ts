@@ -7,6 +7,13 @@ import type { DeskContext } from "../types";
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
 
+/**
+ * The passkeys' library, loaded for the first ceremony (sign-in, enrolment, a new passkey): a
+ * server nobody signs in to never holds it (with the AI provider's SDK, 13 MB of an idle
+ * server on the embedded store, 25 MB of one on PostgreSQL).
+ */
+export const loadWebAuthn = () => import("@simplewebauthn/server");
+
 /** The name the browser shows when asking for a passkey. */
 export const rpName = (ctx: DeskContext) => `${ctx.config.tradingName} desk`;
 
