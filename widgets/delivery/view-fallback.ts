@@ -219,7 +219,11 @@ export function holdViews(tag: string, retry: () => unknown, settle: () => void)
       again,
     );
     if (form) form.before(notice);
-    else (root.querySelector("[part~=root]") ?? root).prepend(notice);
+    else {
+      // Above the tool's own header, apart from it.
+      notice.style.margin = "0 0 16px";
+      (root.querySelector("[part~=root]") ?? root).prepend(notice);
+    }
     for (const each of root.querySelectorAll("form")) {
       if (heard.has(each)) continue;
       heard.add(each);
