@@ -143,11 +143,16 @@ function thank(host: Element, form: HTMLFormElement, body: Record<string, unknow
   status.focus();
 }
 
+/** The function `form`'s action names (`?to=`), if it is one of ours. */
+function functionOf(form: HTMLFormElement): string | undefined {
+  const to = new URL(form.action).searchParams.get("to");
+  return to === "submit-lead" || to === "collect-lead" ? to : undefined;
+}
+
 /** Sends `form` of `host` by `fetch`; `settle` keeps its code from taking the view over later. */
 async function send(host: Element, form: HTMLFormElement, settle: () => void): Promise<void> {
   const action = new URL(form.action);
-  const to = action.searchParams.get("to");
-  if (to !== "submit-lead" && to !== "collect-lead") return;
+  const to = functionOf(form) as string;
   const body = bodyOf(host, form, action);
   const json = JSON.stringify(body);
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
@@ -228,8 +233,8 @@ export function holdViews(tag: string, retry: () => unknown, settle: () => void)
       if (heard.has(each)) continue;
       heard.add(each);
       each.addEventListener("submit", (event) => {
-        // Once the element's code runs, the form is its own.
-        if (customElements.get(tag)) return;
+        // Once the element's code runs, the form is its own; a form not ours goes as it would.
+        if (customElements.get(tag) || !functionOf(each)) return;
         event.preventDefault();
         void send(host, each, settle);
       });
