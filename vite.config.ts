@@ -82,6 +82,35 @@ export function loaderBuild(base: string = root): InlineConfig {
 }
 
 /**
+ * What a first view runs once its element's code could not be imported
+ * (`widgets/delivery/view-fallback.ts`): one file beside the first views, with nothing to fetch,
+ * imported by the loader only then, so no page pays for it otherwise.
+ */
+export function viewFallbackBuild(base: string = root): InlineConfig {
+  return {
+    configFile: false,
+    root: base,
+    publicDir: false,
+    logLevel: "warn",
+    plugins: [ownKeysOnly()],
+    define: widgetDefines(),
+    build: {
+      outDir: "dist/widgets/first-view",
+      emptyOutDir: false,
+      target: widgetTarget,
+      minify: true,
+      sourcemap: "hidden",
+      modulePreload: false,
+      rolldownOptions: {
+        input: { fallback: resolve(base, "widgets/delivery/view-fallback.ts") },
+        preserveEntrySignatures: "strict",
+        output: { format: "es", entryFileNames: "[name].js" },
+      },
+    },
+  };
+}
+
+/**
  * sonner appends its stylesheet to the document's <head> as a <style> when imported: a host
  * page whose Content-Security-Policy has no 'unsafe-inline' refuses it (a console error on every
  * page that shows a toast), and it styles the document, not the shadow root the toaster renders

@@ -1,21 +1,26 @@
 /**
  * `custom-elements.json`, the Custom Elements Manifest, written from each element's declaration
  * (`./element-declarations.ts`). Editors, Storybook and the `/embed` page read the manifest;
- * `npm run docs` writes it and the README's element table, and a test keeps both current.
+ * `npm run docs` writes it and the README's element table, and a test keeps both current. An
+ * attribute whose values are known at build time has their union as its type
+ * (`"slider" | "detailed" | "compact"`, `./attribute-values.ts`), as the published types do.
  */
+import { resolve } from "node:path";
 import type { ClassDeclaration, CustomElement, Package } from "custom-elements-manifest/schema";
 import { sharedCustomProperties } from "../widgets/shared/element/custom-properties.ts";
 import { kebab } from "../widgets/shared/element/declaration.ts";
+import { attributeValueTypes } from "./attribute-values.ts";
 import {
   type DeclaredElement,
   detailTypeText,
   elementDeclarations,
 } from "./element-declarations.ts";
+import { elementProgram } from "./package-types.ts";
 
 const className = (tag: string) =>
   `${tag.replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase())}Element`;
 
-function module(element: DeclaredElement): Package["modules"][number] {
+function module(element: DeclaredElement, values: Map<string, string>): Package["modules"][number] {
   const path = element.path.replace(/declaration\.ts$/, "index.ts");
   const name = className(element.tag);
   const own = element.cssProperties;
@@ -37,7 +42,7 @@ function module(element: DeclaredElement): Package["modules"][number] {
     attributes: element.attributes.map((attribute) => ({
       name: kebab(attribute.name),
       fieldName: attribute.name,
-      type: { text: attribute.value },
+      type: { text: values.get(attribute.name) ?? attribute.value },
       ...(attribute.default === undefined ? {} : { default: attribute.default }),
       description: attribute.description,
     })),
@@ -65,9 +70,14 @@ function module(element: DeclaredElement): Package["modules"][number] {
 
 /** The manifest of every element under `root/widgets`, as written to custom-elements.json. */
 export function customElementsManifest(root: string): Package {
+  const elements = elementDeclarations(root);
+  // The declarations alone, checked as the build does, for the unions of values they name.
+  const program = elementProgram(elements.map((element) => resolve(root, element.path)));
   return {
     schemaVersion: "1.0.0",
     readme: "",
-    modules: elementDeclarations(root).map(module),
+    modules: elements.map((element) =>
+      module(element, attributeValueTypes(program, root, element)),
+    ),
   };
 }

@@ -9,11 +9,15 @@
  * A `style` attribute in the markup becomes `data-ebw-style`, which the loader applies through
  * the CSSOM: a host page's Content-Security-Policy without 'unsafe-inline' refuses style
  * attributes in parsed markup, not styles set from script (as React sets them in the browser).
- * Fails when an attribute the loader treats as neutral changes a view's markup.
+ * Fails when an attribute the loader treats as neutral changes a view's markup. Beside them,
+ * `fallback.js`: what a view runs when its element's code could not load
+ * (`widgets/delivery/view-fallback.ts`).
  * The `first-views` step of `./steps.ts`, after the widgets and the pre-renderer's bundle.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { build, type Rolldown } from "vite";
+import { viewFallbackBuild } from "../vite.config.ts";
 import {
   neutralAttributes,
   viewModuleChoices,
@@ -63,4 +67,11 @@ export async function buildFirstViews(): Promise<void> {
       console.log(`first view: dist/widgets/first-view/${file}`);
     }
   }
+  const fallback = await build(viewFallbackBuild(root));
+  const outputs = (Array.isArray(fallback) ? fallback : [fallback]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((o) => o.output).filter((file) => file.type === "chunk");
+  if (chunks.length !== 1) {
+    throw new Error(`first-view/fallback.js must be one file: got ${chunks.length}`);
+  }
+  console.log("first view: dist/widgets/first-view/fallback.js");
 }

@@ -18,6 +18,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { kebab } from "../widgets/shared/element/declaration.ts";
+import { attributeValueTypes } from "./attribute-values.ts";
 import { DeclarationPrinter } from "./declaration-printer.ts";
 import { type DeclaredElement, elementDeclarations } from "./element-declarations.ts";
 
@@ -93,33 +94,6 @@ function detailTypes(element: DeclaredElement): Map<string, ts.Type> {
   return details;
 }
 
-/**
- * Each attribute's values where its declaration names them (`values: {} as OneOf<T>`), as a
- * union of string literals (`"inline" | "modal"`), by prop name.
- */
-function valueTypes(element: DeclaredElement): Map<string, string> {
-  const source = program.getSourceFile(resolve(root, element.path));
-  const module = source && checker.getSymbolAtLocation(source);
-  const declared = module && checker.tryGetMemberInModuleExports(element.exportName, module);
-  if (!declared) throw new Error(`${element.path}: ${element.exportName} not found`);
-  const attributes = checker.getTypeOfSymbol(declared).getProperty("attributes");
-  const unions = new Map<string, string>();
-  for (const attribute of attributes ? checker.getTypeOfSymbol(attributes).getProperties() : []) {
-    const values = checker.getTypeOfSymbol(attribute).getProperty("values");
-    if (!values) continue;
-    const oneOf = checker.getNonNullableType(checker.getTypeOfSymbol(values)).getProperty("oneOf");
-    const type = oneOf && checker.getNonNullableType(checker.getTypeOfSymbol(oneOf));
-    const members = type?.isUnion() ? type.types : type ? [type] : [];
-    if (members.length === 0 || !members.every((member) => member.isStringLiteral()))
-      throw new Error(`${element.tag} ${attribute.name}: values must be OneOf<string literals>`);
-    const literals = members.map((member) =>
-      JSON.stringify((member as ts.StringLiteralType).value),
-    );
-    unions.set(attribute.name, literals.join(" | "));
-  }
-  return unions;
-}
-
 function elementEntry(element: DeclaredElement): string {
   const { tag } = element;
   const printer = new DeclarationPrinter(program, checker, root);
@@ -179,7 +153,7 @@ function reactEntry(elements: readonly DeclaredElement[]): string {
   const allListeners = new Set(elements.flatMap((e) => e.events.map((event) => `on${event.name}`)));
   const entries = elements.map((element) => {
     const { tag } = element;
-    const unions = valueTypes(element);
+    const unions = attributeValueTypes(program, root, element);
     const attributeLines = element.attributes.map(
       ({ name, value, description, default: fallback }) =>
         `${doc(description, "        ", fallback === undefined ? [] : [`@default ${fallback}`])}        "${kebab(name)}"?: ${unions.get(name) ?? value};`,

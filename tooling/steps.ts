@@ -55,7 +55,17 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
     {
       name: "first-views",
       after: ["widgets", "prerenderer"],
-      inputs: ["widgets/delivery/choices.ts", "src/content", ...tool("first-views.ts")],
+      inputs: [
+        "widgets/delivery/choices.ts",
+        "widgets/delivery/view-fallback.ts",
+        "widgets/resource-download/start-download.ts",
+        "src/content",
+        "src/config",
+        "src/schemas/lead-source.ts",
+        "src/site/links.ts",
+        "vite.config.ts",
+        ...tool("first-views.ts"),
+      ],
       outputs: ["dist/widgets/first-view"],
       run: async () => (await import("./first-views.ts")).buildFirstViews(),
     },

@@ -13,4 +13,16 @@ export const widgetFallback = {
   call: "Call",
   email: "or e-mail",
   closing: "and we will work it out with you.",
+  /**
+   * On a first view whose code could not load (blocked, or the connection dropped): its form is
+   * still sent, without leaving the page (`widgets/delivery/view-fallback.ts`).
+   */
+  firstView: {
+    form: "Part of this form could not load, but you can still send it. Or call",
+    other: "Part of this tool could not load. Call",
+    retry: "Try again",
+    sending: "Sending...",
+    /** When the form could not be sent either: the way to reach the broker instead. */
+    notSent: "Your details could not be sent just now. Please try again, or call",
+  },
 } as const;

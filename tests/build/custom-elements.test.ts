@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
+import { calculatorVariants } from "../../src/content/calculator";
+import { leadMagnets } from "../../src/content/lead-magnets";
 import { customElementsManifest } from "../../tooling/custom-elements";
 import { elementsOf, elementTable, TABLE_END, TABLE_START } from "../../tooling/element-table";
 import { elementProgram } from "../../tooling/package-types";
@@ -112,7 +114,8 @@ describe("the custom elements manifest", () => {
 
   it("is what the elements' declarations say now (run `npm run docs` after changing one)", () => {
     expect(committed).toEqual(customElementsManifest(root));
-  });
+    // The checker reads the declarations' unions of values: seconds, as for the registrations.
+  }, 60_000);
 
   it("describes every element once, with the package naming it", () => {
     const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
@@ -143,6 +146,23 @@ describe("the custom elements manifest", () => {
 
   it("types the calculator's lead-submit, which its embedded lead form fires", () => {
     expect(typed.get("debt-calculator")?.events).toContain("lead-submit");
+  });
+
+  it("given an attribute whose values are known when the package is built, types it as their union", () => {
+    const typeOf = (tag: string, name: string) =>
+      elementsOf(committed)
+        .find((element) => element.tagName === tag)
+        ?.attributes?.find((attribute) => attribute.name === name)?.type?.text;
+    const union = (values: readonly string[]) =>
+      values.map((value) => JSON.stringify(value)).join(" | ");
+    expect(typeOf("debt-calculator", "variant")).toBe(union(Object.keys(calculatorVariants)));
+    expect(typeOf("lead-form", "mode")).toBe(union(["inline", "modal"]));
+    expect(typeOf("resource-download", "lead-magnet")).toBe(
+      union(leadMagnets.map((magnet) => magnet.id)),
+    );
+    // Free text stays text.
+    expect(typeOf("lead-form", "lead-source")).toBe("string");
+    expect(typeOf("debt-calculator", "rate")).toBe("number");
   });
 
   it("gives every element a description, and every attribute, event, part and property one", () => {

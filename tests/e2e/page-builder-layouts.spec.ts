@@ -5,8 +5,8 @@ import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
  * The layouts page builders produce, on a host page of another origin with the loader in its
  * head: columns that size to their content (Elementor's centred column, a flex row,
  * inline-block, float, a centred grid, an absolutely positioned box, a table cell,
- * `width: fit-content`), a section with a transform and `overflow: hidden` around the chat, and a
- * right-to-left page.
+ * `width: fit-content`), a section with a transform and `overflow: hidden` around the chat, a
+ * right-to-left page and a zoomed one.
  */
 
 let host: ForeignHost;
@@ -188,4 +188,45 @@ test("a right-to-left page stays as wide as the screen, and the honeypot is out 
   // A bot filling every field still finds it.
   await honeypot.fill("https://spam.example", { force: true });
   await expect(honeypot).toHaveValue("https://spam.example");
+});
+
+test("on a page zoomed to 150 %, the calculator holds and renders the height of the column the zoom leaves it, no taller", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  body = hostPage(
+    new URL(baseURL ?? "").origin,
+    `<style>html { zoom: 1.5 }</style><div style="height:1200px">Intro</div>
+<debt-calculator></debt-calculator><p>After the calculator.</p>`,
+  );
+  await page.goto(`${host.origin}/`);
+  // Far below the fold: the room held before anything renders, in the page's own (CSS) pixels.
+  const held = await page.locator("debt-calculator").evaluate((e) => ({
+    height: Number.parseFloat((e as HTMLElement).style.minHeight),
+    width: e.clientWidth,
+  }));
+  // The zoom leaves 1,280 / 1.5 less the body's margins: under the calculator's 860-px breakpoint,
+  // so it stacks its cards as in any column that narrow.
+  expect(held.width).toBe(Math.floor(1280 / 1.5) - 16);
+
+  await showAndRun(page, "debt-calculator");
+  const rendered = await page.locator("debt-calculator").evaluate((e) => ({
+    height: (e as HTMLElement).offsetHeight,
+    onScreen: e.getBoundingClientRect().height,
+  }));
+  // Within a few pixels: zoomed text snaps each of its lines to the screen's pixels, a fraction
+  // of a pixel off the measured heights (`widgets/delivery/first-view-heights.ts`) per line.
+  expect(
+    Math.abs(rendered.height - held.height),
+    `held ${held.height}, rendered ${rendered.height}`,
+  ).toBeLessThanOrEqual(8);
+  // On screen it is that height zoomed once, as everything else on the page, never twice.
+  expect(rendered.onScreen).toBeCloseTo(rendered.height * 1.5, -1);
+  // Nothing wider than the screen.
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
 });

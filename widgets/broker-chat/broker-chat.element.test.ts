@@ -15,6 +15,38 @@ describe("<broker-chat>", () => {
     expect(getComputedStyle(chat.launcher(element)).position).to.equal("fixed");
   });
 
+  it("on a right-to-left page, sits in the bottom-left corner, opens from there, and writes the visitor's words in their own direction", async () => {
+    // A wide screen: under 768 px the open panel fills the screen whichever the direction.
+    expect(window.innerWidth).to.be.greaterThanOrEqual(768);
+    document.documentElement.dir = "rtl";
+    try {
+      const element = await chat.mount();
+      const button = chat.launcher(element).getBoundingClientRect();
+      expect(button.left).to.equal(20);
+      expect(button.bottom).to.equal(window.innerHeight - 20);
+
+      await chat.open(element);
+      const panel = chat.panel(element)?.getBoundingClientRect();
+      expect(panel?.left).to.equal(20);
+      expect(panel?.right).to.be.lessThan(window.innerWidth / 2 + 200);
+      expect(chat.textbox(element).dir).to.equal("auto");
+      chat.textbox(element).value = "שלום, אפשר לדבר על הלוואה?";
+      expect(getComputedStyle(chat.textbox(element)).direction).to.equal("rtl");
+    } finally {
+      document.documentElement.removeAttribute("dir");
+    }
+  });
+
+  it("on a left-to-right page, sits in the bottom-right corner", async () => {
+    const element = await chat.mount();
+    const button = chat.launcher(element).getBoundingClientRect();
+    expect(button.right).to.equal(document.documentElement.clientWidth - 20);
+    await chat.open(element);
+    expect(chat.panel(element)?.getBoundingClientRect().right).to.equal(
+      document.documentElement.clientWidth - 20,
+    );
+  });
+
   it("opens with the bot's name, the subtitle and the greeting, focus in the text box", async () => {
     const element = await chat.mount();
     const opened: Event[] = [];

@@ -55,6 +55,8 @@ export function Composer({ input, onSend, waiting, pausedUntil }: ComposerProps)
         ref={input}
         part="input"
         rows={2}
+        // The visitor's own words run in their script's direction (Hebrew right to left).
+        dir="auto"
         placeholder={chatCopy.placeholder}
         value={draft}
         aria-invalid={tooLong || undefined}

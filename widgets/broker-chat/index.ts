@@ -115,6 +115,7 @@ export class BrokerChatElement extends HTMLElement {
 
   connectedCallback(): void {
     if (!this.dataset.state) this.dataset.state = "closed";
+    this._takeSide();
     // A browser without popovers keeps the corner in the page, fixed as before.
     if (this._corner.showPopover && !this._corner.matches(":popover-open"))
       this._corner.showPopover();
@@ -130,7 +131,18 @@ export class BrokerChatElement extends HTMLElement {
   }
 
   show(): void {
+    this._takeSide();
     this._setOpen(true);
+  }
+
+  /**
+   * The corner at the end of the page's lines: bottom right, or bottom left on a right-to-left
+   * page (Arabic, Hebrew), where a visitor looks for it. Read from the parent: the element's own
+   * direction is reset with everything else it inherits.
+   */
+  private _takeSide(): void {
+    const page = this.parentElement ?? document.documentElement;
+    this._corner.dataset.side = getComputedStyle(page).direction === "rtl" ? "left" : "right";
   }
 
   hide(): void {

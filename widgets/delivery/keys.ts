@@ -26,6 +26,13 @@ export const READY: unique symbol = Symbol.for("ebw.widget.ready");
 
 export type Readiness = Promise<void> | true;
 
+/**
+ * On every node a view adds to itself once its code could not load (`./view-fallback.ts`): the
+ * notice, the retry, a refusal. The element's code takes them out before it takes the view over
+ * (`./take-over.ts`), so the markup it adopts is the view's own.
+ */
+export const FALLBACK_ADDED = "data-ebw-fallback";
+
 /** The marks above, on whatever carries them: `element as Element & Marks`. */
 export interface Marks {
   [RESERVED]?: true | "sized";

@@ -1,8 +1,9 @@
 /**
  * What the loader serves and how it imports a widget's module (`./<tag>.js`, next to the
  * loader): one at a time, each in a task of its own, and once per tag. An import that fails
- * fires `widget-error` on each element of that tag (`./widget-error.ts`), and a later approach
- * tries again.
+ * fires `widget-error` on each element of that tag (`./widget-error.ts`), its views offer the
+ * broker's phone and a retry and still send their forms (`./view-fallback.ts`), and a later
+ * approach tries again.
  */
 
 import { reportFailure } from "./widget-error";
@@ -48,7 +49,7 @@ export const noted = funnelWindow.ebwFunnelWaiting;
 
 export const requested = new Map<string, Promise<unknown>>();
 // Tags whose module could not be imported the last time it was wanted: a press in their first
-// view is no longer held, so a form is sent by the browser itself (to our form function).
+// view is no longer held, as the view sends its form itself (`./view-fallback.ts`).
 export const failed = new Set<string>();
 
 /** Resolves in a later task, letting the browser paint and answer input in between. */
@@ -79,10 +80,25 @@ export function load(tag: string): Promise<unknown> {
     : importInTurn(tag).then(
         () => failed.delete(tag),
         (error) => {
-          // Let a later approach try again (a flaky network should not kill the widget for good).
-          requested.delete(tag);
-          failed.add(tag);
           reportFailure(tag, error);
+          // The views of `tag` say so and send their forms by `fetch` (`./view-fallback.ts`);
+          // a press held meanwhile is let go only once they can. Without even that file, the
+          // browser posts a form itself rather than lose the lead.
+          return import(/* @vite-ignore */ new URL("./first-view/fallback.js", moduleBase).href)
+            .then(
+              (fallback: typeof import("./view-fallback")) =>
+                fallback.holdViews(
+                  tag,
+                  () => load(tag),
+                  () => requested.set(tag, Promise.resolve()),
+                ),
+              () => {},
+            )
+            .then(() => {
+              // Let a later approach try again (a flaky network should not kill the widget).
+              requested.delete(tag);
+              failed.add(tag);
+            });
         },
       );
   requested.set(tag, loading);

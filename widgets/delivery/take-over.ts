@@ -20,7 +20,7 @@ import { type ReactElement, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { prerenderedStyleAttribute } from "../shared/element/widget-frame";
 import { onHydrationMismatch } from "./hydration-mismatch";
-import { type Marks, VIEW_SHEET } from "./keys";
+import { FALLBACK_ADDED, type Marks, VIEW_SHEET } from "./keys";
 import { captureEdits } from "./replay-edits";
 import { freeReservedRoom } from "./reserve";
 
@@ -51,6 +51,8 @@ export function mountWidget(root: ShadowRoot, element: ReactElement, adopted: bo
   // markup would not match: start afresh instead.
   if ((style || sheet) && adopted) {
     style?.remove();
+    // What the view added while its code could not load (a retry has now brought it).
+    for (const added of root.querySelectorAll(`[${FALLBACK_ADDED}]`)) added.remove();
     if (sheet) {
       // The element's own sheet, adopted when it was constructed, styles the view from now on.
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((other) => other !== sheet);

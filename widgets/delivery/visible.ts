@@ -7,7 +7,7 @@
  * IntersectionObserver, takes it as near at once (`approach`).
  */
 import { warmUp } from "./idle";
-import { load, noted, requested } from "./loading";
+import { failed, load, noted, requested } from "./loading";
 import { showViewModule, viewModuleOf } from "./view-module";
 
 /** Calls `approach` for each observed element that nears the viewport, once. */
@@ -32,6 +32,11 @@ export function approach(element: Element): void {
   const warm = () => warmUp(() => load(tag));
   const view = requested.has(tag) ? undefined : viewModuleOf(element);
   if (element.shadowRoot && !customElements.get(tag)) warm();
-  else if (view) showViewModule(element, view).then(warm, () => load(tag));
+  // A view shown after its code failed to load is told so at once (`./view-fallback.ts`).
+  else if (view)
+    showViewModule(element, view).then(
+      () => (failed.has(tag) ? load(tag) : warm()),
+      () => load(tag),
+    );
   else load(tag);
 }
