@@ -15,7 +15,7 @@ describe("<broker-chat>", () => {
     expect(getComputedStyle(chat.launcher(element)).position).to.equal("fixed");
   });
 
-  it("on a right-to-left page, sits in the bottom-left corner, opens from there, and writes the visitor's words in their own direction", async () => {
+  it("on a right-to-left page, sits in the bottom-left corner, opens from there, and writes the broker's and the visitor's words each in its own direction", async () => {
     // A wide screen: under 768 px the open panel fills the screen whichever the direction.
     expect(window.innerWidth).to.be.greaterThanOrEqual(768);
     document.documentElement.dir = "rtl";
@@ -29,6 +29,9 @@ describe("<broker-chat>", () => {
       const panel = chat.panel(element)?.getBoundingClientRect();
       expect(panel?.left).to.equal(20);
       expect(panel?.right).to.be.lessThan(window.innerWidth / 2 + 200);
+      // The broker's English greeting reads left to right, its full stop at its end.
+      const greeting = element.shadowRoot?.querySelector('.message[data-sender="ai"]');
+      expect(greeting && getComputedStyle(greeting).direction).to.equal("ltr");
       expect(chat.textbox(element).dir).to.equal("auto");
       chat.textbox(element).value = "שלום, אפשר לדבר על הלוואה?";
       expect(getComputedStyle(chat.textbox(element)).direction).to.equal("rtl");

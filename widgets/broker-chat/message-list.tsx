@@ -91,7 +91,7 @@ export function MessageList({ messages, streaming, scheduleHref, callback }: Mes
               key={message.id}
               className="message"
               data-sender={message.sender}
-              dir={message.sender === "user" ? "auto" : undefined}
+              dir="auto"
               data-failed={message.failed ? "" : undefined}
             >
               <MessageText text={message.content} scheduleHref={scheduleHref} />
