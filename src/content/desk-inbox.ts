@@ -28,3 +28,21 @@ export const inboxKindLabels: Record<string, string> = {
   payment: "Strategy session paid",
   "payment-failed": "Strategy session, payment failed",
 } satisfies Record<LeadKind | (typeof inboxKinds)[InboxKind], string>;
+
+/**
+ * A lead's "want" line: what the person asked for and how much, in the inbox's row, on the lead's
+ * page and in the export. Amounts come formatted in the site's currency.
+ */
+export const leadWantCopy = {
+  /** The calculator's debts added up: "Debts $42,500". */
+  debts: (total: string) => `Debts ${total}`,
+  /** The debt form's band: "Debt $10,000 - $30,000". */
+  debtBand: (band: string) => `Debt ${band}`,
+  /** The calculator's monthly saving, when it showed one. */
+  saving: (monthly: string) => `saves ${monthly}/month`,
+  /** "Refinance $650,000" (the amount as the person typed it). */
+  loan: (type: string, amount: string) => `${type} ${amount}`,
+  /** A chat's preferred time beside its first message. */
+  callAt: (time: string) => `call ${time}`,
+  separator: " · ",
+} as const;
