@@ -1,5 +1,6 @@
 import { inboxWhere } from "./desk-filter";
 import { inboxOrderBy } from "./desk-order";
+import { personLeads } from "./desk-person";
 import {
   type InboxCursor,
   type InboxFilter,
@@ -151,6 +152,7 @@ export async function getInboxLead(db: Queryable, id: string): Promise<InboxLead
   );
   return {
     ...lead,
+    person: await personLeads(db, id),
     notes: notes.map(toNote),
     history: history.map(
       (row): StageHistoryEntry => ({

@@ -1,4 +1,3 @@
-import { isLeadId } from "./desk-leads";
 import type { PersonLead, Stage } from "./desk-types";
 import { toDate, toJson } from "./rows";
 import type { Queryable } from "./sql";
@@ -9,9 +8,9 @@ const PERSON_LEADS_MAX = 50;
 /**
  * The other leads (not spam) of the lead's person: those sharing its phone in any written form
  * or its e-mail in any case (the `phone_key` and `email_key` of migration 018), newest first.
+ * `id` must be a lead id (`isLeadId`).
  */
 export async function personLeads(db: Queryable, id: string): Promise<PersonLead[]> {
-  if (!isLeadId(id)) return [];
   const rows = await db.query(
     `SELECT o.id, o.created_at, o.kind, o.payload, o.stage
      FROM leads AS l JOIN leads AS o

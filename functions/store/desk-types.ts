@@ -90,6 +90,8 @@ export interface StageHistoryEntry {
 }
 
 export interface InboxLeadDetail extends InboxLead {
+  /** The person's other leads (`personLeads`). */
+  person: PersonLead[];
   notes: LeadNote[];
   /** Oldest first. */
   history: StageHistoryEntry[];
