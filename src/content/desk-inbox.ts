@@ -1,25 +1,19 @@
-import type { LeadKind } from "../schemas";
+import { type InboxKind, LEAD_KINDS, type StoredLeadKind } from "../schemas/lead-kinds";
 
 /*
  * How the desk's inbox names each kind of lead (by the kind a lead is stored as) in its `what`
  * line, its filter and its export.
  */
 
-/** The kinds the inbox filters by, and the stored kind each stands for. */
-export const inboxKinds = {
-  debt: "debt",
-  "pre-approval": "pre-approval",
-  contact: "contact",
-  chat: "chat",
-  resource: "resource-download",
-  payment: "payment",
-  "payment-failed": "payment-failed",
-} as const;
+export type { InboxKind };
 
-export type InboxKind = keyof typeof inboxKinds;
+/** The kinds the inbox filters by, and the stored kind each stands for. */
+export const inboxKinds = Object.fromEntries(
+  Object.entries(LEAD_KINDS).map(([stored, inbox]) => [inbox, stored]),
+) as { [K in StoredLeadKind as (typeof LEAD_KINDS)[K]]: K };
 
 /** The start of a lead's `what` line, by stored kind. */
-export const inboxKindLabels: Record<string, string> = {
+export const inboxKindLabels: Record<StoredLeadKind, string> = {
   debt: "Debt consolidation",
   "pre-approval": "Pre-approval",
   contact: "Contact message",
@@ -27,7 +21,7 @@ export const inboxKindLabels: Record<string, string> = {
   "resource-download": "Resource request",
   payment: "Strategy session paid",
   "payment-failed": "Strategy session, payment failed",
-} satisfies Record<LeadKind | (typeof inboxKinds)[InboxKind], string>;
+};
 
 /**
  * A lead's "want" line: what the person asked for and how much, in the inbox's row, on the lead's

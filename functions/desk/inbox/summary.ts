@@ -1,5 +1,6 @@
-import { inboxKindLabels, inboxKinds } from "../../../src/content/desk-inbox";
+import { inboxKindLabels } from "../../../src/content/desk-inbox";
 import { leadSourceLabel } from "../../../src/content/lead-sources";
+import { LEAD_KINDS, storedLeadKind } from "../../../src/schemas/lead-kinds";
 import type { InboxLead, InboxLeadDetail, PersonLead } from "../../store/desk-types";
 import { leadWant } from "./lead-value";
 
@@ -17,12 +18,15 @@ const record = (value: unknown): Record<string, unknown> | null =>
     : null;
 
 /** The inbox's name of a stored kind (`resource-download` is `resource`). */
-const apiKind = (stored: string): string =>
-  Object.entries(inboxKinds).find(([, kind]) => kind === stored)?.[0] ?? stored;
+const apiKind = (stored: string): string => {
+  const known = storedLeadKind(stored);
+  return known ? LEAD_KINDS[known] : stored;
+};
 
 /** The short line saying what the visitor left: "Debt consolidation (calculator)". */
 export function whatOf(lead: InboxLead): string {
-  const label = inboxKindLabels[lead.kind] ?? lead.kind;
+  const known = storedLeadKind(lead.kind);
+  const label = known ? inboxKindLabels[known] : lead.kind;
   const { payload } = lead;
   if (lead.kind === "resource-download") {
     const resource = text(payload.resource);
