@@ -12,6 +12,14 @@ export const STAGES = [
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
+/**
+ * The stages the broker may move a lead to: any but back to new (speed to lead counts from the
+ * first move). The desk's "Move to" offers these, and the stage handler takes these only.
+ */
+export const MOVE_TO_STAGES = STAGES.filter(
+  (stage): stage is Exclude<Stage, "new"> => stage !== "new",
+);
+
 /** Which leads the inbox shows: every field optional, all given ones must hold. */
 export interface InboxFilter {
   /** Stored kinds (`debt`, `resource-download`, …). */
