@@ -22,3 +22,9 @@ export type InboxKind = (typeof LEAD_KINDS)[StoredLeadKind];
 /** `kind` as one of the stored kinds, or undefined for one no longer (or never) stored. */
 export const storedLeadKind = (kind: string): StoredLeadKind | undefined =>
   Object.hasOwn(LEAD_KINDS, kind) ? (kind as StoredLeadKind) : undefined;
+
+/** The inbox's name of a stored kind (`resource-download` is `resource`); another kind as is. */
+export const inboxKindOf = (stored: string): string => {
+  const known = storedLeadKind(stored);
+  return known ? LEAD_KINDS[known] : stored;
+};

@@ -1,6 +1,6 @@
 import { inboxKindLabels } from "../../../src/content/desk-inbox";
 import { leadSourceLabel } from "../../../src/content/lead-sources";
-import { LEAD_KINDS, storedLeadKind } from "../../../src/schemas/lead-kinds";
+import { inboxKindOf, storedLeadKind } from "../../../src/schemas/lead-kinds";
 import type { InboxLead, InboxLeadDetail, PersonLead } from "../../store/desk-types";
 import { leadWant } from "./lead-value";
 
@@ -17,11 +17,7 @@ const record = (value: unknown): Record<string, unknown> | null =>
     ? (value as Record<string, unknown>)
     : null;
 
-/** The inbox's name of a stored kind (`resource-download` is `resource`). */
-const apiKind = (stored: string): string => {
-  const known = storedLeadKind(stored);
-  return known ? LEAD_KINDS[known] : stored;
-};
+const apiKind = inboxKindOf;
 
 /** The short line saying what the visitor left: "Debt consolidation (calculator)". */
 export function whatOf(lead: InboxLead): string {
@@ -89,13 +85,20 @@ const personLead = (lead: PersonLead) => ({
   stage: lead.stage,
 });
 
+/**
+ * A lead's payload as the desk shows it (the lead's page, the person's page): the honeypot is the
+ * form's, not the visitor's; the address and browser kept for the ad platforms' matching (with
+ * consent) are theirs alone, never shown.
+ */
+export function shownPayload(payload: Record<string, unknown>): Record<string, unknown> {
+  const { website: _honeypot, client: _client, ...shown } = payload;
+  return shown;
+}
+
 export function leadDetail(lead: InboxLeadDetail) {
-  // The honeypot is the form's, not the visitor's; the address and browser kept for the ad
-  // platforms' matching (with consent) are theirs alone, never shown.
-  const { website: _honeypot, client: _client, ...payload } = lead.payload;
   return {
     ...leadSummary(lead),
-    payload,
+    payload: shownPayload(lead.payload),
     calculator: record(lead.payload.calculator),
     attribution: attributionOf(lead),
     lostReason: lead.lostReason,
