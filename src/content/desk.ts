@@ -97,7 +97,6 @@ export const deskInbox = {
   },
   noContact: "No phone or e-mail",
   unnamed: "(no name)",
-  saving: (monthly: string) => `saves ${monthly}/month`,
   overdueLabel: "overdue",
   noFollowUp: "—",
   newBadge: "new",
@@ -187,7 +186,6 @@ export const deskLead = {
   notFound: "This lead does not exist (or was erased).",
   personHeading: "Same person",
   personIntro: "Other leads with this phone number or e-mail address.",
-  personAll: "Everything stored about this person",
 } as const;
 
 export const deskPeople = {
