@@ -24,6 +24,11 @@ const valued: { kind: string; payload: Record<string, unknown> }[] = [
   },
   { kind: "debt", payload: { debtAmount: "$50,000+", calculator: { debts: [] } } },
   { kind: "debt", payload: { calculator: { debts: "many" } } },
+  { kind: "debt", payload: { calculator: "figures", debtAmount: ["$50,000+"] } },
+  {
+    kind: "debt",
+    payload: { calculator: { debts: [null, 7, { balance: null }, { balance: 300 }] } },
+  },
   { kind: "debt", payload: { calculator: { debts: [{ balance: "12000" }, { balance: 900 }] } } },
   { kind: "pre-approval", payload: { loanType: "refinance", loanAmount: "$650,000" } },
   { kind: "pre-approval", payload: { loanType: "purchase", loanAmount: "650k" } },
@@ -77,8 +82,8 @@ for (const backend of storeBackends()) {
         for (const pair of pairs) expect(pair.stored, JSON.stringify(pair.payload)).toBe(pair.want);
         // And the figures themselves, worked out by hand.
         expect(pairs.map((pair) => pair.want)).toEqual([
-          5_000, 20_000, 40_000, 50_000, 0, 42_500, 50_000, 0, 900, 650_000, 650_000, 1_200_000,
-          500_000, 2_000_000, 850_000, 0, 1_000_000_000, 0, 0, 0, 0,
+          5_000, 20_000, 40_000, 50_000, 0, 42_500, 50_000, 0, 0, 300, 900, 650_000, 650_000,
+          1_200_000, 500_000, 2_000_000, 850_000, 0, 1_000_000_000, 0, 0, 0, 0,
         ]);
       });
 
