@@ -105,29 +105,30 @@ export async function countInbox(
   filter: InboxFilter,
   now: Date,
 ): Promise<StageCounts> {
+  return (await tallyInbox(db, filter, now)).counts;
+}
+
+export async function tallyInbox(
+  db: Queryable,
+  filter: InboxFilter,
+  now: Date,
+): Promise<{ counts: StageCounts; values: StageValues }> {
   const where = inboxWhere(filter, { withStage: false });
-  // Two queries: the counts per stage can then be read from the stage index alone.
+  // Two queries: the counts and values per stage can then be read from the stage index alone.
   const rows = await db.query(
-    `SELECT stage, count(*) AS n FROM leads WHERE ${where.sql} GROUP BY stage`,
+    `SELECT stage, count(*) AS n, sum(value) AS total FROM leads WHERE ${where.sql} GROUP BY stage`,
     where.params,
   );
   const due = inboxWhere({ ...filter, overdueAt: now }, { withStage: false });
   const [overdue] = await db.query(`SELECT count(*) AS n FROM leads WHERE ${due.sql}`, due.params);
   const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as StageCounts;
-  counts.overdue = Number(overdue?.n ?? 0);
-  for (const row of rows) counts[String(row.stage) as Stage] = Number(row.n);
-  return counts;
-}
-
-export async function valueInbox(db: Queryable, filter: InboxFilter): Promise<StageValues> {
-  const where = inboxWhere(filter, { withStage: false });
-  const rows = await db.query(
-    `SELECT stage, sum(value) AS total FROM leads WHERE ${where.sql} GROUP BY stage`,
-    where.params,
-  );
   const values = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as StageValues;
-  for (const row of rows) values[String(row.stage) as Stage] = Number(row.total ?? 0);
-  return values;
+  counts.overdue = Number(overdue?.n ?? 0);
+  for (const row of rows) {
+    counts[String(row.stage) as Stage] = Number(row.n);
+    values[String(row.stage) as Stage] = Number(row.total ?? 0);
+  }
+  return { counts, values };
 }
 
 export async function getInboxLead(db: Queryable, id: string): Promise<InboxLeadDetail | null> {

@@ -1,5 +1,5 @@
 import { campaignValues } from "./desk-campaign-values";
-import { countInbox, getInboxLead, isLeadId, listInbox, valueInbox } from "./desk-leads";
+import { countInbox, getInboxLead, isLeadId, listInbox, tallyInbox } from "./desk-leads";
 import { createDeskNews } from "./desk-live";
 import { personLeads } from "./desk-person";
 import type { InboxStore } from "./desk-types";
@@ -11,7 +11,7 @@ export function createInboxStore(sql: Sql): InboxStore {
   return {
     listInbox: (filter, page) => listInbox(sql, filter, page),
     countInbox: (filter, now) => countInbox(sql, filter, now),
-    valueInbox: (filter) => valueInbox(sql, filter),
+    tallyInbox: (filter, now) => tallyInbox(sql, filter, now),
     personLeads: async (id) => (isLeadId(id) ? personLeads(sql, id) : []),
     getInboxLead: (id) => getInboxLead(sql, id),
     campaignValues: (filter) => campaignValues(sql, filter),

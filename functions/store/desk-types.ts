@@ -148,8 +148,8 @@ export interface InboxStore {
     filter: InboxFilter,
     page: { after?: InboxCursor; limit: number; sort?: InboxSort },
   ): Promise<InboxLead[]>;
-  /** The value of the leads of `filter` (its stage aside) at each stage, added up. */
-  valueInbox(filter: InboxFilter): Promise<StageValues>;
+  /** `countInbox`'s counts, and the value of the leads at each stage added up, in one reading. */
+  tallyInbox(filter: InboxFilter, now: Date): Promise<{ counts: StageCounts; values: StageValues }>;
   /** The other leads (not spam) sharing the lead's phone or e-mail, newest first. */
   personLeads(id: string): Promise<PersonLead[]>;
   /** How many leads of `filter` (its stage aside) are at each stage, and how many overdue at `now`. */

@@ -128,7 +128,7 @@ for (const backend of storeBackends()) {
           ...without.map((one) => one.payload.name),
         ]);
 
-        const values = await store.valueInbox({});
+        const { values } = await store.tallyInbox({}, at(0));
         expect(values.new).toBe(25_000);
         expect(values.contacted).toBe(50_000);
         expect(values.lost).toBe(0);

@@ -15,8 +15,7 @@ export const listLeads: DeskHandler = async (req, ctx) => {
   const { filter, after, limit, sort } = query;
   // One more than the page says whether another follows.
   const leads = await ctx.store.listInbox(filter, { after, limit: limit + 1, sort });
-  const counts = await ctx.store.countInbox(filter, now);
-  const values = await ctx.store.valueInbox(filter);
+  const { counts, values } = await ctx.store.tallyInbox(filter, now);
   const page = leads.slice(0, limit);
   const last = page.at(-1);
   return Response.json(
