@@ -23,6 +23,12 @@ export interface LeadSummary {
   email: string | null;
   phone: string | null;
   what: string;
+  /** What they want and how much, one line ("Refinance $650,000"); null when unsaid. */
+  want: string | null;
+  /** Whole dollars the inbox sorts by (the loan, the debts, the band's midpoint); null: none. */
+  value: number | null;
+  /** The person's other leads (same phone in any form, or e-mail in any case): a repeat above 0. */
+  others: number;
   savings: { monthly: number; yearly: number } | null;
   /** The visit's `utm_source`; null when it came with none. */
   source: string | null;
@@ -64,6 +70,8 @@ export interface LeadDetail extends Omit<LeadSummary, "deliveries"> {
   calculator: CalculatorInputs | null;
   attribution: Record<string, unknown> | null;
   lostReason: string | null;
+  /** The person's other leads, newest first. */
+  person: PersonLeadSummary[];
   speedToLeadMs: number | null;
   notes: Note[];
   history: { at: string; by: string; stage: Stage }[];
@@ -72,10 +80,23 @@ export interface LeadDetail extends Omit<LeadSummary, "deliveries"> {
 
 export type StageCounts = Record<Stage, number>;
 
+/** The value of each stage's leads added up, whole dollars. */
+export type StageValues = Record<Stage, number>;
+
+export interface PersonLeadSummary {
+  id: string;
+  createdAt: string;
+  kind: string;
+  name: string | null;
+  want: string | null;
+  stage: Stage;
+}
+
 export interface LeadPage {
   leads: LeadSummary[];
   next: string | null;
   counts: StageCounts;
+  values: StageValues;
 }
 
 export interface SpeedWeek {
@@ -90,6 +111,8 @@ export interface AuditEntry {
   actor: string;
   action: string;
   leadId: string | null;
+  /** The lead's person's name, while the lead is kept and has one. */
+  leadName: string | null;
   count: number | null;
   note: string | null;
 }

@@ -70,7 +70,11 @@ export function AuditPage() {
                   <td>{entry.actor}</td>
                   <td>{entry.action}</td>
                   <td>
-                    {entry.leadId ? <Link href={leadPath(entry.leadId)}>{entry.leadId}</Link> : ""}
+                    {entry.leadId ? (
+                      <Link href={leadPath(entry.leadId)}>{entry.leadName || entry.leadId}</Link>
+                    ) : (
+                      ""
+                    )}
                   </td>
                   <td className="num">{entry.count ?? ""}</td>
                   <td>{entry.note ?? ""}</td>

@@ -81,6 +81,16 @@ export function money(
   }).format(amount);
 }
 
+/** A large sum in few characters: "$1.2M", "$650K", "$900". */
+export function compactMoney(amount: number, options: FormatOptions & { currency?: string } = {}) {
+  return new Intl.NumberFormat(options.locale ?? siteFormat.locale, {
+    style: "currency",
+    currency: options.currency ?? siteFormat.currency,
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(amount);
+}
+
 /** A rate in percent: "6.5%". */
 export function percent(rate: number, options: FormatOptions = {}): string {
   return `${new Intl.NumberFormat(options.locale ?? siteFormat.locale, {

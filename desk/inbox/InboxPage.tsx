@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { deskInbox, deskShell } from "../../src/content/desk";
 import { API_BASE, api } from "../api/client";
-import type { LeadPage, LeadSummary, StageCounts } from "../api/types";
+import type { LeadPage, LeadSummary, StageCounts, StageValues } from "../api/types";
 import { useLive } from "../app/live-context";
 import { useLocation } from "../app/router";
 import { useNow } from "../app/use-now";
@@ -12,13 +12,20 @@ import { filtersFromSearch, searchOfFilters } from "./filters";
 import { LeadItem } from "./LeadItem";
 import { matchesFilters, withLiveLead } from "./live";
 import { NotifyButton } from "./NotifyButton";
+import { SortControl } from "./SortControl";
 import { SpeedView } from "./SpeedView";
 import { StageTabs } from "./StageTabs";
 
 type List =
   | { status: "loading" }
   | { status: "failed" }
-  | { status: "ready"; leads: LeadSummary[]; next: string | null; counts: StageCounts };
+  | {
+      status: "ready";
+      leads: LeadSummary[];
+      next: string | null;
+      counts: StageCounts;
+      values: StageValues;
+    };
 
 /** The leads, newest first, as the address's filters choose them; new ones arrive on top. */
 export function InboxPage() {
@@ -62,6 +69,10 @@ export function InboxPage() {
               counted && !known
                 ? { ...before.counts, [lead.stage]: (before.counts[lead.stage] ?? 0) + 1 }
                 : before.counts,
+            values:
+              counted && !known && lead.value
+                ? { ...before.values, [lead.stage]: (before.values[lead.stage] ?? 0) + lead.value }
+                : before.values,
           };
         });
       }),
@@ -107,8 +118,13 @@ export function InboxPage() {
           )}
         </div>
       </div>
-      <StageTabs filters={filters} counts={list.status === "ready" ? list.counts : null} />
+      <StageTabs
+        filters={filters}
+        counts={list.status === "ready" ? list.counts : null}
+        values={list.status === "ready" ? list.values : null}
+      />
       <FilterForm filters={filters} />
+      <SortControl filters={filters} />
       {list.status === "loading" ? (
         <StatusLine status={deskShell.loading} className="muted" />
       ) : list.status === "failed" ? (

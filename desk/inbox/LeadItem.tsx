@@ -3,23 +3,31 @@ import { leadSourceLabel } from "../../src/content/lead-sources";
 import type { LeadSummary } from "../api/types";
 import { Link } from "../app/router";
 import { leadPath } from "../app/routes";
-import { exactTime, isOverdue, money, relativeTime } from "../format/format";
+import { exactTime, isOverdue, relativeTime } from "../format/format";
 import { DeliveryTicks } from "./Deliveries";
 import { StageBadge } from "./StageBadge";
 
-export const kindLabel = (kind: string) => deskKindLabels[kind] ?? kind;
+export const kindLabel = (kind: string) =>
+  Object.hasOwn(deskKindLabels, kind) ? deskKindLabels[kind as keyof typeof deskKindLabels] : kind;
 
 /**
- * One lead in the inbox: a card on a phone, a dense row on a wide screen (the same markup, laid
- * out by `inbox.css`). Each cell names itself for a screen reader, since the column heads are
- * only drawn.
+ * One lead in the inbox: two dense lines on a phone (who and the stage; what they want and when),
+ * a row under column heads on a wide screen (the same markup, laid out by `inbox.css`). Each
+ * cell names itself for a screen reader, since the column heads are only drawn.
  */
 export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; fresh: boolean }) {
   const overdue = isOverdue(lead.followUpAt, now);
+  // A guide's title is in the kind's line already.
+  const want = lead.want && !lead.what.includes(lead.want) ? lead.want : null;
   const name = lead.name || deskInbox.unnamed;
   const source = lead.source ? leadSourceLabel(lead.source) || lead.source : null;
   return (
-    <li className={fresh ? "lead-item lead-fresh" : "lead-item"} data-lead-id={lead.id}>
+    <li
+      className={["lead-item", fresh ? "lead-fresh" : "", lead.followUpAt ? "" : "no-follow-up"]
+        .filter(Boolean)
+        .join(" ")}
+      data-lead-id={lead.id}
+    >
       <div className="cell cell-when">
         <time dateTime={lead.createdAt} className="when-relative">
           {relativeTime(lead.createdAt, now)}
@@ -28,9 +36,17 @@ export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; f
         {fresh ? <span className="fresh-badge">{deskInbox.newBadge}</span> : null}
       </div>
       <div className="cell cell-name">
-        <Link href={leadPath(lead.id)} className="lead-name">
-          {name}
-        </Link>
+        <span className="name-line">
+          <Link href={leadPath(lead.id)} className="lead-name">
+            {name}
+          </Link>
+          {lead.others > 0 ? (
+            <span className="repeat-mark">
+              <span aria-hidden="true">{deskInbox.repeatShort(lead.others)}</span>
+              <span className="visually-hidden">{deskInbox.repeat(lead.others)}</span>
+            </span>
+          ) : null}
+        </span>
         {lead.phone ? (
           <a className="contact-link" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
             {lead.phone}
@@ -43,12 +59,10 @@ export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; f
         ) : null}
         {!lead.phone && !lead.email ? <span className="muted">{deskInbox.noContact}</span> : null}
       </div>
-      <div className="cell cell-what">
+      <div className={want ? "cell cell-what has-want" : "cell cell-what"}>
         <span className="visually-hidden">{deskInbox.columns.what}: </span>
-        <span>{lead.what || kindLabel(lead.kind)}</span>
-        {lead.savings ? (
-          <strong className="savings">{deskInbox.saving(money(lead.savings.monthly))}</strong>
-        ) : null}
+        <span className="what-kind">{lead.what || kindLabel(lead.kind)}</span>
+        {want ? <strong className="want">{want}</strong> : null}
       </div>
       <div className="cell cell-from">
         <span className="visually-hidden">{deskInbox.columns.from}: </span>

@@ -13,6 +13,7 @@ describe("the inbox's filters in the address", () => {
       source: "google",
       medium: "cpc",
       overdue: true,
+      sort: "value" as const,
     };
 
     const search = searchOfFilters(filters);
@@ -33,7 +34,9 @@ describe("the inbox's filters in the address", () => {
   });
 
   it("ignores a stage that does not exist and dates that are not dates", () => {
-    expect(filtersFromSearch("?stage=won&from=yesterday&to=2026-13")).toEqual(NO_FILTERS);
+    expect(filtersFromSearch("?stage=won&from=yesterday&to=2026-13&sort=cheapest")).toEqual(
+      NO_FILTERS,
+    );
   });
 
   it("adds the cursor after the filters for the next page", () => {
@@ -44,6 +47,7 @@ describe("the inbox's filters in the address", () => {
 
   it("counts the stage as a tab, not a filter to clear", () => {
     expect(hasFilters({ ...NO_FILTERS, stage: "lost" })).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, sort: "follow-up" })).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, overdue: true })).toBe(true);
   });
 });

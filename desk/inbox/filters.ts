@@ -16,7 +16,13 @@ export interface Filters {
   source: string;
   medium: string;
   overdue: boolean;
+  /** The list's order: "" newest first, `value` most valuable first, `follow-up` due first. */
+  sort: InboxOrder;
 }
+
+/** The inbox's orders besides newest first (the default, ""). */
+export const INBOX_ORDERS = ["", "value", "follow-up"] as const;
+export type InboxOrder = (typeof INBOX_ORDERS)[number];
 
 export const NO_FILTERS: Filters = {
   q: "",
@@ -28,6 +34,7 @@ export const NO_FILTERS: Filters = {
   source: "",
   medium: "",
   overdue: false,
+  sort: "",
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,6 +52,8 @@ export function filtersFromSearch(search: string): Filters {
     filters[key] = DATE.test(value) ? value : "";
   }
   filters.overdue = params.get("overdue") === "true";
+  const sort = params.get("sort") ?? "";
+  filters.sort = (INBOX_ORDERS as readonly string[]).includes(sort) ? (sort as InboxOrder) : "";
   return filters;
 }
 
@@ -64,6 +73,7 @@ export function filterParams(filters: Filters): URLSearchParams {
   set("source", filters.source);
   set("medium", filters.medium);
   if (filters.overdue) params.set("overdue", "true");
+  set("sort", filters.sort);
   return params;
 }
 
@@ -75,7 +85,7 @@ export function searchOfFilters(filters: Filters, extra: Record<string, string> 
   return text ? `?${text}` : "";
 }
 
-/** Whether any filter besides the stage is set (the stage has its own tabs). */
+/** Whether any filter besides the stage and the order is set (those have their own controls). */
 export function hasFilters(filters: Filters): boolean {
-  return searchOfFilters({ ...filters, stage: "" }) !== "";
+  return searchOfFilters({ ...filters, stage: "", sort: "" }) !== "";
 }

@@ -6,7 +6,7 @@ import { useLive } from "../app/live-context";
 import { Link } from "../app/router";
 import { DESK_BASE } from "../app/routes";
 import { useNow } from "../app/use-now";
-import { exactTime, money, relativeTime } from "../format/format";
+import { exactTime, relativeTime } from "../format/format";
 import { kindLabel } from "../inbox/LeadItem";
 import { StageBadge } from "../inbox/StageBadge";
 import { CalculatorTable } from "./CalculatorTable";
@@ -14,6 +14,7 @@ import { FollowUp } from "./FollowUp";
 import { Forwarding } from "./Forwarding";
 import { Attribution, History, Sent, Speed } from "./LeadFacts";
 import { Notes } from "./Notes";
+import { PersonLeads } from "./PersonLeads";
 import { StageControl } from "./StageControl";
 
 type State =
@@ -98,15 +99,15 @@ export function LeadPage({ id }: { id: string }) {
           </div>
           <dl className="facts">
             <dt>{deskLead.what}</dt>
-            <dd>
-              {lead.what || kindLabel(lead.kind)}
-              {lead.savings ? (
-                <strong className="savings">
-                  {" "}
-                  · {deskInbox.saving(money(lead.savings.monthly))}
-                </strong>
-              ) : null}
-            </dd>
+            <dd>{lead.what || kindLabel(lead.kind)}</dd>
+            {lead.want ? (
+              <>
+                <dt>{deskLead.want}</dt>
+                <dd>
+                  <strong>{lead.want}</strong>
+                </dd>
+              </>
+            ) : null}
           </dl>
         </section>
         <section className="panel">
@@ -118,6 +119,7 @@ export function LeadPage({ id }: { id: string }) {
         </section>
         {lead.calculator ? <CalculatorTable calculator={lead.calculator} /> : null}
         <Sent lead={lead} />
+        <PersonLeads lead={lead} />
         <Notes
           leadId={lead.id}
           notes={lead.notes}

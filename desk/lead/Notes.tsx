@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { deskLead } from "../../src/content/desk";
+import { DESK_NOTE_MAX } from "../../src/schemas/limits";
 import { api } from "../api/client";
 import type { Note } from "../api/types";
 import { Field } from "../app/Field";
@@ -54,7 +55,7 @@ export function Notes({
             className="input"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            maxLength={5000}
+            maxLength={DESK_NOTE_MAX}
           />
         </Field>
         <div>

@@ -1,10 +1,15 @@
 import { type FormEvent, useEffect, useState } from "react";
+import { MOVE_TO_STAGES } from "../../functions/store/desk-types";
 import { deskLead, deskStageLabels } from "../../src/content/desk";
+import { LOST_REASON_MAX } from "../../src/schemas/limits";
 import { api } from "../api/client";
-import { type LeadDetail, STAGES, type Stage } from "../api/types";
+import type { LeadDetail, Stage } from "../api/types";
 import { Field } from "../app/Field";
 
-/** The seven stages; moving to lost asks why. */
+/**
+ * The stages a lead may move to (never back to new, which a new lead shows as where it is);
+ * moving to lost asks why.
+ */
 export function StageControl({
   lead,
   onChange,
@@ -51,7 +56,12 @@ export function StageControl({
             value={stage}
             onChange={(e) => setStage(e.target.value as Stage)}
           >
-            {STAGES.map((s) => (
+            {lead.stage === "new" ? (
+              <option value="new" disabled>
+                {deskStageLabels.new}
+              </option>
+            ) : null}
+            {MOVE_TO_STAGES.map((s) => (
               <option key={s} value={s}>
                 {deskStageLabels[s]}
               </option>
@@ -63,6 +73,7 @@ export function StageControl({
             <input
               className="input"
               value={reason}
+              maxLength={LOST_REASON_MAX}
               onChange={(e) => setReason(e.target.value)}
               aria-invalid={message?.ok === false && !reason.trim() ? true : undefined}
               aria-describedby={message?.ok === false ? "stage-message" : undefined}

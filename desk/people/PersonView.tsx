@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { deskDeliveryLabels, deskPeople } from "../../src/content/desk";
 import { leadSourceLabel } from "../../src/content/lead-sources";
+import { inboxKindOf } from "../../src/schemas/lead-kinds";
 import type { PersonRecord } from "../api/types";
 import { Link } from "../app/router";
 import { leadPath } from "../app/routes";
@@ -8,9 +9,7 @@ import { exactTime, money } from "../format/format";
 import { targetLabel } from "../inbox/Deliveries";
 import { kindLabel } from "../inbox/LeadItem";
 import { countsSummary } from "./counts";
-
-const text = (value: unknown) =>
-  typeof value === "string" ? value : value == null ? "" : JSON.stringify(value);
+import { leadFields } from "./lead-fields";
 
 /** Everything stored about one person, as the store found it. */
 export function PersonView({ record }: { record: PersonRecord }) {
@@ -26,21 +25,19 @@ export function PersonView({ record }: { record: PersonRecord }) {
         {(lead) => (
           <>
             <div className="delivery-head">
-              <Link href={leadPath(lead.id)}>{kindLabel(lead.kind)}</Link>
+              <Link href={leadPath(lead.id)}>{kindLabel(inboxKindOf(lead.kind))}</Link>
               <time className="small muted" dateTime={lead.createdAt}>
                 {exactTime(lead.createdAt)}
               </time>
             </div>
             <span className="small muted">{leadSourceLabel(lead.source) || lead.source}</span>
             <dl className="facts">
-              {Object.entries(lead.payload)
-                .filter(([, v]) => text(v) !== "")
-                .map(([key, value]) => (
-                  <div key={key} className="contents">
-                    <dt>{key}</dt>
-                    <dd>{text(value)}</dd>
-                  </div>
-                ))}
+              {leadFields(lead.kind, lead.payload).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
             <span className="small">
               {lead.deliveries

@@ -1,6 +1,7 @@
 import { defaultConfig, type SiteConfig } from "../../src/config";
 import { leadEmailCopy, leadEmailFields, leadEmails } from "../../src/content/lead-emails";
 import { leadSourceLabel } from "../../src/content/lead-sources";
+import { storedLeadKind } from "../../src/schemas/lead-kinds";
 import { oneLineText } from "../../src/schemas/line-breaks";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
 import type { StoredLead } from "../store/types";
@@ -35,7 +36,8 @@ function subjectOf(
 ): string {
   const { subjects } = leadEmailCopy;
   if (Object.hasOwn(subjects, lead.kind)) return subjects[lead.kind] as string;
-  const what = leadEmails[lead.kind]?.name ?? lead.kind;
+  const known = storedLeadKind(lead.kind);
+  const what = known ? leadEmails[known].name : lead.kind;
   // Every resource download comes through the same form; which resource is what tells them apart.
   const resource = lead.payload?.resource;
   if (lead.kind === "resource-download" && typeof resource === "string") {
@@ -73,7 +75,8 @@ const extras = [
 ];
 
 function leadLines(kind: string, p: Record<string, unknown>): string[] {
-  const email = leadEmails[kind];
+  const known = storedLeadKind(kind);
+  const email = known && leadEmails[known];
   if (!email) {
     return Object.entries(p)
       .filter(([key]) => !extras.includes(key))

@@ -166,6 +166,8 @@ export interface AuditEntry {
   actor: string;
   action: string;
   leadId: string | null;
+  /** The lead's person's name, while the lead is kept and has one. */
+  leadName: string | null;
   count: number | null;
   note: string | null;
 }

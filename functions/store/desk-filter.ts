@@ -1,5 +1,6 @@
 import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
-import type { InboxCursor, InboxFilter } from "./desk-types";
+import { afterCondition } from "./desk-order";
+import type { InboxCursor, InboxFilter, InboxSort } from "./desk-types";
 
 const isDay = (value: Date | string): value is string => typeof value === "string";
 
@@ -31,11 +32,16 @@ export interface Where {
 
 /**
  * The SQL condition on `leads` (no alias) for `filter`; spam never matches. `withStage: false`
- * leaves the stage out (the counts per stage), `after` starts a page after that lead.
+ * leaves the stage out (the counts per stage), `after` starts a page after that lead in `sort`'s
+ * order (newest first unless given).
  */
 export function inboxWhere(
   filter: InboxFilter,
-  { withStage = true, after }: { withStage?: boolean; after?: InboxCursor } = {},
+  {
+    withStage = true,
+    after,
+    sort = "newest",
+  }: { withStage?: boolean; after?: InboxCursor; sort?: InboxSort } = {},
 ): Where {
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -83,10 +89,6 @@ export function inboxWhere(
       "stage NOT IN ('settled', 'lost')",
     );
   }
-  if (after) {
-    parts.push(
-      `(created_at, id) < (${param(after.createdAt.toISOString())}::timestamptz, ${param(after.id)}::uuid)`,
-    );
-  }
+  if (after) parts.push(afterCondition(after, sort, param));
   return { sql: parts.join(" AND "), params };
 }

@@ -1,14 +1,18 @@
 import { inboxWhere } from "./desk-filter";
+import { inboxOrderBy } from "./desk-order";
+import { personLeads } from "./desk-person";
 import {
   type InboxCursor,
   type InboxFilter,
   type InboxLead,
   type InboxLeadDetail,
+  type InboxSort,
   type LeadNote,
   STAGES,
   type Stage,
   type StageCounts,
   type StageHistoryEntry,
+  type StageValues,
 } from "./desk-types";
 import { toDate, toDateOrNull, toDelivery, toJson } from "./rows";
 import type { Queryable, Row } from "./sql";
@@ -16,7 +20,7 @@ import type { Delivery } from "./types";
 
 /** What the inbox reads of a lead, for `inboxLeadsOf`. */
 export const INBOX_COLUMNS = `id, created_at, kind, payload, source, stage, lost_reason, follow_up_at,
-  first_worked_at`;
+  first_worked_at, value`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +31,7 @@ export const isLeadId = (id: string): boolean => UUID.test(id);
 export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLead[]> {
   const ids = rows.map((row) => String(row.id));
   const byLead = new Map<string, Delivery[]>();
+  const others = await othersOf(db, ids);
   if (ids.length > 0) {
     const deliveries = await db.query(
       `SELECT lead_id, target, status, attempts, next_attempt_at, last_error, delivered_at
@@ -49,7 +54,22 @@ export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLea
     followUpAt: toDateOrNull(row.follow_up_at),
     firstWorkedAt: toDateOrNull(row.first_worked_at),
     deliveries: byLead.get(String(row.id)) ?? [],
+    value: Number(row.value ?? 0),
+    others: others.get(String(row.id)) ?? 0,
   }));
+}
+
+/** How many other leads (not spam) share each lead's phone or e-mail, by the person keys' indexes. */
+async function othersOf(db: Queryable, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query(
+    `SELECT l.id, (SELECT count(*) FROM leads AS o
+       WHERE NOT o.is_spam AND o.id <> l.id
+         AND (o.phone_key = l.phone_key OR o.email_key = l.email_key)) AS others
+     FROM leads AS l WHERE l.id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [String(row.id), Number(row.others)]));
 }
 
 /** One lead (not spam) as the inbox shows it, or undefined; `lock` holds it for an update. */
@@ -69,12 +89,12 @@ export async function inboxLeadById(
 export async function listInbox(
   db: Queryable,
   filter: InboxFilter,
-  { after, limit }: { after?: InboxCursor; limit: number },
+  { after, limit, sort = "newest" }: { after?: InboxCursor; limit: number; sort?: InboxSort },
 ): Promise<InboxLead[]> {
-  const where = inboxWhere(filter, { after });
+  const where = inboxWhere(filter, { after, sort });
   const rows = await db.query(
     `SELECT ${INBOX_COLUMNS} FROM leads WHERE ${where.sql}
-     ORDER BY created_at DESC, id DESC LIMIT ${Math.max(1, Math.floor(limit))}`,
+     ORDER BY ${inboxOrderBy[sort]} LIMIT ${Math.max(1, Math.floor(limit))}`,
     where.params,
   );
   return inboxLeadsOf(db, rows);
@@ -85,18 +105,30 @@ export async function countInbox(
   filter: InboxFilter,
   now: Date,
 ): Promise<StageCounts> {
+  return (await tallyInbox(db, filter, now)).counts;
+}
+
+export async function tallyInbox(
+  db: Queryable,
+  filter: InboxFilter,
+  now: Date,
+): Promise<{ counts: StageCounts; values: StageValues }> {
   const where = inboxWhere(filter, { withStage: false });
-  // Two queries: the counts per stage can then be read from the stage index alone.
+  // Two queries: the counts and values per stage can then be read from the stage index alone.
   const rows = await db.query(
-    `SELECT stage, count(*) AS n FROM leads WHERE ${where.sql} GROUP BY stage`,
+    `SELECT stage, count(*) AS n, sum(value) AS total FROM leads WHERE ${where.sql} GROUP BY stage`,
     where.params,
   );
   const due = inboxWhere({ ...filter, overdueAt: now }, { withStage: false });
   const [overdue] = await db.query(`SELECT count(*) AS n FROM leads WHERE ${due.sql}`, due.params);
   const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as StageCounts;
+  const values = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as StageValues;
   counts.overdue = Number(overdue?.n ?? 0);
-  for (const row of rows) counts[String(row.stage) as Stage] = Number(row.n);
-  return counts;
+  for (const row of rows) {
+    counts[String(row.stage) as Stage] = Number(row.n);
+    values[String(row.stage) as Stage] = Number(row.total ?? 0);
+  }
+  return { counts, values };
 }
 
 export async function getInboxLead(db: Queryable, id: string): Promise<InboxLeadDetail | null> {
@@ -121,6 +153,7 @@ export async function getInboxLead(db: Queryable, id: string): Promise<InboxLead
   );
   return {
     ...lead,
+    person: await personLeads(db, id),
     notes: notes.map(toNote),
     history: history.map(
       (row): StageHistoryEntry => ({

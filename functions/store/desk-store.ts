@@ -1,6 +1,7 @@
 import { campaignValues } from "./desk-campaign-values";
-import { countInbox, getInboxLead, listInbox } from "./desk-leads";
+import { countInbox, getInboxLead, isLeadId, listInbox, tallyInbox } from "./desk-leads";
 import { createDeskNews } from "./desk-live";
+import { personLeads } from "./desk-person";
 import type { InboxStore } from "./desk-types";
 import { createLeadWork } from "./desk-work";
 import type { Sql } from "./sql";
@@ -10,6 +11,8 @@ export function createInboxStore(sql: Sql): InboxStore {
   return {
     listInbox: (filter, page) => listInbox(sql, filter, page),
     countInbox: (filter, now) => countInbox(sql, filter, now),
+    tallyInbox: (filter, now) => tallyInbox(sql, filter, now),
+    personLeads: async (id) => (isLeadId(id) ? personLeads(sql, id) : []),
     getInboxLead: (id) => getInboxLead(sql, id),
     campaignValues: (filter) => campaignValues(sql, filter),
     ...createLeadWork(sql),

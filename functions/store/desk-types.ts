@@ -12,6 +12,14 @@ export const STAGES = [
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
+/**
+ * The stages the broker may move a lead to: any but back to new (speed to lead counts from the
+ * first move). The desk's "Move to" offers these, and the stage handler takes these only.
+ */
+export const MOVE_TO_STAGES = STAGES.filter(
+  (stage): stage is Exclude<Stage, "new"> => stage !== "new",
+);
+
 /** Which leads the inbox shows: every field optional, all given ones must hold. */
 export interface InboxFilter {
   /** Stored kinds (`debt`, `resource-download`, …). */
@@ -39,10 +47,18 @@ export interface InboxFilter {
   overdueAt?: Date;
 }
 
-/** Where a page of the inbox starts: after this lead, newest first. */
+/** The orders the inbox lists in: newest first, most valuable first, follow-up due first. */
+export const INBOX_SORTS = ["newest", "value", "follow-up"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+
+/** Where a page of the inbox starts: after this lead, in the page's order. */
 export interface InboxCursor {
   createdAt: Date;
   id: string;
+  /** The lead's value, when the order is by value. */
+  value?: number;
+  /** The lead's follow-up (null: none, after every one), when the order is by follow-up. */
+  followUpAt?: Date | null;
 }
 
 /** A lead as the inbox lists it. */
@@ -60,6 +76,10 @@ export interface InboxLead {
   /** When its stage first moved away from new. */
   firstWorkedAt: Date | null;
   deliveries: Delivery[];
+  /** Whole dollars (`lead_value`, 0 for none): what the inbox sorts and totals by. */
+  value: number;
+  /** How many other leads (not spam) share its phone (in any written form) or e-mail. */
+  others: number;
 }
 
 export interface LeadNote {
@@ -78,6 +98,8 @@ export interface StageHistoryEntry {
 }
 
 export interface InboxLeadDetail extends InboxLead {
+  /** The person's other leads (`personLeads`). */
+  person: PersonLead[];
   notes: LeadNote[];
   /** Oldest first. */
   history: StageHistoryEntry[];
@@ -86,6 +108,18 @@ export interface InboxLeadDetail extends InboxLead {
 }
 
 export type StageCounts = Record<Stage, number> & { overdue: number };
+
+/** The value of the leads at each stage added up, in whole dollars. */
+export type StageValues = Record<Stage, number>;
+
+/** Another lead of the same person, as the lead's page lists it. */
+export interface PersonLead {
+  id: string;
+  createdAt: Date;
+  kind: string;
+  payload: Record<string, unknown>;
+  stage: Stage;
+}
 
 /** Who works a lead in the desk, and when. */
 export interface DeskActor {
@@ -109,11 +143,15 @@ export interface CampaignValues {
 
 /** The broker's inbox: every lead a visitor left (spam aside), and the work done on it. */
 export interface InboxStore {
-  /** Up to `limit` leads of `filter` after `after`, newest first (ties by id). */
+  /** Up to `limit` leads of `filter` after `after`, newest first (ties by id) or in `sort`'s order. */
   listInbox(
     filter: InboxFilter,
-    page: { after?: InboxCursor; limit: number },
+    page: { after?: InboxCursor; limit: number; sort?: InboxSort },
   ): Promise<InboxLead[]>;
+  /** `countInbox`'s counts, and the value of the leads at each stage added up, in one reading. */
+  tallyInbox(filter: InboxFilter, now: Date): Promise<{ counts: StageCounts; values: StageValues }>;
+  /** The other leads (not spam) sharing the lead's phone or e-mail, newest first. */
+  personLeads(id: string): Promise<PersonLead[]>;
   /** How many leads of `filter` (its stage aside) are at each stage, and how many overdue at `now`. */
   countInbox(filter: InboxFilter, now: Date): Promise<StageCounts>;
   /** The campaigns, campaign sources and media the leads of `filter`'s range carry. */

@@ -1,4 +1,4 @@
-import type { LeadKind } from "../schemas";
+import type { InboxKind } from "../schemas/lead-kinds";
 
 /** Every text of the broker's desk (`desk/`). */
 
@@ -36,14 +36,16 @@ export const deskStageLabels = {
   lost: "Lost",
 } as const;
 
-export const deskKindLabels: Record<string, string> = {
+/** Each kind as the inbox names it (its filter, its rows), in the filter's order. */
+export const deskKindLabels: Record<InboxKind, string> = {
   debt: "Debt consolidation",
   "pre-approval": "Pre-approval",
   contact: "Contact",
   chat: "Chat",
+  resource: "Resource request",
   payment: "Strategy session paid",
   "payment-failed": "Strategy session payment failed",
-} satisfies Record<LeadKind | "payment" | "payment-failed", string>;
+};
 
 export const deskTargetLabels: Record<string, string> = {
   form: "E-mail",
@@ -95,11 +97,20 @@ export const deskInbox = {
   },
   noContact: "No phone or e-mail",
   unnamed: "(no name)",
-  saving: (monthly: string) => `saves ${monthly}/month`,
   overdueLabel: "overdue",
   noFollowUp: "—",
   newBadge: "new",
   delivery: (target: string, status: string) => `${target}: ${status}`,
+  sortLabel: "Sort by",
+  sorts: { "": "Newest", value: "Value", "follow-up": "Follow-up due" },
+  /** A stage's leads' value added up, beside its count. */
+  stageValue: (total: string) => `worth ${total}`,
+  /** The person left other leads too. */
+  repeat: (others: number) =>
+    others === 1
+      ? "Repeat: 1 other lead from this person"
+      : `Repeat: ${others} other leads from this person`,
+  repeatShort: (others: number) => `×${others + 1}`,
 } as const;
 
 export const deskSpeed = {
@@ -118,6 +129,7 @@ export const deskLead = {
   write: (email: string) => `E-mail ${email}`,
   received: "Received",
   what: "What",
+  want: "Wants",
   sent: "What was sent",
   /** A chat lead's own messages, in the order written. */
   conversation: "Their messages in the chat",
@@ -172,6 +184,8 @@ export const deskLead = {
   history: "History",
   historyEntry: (stage: string, by: string) => `${stage}, by ${by}`,
   notFound: "This lead does not exist (or was erased).",
+  personHeading: "Same person",
+  personIntro: "Other leads with this phone number or e-mail address.",
 } as const;
 
 export const deskPeople = {

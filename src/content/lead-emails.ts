@@ -1,4 +1,4 @@
-import type { LeadKind } from "../schemas";
+import type { StoredLeadKind } from "../schemas/lead-kinds";
 import { preApprovalForm } from "./forms";
 
 /*
@@ -49,7 +49,7 @@ export const leadEmailFields: {
 };
 
 /** Per kind of lead: what the subject calls it, and the lines of the body. */
-export const leadEmails: Record<string, LeadEmail> = {
+export const leadEmails: Record<StoredLeadKind, LeadEmail> = {
   debt: { name: "debt consolidation", fields: ["name", "phone", "debtAmount"] },
   "pre-approval": {
     name: "pre-approval",
@@ -74,7 +74,7 @@ export const leadEmails: Record<string, LeadEmail> = {
     name: "chat call-back",
     fields: ["name", "phone", "email", "preferredTime", "conversation"],
   },
-} satisfies Record<LeadKind | "payment" | "payment-failed" | "resource-download", LeadEmail>;
+};
 
 export const leadEmailCopy = {
   /** `what` is the kind's name; `where` the form's label or the resource, when there is one. */

@@ -1,4 +1,5 @@
 import type { ResourceRequestBody, SubmitLeadBody } from "./bodies";
+import { type StoredLeadKind, storedLeadKind } from "./lead-kinds";
 
 /*
  * Where each kind of lead keeps the person's phone, e-mail and name: the forms call the phone
@@ -16,15 +17,23 @@ type ContactFields<Body> = {
 /** The stored kind of a resource request (`/api/collect-lead`). */
 type ResourceKind = "resource-download";
 
-const contactFields: {
-  [K in SubmitLeadBody["kind"]]: ContactFields<Extract<SubmitLeadBody, { kind: K }>>;
-} & Record<ResourceKind, ContactFields<ResourceRequestBody>> = {
+/** A payment's lead: the customer's name and e-mail as the checkout gave them. */
+type PaymentKind = "payment" | "payment-failed";
+type PaymentContact = { phone: unknown; email: unknown; name: unknown };
+
+const contactFields = {
   debt: { phone: "phone", email: null, name: "name" },
   "pre-approval": { phone: "mobile", email: "email", name: "name" },
   contact: { phone: "phone", email: "email", name: "name" },
   chat: { phone: "phone", email: "email", name: "name" },
   "resource-download": { phone: null, email: "email", name: "name" },
-};
+  payment: { phone: "phone", email: "email", name: "name" },
+  "payment-failed": { phone: "phone", email: "email", name: "name" },
+} as const satisfies {
+  [K in SubmitLeadBody["kind"]]: ContactFields<Extract<SubmitLeadBody, { kind: K }>>;
+} & Record<ResourceKind, ContactFields<ResourceRequestBody>> &
+  Record<PaymentKind, ContactFields<PaymentContact>> &
+  Record<StoredLeadKind, unknown>;
 
 /** A person's phone, e-mail and name as a lead of any kind carries them (absent when empty). */
 export interface LeadContact {
@@ -38,13 +47,13 @@ const text = (value: unknown): string | undefined =>
 
 /**
  * The phone, e-mail and name of a stored lead of `kind` (its payload as the form sent it). A
- * kind no form sends (a payment) is read by the plain names.
+ * kind no longer stored is read by the plain names.
  */
 export function leadContact(kind: string, payload: Record<string, unknown>): LeadContact {
-  const fields: { phone: string | null; email: string | null; name: string } =
-    kind in contactFields
-      ? contactFields[kind as keyof typeof contactFields]
-      : { phone: "phone", email: "email", name: "name" };
+  const known = storedLeadKind(kind);
+  const fields: { phone: string | null; email: string | null; name: string } = known
+    ? contactFields[known]
+    : { phone: "phone", email: "email", name: "name" };
   const found: LeadContact = {};
   const phone = fields.phone === null ? undefined : text(payload[fields.phone]);
   const email = fields.email === null ? undefined : text(payload[fields.email]);

@@ -42,3 +42,9 @@ export const calculatorLeadLimits = {
 
 /** Most characters of the visitor's own messages a chat lead carries, all told. */
 export const CHAT_LEAD_CONVERSATION_MAX = 4000;
+
+/** A note on a lead, in characters after trimming: the desk's note box and its handler. */
+export const DESK_NOTE_MAX = 4_000;
+
+/** Why a lead was lost, in characters: the desk's field and its handler. */
+export const LOST_REASON_MAX = 500;

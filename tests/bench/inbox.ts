@@ -2,9 +2,10 @@
  * Part of `npm run bench`: the desk's inbox with 100,000 leads, on embedded PGlite and on
  * PostgreSQL (`TEST_DATABASE_URL`, or a throwaway cluster as `bench:load` starts). Times each
  * answer as the server spends it (the handler, from request to JSON), p50 and p95 of 100 runs,
- * for the first page, searches, a filter, a next page and the counts; exits 1 when the first page
- * or a search takes over 100 ms at p95. Then the built server on an embedded store holding the
- * same leads (`./inbox-served.ts`): its memory and the first page as the desk waits for it.
+ * for the first page (newest, by value, by follow-up due), searches, a filter, a next page and the
+ * counts; exits 1 when a first page or a search takes over 100 ms at p95. Then the built server on
+ * an embedded store holding the same leads (`./inbox-served.ts`): its memory and the first page as
+ * the desk waits for it.
  */
 
 import { listLeads } from "../../functions/desk/inbox/list";
@@ -87,6 +88,8 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
       await time(store, 'search "0412 345" (phone as typed)', "?q=0412%20345", true),
       await time(store, 'search "smith"', "?q=smith", true),
       await time(store, 'search "priya.patel" (e-mail)', "?q=priya.patel", true),
+      await time(store, "by value (50) + counts", "?sort=value", true),
+      await time(store, "by follow-up due (50) + counts", "?sort=follow-up", true),
       await time(store, "next page (cursor)", `?cursor=${next}`, false),
       await time(store, "stage + campaign filter", "?stage=contacted&campaign=campaign-5", false),
       await time(store, "overdue follow-ups", "?overdue=true", false),

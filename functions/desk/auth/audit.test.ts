@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { enrolledSession } from "../../../tests/fixtures/desk-session";
+import { newLead } from "../../../tests/fixtures/new-lead";
 import { openStore } from "../../store";
 import type { Store } from "../../store/types";
 import { listAudit } from "./audit";
@@ -41,6 +42,32 @@ describe("GET /desk/api/audit", () => {
       expect.objectContaining({ actor: "cli:sam", action: "find", count: 0, at: T0.toISOString() }),
     ]);
     expect(page2.next).toBeNull();
+  });
+
+  it("lists an erasure made in the desk once, by name, and a viewed lead by its person's name", async () => {
+    const { userId } = await enrolledSession(store, { email: "erasing-broker@example.com" });
+    const lead = newLead({ payload: { name: "Audit Named", phone: "0499 111 222" } });
+    await store.insertLead(lead, []);
+    await store.writeAudit({ at: at(100), actor: userId, action: "view_lead", leadId: lead.id });
+    // What the desk's erase does: the store's privacy audit as desk:<id>, and the desk's own.
+    const actor = { actor: `desk:${userId}`, at: at(101) };
+    await store.erasePerson({ email: "gone@example.com" }, actor);
+    await store.writeAudit({ at: at(101), actor: userId, action: "erase_person", count: 0 });
+
+    const response = await listAudit(
+      new Request("http://localhost/desk/api/audit"),
+      testDeskContext({ store }),
+    );
+    const { entries } = (await response.json()) as {
+      entries: { actor: string; action: string; leadName: string | null }[];
+    };
+
+    const latest = entries.filter((entry) => entry.actor === "Broker").slice(0, 2);
+    expect(latest).toEqual([
+      expect.objectContaining({ action: "erase_person" }),
+      expect.objectContaining({ action: "view_lead", leadName: "Audit Named" }),
+    ]);
+    expect(entries.some((entry) => entry.actor.startsWith("desk:"))).toBe(false);
   });
 
   it("refuses a cursor it did not give", async () => {

@@ -28,6 +28,7 @@ describe("exporting the inbox", () => {
       payload: {
         name: "Plain, Person",
         phone: "0400 111 222",
+        debtAmount: "$10,000 - $30,000",
         attribution: { utm_campaign: "export-test" },
       },
     });
@@ -38,7 +39,7 @@ describe("exporting the inbox", () => {
     const ctx = testDeskContext({ store });
 
     const response = await exportLeads(
-      new Request("http://127.0.0.1/desk/api/leads/export.csv?campaign=export-test"),
+      new Request("http://127.0.0.1/desk/api/leads/export.csv?campaign=export-test&sort=value"),
       ctx,
     );
 
@@ -50,13 +51,16 @@ describe("exporting the inbox", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,kind,name,email,phone,what,monthly_saving,yearly_saving,source,campaign,landing_page,stage,lost_reason,follow_up_at,form_status,webhook_status",
+      "id,created_at,kind,name,email,phone,what,want,value,other_leads,monthly_saving,yearly_saving,source,campaign,landing_page,stage,lost_reason,follow_up_at,form_status,webhook_status",
     );
+    // By value: the debt lead's band first, though the message came later.
     expect(lines.slice(1)).toEqual([
-      `${formula.id},${formula.createdAt.toISOString()},contact,"'=HYPERLINK(""http://evil.example"",""Click"")",'@attacker@example.com,'+61412345678,Contact message,,,'-2+3,export-test,,new,,,pending,`,
-      `${plain.id},${plain.createdAt.toISOString()},debt,"Plain, Person",,0400 111 222,Debt consolidation (debt inline),,,,export-test,,new,,,pending,`,
+      `${plain.id},${plain.createdAt.toISOString()},debt,"Plain, Person",,0400 111 222,Debt consolidation (debt inline),"Debt $10,000 - $30,000",20000,0,,,,export-test,,new,,,pending,`,
+      `${formula.id},${formula.createdAt.toISOString()},contact,"'=HYPERLINK(""http://evil.example"",""Click"")",'@attacker@example.com,'+61412345678,Contact message,,,0,,,'-2+3,export-test,,new,,,pending,`,
     ]);
-    expect(ctx.audited).toEqual([{ action: "export", detail: { count: 2, note: "campaign" } }]);
+    expect(ctx.audited).toEqual([
+      { action: "export", detail: { count: 2, note: "campaign,sort" } },
+    ]);
   });
 
   it("answers 400 for a filter it cannot read, exporting and auditing nothing", async () => {

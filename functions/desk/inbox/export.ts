@@ -1,6 +1,7 @@
 import { dayIn } from "../../business-days";
 import { csvLine } from "../../csv";
 import { log } from "../../log";
+import { cursorOf } from "../../store/desk-order";
 import type { InboxCursor } from "../../store/desk-types";
 import type { DeskHandler } from "../types";
 import { readInboxQuery } from "./filter-query";
@@ -17,6 +18,9 @@ const HEADER = [
   "email",
   "phone",
   "what",
+  "want",
+  "value",
+  "other_leads",
   "monthly_saving",
   "yearly_saving",
   "source",
@@ -31,12 +35,12 @@ const HEADER = [
 
 /** The names of the filters given (never their values: a search may be a person's name). */
 const filterShape = (url: URL) =>
-  ["kind", "stage", "from", "to", "campaign", "source", "medium", "q", "overdue"]
+  ["kind", "stage", "from", "to", "campaign", "source", "medium", "q", "overdue", "sort"]
     .filter((name) => url.searchParams.get(name)?.trim())
     .join(",");
 
 /**
- * `GET /leads/export.csv?<the list's filters>`: every lead of the filter, newest first, as CSV
+ * `GET /leads/export.csv?<the list's filters>`: every lead of the filter, in the list's order, as CSV
  * written while it is read, a batch at a time; a cell a spreadsheet would run as a formula is
  * made text, as `npm run leads -- export` does. Audited as an export with its count of leads.
  */
@@ -45,7 +49,7 @@ export const exportLeads: DeskHandler = async (req, ctx) => {
   const now = ctx.clock();
   const query = readInboxQuery(url, now, ctx.options.businessTimeZone);
   if (query instanceof Response) return query;
-  const { filter } = query;
+  const { filter, sort } = query;
 
   const counts = await ctx.store.countInbox(filter, now);
   const count = filter.stage
@@ -63,10 +67,10 @@ export const exportLeads: DeskHandler = async (req, ctx) => {
     async pull(controller) {
       if (done) return controller.close();
       try {
-        const leads = await ctx.store.listInbox(filter, { after, limit: BATCH });
+        const leads = await ctx.store.listInbox(filter, { after, limit: BATCH, sort });
         const last = leads.at(-1);
         if (leads.length < BATCH || !last) done = true;
-        else after = { createdAt: last.createdAt, id: last.id };
+        else after = cursorOf(last);
         const lines = leads.map((lead) => {
           const summary = leadSummary(lead);
           const status = (target: string) =>
@@ -79,6 +83,9 @@ export const exportLeads: DeskHandler = async (req, ctx) => {
             summary.email,
             summary.phone,
             summary.what,
+            summary.want,
+            summary.value,
+            summary.others,
             summary.savings?.monthly,
             summary.savings?.yearly,
             summary.source,

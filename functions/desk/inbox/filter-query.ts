@@ -1,12 +1,19 @@
 import { type InboxKind, inboxKinds } from "../../../src/content/desk-inbox";
 import { jsonError } from "../../context";
 import { isLeadId } from "../../store/desk-leads";
-import { type InboxCursor, type InboxFilter, STAGES, type Stage } from "../../store/desk-types";
+import {
+  INBOX_SORTS,
+  type InboxCursor,
+  type InboxFilter,
+  type InboxSort,
+  STAGES,
+  type Stage,
+} from "../../store/desk-types";
 
 /*
  * The inbox's query string (`kind`, `stage`, `from`, `to`, `campaign`, `source` (the campaign's
- * source), `medium`, `q`, `overdue`, `cursor`, `limit`) as a store filter, or a 400 saying which parameter is wrong. The list, the
- * counts and the export read the same one.
+ * source), `medium`, `q`, `overdue`, `sort`, `cursor`, `limit`) as a store filter, or a 400
+ * saying which parameter is wrong. The list, the counts and the export read the same one.
  */
 
 const PAGE_SIZE = 50;
@@ -48,21 +55,38 @@ export function searchOf(q: string): InboxFilter["search"] {
   return { text: typed.split(/\s+/).slice(0, 8), digits: null };
 }
 
+/** A cursor: the lead's arrival and id, and its value and follow-up (`-` for none) for the other orders. */
 export const encodeCursor = (cursor: InboxCursor): string =>
-  Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
+  Buffer.from(
+    [
+      cursor.createdAt.toISOString(),
+      cursor.id,
+      String(cursor.value ?? 0),
+      cursor.followUpAt ? cursor.followUpAt.toISOString() : "-",
+    ].join("|"),
+  ).toString("base64url");
 
 function decodeCursor(value: string): InboxCursor | null {
-  const [at = "", id = "", ...rest] = Buffer.from(value, "base64url").toString().split("|");
+  const [at = "", id = "", worth = "0", follow = "-", ...rest] = Buffer.from(value, "base64url")
+    .toString()
+    .split("|");
   const createdAt = new Date(at);
-  return rest.length === 0 && isLeadId(id) && !Number.isNaN(createdAt.getTime())
-    ? { createdAt, id }
-    : null;
+  const followUpAt = follow === "-" ? null : new Date(follow);
+  const valid =
+    rest.length === 0 &&
+    isLeadId(id) &&
+    !Number.isNaN(createdAt.getTime()) &&
+    /^\d+(\.\d+)?$/.test(worth) &&
+    (followUpAt === null || !Number.isNaN(followUpAt.getTime()));
+  return valid ? { createdAt, id, value: Number(worth), followUpAt } : null;
 }
 
 export interface InboxQuery {
   filter: InboxFilter;
   after?: InboxCursor;
   limit: number;
+  /** `newest` (the default), `value` or `follow-up`. */
+  sort: InboxSort;
 }
 
 /**
@@ -110,6 +134,9 @@ export function readInboxQuery(url: URL, now: Date, timeZone: string): InboxQuer
     return bad("overdue must be true or false");
   if (overdue === "1" || overdue === "true") filter.overdueAt = now;
 
+  const sort = (get("sort") || "newest") as InboxSort;
+  if (!INBOX_SORTS.includes(sort)) return bad(`sort must be one of ${INBOX_SORTS.join(", ")}`);
+
   let after: InboxCursor | undefined;
   const cursor = get("cursor");
   if (cursor) {
@@ -122,5 +149,5 @@ export function readInboxQuery(url: URL, now: Date, timeZone: string): InboxQuer
   if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX) {
     return bad(`limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`);
   }
-  return { filter, after, limit };
+  return { filter, after, limit, sort };
 }

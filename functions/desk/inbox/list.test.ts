@@ -61,6 +61,9 @@ describe("the inbox's list", () => {
         email: null,
         phone: "0412 345 678",
         what: "Debt consolidation (calculator)",
+        want: "Debt $10,000 - $30,000 · saves $413/month",
+        value: 20_000,
+        others: 0,
         savings: { monthly: 412.5, yearly: 4950 },
         source: "google",
         campaign: "spring",
@@ -140,11 +143,70 @@ describe("the inbox's list", () => {
       ["?cursor=bm90LWEtY3Vyc29y", "cursor"],
       ["?limit=0", "limit"],
       ["?overdue=maybe", "overdue"],
+      ["?sort=cheapest", "sort"],
     ] as const) {
       const { status, body } = await list(query);
       expect(status, query).toBe(400);
       expect(body.message, query).toContain(word);
     }
+  });
+});
+
+describe("the inbox by value", () => {
+  it("lists the most valuable lead first, says what each wants, and totals each stage", async () => {
+    const band = newLead({
+      createdAt: at(300),
+      payload: { name: "Band", phone: "0491 000 001", debtAmount: "$30,000 - $50,000" },
+    });
+    const loan = newLead({
+      kind: "pre-approval",
+      createdAt: at(299),
+      payload: {
+        name: "Loan",
+        mobile: "0491 000 002",
+        email: "loan@example.com",
+        loanType: "refinance",
+        loanAmount: "650k",
+        attribution: { utm_source: "valued" },
+      },
+    });
+    const message = newLead({
+      kind: "contact",
+      createdAt: at(301),
+      payload: {
+        name: "Message",
+        email: "LOAN@example.com",
+        message: "Can we talk about my home loan?\nThanks",
+      },
+    });
+    for (const one of [band, loan, message]) {
+      one.payload.attribution = { utm_source: "valued" };
+    }
+    await store3(band, loan, message);
+
+    const { body } = await list("?source=valued&sort=value");
+
+    expect(
+      body.leads.map((lead: { name: string; want: string; value: number; others: number }) => [
+        lead.name,
+        lead.want,
+        lead.value,
+        lead.others,
+      ]),
+    ).toEqual([
+      ["Loan", "Refinance 650k", 650_000, 1],
+      ["Band", "Debt $30,000 - $50,000", 40_000, 0],
+      ["Message", "Can we talk about my home loan?", null, 1],
+    ]);
+    expect(body.values).toEqual({
+      new: 690_000,
+      contacted: 0,
+      qualified: 0,
+      applied: 0,
+      approved: 0,
+      settled: 0,
+      lost: 0,
+    });
   });
 });
 
@@ -175,6 +237,7 @@ describe("opening a lead", () => {
       speedToLeadMs: null,
       notes: [],
       history: [],
+      person: [],
       deliveries: [
         expect.objectContaining({
           target: "form",

@@ -1,9 +1,8 @@
+import { DESK_NOTE_MAX as NOTE_MAX } from "../../../src/schemas/limits";
 import { isPlainText, plainTextMessage } from "../../../src/schemas/plain-text";
 import type { DeskHandler } from "../types";
 import { invalid, withBodyAndActor } from "./body";
 import { leadNotFound } from "./lead";
-
-const NOTE_MAX = 4000;
 
 /** `POST /leads/:id/notes {text}`: a note on the lead, signed with who wrote it and when. */
 export const addNote: DeskHandler = withBodyAndActor(async (body, actor, ctx) => {

@@ -1,10 +1,9 @@
-import { STAGES, type Stage } from "../../store/desk-types";
+import { LOST_REASON_MAX } from "../../../src/schemas/limits";
+import { MOVE_TO_STAGES, STAGES, type Stage } from "../../store/desk-types";
 import type { DeskHandler } from "../types";
 import { invalid, withBodyAndActor } from "./body";
 import { leadNotFound } from "./lead";
 import { leadDetail } from "./summary";
-
-const LOST_REASON_MAX = 500;
 
 /**
  * `POST /leads/:id/stage {stage, lostReason?}`: moves the lead to any stage but back to new
@@ -16,7 +15,9 @@ export const setStage: DeskHandler = withBodyAndActor(async (body, actor, ctx) =
   if (typeof stage !== "string" || !(STAGES as readonly string[]).includes(stage)) {
     return invalid("stage", `Stage must be one of ${STAGES.join(", ")}`);
   }
-  if (stage === "new") return invalid("stage", "A lead cannot be set back to new");
+  if (!(MOVE_TO_STAGES as readonly string[]).includes(stage)) {
+    return invalid("stage", "A lead cannot be set back to new");
+  }
   const reason = typeof lostReason === "string" ? lostReason.trim() : "";
   if (stage === "lost" && reason === "") {
     return invalid("lostReason", "Please say why the lead was lost");

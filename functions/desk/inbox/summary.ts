@@ -1,6 +1,8 @@
-import { inboxKindLabels, inboxKinds } from "../../../src/content/desk-inbox";
+import { inboxKindLabels } from "../../../src/content/desk-inbox";
 import { leadSourceLabel } from "../../../src/content/lead-sources";
-import type { InboxLead, InboxLeadDetail } from "../../store/desk-types";
+import { inboxKindOf, storedLeadKind } from "../../../src/schemas/lead-kinds";
+import type { InboxLead, InboxLeadDetail, PersonLead } from "../../store/desk-types";
+import { leadWant } from "./lead-value";
 
 /*
  * A stored lead as the desk's API gives it: `LeadSummary` in the list, the stream and the export;
@@ -15,13 +17,12 @@ const record = (value: unknown): Record<string, unknown> | null =>
     ? (value as Record<string, unknown>)
     : null;
 
-/** The inbox's name of a stored kind (`resource-download` is `resource`). */
-const apiKind = (stored: string): string =>
-  Object.entries(inboxKinds).find(([, kind]) => kind === stored)?.[0] ?? stored;
+const apiKind = inboxKindOf;
 
 /** The short line saying what the visitor left: "Debt consolidation (calculator)". */
 export function whatOf(lead: InboxLead): string {
-  const label = inboxKindLabels[lead.kind] ?? lead.kind;
+  const known = storedLeadKind(lead.kind);
+  const label = known ? inboxKindLabels[known] : lead.kind;
   const { payload } = lead;
   if (lead.kind === "resource-download") {
     const resource = text(payload.resource);
@@ -47,6 +48,7 @@ const attributionOf = (lead: InboxLead) => record(lead.payload.attribution) ?? {
 
 export function leadSummary(lead: InboxLead) {
   const attribution = attributionOf(lead);
+  const { want, value } = leadWant(lead.kind, lead.payload);
   return {
     id: lead.id,
     createdAt: lead.createdAt.toISOString(),
@@ -55,6 +57,12 @@ export function leadSummary(lead: InboxLead) {
     email: text(lead.payload.email),
     phone: text(lead.payload.phone) ?? text(lead.payload.mobile),
     what: whatOf(lead),
+    /** What they want and how much, in one line ("Refinance $650,000"); null when unsaid. */
+    want,
+    /** Whole dollars the inbox sorts by; null when the lead names no sum. */
+    value,
+    /** How many other leads share this lead's phone or e-mail: a repeat when above 0. */
+    others: lead.others,
     savings: savingsOf(lead.payload),
     source: text(attribution.utm_source),
     campaign: text(attribution.utm_campaign),
@@ -67,16 +75,34 @@ export function leadSummary(lead: InboxLead) {
 
 export type LeadSummary = ReturnType<typeof leadSummary>;
 
+/** Another lead of the person, as the lead's page lists it. */
+const personLead = (lead: PersonLead) => ({
+  id: lead.id,
+  createdAt: lead.createdAt.toISOString(),
+  kind: apiKind(lead.kind),
+  name: text(lead.payload.name),
+  want: leadWant(lead.kind, lead.payload).want,
+  stage: lead.stage,
+});
+
+/**
+ * A lead's payload as the desk shows it (the lead's page, the person's page): the honeypot is the
+ * form's, not the visitor's; the address and browser kept for the ad platforms' matching (with
+ * consent) are theirs alone, never shown.
+ */
+export function shownPayload(payload: Record<string, unknown>): Record<string, unknown> {
+  const { website: _honeypot, client: _client, ...shown } = payload;
+  return shown;
+}
+
 export function leadDetail(lead: InboxLeadDetail) {
-  // The honeypot is the form's, not the visitor's; the address and browser kept for the ad
-  // platforms' matching (with consent) are theirs alone, never shown.
-  const { website: _honeypot, client: _client, ...payload } = lead.payload;
   return {
     ...leadSummary(lead),
-    payload,
+    payload: shownPayload(lead.payload),
     calculator: record(lead.payload.calculator),
     attribution: attributionOf(lead),
     lostReason: lead.lostReason,
+    person: lead.person.map(personLead),
     speedToLeadMs:
       lead.firstWorkedAt === null ? null : lead.firstWorkedAt.getTime() - lead.createdAt.getTime(),
     notes: lead.notes.map((note) => ({

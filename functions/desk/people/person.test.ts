@@ -52,6 +52,31 @@ for (const backend of storeBackends()) {
         return { ...who, debt, contact };
       }
 
+      it("never shows the visitor's address and browser, which the lead's page hides too", async () => {
+        const who = somebody();
+        const lead = newLead({
+          payload: {
+            name: "Kept Private",
+            phone: who.phone,
+            debtAmount: "$50,000+",
+            website: "",
+            client: { ip: "203.0.113.9", userAgent: "Mozilla/5.0 (iPhone; private)" },
+          },
+        });
+        await store.insertLead(lead, []);
+
+        const response = await viewPerson(
+          new Request(`${BASE}?phone=${encodeURIComponent(who.phone)}`),
+          contextWith(),
+        );
+
+        const text = await response.text();
+        expect(text).toContain("Kept Private");
+        expect(text).not.toContain("203.0.113.9");
+        expect(text).not.toContain("Mozilla");
+        expect(JSON.parse(text).leads[0].payload).not.toHaveProperty("website");
+      });
+
       it("shows everything stored for a phone written another way, and audits only how many", async () => {
         const sam = await personWithTwoLeads();
         const ctx = contextWith();

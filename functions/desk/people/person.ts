@@ -5,6 +5,7 @@ import {
   type RecordCounts,
   recordCountsOf,
 } from "../../store/person-types";
+import { shownPayload } from "../inbox/summary";
 import type { DeskContext, DeskHandler } from "../types";
 import { readJsonObject } from "./json-body";
 import { correctionOf, personOf } from "./person-input";
@@ -42,7 +43,8 @@ export const viewPerson: DeskHandler = async (req, ctx) => {
   const found: PersonRecords = await ctx.store.findPerson(person, actorOf(ctx));
   const counts = recordCountsOf(found);
   await ctx.audit("view_person", { count: total(counts), note: countsNote(counts) });
-  return Response.json({ ...found, counts }, { headers: noStore });
+  const leads = found.leads.map((lead) => ({ ...lead, payload: shownPayload(lead.payload) }));
+  return Response.json({ ...found, leads, counts }, { headers: noStore });
 };
 
 /**

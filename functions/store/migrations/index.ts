@@ -14,6 +14,7 @@ import deskRoles from "./012-desk-roles";
 import leadReport from "./013-lead-report";
 import funnelClients from "./014-funnel-clients";
 import passkeyNoticesAndStreamLeases from "./015-passkey-notices-and-stream-leases";
+import leadValueAndPerson from "./018-lead-value-and-person";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -33,6 +34,7 @@ export const migrations: Migration[] = [
   leadReport,
   funnelClients,
   passkeyNoticesAndStreamLeases,
+  leadValueAndPerson,
 ];
 
 // Any fixed number shared by every process that migrates this database.
