@@ -1,10 +1,22 @@
-import { type CampaignFilter, campaignConditions } from "./desk-filter";
+import {
+  CAMPAIGN_KEYS,
+  type CampaignFilter,
+  type CampaignKey,
+  campaignConditions,
+} from "./desk-filter";
 import type { ExperimentCount, FunnelGroup, FunnelSummary, FunnelTotals } from "./funnel-types";
 import type { Queryable } from "./sql";
 
 const TOTALS = `sum(views)::float8 AS views, sum(shown)::float8 AS shown,
   sum(engaged)::float8 AS engaged, sum(attempted)::float8 AS attempted,
   sum(leads)::float8 AS leads`;
+
+/** The roll-up's grouping that keeps each campaign key's values, where one does. */
+const ROLLUP_GROUPING: Record<CampaignKey, string | null> = {
+  utm_campaign: "campaign",
+  utm_source: "source",
+  utm_medium: null,
+};
 
 const totalsOf = (row: Record<string, unknown>): FunnelTotals => ({
   views: Number(row.views),
@@ -47,11 +59,18 @@ export async function funnelSummary(
   filter: CampaignFilter = {},
 ): Promise<FunnelSummary> {
   const params: unknown[] = [from, to];
-  const matching = campaignConditions(
-    filter,
-    (key) => key,
-    (value) => `$${params.push(value)}`,
-  );
+  const param = (value: unknown) => `$${params.push(value)}`;
+  // A campaign's or source's text is matched once per value the range's roll-up holds, not once
+  // per counter row; the medium, which the roll-up does not keep, on each row.
+  const matching = Object.entries(CAMPAIGN_KEYS).flatMap(([name, key]) => {
+    const one: CampaignFilter = { [name]: filter[name as keyof CampaignFilter] };
+    const grouping = ROLLUP_GROUPING[key];
+    if (!grouping) return campaignConditions(one, () => key, param);
+    return campaignConditions(one, () => "value", param).map(
+      (condition) => `${key} IN (SELECT value FROM funnel_rollup WHERE grouping = '${grouping}'
+        AND day BETWEEN $1::date AND $2::date AND ${condition})`,
+    );
+  });
   const rows =
     matching.length === 0
       ? await sql.query(
