@@ -86,6 +86,9 @@ function askedIn(search: string): Asked {
 export function ReportPage() {
   const { search } = useLocation();
   const [range, setRange] = useState<{ from?: string; to?: string; model?: TouchModel }>({});
+  // What the range inputs show: the answer's range, unless the broker changed one meanwhile.
+  const [inputs, setInputs] = useState(range);
+  const edited = useRef(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [campaign, setCampaign] = useState(() => askedIn(search));
   useEffect(() => setCampaign(askedIn(search)), [search]);
@@ -104,6 +107,7 @@ export function ReportPage() {
       });
       if (controller.signal.aborted) return;
       setRange({ from: report.from, to: report.to, model: report.model });
+      if (!edited.current) setInputs({ from: report.from, to: report.to, model: report.model });
       setLoaded({ state: "done", report });
     } catch {
       if (!controller.signal.aborted) setLoaded({ state: "failed" });
@@ -117,6 +121,7 @@ export function ReportPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    edited.current = false;
     const data = new FormData(event.currentTarget);
     const asked = Object.fromEntries(ASKED.map((name) => [name, String(data.get(name) ?? "")]));
     const target = `${DESK_BASE}/report${query(asked)}`;
@@ -125,7 +130,7 @@ export function ReportPage() {
     else navigate(target);
   };
 
-  // Keyed by the range, so a range set from elsewhere (the address) shows in the inputs.
+  // Keyed by the range shown, so a range set from elsewhere (the address) shows in the inputs.
   const dateField = (name: "from" | "to") => (
     <label className="field">
       {copy[name]}
@@ -133,8 +138,8 @@ export function ReportPage() {
         className="input"
         type="date"
         name={name}
-        defaultValue={range[name]}
-        key={`${name}${range[name]}`}
+        defaultValue={inputs[name]}
+        key={`${name}${inputs[name]}`}
         required
       />
     </label>
@@ -146,7 +151,13 @@ export function ReportPage() {
         <h1 tabIndex={-1}>{copy.heading}</h1>
       </div>
       <p className="muted">{copy.intro}</p>
-      <form className="report-range" onSubmit={submit}>
+      <form
+        className="report-range"
+        onSubmit={submit}
+        onInput={() => {
+          edited.current = true;
+        }}
+      >
         {dateField("from")}
         {dateField("to")}
         <label className="field">
@@ -154,8 +165,8 @@ export function ReportPage() {
           <select
             className="input"
             name="model"
-            defaultValue={range.model ?? "last"}
-            key={`model${range.model}`}
+            defaultValue={inputs.model ?? "last"}
+            key={`model${inputs.model}`}
           >
             <option value="last">{copy.models.last}</option>
             <option value="first">{copy.models.first}</option>
