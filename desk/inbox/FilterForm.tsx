@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { CampaignValues } from "../../functions/store/desk-types";
 import { deskInbox, deskKindLabels } from "../../src/content/desk";
-import { api, query } from "../api/client";
 import { Field } from "../app/Field";
 import { Link, navigate } from "../app/router";
 import { DESK_BASE } from "../app/routes";
+import { CampaignFields } from "./CampaignFields";
 import { type Filters, hasFilters, NO_FILTERS, searchOfFilters } from "./filters";
 
 /**
@@ -19,40 +18,15 @@ export function FilterForm({ filters }: { filters: Filters }) {
     (value: Filters[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
 
-  // The campaign values of the range's leads, offered as the broker types (any case and
-  // spacing finds them, and any part of one).
-  const [values, setValues] = useState<CampaignValues | null>(null);
-  const { from, to } = draft;
-  useEffect(() => {
-    const controller = new AbortController();
-    api<CampaignValues>(`/leads/campaign-values${query({ from, to })}`, {
-      signal: controller.signal,
-    }).then(setValues, () => {});
-    return () => controller.abort();
-  }, [from, to]);
-
-  /** One of the filters typed in: a date, or text matched in the lead's campaign values. */
-  const textFilter = (
-    key: "from" | "to" | "campaign" | "source" | "medium",
-    type?: "date",
-    offered?: string[],
-  ) => (
+  /** A date filter. */
+  const dateFilter = (key: "from" | "to") => (
     <Field label={deskInbox[key]}>
       <input
-        type={type}
+        type="date"
         className="input"
         value={draft[key]}
         onChange={(e) => set(key)(e.target.value)}
-        list={offered ? `values-${key}` : undefined}
-        autoComplete="off"
       />
-      {offered ? (
-        <datalist id={`values-${key}`}>
-          {offered.map((value) => (
-            <option key={value} value={value} />
-          ))}
-        </datalist>
-      ) : null}
     </Field>
   );
 
@@ -99,11 +73,14 @@ export function FilterForm({ filters }: { filters: Filters }) {
                 ))}
               </select>
             </Field>
-            {textFilter("from", "date")}
-            {textFilter("to", "date")}
-            {textFilter("campaign", undefined, values?.campaign ?? [])}
-            {textFilter("source", undefined, values?.campaignSource ?? [])}
-            {textFilter("medium", undefined, values?.campaignMedium ?? [])}
+            {dateFilter("from")}
+            {dateFilter("to")}
+            <CampaignFields
+              from={draft.from}
+              to={draft.to}
+              value={draft}
+              onChange={(name, text) => set(name)(text)}
+            />
             <label className="check">
               <input
                 type="checkbox"

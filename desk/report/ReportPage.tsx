@@ -5,8 +5,12 @@ import type {
   ReportTotals,
 } from "../../functions/desk/report/figures";
 import type { TouchModel } from "../../functions/store/lead-report";
+import { deskInbox } from "../../src/content/desk";
 import { reportCopy as copy } from "../../src/content/report";
 import { api, query } from "../api/client";
+import { navigate, useLocation } from "../app/router";
+import { DESK_BASE } from "../app/routes";
+import { CAMPAIGN_FILTER_KEYS, CAMPAIGN_FILTERS, CampaignFields } from "../inbox/CampaignFields";
 import { DayChart, everyDay, FunnelBars } from "./charts";
 import { type Column, dropOff, rate } from "./csv";
 import { ExperimentsReport } from "./ExperimentsReport";
@@ -65,25 +69,45 @@ const dayColumns: Column<ReportTotals & { day: string }>[] = [
   { heading: col.rate, cell: (row) => rate(row.leads, row.views), numeric: true },
 ];
 
-/** The campaign report: a date range, its charts and tables, then the experiments. */
-export function ReportPage() {
-  const [range, setRange] = useState<{ from?: string; to?: string; model?: TouchModel }>({});
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+/** What the report's address may ask: its range, model and campaign filters. */
+const ASKED = ["from", "to", "model", ...CAMPAIGN_FILTERS] as const;
+type Asked = Record<(typeof ASKED)[number], string>;
 
-  // The range last asked for: an earlier one still loading is given up, so its answer, however
+/** The report an address asks for (a bookmark, a shared link, back and forward). */
+function askedIn(search: string): Asked {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(ASKED.map((name) => [name, params.get(name)?.trim() ?? ""])) as Asked;
+}
+
+/**
+ * The campaign report: a date range, the model and the campaign filters, kept in the page's
+ * address; its charts and tables, then the experiments.
+ */
+export function ReportPage() {
+  const { search } = useLocation();
+  const [range, setRange] = useState<{ from?: string; to?: string; model?: TouchModel }>({});
+  // What the range inputs show: the answer's range, unless the broker changed one meanwhile.
+  const [inputs, setInputs] = useState(range);
+  const edited = useRef(false);
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [campaign, setCampaign] = useState(() => askedIn(search));
+  useEffect(() => setCampaign(askedIn(search)), [search]);
+
+  // The report last asked for: an earlier one still loading is given up, so its answer, however
   // late, never replaces the one asked for after it.
   const pending = useRef<AbortController | null>(null);
-  const load = useCallback(async (from?: string, to?: string, model?: string) => {
+  const load = useCallback(async (asked: Asked) => {
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
     setLoaded({ state: "loading" });
     try {
-      const report = await api<ReportResponse>(`/report${query({ from, to, model })}`, {
+      const report = await api<ReportResponse>(`/report${query(asked)}`, {
         signal: controller.signal,
       });
       if (controller.signal.aborted) return;
       setRange({ from: report.from, to: report.to, model: report.model });
+      if (!edited.current) setInputs({ from: report.from, to: report.to, model: report.model });
       setLoaded({ state: "done", report });
     } catch {
       if (!controller.signal.aborted) setLoaded({ state: "failed" });
@@ -91,21 +115,22 @@ export function ReportPage() {
   }, []);
 
   useEffect(() => {
-    void load();
-    return () => pending.current?.abort();
-  }, [load]);
+    void load(askedIn(search));
+  }, [load, search]);
+  useEffect(() => () => pending.current?.abort(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    edited.current = false;
     const data = new FormData(event.currentTarget);
-    void load(
-      String(data.get("from") ?? ""),
-      String(data.get("to") ?? ""),
-      String(data.get("model") ?? ""),
-    );
+    const asked = Object.fromEntries(ASKED.map((name) => [name, String(data.get(name) ?? "")]));
+    const target = `${DESK_BASE}/report${query(asked)}`;
+    // The same report asked again is loaded again (the address does not change).
+    if (target === window.location.pathname + window.location.search) void load(askedIn(search));
+    else navigate(target);
   };
 
-  // Keyed by the range, so a range set from elsewhere (the address) shows in the inputs.
+  // Keyed by the range shown, so a range set from elsewhere (the address) shows in the inputs.
   const dateField = (name: "from" | "to") => (
     <label className="field">
       {copy[name]}
@@ -113,8 +138,8 @@ export function ReportPage() {
         className="input"
         type="date"
         name={name}
-        defaultValue={range[name]}
-        key={`${name}${range[name]}`}
+        defaultValue={inputs[name]}
+        key={`${name}${inputs[name]}`}
         required
       />
     </label>
@@ -126,7 +151,13 @@ export function ReportPage() {
         <h1 tabIndex={-1}>{copy.heading}</h1>
       </div>
       <p className="muted">{copy.intro}</p>
-      <form className="report-range" onSubmit={submit}>
+      <form
+        className="report-range"
+        onSubmit={submit}
+        onInput={() => {
+          edited.current = true;
+        }}
+      >
         {dateField("from")}
         {dateField("to")}
         <label className="field">
@@ -134,13 +165,19 @@ export function ReportPage() {
           <select
             className="input"
             name="model"
-            defaultValue={range.model ?? "last"}
-            key={`model${range.model}`}
+            defaultValue={inputs.model ?? "last"}
+            key={`model${inputs.model}`}
           >
             <option value="last">{copy.models.last}</option>
             <option value="first">{copy.models.first}</option>
           </select>
         </label>
+        <CampaignFields
+          from={range.from ?? ""}
+          to={range.to ?? ""}
+          value={campaign}
+          onChange={(name, text) => setCampaign((now) => ({ ...now, [name]: text }))}
+        />
         <button type="submit" className="button">
           {copy.show}
         </button>
@@ -154,6 +191,10 @@ export function ReportPage() {
 }
 
 function ReportBody({ report }: { report: ReportResponse }) {
+  const filters = CAMPAIGN_FILTERS.flatMap((name) => {
+    const typed = report.filter?.[CAMPAIGN_FILTER_KEYS[name]];
+    return typed ? [`${deskInbox[name].toLowerCase()} “${typed}”`] : [];
+  }).join(", ");
   const leads = everyDay(report.from, report.to, report.byDay, (row) => row.leads);
   const rates = everyDay(report.from, report.to, report.byDay, (row) =>
     row.views > 0 ? (row.leads / row.views) * 100 : 0,
@@ -161,6 +202,7 @@ function ReportBody({ report }: { report: ReportResponse }) {
   return (
     <>
       <p className="report-model">{copy.modelShown[report.model]}</p>
+      {filters ? <p className="report-model">{copy.filteredTo(filters)}</p> : null}
       <p className="muted">{copy.countedHow}</p>
       {report.byDay.length === 0 ? <p className="empty">{copy.empty}</p> : null}
       <ReportSection

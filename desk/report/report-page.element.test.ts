@@ -83,4 +83,68 @@ describe("the desk's report", () => {
     expect(campaignViews()).to.equal("7");
     expect([from()?.value, to()?.value]).to.deep.equal(["2026-11-25", "2026-11-25"]);
   });
+
+  it("given an address with a campaign filter, asks for that campaign's figures, offers the leads' values, and keeps a new filter in the address", async () => {
+    const start = location.pathname + location.search;
+    history.replaceState(null, "", "/desk/report?from=2026-11-01&to=2026-11-25&campaign=spring");
+    const asked: URLSearchParams[] = [];
+    window.fetch = async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname === "/desk/api/experiments") {
+        return Response.json({ from: "", to: "", experiments: [] });
+      }
+      if (url.pathname === "/desk/api/leads/campaign-values") {
+        return Response.json({
+          campaign: ["Spring-Sale"],
+          campaignSource: ["google", "facebook"],
+          campaignMedium: ["cpc"],
+        });
+      }
+      asked.push(url.searchParams);
+      const filter = {
+        ...(url.searchParams.get("campaign") ? { campaign: url.searchParams.get("campaign") } : {}),
+        ...(url.searchParams.get("source")
+          ? { campaignSource: url.searchParams.get("source") }
+          : {}),
+      };
+      return Response.json({ ...report("2026-11-01", "2026-11-25", 12), filter });
+    };
+    try {
+      const { mountReport } = (await import(fixtureUrl)) as {
+        mountReport(container: HTMLElement): () => void;
+      };
+      unmount = mountReport(container);
+      const field = (name: string) =>
+        container.querySelector<HTMLInputElement>(`input[name=${name}]`);
+      await waitFor(
+        () => field("campaign")?.value === "spring",
+        "the campaign filter of the address",
+      );
+      await waitFor(
+        () => container.textContent?.includes("campaign “spring”") ?? false,
+        "the filter named",
+      );
+      expect(asked[0]?.get("campaign")).to.equal("spring");
+      const offered = (name: string) =>
+        [...(field(name)?.list?.querySelectorAll("option") ?? [])].map((option) => option.value);
+      await waitFor(() => offered("source").length === 2, "the sources offered");
+      expect(offered("campaign")).to.deep.equal(["Spring-Sale"]);
+
+      const source = field("source") as HTMLInputElement;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+      setValue?.call(source, "google");
+      source.dispatchEvent(new Event("input", { bubbles: true }));
+      container.querySelector("form")?.requestSubmit();
+      await waitFor(() => asked.length === 2, "the filtered report asked for");
+      expect(new URLSearchParams(location.search).get("source")).to.equal("google");
+      expect(new URLSearchParams(location.search).get("campaign")).to.equal("spring");
+      expect(asked[1]?.get("source")).to.equal("google");
+      await waitFor(
+        () => container.textContent?.includes("campaign source “google”") ?? false,
+        "both filters named",
+      );
+    } finally {
+      history.replaceState(null, "", start);
+    }
+  });
 });

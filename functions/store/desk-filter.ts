@@ -13,16 +13,36 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export const campaignText = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, "");
 
-/** The same in SQL, of the lead's attribution's `key`. */
-export const campaignTextSql = (key: string) =>
-  `regexp_replace(lower(coalesce(payload->'attribution'->>'${key}', '')), '[[:space:]_-]+', '', 'g')`;
-
 /** The attribution key each campaign filter reads. */
 export const CAMPAIGN_KEYS = {
   campaign: "utm_campaign",
   campaignSource: "utm_source",
   campaignMedium: "utm_medium",
 } as const;
+export type CampaignKey = (typeof CAMPAIGN_KEYS)[keyof typeof CAMPAIGN_KEYS];
+
+/** Text typed in the campaign filters (`InboxFilter`'s names): the inbox's and the report's. */
+export type CampaignFilter = Pick<InboxFilter, keyof typeof CAMPAIGN_KEYS>;
+
+/**
+ * The SQL conditions of `filter`: the text `column(key)` gives for each attribution key holds
+ * the typed text anywhere (`consol` finds `debt-consol`), compared as `campaignText` reads both;
+ * `param` adds each pattern as a parameter and names it.
+ */
+export function campaignConditions(
+  filter: CampaignFilter,
+  column: (key: CampaignKey) => string,
+  param: (value: unknown) => string,
+): string[] {
+  const parts: string[] = [];
+  for (const [name, key] of Object.entries(CAMPAIGN_KEYS)) {
+    const typed = filter[name as keyof CampaignFilter];
+    if (typed === undefined) continue;
+    const value = `regexp_replace(lower(coalesce(${column(key)}, '')), '[[:space:]_-]+', '', 'g')`;
+    parts.push(`${value} LIKE ${param(`%${likeEscaped(campaignText(typed))}%`)}`);
+  }
+  return parts;
+}
 
 /** A WHERE clause and its parameters, numbered from `$1`. */
 export interface Where {
@@ -71,12 +91,7 @@ export function inboxWhere(
         : `created_at <= ${param(to.toISOString())}::timestamptz`,
     );
   }
-  // Text anywhere in the value: `consol` finds `debt-consol`.
-  for (const [name, key] of Object.entries(CAMPAIGN_KEYS)) {
-    const typed = filter[name as keyof typeof CAMPAIGN_KEYS];
-    if (typed === undefined) continue;
-    parts.push(`${campaignTextSql(key)} LIKE ${param(`%${likeEscaped(campaignText(typed))}%`)}`);
-  }
+  parts.push(...campaignConditions(filter, (key) => `payload->'attribution'->>'${key}'`, param));
   for (const text of filter.search?.text ?? []) {
     parts.push(`search LIKE ${param(`%${likeEscaped(text)}%`)}`);
   }

@@ -227,7 +227,7 @@ export function createFunnelStore(sql: Sql): FunnelStore & { closeFunnel(): Prom
     countFunnel: add,
     flushFunnelCounts: flush,
     experimentCounts: (from, to) => experimentCounts(sql, from, to),
-    funnelSummary: (from, to) => funnelSummary(sql, from, to),
+    funnelSummary: (from, to, filter) => funnelSummary(sql, from, to, filter),
     async closeFunnel() {
       for (let tries = 1; ; tries++) {
         await flush();

@@ -1,4 +1,5 @@
 import type { FunnelEvent } from "../../src/tracking/funnel";
+import type { CampaignFilter } from "./desk-filter";
 
 /** What a count is kept by, besides its day; '' where a page view had none. */
 export const FUNNEL_DIMENSIONS = [
@@ -76,6 +77,6 @@ export interface FunnelStore {
   flushFunnelCounts(): Promise<void>;
   /** Views and leads per experiment and arm, `from` to `to` inclusive; arms with no experiment are left out. */
   experimentCounts(from: string, to: string): Promise<ExperimentCount[]>;
-  /** The report's sums of `from` to `to` inclusive. */
-  funnelSummary(from: string, to: string): Promise<FunnelSummary>;
+  /** The report's sums of `from` to `to` inclusive; with `filter`, of the page views it matches. */
+  funnelSummary(from: string, to: string, filter?: CampaignFilter): Promise<FunnelSummary>;
 }

@@ -1,3 +1,4 @@
+import { type CampaignFilter, campaignConditions } from "./desk-filter";
 import type { Queryable } from "./sql";
 
 /*
@@ -39,12 +40,13 @@ export interface ArmLeads extends LeadTotals {
 export interface LeadReportStore {
   /**
    * The stored leads of `from` to `to` inclusive (`YYYY-MM-DD`, days in `timeZone`, an IANA
-   * name) by day, campaign and source (of the `model`'s touch), page and widget with variant.
+   * name) by day, campaign and source (of the `model`'s touch), page and widget with variant;
+   * with `filter`, only those whose touch matches it.
    */
   leadCounts(
     from: string,
     to: string,
-    options: { model: TouchModel; timeZone: string },
+    options: { model: TouchModel; timeZone: string; filter?: CampaignFilter },
   ): Promise<LeadCounts>;
   /** The stored leads of the range per experiment arm they were sent with. */
   armLeads(from: string, to: string, timeZone: string): Promise<ArmLeads[]>;
@@ -83,12 +85,18 @@ const totalsOf = (row: Record<string, unknown>): LeadTotals => ({
 
 export function createLeadReportStore(sql: Queryable): LeadReportStore {
   return {
-    async leadCounts(from, to, { model, timeZone }) {
+    async leadCounts(from, to, { model, timeZone, filter = {} }) {
       // The first touch is the last where the visit had only one.
       const touch =
         model === "first"
           ? "coalesce(l.payload->'attribution'->'firstTouch', l.payload->'attribution')"
           : "l.payload->'attribution'";
+      const params: unknown[] = [from, to, timeZone];
+      const matching = campaignConditions(
+        filter,
+        (key) => `${touch}->>'${key}'`,
+        (value) => `$${params.push(value)}`,
+      ).map((condition) => ` AND ${condition}`);
       const rows = await sql.query(
         `WITH l AS (
            SELECT to_char((l.created_at AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day,
@@ -98,11 +106,11 @@ export function createLeadReportStore(sql: Queryable): LeadReportStore {
              coalesce(l.payload->'page'->>'widget', '') AS widget,
              coalesce(l.payload->'page'->>'variant', '') AS variant,
              ${STAGES}
-           FROM leads l WHERE ${IN_RANGE})
+           FROM leads l WHERE ${IN_RANGE}${matching.join("")})
          SELECT GROUPING(day, campaign, source, path, widget) AS grouping,
            day, campaign, source, path, widget, variant, ${TOTALS}
          FROM l GROUP BY GROUPING SETS ((day), (campaign), (source), (path), (widget, variant))`,
-        [from, to, timeZone],
+        params,
       );
       const counts: LeadCounts = {
         byDay: [],

@@ -7,19 +7,17 @@
  */
 import { newIdempotencyKey, postJson } from "../../src/api/client";
 import { strategyCheckout } from "../../src/content/strategy";
-import { ATTRIBUTION_STORAGE_KEY, attributionOfPage } from "../../src/tracking/visit";
+import { browserStorage } from "../../src/site/storage";
+import { attributionOfPage, keptVisit } from "../../src/tracking/visit";
 
 const SELECTOR = "button[data-checkout]";
 
-/** The visit's attribution as stored by the first page; the server validates it. */
+/** The visitor's attribution as the page script kept it; the server validates it. */
 function visitAttribution(win: Window): unknown {
-  try {
-    const stored = win.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY);
-    if (stored) return JSON.parse(stored);
-  } catch {
-    // Blocked storage or a value someone else wrote: this page's own attribution will do.
-  }
-  return attributionOfPage(win.location, win.document.referrer);
+  return (
+    keptVisit(browserStorage("localStorage"), Date.now())?.visit ??
+    attributionOfPage(win.location, win.document.referrer)
+  );
 }
 
 /**

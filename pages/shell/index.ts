@@ -3,8 +3,8 @@
  * looks for its own markup and does nothing on pages without it.
  */
 import { browserStorage } from "../../src/site/storage";
+import { storageAllowed } from "../../src/tracking/consent-stub";
 import { rememberVisit } from "../../src/tracking/visit";
-import { initCornerClearance } from "./corner";
 import { initMobileCta } from "./mobile-cta";
 import { initDropdowns, initMobileMenu } from "./nav";
 import { startMetaPixel } from "./pixel";
@@ -20,7 +20,8 @@ const storage = browserStorage("localStorage") ?? undefined;
 document.documentElement.classList.add("js");
 // The page view, counted by code of its own chunk: the chrome carries only this import.
 import("../../src/tracking/funnel").then((funnel) => funnel.countFunnel("view"));
-rememberVisit(window.location, document.referrer, browserStorage("sessionStorage"));
+// The visitor's touches, where the page's consent allows keeping them (else the widgets hold them).
+if (storageAllowed(window)) rememberVisit(window.location, document.referrer, storage);
 consumeSavedRedirect(storage, window.location);
 forceLightTheme(document.documentElement, storage);
 updateCurrentYear(document, new Date());
@@ -29,7 +30,6 @@ initMobileMenu(document);
 initDropdowns(document);
 initScrollTopButton(window);
 initMobileCta(window);
-initCornerClearance(window);
 startMetaPixel(window);
 keepSiteChoiceOnLinks(document, window);
 revealWidgetFallbacks(window);
@@ -39,6 +39,11 @@ revealWidgetFallbacks(window);
 const onPagesWith = (selector: string, start: () => Promise<unknown>): void => {
   if (document.querySelector(selector)) void start();
 };
+// The corner buttons' clearance acts once scrolling stops or the chat button is defined: it can
+// come a moment after the chrome.
+onPagesWith("broker-chat, .scroll-top", () =>
+  import("./corner").then((m) => m.initCornerClearance(window)),
+);
 onPagesWith("button[data-video-id]", () =>
   import("./video").then((m) => m.initVideoFacades(document)),
 );

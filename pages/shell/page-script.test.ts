@@ -183,6 +183,21 @@ describe("page script in the browser", () => {
     expect(await page.evaluate(() => localStorage.getItem("redirect"))).toBeNull();
   });
 
+  it("given a visitor from an ad who opens the site in a new tab, that tab still credits the ad", async () => {
+    const { page: first } = await open("/privacy");
+    await first.goto(`${origin}/privacy?utm_source=google&utm_campaign=spring&gclid=G1`);
+    const tab = await first.context().newPage();
+    await tab.goto(`${origin}/`);
+    const kept = () => JSON.parse(localStorage.getItem("ebw-attribution") ?? "{}").visit;
+    await expect
+      .poll(() => tab.evaluate(kept))
+      .toMatchObject({
+        utm_campaign: "spring",
+        gclid: "G1",
+        landingPage: "/privacy?utm_source=google&utm_campaign=spring&gclid=G1",
+      });
+  });
+
   it("reveals the back-to-top button after scrolling and returns to the top", async () => {
     const { page, go } = await open("/privacy");
     await go();

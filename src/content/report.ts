@@ -13,6 +13,9 @@ export const reportCopy = {
   },
   countedHow:
     "Leads and stages are counted from the leads stored, in the broker's days. Views, first views, engaged and attempted come from the pages' events: anyone can send those and a leaving page may not, so they are estimates; a step never shows fewer than the leads stored, and a conversion rate never passes 100 %.",
+  /** Above the tables of a report kept to some campaigns (`filters`: each filter and its text). */
+  filteredTo: (filters: string) =>
+    `Only the leads whose touch, and the views whose address, match ${filters}. The experiments below count every campaign.`,
   from: "From",
   to: "To",
   show: "Show",

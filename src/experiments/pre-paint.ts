@@ -1,3 +1,4 @@
+import { storageAllowed } from "../tracking/consent-stub";
 import { type AssignableExperiment, assignArm } from "./assign";
 
 /*
@@ -112,12 +113,7 @@ export function runPrePaint(config: PrePaintConfig, win: Window, doc: Document):
   }
   const { arms, keepOnConsent } = chooseArms(config, {
     // The loader installs `window.ebwConsent` later; until then, the page's own question decides.
-    consent: () => {
-      const api = (win as unknown as { ebwConsent?: { status?: string } }).ebwConsent;
-      return api?.status !== undefined
-        ? api.status === "granted"
-        : !doc.querySelector('script[data-consent="required" i]');
-    },
+    consent: () => storageAllowed(win),
     storage,
     newId: () =>
       Array.from(win.crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join(""),

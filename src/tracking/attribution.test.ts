@@ -40,7 +40,9 @@ describe("captureAttribution", () => {
         "/debtconsol?utm_source=google&utm_medium=cpc&utm_campaign=debt&utm_term=consolidate&utm_content=a&gclid=G1&fbclid=F1&other=x",
       referrer: "https://www.google.com/",
     });
-    expect(JSON.parse(storage.items.get(ATTRIBUTION_STORAGE_KEY) ?? "null")).toEqual(attribution);
+    expect(JSON.parse(storage.items.get(ATTRIBUTION_STORAGE_KEY) ?? "null").visit).toEqual(
+      attribution,
+    );
   });
 
   it("on a direct visit records only the landing page", () => {
@@ -149,7 +151,7 @@ describe("getAttribution", () => {
     const storage = memoryStorage();
     vi.stubGlobal("window", {
       location: { pathname: "/debtconsol", search: "?utm_source=google" },
-      sessionStorage: storage,
+      localStorage: storage,
     });
     vi.stubGlobal("document", { querySelector: () => null, referrer: "https://www.google.com/" });
     expect(getAttribution()).toEqual({
@@ -160,10 +162,10 @@ describe("getAttribution", () => {
     expect(storage.items.has(ATTRIBUTION_STORAGE_KEY)).toBe(true);
   });
 
-  it("works where reading sessionStorage itself throws", () => {
+  it("works where reading localStorage itself throws", () => {
     vi.stubGlobal("window", {
       location: { pathname: "/", search: "" },
-      get sessionStorage(): Storage {
+      get localStorage(): Storage {
         throw new DOMException("denied", "SecurityError");
       },
     });
@@ -174,7 +176,7 @@ describe("getAttribution", () => {
   it("carries Google's iOS click ids and, with consent, the Meta pixel's cookies as they are now", () => {
     vi.stubGlobal("window", {
       location: { pathname: "/debtconsol", search: "?gbraid=GB1&wbraid=WB1" },
-      sessionStorage: memoryStorage(),
+      localStorage: memoryStorage(),
     });
     vi.stubGlobal("document", {
       querySelector: () => null,
@@ -193,7 +195,7 @@ describe("getAttribution", () => {
   it("given a visitor who denied consent, reads no cookie", () => {
     vi.stubGlobal("window", {
       location: { pathname: "/", search: "" },
-      sessionStorage: memoryStorage(),
+      localStorage: memoryStorage(),
       ebwConsent: { status: "denied", grant() {}, deny() {} },
     });
     vi.stubGlobal("document", {

@@ -1,42 +1,29 @@
 import { type Attribution, attributionSchema } from "../schemas/attribution";
 import { consentedStorage, consentGiven } from "./consent";
-import { ATTRIBUTION_STORAGE_KEY, attributionOfPage, nextVisit, type StorageLike } from "./visit";
+import { attributionOfPage, keepVisit, keptVisit, nextVisit, type StorageLike } from "./visit";
 
 export { ATTRIBUTION_STORAGE_KEY, type StorageLike } from "./visit";
 
-function readStored(storage: StorageLike): Attribution | null {
-  try {
-    const raw = storage.getItem(ATTRIBUTION_STORAGE_KEY);
-    if (raw === null) return null;
-    const parsed = attributionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    // Blocked storage or a value someone else wrote: capture afresh.
-    return null;
-  }
-}
-
 /**
- * Where this visit came from: campaign parameters and click ids, the landing page (path and
+ * Where this visitor came from: campaign parameters and click ids, the landing page (path and
  * query) and the referrer of its last touch, and its first touch beside it once a later page
- * brought a new campaign or click (see `nextVisit`). A lead sent from /thank-you still credits
- * the ad that brought the visitor to /debtconsol. Without usable storage every call reads the
- * current page.
+ * brought a new campaign or click (see `nextVisit`), each kept `TOUCH_KEPT_DAYS`. A lead sent
+ * from /thank-you, from another tab or a week later still credits the ad that brought the visitor
+ * to /debtconsol. Without usable storage every call reads the current page.
  */
 export function captureAttribution(
   location: Pick<Location, "pathname" | "search">,
   referrer: string,
   storage: StorageLike | null | undefined,
+  now: number = Date.now(),
 ): Attribution {
-  const stored = storage ? readStored(storage) : null;
+  const before = keptVisit(storage, now);
+  const parsed = before && attributionSchema.safeParse(before.visit);
+  const stored = parsed?.success ? parsed.data : null;
   const next = nextVisit(stored, attributionOfPage(location, referrer));
   if (!next) return stored ?? {};
   const attribution = attributionSchema.parse(next);
-  try {
-    storage?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attribution));
-  } catch {
-    // Full or blocked storage: this page still gets its attribution.
-  }
+  keepVisit(storage, attribution, stored ? before : null, now);
   return attribution;
 }
 
@@ -50,7 +37,7 @@ export function getAttribution(): Attribution {
   const visit = captureAttribution(
     window.location,
     document.referrer,
-    consentedStorage("sessionStorage"),
+    consentedStorage("localStorage"),
   );
   if (!consentGiven()) return visit;
   let cookie = "";

@@ -26,6 +26,16 @@ export function initialStatus(doc: Pick<Document, "querySelector">): ConsentStat
   return doc.querySelector('script[data-consent="required" i]') ? "pending" : "granted";
 }
 
+/**
+ * Whether the page lets us store in the browser now, for code that runs before `./consent.ts`
+ * (the page script, the experiments' pre-paint): `window.ebwConsent`'s answer once a script
+ * installed it, else the page's own question. Consent Mode is read by `./consent.ts` only.
+ */
+export function storageAllowed(win: Window): boolean {
+  const status = (win as ConsentWindow).ebwConsent?.status;
+  return status === undefined ? initialStatus(win.document) === "granted" : status === "granted";
+}
+
 /** A new `window.ebwConsent` with `status`, firing `CONSENT_EVENT` at `target`. */
 export function createConsentApi(status: ConsentStatus, target: EventTarget): ConsentApi {
   return {

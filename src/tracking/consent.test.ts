@@ -166,3 +166,27 @@ describe("consentModeStatus", () => {
     ).toBe("granted");
   });
 });
+
+describe("storageAllowed: whether the page script may keep the visitor's touches", () => {
+  const pageAsking = (asks: boolean, ebwConsent?: { status: string }) =>
+    ({
+      ebwConsent,
+      document: {
+        querySelector: (selector: string) =>
+          asks && selector === 'script[data-consent="required" i]' ? {} : null,
+      },
+    }) as unknown as Window;
+
+  it("given a page that does not ask, allows it", async () => {
+    const { storageAllowed } = await import("./consent-stub");
+    expect(storageAllowed(pageAsking(false))).toBe(true);
+  });
+
+  it("given a page that asks first, allows it only once the visitor granted", async () => {
+    const { storageAllowed } = await import("./consent-stub");
+    expect(storageAllowed(pageAsking(true))).toBe(false);
+    expect(storageAllowed(pageAsking(true, { status: "pending" }))).toBe(false);
+    expect(storageAllowed(pageAsking(true, { status: "denied" }))).toBe(false);
+    expect(storageAllowed(pageAsking(true, { status: "granted" }))).toBe(true);
+  });
+});

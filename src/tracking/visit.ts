@@ -6,8 +6,16 @@ import { type AttributionKey, attributionLimits } from "../schemas/limits";
  * here: the page script imports this, and `captureAttribution` validates what it reads.
  */
 
-/** sessionStorage key: one attribution per visit (per tab, until it is closed). */
+/**
+ * localStorage key: the visitor's touches, kept across tabs and visits (a visitor who came from an
+ * ad and opens the site again in a new tab, or next week, is still the ad's), each for
+ * `TOUCH_KEPT_DAYS`. Stored only where the page's consent allows; before it, in the page only.
+ */
 export const ATTRIBUTION_STORAGE_KEY = "ebw-attribution";
+
+/** How long a touch is kept after it came: the longest click-through window the platforms use. */
+export const TOUCH_KEPT_DAYS = 90;
+const TOUCH_KEPT_MS = TOUCH_KEPT_DAYS * 86_400_000;
 
 /** The ad platforms' click ids: the latest of each stays with the visit. */
 const clickIds = ["gclid", "fbclid", "gbraid", "wbraid", "msclkid"] as const;
@@ -61,17 +69,56 @@ export function nextVisit(stored: VisitRecord | null, page: Touch): VisitRecord 
   return next;
 }
 
+/** What the browser keeps: the visit, when its last touch came (`at`) and, if earlier, its first. */
+export interface KeptVisit {
+  visit: VisitRecord;
+  at: number;
+  firstAt?: number;
+}
+
+/**
+ * The visit kept in `storage` at `now`, without a touch older than `TOUCH_KEPT_DAYS` (a first
+ * touch that expired leaves the last one as the visit's only touch); null for none or one that
+ * someone else wrote.
+ */
+export function keptVisit(storage: StorageLike | null | undefined, now: number): KeptVisit | null {
+  try {
+    const kept: KeptVisit | null = JSON.parse(storage?.getItem(ATTRIBUTION_STORAGE_KEY) ?? "null");
+    if (typeof kept?.visit !== "object" || !(now - kept.at < TOUCH_KEPT_MS)) return null;
+    if (!(now - (kept.firstAt ?? kept.at) < TOUCH_KEPT_MS)) {
+      const { firstTouch: _expired, ...last } = kept.visit;
+      return { visit: last, at: kept.at };
+    }
+    return kept;
+  } catch {
+    // Blocked storage or a value someone else wrote: the visit starts again here.
+    return null;
+  }
+}
+
+/** Keeps `visit`, which `now` changed, after `before` (what `keptVisit` read). */
+export function keepVisit(
+  storage: StorageLike | null | undefined,
+  visit: VisitRecord,
+  before: KeptVisit | null,
+  now: number,
+): void {
+  try {
+    const firstAt = before ? (before.firstAt ?? before.at) : undefined;
+    storage?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ visit, at: now, firstAt }));
+  } catch {
+    // Full or blocked storage: the widgets read the page instead.
+  }
+}
+
 /** Records this page in the visit (see `nextVisit`). */
 export function rememberVisit(
   location: Pick<Location, "pathname" | "search">,
   referrer: string,
   storage: StorageLike | null | undefined,
+  now: number = Date.now(),
 ): void {
-  try {
-    const raw = storage?.getItem(ATTRIBUTION_STORAGE_KEY);
-    const next = nextVisit(raw ? JSON.parse(raw) : null, attributionOfPage(location, referrer));
-    if (next) storage?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Blocked or full storage, or a value someone else wrote: the widgets read the page instead.
-  }
+  const before = keptVisit(storage, now);
+  const next = nextVisit(before?.visit ?? null, attributionOfPage(location, referrer));
+  if (next) keepVisit(storage, next, before, now);
 }

@@ -16,6 +16,7 @@ import { budgetTable, checkBudgets } from "./budgets";
 const root = resolve(import.meta.dirname, "../../dist/widgets");
 const pageAssets = resolve(import.meta.dirname, "../../dist/site/assets");
 const deskAssets = resolve(import.meta.dirname, "../../dist/desk/assets");
+const prePaintScript = resolve(import.meta.dirname, "../../dist/experiments/pre-paint.js");
 
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -111,10 +112,15 @@ export function measure(): {
   shared: { file: string; gzip: number }[];
   widgets: WidgetSize[];
   firstViews: FirstViewSize[];
-  /** The page chrome's script, `dist/site/assets/shell-*.js`, which every page loads. */
+  /** The page chrome's script, `dist/site/assets/shell-*.js` and its static imports: every page loads it. */
   pageScript: number;
   /** Behaviour of particular pages, each loaded only on pages with its markup. */
   pageParts: { file: string; gzip: number }[];
+  /**
+   * The experiments' pre-paint script (`/experiments.js` without the server's state), which a
+   * page showing an experiment runs before its first paint; 0 when not built.
+   */
+  prePaint: number;
   /** The broker's desk: its entry script and the chunks it imports statically. */
   desk?: number;
 } {
@@ -158,9 +164,10 @@ export function measure(): {
     ? readdirSync(pageAssets).filter((f) => f.endsWith(".js"))
     : [];
   const shell = pageFiles.find((f) => f.startsWith("shell-"));
-  const pageScript = shell ? gzip(join(pageAssets, shell)) : 0;
+  const chrome = shell ? staticClosure(join(pageAssets, shell)) : new Set<string>();
+  const pageScript = total(chrome);
   const pageParts = pageFiles
-    .filter((f) => f !== shell)
+    .filter((f) => !chrome.has(join(pageAssets, f)))
     .map((file) => ({ file, gzip: gzip(join(pageAssets, file)) }));
   return {
     loader: total(staticClosure(join(root, "loader.js"))),
@@ -169,6 +176,7 @@ export function measure(): {
     firstViews: firstViewSizes(),
     pageScript,
     pageParts,
+    prePaint: existsSync(prePaintScript) ? gzip(prePaintScript) : 0,
     ...deskFigure(),
   };
 }
@@ -224,6 +232,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       if (w.standalone !== null) console.log(`  standalone                  ${kb(w.standalone)}`);
     }
     console.log(`page chrome script (shell)    ${kb(result.pageScript)}`);
+    console.log(`experiments' pre-paint        ${kb(result.prePaint)} (pages with an experiment)`);
     if (result.desk !== undefined) console.log(`desk script (first page)      ${kb(result.desk)}`);
     console.log("");
     for (const line of firstViewTable(result.firstViews)) console.log(line);

@@ -122,6 +122,6 @@ test("before consent nothing is stored or pushed and a lead still goes out; afte
   expect(events.filter((event: string) => event === "lead-submit")).toHaveLength(1);
   expect(after.tags.filter((call) => call[2] === "Lead")).toHaveLength(1);
   expect(
-    await page.evaluate(() => JSON.parse(sessionStorage.getItem("ebw-attribution") ?? "{}")),
+    await page.evaluate(() => JSON.parse(localStorage.getItem("ebw-attribution") ?? "{}").visit),
   ).toMatchObject({ utm_source: "consent-e2e", gclid: "E2E" });
 });

@@ -87,7 +87,7 @@ describe("<lead-form> on a page with data-consent=required", () => {
 
   it("before consent: the lead is sent with the page's attribution; nothing stored, no tag told", async () => {
     expect(page.ebwConsent?.status).to.equal("pending");
-    sessionStorage.removeItem("ebw-attribution");
+    localStorage.removeItem("ebw-attribution");
     history.replaceState(null, "", `${location.pathname}?utm_source=consent-test&gclid=G7`);
     const { consentDefault, gtag, fbq } = tags();
 
@@ -104,7 +104,7 @@ describe("<lead-form> on a page with data-consent=required", () => {
       landingPage: `${location.pathname}?utm_source=consent-test&gclid=G7`,
     });
     expect(writes).to.deep.equal([]);
-    expect(sessionStorage.getItem("ebw-attribution")).to.equal(null);
+    expect(localStorage.getItem("ebw-attribution")).to.equal(null);
     expect(localStorage.getItem(outboxKey)).to.equal(null);
     expect(page.dataLayer).to.deep.equal([consentDefault]);
     expect(gtag).to.deep.equal([]);

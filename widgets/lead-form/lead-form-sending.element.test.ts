@@ -107,7 +107,7 @@ describe("<lead-form>", () => {
   });
 
   it("sends the visit's campaign attribution, kept from the page the visitor landed on", async () => {
-    sessionStorage.removeItem("ebw-attribution");
+    localStorage.removeItem("ebw-attribution");
     history.replaceState(null, "", `${location.pathname}?utm_source=newsletter&gclid=abc123`);
     const element = await kit.mount({ redirect: "none" });
     await kit.settle();
@@ -122,7 +122,7 @@ describe("<lead-form>", () => {
       gclid: "abc123",
       landingPage: `${location.pathname}?utm_source=newsletter&gclid=abc123`,
     });
-    sessionStorage.removeItem("ebw-attribution");
+    localStorage.removeItem("ebw-attribution");
   });
 
   it("on success, clears the form, fires lead-submit and goes to the redirect", async () => {

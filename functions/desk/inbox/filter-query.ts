@@ -1,5 +1,6 @@
 import { type InboxKind, inboxKinds } from "../../../src/content/desk-inbox";
 import { jsonError } from "../../context";
+import type { CampaignFilter } from "../../store/desk-filter";
 import { isLeadId } from "../../store/desk-leads";
 import {
   INBOX_SORTS,
@@ -81,6 +82,27 @@ function decodeCursor(value: string): InboxCursor | null {
   return valid ? { createdAt, id, value: Number(worth), followUpAt } : null;
 }
 
+/** The query's names of the campaign filters, the inbox's and the report's alike. */
+const CAMPAIGN_PARAMS = {
+  campaign: "campaign",
+  campaignSource: "source",
+  campaignMedium: "medium",
+} as const satisfies Record<keyof CampaignFilter, string>;
+
+/**
+ * The campaign filters of a query (`campaign`, `source` (the campaign's source), `medium`), as
+ * the store matches them, or a 400 naming one too long.
+ */
+export function readCampaignFilter(query: URLSearchParams): CampaignFilter | Response {
+  const filter: CampaignFilter = {};
+  for (const [key, name] of Object.entries(CAMPAIGN_PARAMS)) {
+    const value = query.get(name)?.trim() ?? "";
+    if (value.length > TEXT_MAX) return bad(`${name} must be ${TEXT_MAX} characters or fewer`);
+    if (value) filter[key as keyof CampaignFilter] = value;
+  }
+  return filter;
+}
+
 export interface InboxQuery {
   filter: InboxFilter;
   after?: InboxCursor;
@@ -120,12 +142,10 @@ export function readInboxQuery(url: URL, now: Date, timeZone: string): InboxQuer
     if (date instanceof Response) return date;
     filter[name] = date;
   }
-  for (const name of ["campaign", "source", "medium", "q"] as const) {
-    if (get(name).length > TEXT_MAX) return bad(`${name} must be ${TEXT_MAX} characters or fewer`);
-  }
-  if (get("campaign")) filter.campaign = get("campaign");
-  if (get("source")) filter.campaignSource = get("source");
-  if (get("medium")) filter.campaignMedium = get("medium");
+  if (get("q").length > TEXT_MAX) return bad(`q must be ${TEXT_MAX} characters or fewer`);
+  const campaign = readCampaignFilter(url.searchParams);
+  if (campaign instanceof Response) return campaign;
+  Object.assign(filter, campaign);
   const search = searchOf(get("q"));
   if (search) filter.search = search;
 

@@ -1,3 +1,4 @@
+import type { CampaignFilter } from "../../store/desk-filter";
 import type { FunnelGroup, FunnelSummary, FunnelTotals } from "../../store/funnel-types";
 import type { LeadCounts, LeadGroup, LeadTotals, TouchModel } from "../../store/lead-report";
 
@@ -16,6 +17,8 @@ export interface ReportResponse {
   to: string;
   /** Which touch the campaigns and sources are credited to. */
   model: TouchModel;
+  /** The campaign filters the figures were kept to (the query's `campaign`, `source`, `medium`). */
+  filter: CampaignFilter;
   byDay: (ReportTotals & { day: string })[];
   byCampaign: ReportGroup[];
   bySource: ReportGroup[];
@@ -64,7 +67,7 @@ const byLeads = (a: ReportGroup, b: ReportGroup) =>
 export function reportFigures(
   events: FunnelSummary,
   stored: LeadCounts,
-): Omit<ReportResponse, "from" | "to" | "model"> {
+): Omit<ReportResponse, "from" | "to" | "model" | "filter"> {
   const none = () => ({});
   return {
     byDay: merged(

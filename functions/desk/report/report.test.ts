@@ -133,6 +133,73 @@ describe("GET /desk/api/report", () => {
     expect(refused.status).toBe(400);
   });
 
+  it("given a filter to one campaign, shows only that campaign's views and leads, however it is typed", async () => {
+    const spring = funnelPage({ path: "/debtconsol", utm_campaign: "Spring-Sale" });
+    const autumn = funnelPage({
+      path: "/debt-calculator",
+      utm_campaign: "autumn",
+      utm_source: "google",
+    });
+    for (let i = 0; i < 30; i++) store.countFunnel("2030-02-10", spring, "view");
+    for (let i = 0; i < 5; i++)
+      store.countFunnel("2030-02-10", { ...spring, widget: "lead-form" }, "shown");
+    for (let i = 0; i < 70; i++) store.countFunnel("2030-02-11", autumn, "view");
+    await store.flushFunnelCounts();
+    const page = { path: "/debtconsol", site: "debt", widget: "lead-form", variant: "" };
+    await storeLeadWith(
+      { attribution: { utm_source: "facebook", utm_campaign: "Spring-Sale" }, page },
+      "2030-02-10T01:00:00Z",
+    );
+    await storeLeadWith(
+      { attribution: { utm_source: "facebook", utm_campaign: "Spring-Sale" }, page },
+      "2030-02-10T02:00:00Z",
+    );
+    await storeLeadWith(
+      {
+        attribution: { utm_source: "google", utm_campaign: "autumn" },
+        page: { ...page, path: "/debt-calculator" },
+      },
+      "2030-02-11T01:00:00Z",
+    );
+
+    const response = await report(
+      get("?from=2030-02-01&to=2030-02-28&campaign=spring%20sale"),
+      ctx(),
+    );
+
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.filter).toEqual({ campaign: "spring sale" });
+    expect(body.byDay).toEqual([
+      expect.objectContaining({ day: "2030-02-10", views: 30, leads: 2 }),
+    ]);
+    expect(body.byCampaign).toEqual([
+      expect.objectContaining({ value: "Spring-Sale", views: 30, leads: 2 }),
+    ]);
+    expect(body.bySource).toEqual([
+      expect.objectContaining({ value: "facebook", views: 30, leads: 2 }),
+    ]);
+    expect(body.byPath).toEqual([
+      expect.objectContaining({ value: "/debtconsol", views: 30, leads: 2 }),
+    ]);
+    expect(body.byWidget).toEqual([
+      expect.objectContaining({ widget: "lead-form", shown: 5, leads: 2 }),
+    ]);
+    // The source and medium filters read the same way; all three together narrow further.
+    const google = await (
+      await report(get("?from=2030-02-01&to=2030-02-28&source=Google"), ctx())
+    ).json();
+    expect(google.byPath).toEqual([
+      expect.objectContaining({ value: "/debt-calculator", views: 70, leads: 1 }),
+    ]);
+    const none = await (
+      await report(get("?from=2030-02-01&to=2030-02-28&source=google&campaign=spring"), ctx())
+    ).json();
+    expect([none.byDay, none.byCampaign]).toEqual([[], []]);
+    const tooLong = await report(get(`?campaign=${"x".repeat(201)}`), ctx());
+    expect(tooLong.status).toBe(400);
+  });
+
   it("counts a lead on the broker's day, not the UTC one", async () => {
     // 01:00 on the 10th in Sydney (summer time) is 14:00 on the 9th in UTC.
     await storeLeadWith({}, "2030-11-09T14:00:00Z");

@@ -14,6 +14,7 @@ import deskRoles from "./012-desk-roles";
 import leadReport from "./013-lead-report";
 import funnelClients from "./014-funnel-clients";
 import passkeyNoticesAndStreamLeases from "./015-passkey-notices-and-stream-leases";
+import funnelCountsByCampaign from "./016-funnel-counts-by-campaign";
 import leadValueAndPerson from "./018-lead-value-and-person";
 import type { Migration } from "./migration";
 
@@ -34,6 +35,7 @@ export const migrations: Migration[] = [
   leadReport,
   funnelClients,
   passkeyNoticesAndStreamLeases,
+  funnelCountsByCampaign,
   leadValueAndPerson,
 ];
 

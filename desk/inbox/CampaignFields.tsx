@@ -1,0 +1,61 @@
+import { useEffect, useId, useState } from "react";
+import type { CampaignValues } from "../../functions/store/desk-types";
+import { deskInbox } from "../../src/content/desk";
+import { api, query } from "../api/client";
+import { Field } from "../app/Field";
+
+/** The campaign filters, by their names in the address and in `/desk/api`. */
+export const CAMPAIGN_FILTERS = ["campaign", "source", "medium"] as const;
+export type CampaignFilterName = (typeof CAMPAIGN_FILTERS)[number];
+
+/** Each filter's name in the store's filter, its campaign values and the report's answer. */
+export const CAMPAIGN_FILTER_KEYS = {
+  campaign: "campaign",
+  source: "campaignSource",
+  medium: "campaignMedium",
+} as const satisfies Record<CampaignFilterName, keyof CampaignValues>;
+
+/**
+ * The campaign, campaign source and medium filters of the inbox and the report: each offers the
+ * values the leads of `from` to `to` carry as the broker types (any case and spacing finds
+ * them, and any part of one).
+ */
+export function CampaignFields({
+  from,
+  to,
+  value,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  value: Record<CampaignFilterName, string>;
+  onChange: (name: CampaignFilterName, text: string) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<CampaignValues | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api<CampaignValues>(`/leads/campaign-values${query({ from, to })}`, {
+      signal: controller.signal,
+    }).then(setValues, () => {});
+    return () => controller.abort();
+  }, [from, to]);
+
+  return CAMPAIGN_FILTERS.map((name) => (
+    <Field key={name} label={deskInbox[name]}>
+      <input
+        className="input"
+        name={name}
+        value={value[name]}
+        onChange={(e) => onChange(name, e.target.value)}
+        list={`${id}-${name}`}
+        autoComplete="off"
+      />
+      <datalist id={`${id}-${name}`}>
+        {(values?.[CAMPAIGN_FILTER_KEYS[name]] ?? []).map((offered) => (
+          <option key={offered} value={offered} />
+        ))}
+      </datalist>
+    </Field>
+  ));
+}
