@@ -37,6 +37,8 @@ export interface InboxFilter {
   search?: { text: string[]; digits: string | null };
   /** Only leads whose follow-up is due at this instant (and not settled or lost). */
   overdueAt?: Date;
+  /** Only leads whose follow-up falls in this span, `from` included (and not settled or lost). */
+  dueWithin?: { from: Date; to: Date };
 }
 
 /** Where a page of the inbox starts: after this lead, newest first. */

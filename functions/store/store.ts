@@ -2,6 +2,7 @@ import { createAuditStore } from "./audit-store";
 import { createDeskAuthStore } from "./auth-store";
 import { createContactStore } from "./contact-store";
 import { createDeliveryResender } from "./delivery-resend";
+import { createContactWork } from "./desk-contact";
 import { createInboxStore } from "./desk-store";
 import { createFunnelStore } from "./funnel-store";
 import { createLeadReportStore } from "./lead-report";
@@ -35,6 +36,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createDeskAuthStore(sql),
     ...createAuditStore(sql),
     ...createInboxStore(sql),
+    ...createContactWork(sql),
     ...createStageChangeStore(sql),
     ...funnel,
     ...createLeadReportStore(sql),

@@ -1,5 +1,6 @@
 import type { AuditStore, DeskAuthStore } from "./auth-types";
 import type { DeliveryResendStore } from "./delivery-resend";
+import type { ContactWorkStore } from "./desk-contact";
 import type { InboxStore } from "./desk-types";
 import type { FunnelStore } from "./funnel-types";
 import type { LeadReportStore } from "./lead-report";
@@ -101,6 +102,7 @@ export interface Store
     DeskAuthStore,
     AuditStore,
     InboxStore,
+    ContactWorkStore,
     StageChangeStore,
     FunnelStore,
     LeadReportStore {

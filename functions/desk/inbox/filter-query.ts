@@ -1,11 +1,13 @@
 import { type InboxKind, inboxKinds } from "../../../src/content/desk-inbox";
+import { looksLikePhone, nationalDigits } from "../../../src/schemas/phone";
+import { addDays, dayIn, zonedMoment } from "../../business-days";
 import { jsonError } from "../../context";
 import { isLeadId } from "../../store/desk-leads";
 import { type InboxCursor, type InboxFilter, STAGES, type Stage } from "../../store/desk-types";
 
 /*
  * The inbox's query string (`kind`, `stage`, `from`, `to`, `campaign`, `source` (the campaign's
- * source), `medium`, `q`, `overdue`, `cursor`, `limit`) as a store filter, or a 400 saying which parameter is wrong. The list, the
+ * source), `medium`, `q`, `overdue`, `due` (`today`: follow-ups due today on the broker's clock), `cursor`, `limit`) as a store filter, or a 400 saying which parameter is wrong. The list, the
  * counts and the export read the same one.
  */
 
@@ -38,13 +40,7 @@ function dateParam(value: string, name: string): Date | string | Response {
 export function searchOf(q: string): InboxFilter["search"] {
   const typed = q.trim().toLowerCase();
   if (typed === "") return undefined;
-  if (/^[\d\s+().-]+$/.test(typed) && /\d/.test(typed)) {
-    let digits = typed.replace(/\D/g, "");
-    const international = typed.startsWith("+") || typed.startsWith("00") || digits.length > 10;
-    digits = digits.replace(/^0011/, "");
-    if (international && digits.startsWith("61")) digits = `0${digits.slice(2).replace(/^0/, "")}`;
-    return { text: [], digits };
-  }
+  if (looksLikePhone(typed)) return { text: [], digits: nationalDigits(typed) };
   return { text: typed.split(/\s+/).slice(0, 8), digits: null };
 }
 
@@ -109,6 +105,16 @@ export function readInboxQuery(url: URL, now: Date, timeZone: string): InboxQuer
   if (!["", "0", "false", "1", "true"].includes(overdue))
     return bad("overdue must be true or false");
   if (overdue === "1" || overdue === "true") filter.overdueAt = now;
+
+  const due = get("due").toLowerCase();
+  if (due !== "" && due !== "today") return bad("due must be today");
+  if (due === "today") {
+    const today = dayIn(timeZone, now);
+    filter.dueWithin = {
+      from: zonedMoment(timeZone, today),
+      to: zonedMoment(timeZone, addDays(today, 1)),
+    };
+  }
 
   let after: InboxCursor | undefined;
   const cursor = get("cursor");

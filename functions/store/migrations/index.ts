@@ -13,6 +13,7 @@ import funnelCounters from "./011-funnel-counters";
 import deskRoles from "./012-desk-roles";
 import leadReport from "./013-lead-report";
 import funnelClients from "./014-funnel-clients";
+import contactAttemptsAndTemplates from "./019-contact-attempts-and-templates";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -31,6 +32,7 @@ export const migrations: Migration[] = [
   deskRoles,
   leadReport,
   funnelClients,
+  contactAttemptsAndTemplates,
 ];
 
 // Any fixed number shared by every process that migrates this database.
