@@ -11,6 +11,7 @@ import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
 import { LeadItem } from "./LeadItem";
 import { matchesFilters, withLiveLead } from "./live";
+import { NextActions } from "./NextActions";
 import { NotifyButton } from "./NotifyButton";
 import { SpeedView } from "./SpeedView";
 import { StageTabs } from "./StageTabs";
@@ -107,6 +108,7 @@ export function InboxPage() {
           )}
         </div>
       </div>
+      <NextActions filters={filters} />
       <StageTabs filters={filters} counts={list.status === "ready" ? list.counts : null} />
       <FilterForm filters={filters} />
       {list.status === "loading" ? (

@@ -4,6 +4,7 @@ import type { LeadSummary } from "../api/types";
 import { Link } from "../app/router";
 import { leadPath } from "../app/routes";
 import { exactTime, isOverdue, money, relativeTime } from "../format/format";
+import { contactHref } from "../lead/contact-links";
 import { DeliveryTicks } from "./Deliveries";
 import { StageBadge } from "./StageBadge";
 
@@ -15,7 +16,7 @@ export const kindLabel = (kind: string) => deskKindLabels[kind] ?? kind;
  * only drawn.
  */
 export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; fresh: boolean }) {
-  const overdue = isOverdue(lead.followUpAt, now);
+  const overdue = isOverdue(lead, now);
   const name = lead.name || deskInbox.unnamed;
   const source = lead.source ? leadSourceLabel(lead.source) || lead.source : null;
   return (
@@ -32,7 +33,7 @@ export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; f
           {name}
         </Link>
         {lead.phone ? (
-          <a className="contact-link" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+          <a className="contact-link" href={contactHref("call", lead.phone) ?? undefined}>
             {lead.phone}
           </a>
         ) : null}

@@ -13,6 +13,7 @@ describe("the inbox's filters in the address", () => {
       source: "google",
       medium: "cpc",
       overdue: true,
+      dueToday: true,
     };
 
     const search = searchOfFilters(filters);

@@ -16,6 +16,8 @@ export interface Filters {
   source: string;
   medium: string;
   overdue: boolean;
+  /** Follow-ups due today on the broker's clock (`due=today`). */
+  dueToday: boolean;
 }
 
 export const NO_FILTERS: Filters = {
@@ -28,6 +30,7 @@ export const NO_FILTERS: Filters = {
   source: "",
   medium: "",
   overdue: false,
+  dueToday: false,
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,6 +48,7 @@ export function filtersFromSearch(search: string): Filters {
     filters[key] = DATE.test(value) ? value : "";
   }
   filters.overdue = params.get("overdue") === "true";
+  filters.dueToday = params.get("due") === "today";
   return filters;
 }
 
@@ -64,6 +68,7 @@ export function filterParams(filters: Filters): URLSearchParams {
   set("source", filters.source);
   set("medium", filters.medium);
   if (filters.overdue) params.set("overdue", "true");
+  if (filters.dueToday) params.set("due", "today");
   return params;
 }
 

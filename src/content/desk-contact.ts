@@ -49,3 +49,9 @@ export const deskTemplates = {
     whatsapp: "Hi {name}, thanks for your {what} enquiry. When suits you for a quick call?",
   } satisfies Record<TemplateChannel, string>,
 } as const;
+
+export const deskNextActions = {
+  label: "Follow-ups",
+  dueToday: "Due today",
+  overdue: "Overdue",
+} as const;
