@@ -41,7 +41,7 @@ export function ContactButtons({
   const [asking, setAsking] = useState<ContactChannel | null>(() => pendingChannel(lead.id));
   const [status, setStatus] = useState("");
   const { busy, error, run } = useRequest();
-  const question = useRef<HTMLParagraphElement>(null);
+  const question = useRef<HTMLLegendElement>(null);
   const path = `/leads/${encodeURIComponent(lead.id)}/attempts`;
 
   useEffect(() => {
@@ -128,10 +128,10 @@ export function ContactButtons({
         <p className="small muted">{deskContact.noPhone}</p>
       )}
       {asking ? (
-        <div className="reached" role="group" aria-labelledby="reached-question">
-          <p id="reached-question" ref={question} tabIndex={-1}>
-            <strong>{deskContact.reachedQuestion(asking)}</strong>
-          </p>
+        <fieldset className="reached">
+          <legend ref={question} tabIndex={-1}>
+            {deskContact.reachedQuestion(asking)}
+          </legend>
           <div className="row">
             <button type="button" className="button" disabled={busy} onClick={() => answer(true)}>
               {deskContact.reached}
@@ -153,7 +153,7 @@ export function ContactButtons({
               {deskContact.dismiss}
             </button>
           </div>
-        </div>
+        </fieldset>
       ) : null}
       <ErrorLine error={error} />
       <StatusLine status={status} className="small" />
