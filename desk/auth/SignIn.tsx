@@ -36,7 +36,8 @@ export function SignIn({ onSignedIn }: SignInProps) {
   }
 
   return (
-    <main className="desk-auth">
+    // The shell holds the page's one <main>.
+    <div className="desk-auth">
       <h1>{copy.heading}</h1>
       <p>{copy.lead}</p>
       <button type="button" className="desk-auth__primary" onClick={signIn} disabled={busy}>
@@ -44,6 +45,6 @@ export function SignIn({ onSignedIn }: SignInProps) {
       </button>
       <ErrorLine error={error} className="desk-auth__error" />
       <p className="desk-auth__hint">{copy.noAccount}</p>
-    </main>
+    </div>
   );
 }
