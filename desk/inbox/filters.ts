@@ -80,7 +80,7 @@ export function searchOfFilters(filters: Filters, extra: Record<string, string> 
   return text ? `?${text}` : "";
 }
 
-/** Whether any filter besides the stage is set (the stage has its own tabs). */
+/** Whether any filter besides the stage and due today is set (those have their own tabs). */
 export function hasFilters(filters: Filters): boolean {
-  return searchOfFilters({ ...filters, stage: "" }) !== "";
+  return searchOfFilters({ ...filters, stage: "", dueToday: false }) !== "";
 }

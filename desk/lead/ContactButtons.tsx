@@ -15,6 +15,9 @@ import { kindLabel } from "../inbox/LeadItem";
 import { contactHref } from "./contact-links";
 import { pendingChannel, setPending } from "./reached-prompt";
 
+/** The latest tries shown; the lead's history keeps the stage they led to. */
+const SHOWN_ATTEMPTS = 3;
+
 interface Attempt {
   at: string;
   channel: ContactChannel;
@@ -160,8 +163,8 @@ export function ContactButtons({
       {attempts.length > 0 ? (
         <>
           <h3 className="small">{deskContact.attempts}</h3>
-          <ul className="list-plain small">
-            {attempts.map((attempt) => (
+          <ul className="list-plain small attempts">
+            {attempts.slice(-SHOWN_ATTEMPTS).map((attempt) => (
               <li key={attempt.at}>
                 <time dateTime={attempt.at}>{exactTime(attempt.at)}</time>{" "}
                 {deskContact.attemptLine(attempt.channel, attempt.reached, attempt.by)}
