@@ -68,11 +68,21 @@ export function LeadPage({ id }: { id: string }) {
   if (state.status !== "ready") return <article aria-labelledby="lead-heading">{head}</article>;
   const { lead } = state;
   const update = (next: LeadDetail) => setState({ status: "ready", lead: next });
+  // From the latest state: the page may follow several deliveries at once.
   const updateDelivery = (delivery: DeliveryDetail) =>
-    update({
-      ...lead,
-      deliveries: lead.deliveries.map((d) => (d.target === delivery.target ? delivery : d)),
-    });
+    setState((before) =>
+      before.status === "ready"
+        ? {
+            status: "ready",
+            lead: {
+              ...before.lead,
+              deliveries: before.lead.deliveries.map((d) =>
+                d.target === delivery.target ? delivery : d,
+              ),
+            },
+          }
+        : before,
+    );
 
   return (
     <article aria-labelledby="lead-heading">

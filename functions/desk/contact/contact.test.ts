@@ -9,6 +9,7 @@ import { setFollowUp } from "../inbox/follow-up";
 import { listLeads } from "../inbox/list";
 import { speedToLead } from "../inbox/speed";
 import { setStage } from "../inbox/stage";
+import { listDeliveries } from "../people/resend";
 import type { DeskHandler } from "../types";
 import { listAttempts, recordAttempt } from "./attempts";
 import { countFollowUps } from "./follow-ups";
@@ -192,5 +193,27 @@ describe("the message templates", () => {
     expect(saved.status).toBe(200);
     expect(await get()).toEqual({ sms: "Hi {name}, about your {what}", whatsapp: "Hello {name}" });
     expect(tooLong).toMatchObject({ status: 400, body: { fields: { sms: expect.any(String) } } });
+  });
+});
+
+describe("a lead's forwarding as it goes (finding 5)", () => {
+  it("answers the lead's deliveries as they stand, and 404 for no lead", async () => {
+    const lead = newLead();
+    await store.insertLead(lead, [{ target: "form", status: "pending" }]);
+
+    const response = await listDeliveries(
+      new Request(`http://127.0.0.1/desk/api/leads/${lead.id}/deliveries`),
+      testDeskContext({ store, params: { id: lead.id } }),
+    );
+    const missing = await listDeliveries(
+      new Request("http://127.0.0.1/"),
+      testDeskContext({ store, params: { id: "00000000-0000-4000-8000-000000000000" } }),
+    );
+
+    expect(response.status).toBe(200);
+    expect((await response.json()).deliveries).toMatchObject([
+      { target: "form", status: "pending", attempts: 0 },
+    ]);
+    expect(missing.status).toBe(404);
   });
 });
