@@ -25,7 +25,8 @@ const ReportPage = lazy(() =>
 type Session =
   | { status: "checking" }
   | { status: "signed-in"; user: DeskUser }
-  | { status: "signed-out" }
+  /** `ended`: the session ended while the desk was open (expired, revoked, signed out elsewhere). */
+  | { status: "signed-out"; ended?: boolean }
   | { status: "unreachable" };
 
 function Page({ route }: { route: Route }) {
@@ -83,7 +84,7 @@ export function App() {
   }, [check, enrolling]);
 
   useEffect(() => {
-    const signedOut = () => setSession({ status: "signed-out" });
+    const signedOut = () => setSession({ status: "signed-out", ended: true });
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);
     window.addEventListener(SIGNED_IN_EVENT, check);
     return () => {
@@ -129,7 +130,7 @@ export function App() {
   if (session.status === "signed-out") {
     return (
       <main id="main" className="page page-narrow">
-        <SignIn />
+        <SignIn ended={session.ended} />
       </main>
     );
   }

@@ -21,3 +21,13 @@ describe("the sign-in and enrolment pages (finding 10)", () => {
     expect(html).toMatch(/<a href="\/desk">Open the desk/);
   });
 });
+
+describe("the sign-in after a session ended (finding 3)", () => {
+  it("says why the desk asks to sign in again, and that the note being written is kept", () => {
+    const html = renderToString(createElement(SignIn, { ended: true }));
+
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("Your session has ended");
+    expect(html).toContain("any note you were writing");
+  });
+});

@@ -2,6 +2,8 @@
 export const deskAuthCopy = {
   signIn: {
     heading: "Sign in to the desk",
+    ended:
+      "Your session has ended (it expired, or was ended from another device). Sign in again to carry on: the page and any note you were writing are kept.",
     lead: "Use the passkey you registered for the desk: on this device, or on a phone nearby.",
     button: "Sign in with a passkey",
     busy: "Waiting for your passkey…",
