@@ -60,6 +60,7 @@ export function InboxPage() {
         if (!abort.signal.aborted) setList({ status: "failed" });
       },
     );
+    void attempt;
     return () => abort.abort();
   }, [query, attempt]);
 
