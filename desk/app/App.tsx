@@ -26,7 +26,8 @@ const ReportPage = lazy(() =>
 type Session =
   | { status: "checking" }
   | { status: "signed-in"; user: DeskUser }
-  | { status: "signed-out" }
+  /** `ended`: the session ended while the desk was open (expired, revoked, signed out elsewhere). */
+  | { status: "signed-out"; ended?: boolean }
   | { status: "unreachable" };
 
 function Page({ route }: { route: Route }) {
@@ -84,7 +85,7 @@ export function App() {
   }, [check, enrolling]);
 
   useEffect(() => {
-    const signedOut = () => setSession({ status: "signed-out" });
+    const signedOut = () => setSession({ status: "signed-out", ended: true });
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);
     window.addEventListener(SIGNED_IN_EVENT, check);
     return () => {
@@ -130,7 +131,7 @@ export function App() {
   if (session.status === "signed-out") {
     return (
       <main id="main" className="page page-narrow">
-        <SignIn />
+        <SignIn ended={session.ended} />
       </main>
     );
   }

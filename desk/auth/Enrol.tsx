@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { DESK_BASE } from "../app/routes";
 import { ErrorLine, useRequest } from "../app/use-request";
 import { type DeskUserView, deskApi, messageOf } from "./api";
 import "./auth.css";
@@ -71,7 +72,8 @@ export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
   );
 
   return (
-    <main className="desk-auth">
+    // The shell holds the page's one <main>.
+    <div className="desk-auth">
       <h1>{copy.heading}</h1>
       {email === null && !error && <p>{copy.checking}</p>}
       {email !== null && (
@@ -99,6 +101,12 @@ export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
         </>
       )}
       <ErrorLine error={error} className="desk-auth__error" />
-    </main>
+      {/* A used or expired link, maybe opened while signed in: the way on is the desk itself. */}
+      {error ? (
+        <p>
+          <a href={DESK_BASE}>{copy.toDesk}</a>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -3,11 +3,12 @@ import { PasskeysSection } from "./PasskeysSection";
 import { PeopleSection } from "./PeopleSection";
 import { RoleSection } from "./RoleSection";
 import { SessionsSection } from "./SessionsSection";
+import { TemplatesSection } from "./TemplatesSection";
 import "./auth.css";
 
 const copy = deskAuthCopy.settings;
 
-/** `/desk/settings`: role, passkeys, sessions and people (signing out is the top bar's). */
+/** `/desk/settings`: role, passkeys, sessions, people and message templates (signing out is the top bar's). */
 export function Settings() {
   return (
     <div className="desk-auth">
@@ -16,6 +17,7 @@ export function Settings() {
       <PasskeysSection />
       <SessionsSection />
       <PeopleSection />
+      <TemplatesSection />
     </div>
   );
 }

@@ -9,10 +9,12 @@ const copy = deskAuthCopy.signIn;
 export interface SignInProps {
   /** Told who signed in; without it the page reloads, and the desk opens signed in. */
   onSignedIn?: (user: DeskUserView) => void;
+  /** The session ended while the desk was open: say so, and that what was typed is kept. */
+  ended?: boolean;
 }
 
 /** The desk's sign-in: one button, a passkey of this desk (any, the browser lists them). */
-export function SignIn({ onSignedIn }: SignInProps) {
+export function SignIn({ onSignedIn, ended = false }: SignInProps) {
   const { busy, error, setError, run } = useRequest(messageOf);
 
   async function signIn() {
@@ -36,14 +38,20 @@ export function SignIn({ onSignedIn }: SignInProps) {
   }
 
   return (
-    <main className="desk-auth">
+    // The shell holds the page's one <main>.
+    <div className="desk-auth">
       <h1>{copy.heading}</h1>
+      {ended ? (
+        <p role="alert" className="desk-auth__notice">
+          {copy.ended}
+        </p>
+      ) : null}
       <p>{copy.lead}</p>
       <button type="button" className="desk-auth__primary" onClick={signIn} disabled={busy}>
         {busy ? copy.busy : copy.button}
       </button>
       <ErrorLine error={error} className="desk-auth__error" />
       <p className="desk-auth__hint">{copy.noAccount}</p>
-    </main>
+    </div>
   );
 }

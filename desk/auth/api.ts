@@ -1,6 +1,7 @@
 import { WebAuthnError } from "@simplewebauthn/browser";
 import { deskAuthCopy } from "../../src/content/desk-auth";
 import { deskRolesCopy } from "../../src/content/desk-roles";
+import { SIGNED_OUT_EVENT } from "../api/client";
 
 /** An answer of the desk API that was not a success: its status, code and message for people. */
 export class DeskApiError extends Error {
@@ -32,6 +33,11 @@ export async function deskApi<T>(
   }
   if (response.status === 204) return null as T;
   const data = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
+  // The session ended (expired, revoked, signed out elsewhere): the shell shows the sign-in, as
+  // it does for every other call (`desk/api/client.ts`). A refused passkey is the sign-in's own.
+  if (response.status === 401 && data.error === "unauthenticated") {
+    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  }
   if (!response.ok) {
     throw new DeskApiError(
       response.status,

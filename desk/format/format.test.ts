@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   dateInputValue,
+  dateTimeInputValue,
   duration,
   exactTime,
   isOverdue,
@@ -28,9 +29,20 @@ describe("times in the desk", () => {
   });
 
   it("counts a follow-up as overdue once its moment has passed", () => {
-    expect(isOverdue("2026-11-25T11:59:59.000Z", now)).toBe(true);
-    expect(isOverdue("2026-11-25T12:00:01.000Z", now)).toBe(false);
-    expect(isOverdue(null, now)).toBe(false);
+    expect(isOverdue({ followUpAt: "2026-11-25T11:59:59.000Z", stage: "new" }, now)).toBe(true);
+    expect(isOverdue({ followUpAt: "2026-11-25T12:00:01.000Z", stage: "new" }, now)).toBe(false);
+    expect(isOverdue({ followUpAt: null, stage: "new" }, now)).toBe(false);
+  });
+
+  it("given a settled or lost lead, never calls its follow-up overdue", () => {
+    for (const stage of ["settled", "lost"]) {
+      expect(isOverdue({ followUpAt: "2026-11-20T09:00:00.000Z", stage }, now)).toBe(false);
+    }
+  });
+
+  it("puts a follow-up's time picker on the broker's clock", () => {
+    // Sydney keeps daylight saving (+11:00) in November.
+    expect(dateTimeInputValue("2026-11-25T03:30:00Z", "Australia/Sydney")).toBe("2026-11-25T14:30");
   });
 
   it("puts a follow-up's date picker on the broker's day, whatever the device's zone", () => {

@@ -112,9 +112,21 @@ export function duration(ms: number): string {
   return hours ? `${days} d ${hours} h` : `${days} d`;
 }
 
-/** Whether a follow-up date is past (a follow-up is due by the end of its moment). */
-export function isOverdue(followUpAt: string | null, now: Date): boolean {
-  return followUpAt !== null && Date.parse(followUpAt) < now.getTime();
+/** Whether a lead's follow-up is past; a settled or lost lead is never overdue. */
+export function isOverdue(lead: { followUpAt: string | null; stage: string }, now: Date): boolean {
+  if (lead.stage === "settled" || lead.stage === "lost") return false;
+  return lead.followUpAt !== null && Date.parse(lead.followUpAt) < now.getTime();
+}
+
+/** `yyyy-mm-ddThh:mm` of a moment on the broker's clock (or `timeZone`'s), for a time input. */
+export function dateTimeInputValue(iso: string, timeZone = businessTimeZone): string {
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+  return `${dateInputValue(iso, timeZone)}T${time}`;
 }
 
 /** `yyyy-mm-dd` of a moment in the broker's zone (or `timeZone`), for `<input type="date">`. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { deskInbox, deskShell } from "../../src/content/desk";
 import { API_BASE, api } from "../api/client";
 import type { LeadPage, LeadSummary, StageCounts, StageValues } from "../api/types";
@@ -9,8 +9,10 @@ import { StatusLine } from "../app/use-request";
 import { useIsOwner } from "../app/user-context";
 import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
+import { keepList, refreshed, takeKeptList } from "./kept-list";
 import { LeadItem } from "./LeadItem";
 import { matchesFilters, withLiveLead } from "./live";
+import { NextActions } from "./NextActions";
 import { NotifyButton } from "./NotifyButton";
 import { SortControl } from "./SortControl";
 import { SpeedView } from "./SpeedView";
@@ -34,7 +36,20 @@ export function InboxPage() {
   const query = searchOfFilters(filters);
   // Every lead at once leaves the desk: the owner's to do.
   const owner = useIsOwner();
-  const [list, setList] = useState<List>({ status: "loading" });
+  // Back from a lead: the same rows, scrolled as they were, then brought up to date.
+  const [back] = useState(() => takeKeptList(query));
+  const restoringBack = useRef(back !== null);
+  const [list, setList] = useState<List>(
+    back
+      ? {
+          status: "ready",
+          leads: back.leads,
+          next: back.next,
+          counts: back.counts,
+          values: back.values,
+        }
+      : { status: "loading" },
+  );
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -43,9 +58,22 @@ export function InboxPage() {
 
   useEffect(() => {
     const abort = new AbortController();
-    setList({ status: "loading" });
+    // Only the first load after coming back merges into the kept rows.
+    const restoring = restoringBack.current;
+    restoringBack.current = false;
+    if (!restoring) setList({ status: "loading" });
     api<LeadPage>(`/leads${query}`, { signal: abort.signal }).then(
-      (page) => setList({ status: "ready", ...page }),
+      (page) =>
+        setList((before) =>
+          restoring && before.status === "ready"
+            ? {
+                ...before,
+                leads: refreshed(before.leads, page.leads),
+                counts: page.counts,
+                values: page.values,
+              }
+            : { status: "ready", ...page },
+        ),
       () => {
         if (!abort.signal.aborted) setList({ status: "failed" });
       },
@@ -53,6 +81,21 @@ export function InboxPage() {
     void attempt;
     return () => abort.abort();
   }, [query, attempt]);
+
+  useLayoutEffect(() => {
+    if (back) window.scrollTo(0, back.scrollY);
+  }, [back]);
+  // Left for a lead's page (or any other): kept as it is, to come back to. A layout effect's
+  // clean-up runs while the rows are still in the page, so the scroll is still theirs.
+  const latest = useRef({ list, query });
+  latest.current = { list, query };
+  useLayoutEffect(
+    () => () => {
+      const { list: left, query: at } = latest.current;
+      if (left.status === "ready") keepList({ query: at, ...left, scrollY: window.scrollY });
+    },
+    [],
+  );
 
   useEffect(
     () =>
@@ -118,6 +161,7 @@ export function InboxPage() {
           )}
         </div>
       </div>
+      <NextActions filters={filters} />
       <StageTabs
         filters={filters}
         counts={list.status === "ready" ? list.counts : null}

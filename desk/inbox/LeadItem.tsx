@@ -4,6 +4,7 @@ import type { LeadSummary } from "../api/types";
 import { Link } from "../app/router";
 import { leadPath } from "../app/routes";
 import { exactTime, isOverdue, relativeTime } from "../format/format";
+import { contactHref } from "../lead/contact-links";
 import { DeliveryTicks } from "./Deliveries";
 import { StageBadge } from "./StageBadge";
 
@@ -16,7 +17,7 @@ export const kindLabel = (kind: string) =>
  * cell names itself for a screen reader, since the column heads are only drawn.
  */
 export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; fresh: boolean }) {
-  const overdue = isOverdue(lead.followUpAt, now);
+  const overdue = isOverdue(lead, now);
   // A guide's title is in the kind's line already.
   const want = lead.want && !lead.what.includes(lead.want) ? lead.want : null;
   const name = lead.name || deskInbox.unnamed;
@@ -48,7 +49,7 @@ export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; f
           ) : null}
         </span>
         {lead.phone ? (
-          <a className="contact-link" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+          <a className="contact-link" href={contactHref("call", lead.phone) ?? undefined}>
             {lead.phone}
           </a>
         ) : null}

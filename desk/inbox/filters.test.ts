@@ -14,6 +14,7 @@ describe("the inbox's filters in the address", () => {
       medium: "cpc",
       overdue: true,
       sort: "value" as const,
+      dueToday: true,
     };
 
     const search = searchOfFilters(filters);

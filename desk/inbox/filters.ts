@@ -18,6 +18,8 @@ export interface Filters {
   overdue: boolean;
   /** The list's order: "" newest first, `value` most valuable first, `follow-up` due first. */
   sort: InboxOrder;
+  /** Follow-ups due today on the broker's clock (`due=today`). */
+  dueToday: boolean;
 }
 
 /** The inbox's orders besides newest first (the default, ""). */
@@ -35,6 +37,7 @@ export const NO_FILTERS: Filters = {
   medium: "",
   overdue: false,
   sort: "",
+  dueToday: false,
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,6 +57,7 @@ export function filtersFromSearch(search: string): Filters {
   filters.overdue = params.get("overdue") === "true";
   const sort = params.get("sort") ?? "";
   filters.sort = (INBOX_ORDERS as readonly string[]).includes(sort) ? (sort as InboxOrder) : "";
+  filters.dueToday = params.get("due") === "today";
   return filters;
 }
 
@@ -74,6 +78,7 @@ export function filterParams(filters: Filters): URLSearchParams {
   set("medium", filters.medium);
   if (filters.overdue) params.set("overdue", "true");
   set("sort", filters.sort);
+  if (filters.dueToday) params.set("due", "today");
   return params;
 }
 
@@ -85,7 +90,7 @@ export function searchOfFilters(filters: Filters, extra: Record<string, string> 
   return text ? `?${text}` : "";
 }
 
-/** Whether any filter besides the stage and the order is set (those have their own controls). */
+/** Whether any filter besides the stage, due today and the order is set (those have their own controls). */
 export function hasFilters(filters: Filters): boolean {
-  return searchOfFilters({ ...filters, stage: "", sort: "" }) !== "";
+  return searchOfFilters({ ...filters, stage: "", sort: "", dueToday: false }) !== "";
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadSummary } from "../api/types";
+import { setBusinessTimeZone } from "../format/format";
 import { NO_FILTERS } from "./filters";
 import { connectLive, type EventSourceLike, matchesFilters, withLiveLead } from "./live";
 
@@ -176,5 +177,35 @@ describe("a new lead in the list", () => {
     expect(matchesFilters(fresh, { ...NO_FILTERS, overdue: true })).toBe(false);
     expect(matchesFilters(fresh, { ...NO_FILTERS, from: "2026-11-26" })).toBe(false);
     expect(matchesFilters(fresh, { ...NO_FILTERS, to: "2026-11-25" })).toBe(true);
+  });
+});
+
+describe("a live lead in a filtered inbox (finding 1)", () => {
+  it("given From = today on the broker's clock, shows a lead that arrived this morning there", () => {
+    setBusinessTimeZone("Australia/Sydney");
+    // 7 am on 26 November in Sydney is still the 25th in UTC.
+    const morning = lead({ createdAt: "2026-11-25T20:00:00.000Z" });
+
+    expect(matchesFilters(morning, { ...NO_FILTERS, from: "2026-11-26" })).toBe(true);
+    expect(matchesFilters(morning, { ...NO_FILTERS, to: "2026-11-25" })).toBe(false);
+  });
+
+  it("given a search for a number written another way, shows the lead", () => {
+    const typed = lead({ phone: "0411 000 123" });
+
+    expect(matchesFilters(typed, { ...NO_FILTERS, q: "+61 411 000" })).toBe(true);
+    expect(matchesFilters(typed, { ...NO_FILTERS, q: "61411000123" })).toBe(true);
+    expect(
+      matchesFilters(lead({ phone: "+61 411 000 123" }), { ...NO_FILTERS, q: "0411 000" }),
+    ).toBe(true);
+    expect(matchesFilters(typed, { ...NO_FILTERS, q: "+61 422" })).toBe(false);
+  });
+
+  it("given a name's words in another order, shows the lead", () => {
+    const jane = lead({ name: "Jane Smith", email: null });
+
+    expect(matchesFilters(jane, { ...NO_FILTERS, q: "smith jane" })).toBe(true);
+    expect(matchesFilters(jane, { ...NO_FILTERS, q: "smith  JANE " })).toBe(true);
+    expect(matchesFilters(jane, { ...NO_FILTERS, q: "smith john" })).toBe(false);
   });
 });

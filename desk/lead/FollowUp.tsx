@@ -3,7 +3,9 @@ import { deskInbox, deskLead } from "../../src/content/desk";
 import { api } from "../api/client";
 import type { LeadDetail } from "../api/types";
 import { Field } from "../app/Field";
-import { dateInputValue, exactTime, isOverdue } from "../format/format";
+import { dateTimeInputValue, exactTime, isOverdue } from "../format/format";
+
+const DEFAULT_TIME = "09:00";
 
 export function FollowUp({
   lead,
@@ -12,7 +14,12 @@ export function FollowUp({
   lead: LeadDetail;
   onChange: (lead: LeadDetail) => void;
 }) {
-  const [date, setDate] = useState(lead.followUpAt ? dateInputValue(lead.followUpAt) : "");
+  // The broker's clock, whatever the device's: the server reads a day and time with no zone so.
+  const [initialDate = "", initialTime = DEFAULT_TIME] = lead.followUpAt
+    ? dateTimeInputValue(lead.followUpAt).split("T")
+    : [];
+  const [date, setDate] = useState(initialDate);
+  const [time, setTime] = useState(initialTime);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
 
@@ -35,16 +42,15 @@ export function FollowUp({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The server makes a day due at 9 in the morning of it, on the broker's clock.
-    if (date) void save(date);
+    if (date) void save(`${date}T${time || DEFAULT_TIME}`);
   };
 
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="follow-heading">
       <h2 id="follow-heading">{deskLead.followUp}</h2>
-      <p className={isOverdue(lead.followUpAt, new Date()) ? "small overdue" : "small muted"}>
+      <p className={isOverdue(lead, new Date()) ? "small overdue" : "small muted"}>
         {lead.followUpAt ? exactTime(lead.followUpAt) : deskLead.noFollowUpSet}
-        {isOverdue(lead.followUpAt, new Date()) ? ` · ${deskInbox.overdueLabel}` : ""}
+        {isOverdue(lead, new Date()) ? ` · ${deskInbox.overdueLabel}` : ""}
       </p>
       <div className="row">
         <Field label={deskLead.followUpLabel}>
@@ -53,6 +59,14 @@ export function FollowUp({
             className="input"
             value={date}
             onChange={(e) => setDate(e.target.value)}
+          />
+        </Field>
+        <Field label={deskLead.followUpTimeLabel}>
+          <input
+            type="time"
+            className="input"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
           />
         </Field>
         <button type="submit" className="button" disabled={busy || !date}>

@@ -1,13 +1,38 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { deskDeliveryLabels, deskLead } from "../../src/content/desk";
-import { api } from "../api/client";
+import { deskForwarding } from "../../src/content/desk-forwarding";
+import { ApiError, api } from "../api/client";
 import type { DeliveryDetail } from "../api/types";
 import { exactTime } from "../format/format";
 import { targetLabel } from "../inbox/Deliveries";
 
+/** How often an open lead's page asks how a delivery under way went. */
+const FOLLOW_MS = 5000;
+
+type Refusal = keyof typeof deskForwarding.confirm;
+const isRefusal = (code: string): code is Refusal => Object.hasOwn(deskForwarding.confirm, code);
+
+/** The line under a delivery's name: attempts, and when it went or will go. */
+function progress(delivery: DeliveryDetail, now: number): string {
+  let line = deskLead.attempts(delivery.attempts);
+  if (delivery.status === "delivered" && delivery.deliveredAt) {
+    line += ` · ${deskLead.deliveredAt(exactTime(delivery.deliveredAt))}`;
+  }
+  if (delivery.status === "pending" && delivery.nextAttemptAt) {
+    // Due already (sent again a moment ago): it is being sent, not due at a past time.
+    line += ` · ${
+      Date.parse(delivery.nextAttemptAt) > now
+        ? deskLead.nextAttempt(exactTime(delivery.nextAttemptAt))
+        : deskForwarding.sendingNow
+    }`;
+  }
+  return line;
+}
+
 /**
  * Where the lead was forwarded and how it went, per target, with "Send again". The button is
- * off while its request is in flight, so two quick taps send once.
+ * off while its request is in flight, so two quick taps send once. A delivery that went, or was
+ * skipped on purpose, is sent again only after "Send anyway".
  */
 function DeliveryItem({
   leadId,
@@ -20,22 +45,28 @@ function DeliveryItem({
 }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
+  const [refused, setRefused] = useState<Refusal | null>(null);
   const inFlight = useRef(false);
 
-  const resend = async () => {
+  const resend = async (force: boolean) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     setMessage("");
+    setRefused(null);
     try {
       const { delivery: queued } = await api<{ delivery: DeliveryDetail }>(
         `/leads/${encodeURIComponent(leadId)}/deliveries/${encodeURIComponent(delivery.target)}/resend`,
-        { body: {} },
+        { body: force ? { force: true } : {} },
       );
       onChange(queued);
       setMessage(deskLead.sentAgain);
     } catch (error) {
-      setMessage((error as Error).message);
+      if (error instanceof ApiError && error.status === 409 && isRefusal(error.code)) {
+        setRefused(error.code);
+      } else {
+        setMessage((error as Error).message);
+      }
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -43,39 +74,46 @@ function DeliveryItem({
   };
 
   const name = targetLabel(delivery.target);
+  const emailOff =
+    delivery.status === "skipped" && /FORM_SERVICE_ACCESS_KEY/.test(delivery.lastError ?? "");
   return (
     <li className="delivery">
       <div className="delivery-head">
         <h3>{name}</h3>
         <span className={`status-${delivery.status}`}>{deskDeliveryLabels[delivery.status]}</span>
       </div>
-      <span className="small muted">
-        {deskLead.attempts(delivery.attempts)}
-        {delivery.status === "delivered" && delivery.deliveredAt
-          ? ` · ${deskLead.deliveredAt(exactTime(delivery.deliveredAt))}`
-          : ""}
-        {delivery.status === "pending" && delivery.nextAttemptAt
-          ? ` · ${deskLead.nextAttempt(exactTime(delivery.nextAttemptAt))}`
-          : ""}
-      </span>
-      {delivery.lastError && delivery.status !== "delivered" ? (
+      <span className="small muted">{progress(delivery, Date.now())}</span>
+      {emailOff ? (
+        <p className="small">{deskForwarding.emailOff}</p>
+      ) : delivery.lastError && delivery.status !== "delivered" ? (
         <span className="small">
           {deskLead.lastError}: <span className="last-error">{delivery.lastError}</span>
         </span>
       ) : null}
-      <div>
+      <div className="row">
         <button
           type="button"
           className="button button-quiet"
-          onClick={resend}
+          onClick={() => resend(false)}
           disabled={busy}
           aria-label={`${deskLead.sendAgain}: ${name}`}
         >
           {busy ? deskLead.sending : deskLead.sendAgain}
         </button>
+        {refused ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => resend(true)}
+            disabled={busy}
+            aria-label={`${deskForwarding.sendAnyway}: ${name}`}
+          >
+            {deskForwarding.sendAnyway}
+          </button>
+        ) : null}
       </div>
       <p role="status" className="small">
-        {message}
+        {refused ? deskForwarding.confirm[refused] : message}
       </p>
     </li>
   );
@@ -90,6 +128,22 @@ export function Forwarding({
   deliveries: DeliveryDetail[];
   onChange: (delivery: DeliveryDetail) => void;
 }) {
+  // While a delivery is under way, its outcome shows as it happens, without a reload.
+  const underWay = deliveries.some((d) => d.status === "pending");
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    if (!underWay) return;
+    const timer = setInterval(() => {
+      api<{ deliveries: DeliveryDetail[] }>(`/leads/${encodeURIComponent(leadId)}/deliveries`)
+        .then((body) => {
+          for (const delivery of body.deliveries) changed.current(delivery);
+        })
+        .catch(() => {});
+    }, FOLLOW_MS);
+    return () => clearInterval(timer);
+  }, [leadId, underWay]);
+
   return (
     <section className="panel" aria-labelledby="forwarding-heading">
       <h2 id="forwarding-heading">{deskLead.forwarding}</h2>

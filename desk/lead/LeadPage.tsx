@@ -10,6 +10,7 @@ import { exactTime, relativeTime } from "../format/format";
 import { kindLabel } from "../inbox/LeadItem";
 import { StageBadge } from "../inbox/StageBadge";
 import { CalculatorTable } from "./CalculatorTable";
+import { ContactButtons } from "./ContactButtons";
 import { FollowUp } from "./FollowUp";
 import { Forwarding } from "./Forwarding";
 import { Attribution, History, Sent, Speed } from "./LeadFacts";
@@ -68,11 +69,21 @@ export function LeadPage({ id }: { id: string }) {
   if (state.status !== "ready") return <article aria-labelledby="lead-heading">{head}</article>;
   const { lead } = state;
   const update = (next: LeadDetail) => setState({ status: "ready", lead: next });
+  // From the latest state: the page may follow several deliveries at once.
   const updateDelivery = (delivery: DeliveryDetail) =>
-    update({
-      ...lead,
-      deliveries: lead.deliveries.map((d) => (d.target === delivery.target ? delivery : d)),
-    });
+    setState((before) =>
+      before.status === "ready"
+        ? {
+            status: "ready",
+            lead: {
+              ...before.lead,
+              deliveries: before.lead.deliveries.map((d) =>
+                d.target === delivery.target ? delivery : d,
+              ),
+            },
+          }
+        : before,
+    );
 
   return (
     <article aria-labelledby="lead-heading">
@@ -85,18 +96,7 @@ export function LeadPage({ id }: { id: string }) {
       <div className="lead-grid">
         <section className="panel" aria-labelledby="contact-heading">
           <h2 id="contact-heading">{deskLead.contact}</h2>
-          <div className="call-links">
-            {lead.phone ? (
-              <a className="button" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
-                {deskLead.call(lead.phone)}
-              </a>
-            ) : null}
-            {lead.email ? (
-              <a className="button button-quiet" href={`mailto:${lead.email}`}>
-                {deskLead.write(lead.email)}
-              </a>
-            ) : null}
-          </div>
+          <ContactButtons lead={lead} onChange={update} />
           <dl className="facts">
             <dt>{deskLead.what}</dt>
             <dd>{lead.what || kindLabel(lead.kind)}</dd>

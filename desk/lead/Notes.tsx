@@ -6,6 +6,7 @@ import type { Note } from "../api/types";
 import { Field } from "../app/Field";
 import { ErrorLine, useRequest } from "../app/use-request";
 import { exactTime } from "../format/format";
+import { keepNoteDraft, noteDraft } from "./note-draft";
 
 /** The broker's notes on a lead, oldest first, and a box to add one. */
 export function Notes({
@@ -17,7 +18,13 @@ export function Notes({
   notes: Note[];
   onAdded: (note: Note) => void;
 }) {
-  const [text, setText] = useState("");
+  // Kept in the tab as it is typed: a session that ends mid-note loses nothing, and the note is
+  // back in its box once the broker has signed in again.
+  const [text, setTextState] = useState(() => noteDraft(leadId));
+  const setText = (next: string) => {
+    setTextState(next);
+    keepNoteDraft(leadId, next);
+  };
   const { busy, error, run } = useRequest();
 
   const add = async (event: FormEvent) => {

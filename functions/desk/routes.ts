@@ -1,4 +1,5 @@
 import { authRoutes } from "./auth/routes";
+import { contactRoutes } from "./contact/routes";
 import { inboxRoutes } from "./inbox/routes";
 import { peopleRoutes } from "./people/routes";
 import { experimentRoutes } from "./report/experiments-routes";
@@ -9,6 +10,7 @@ import type { DeskRoute } from "./types";
 export const deskRoutes: DeskRoute[] = [
   ...authRoutes,
   ...inboxRoutes,
+  ...contactRoutes,
   ...peopleRoutes,
   ...reportRoutes,
   ...experimentRoutes,

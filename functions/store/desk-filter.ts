@@ -104,6 +104,13 @@ export function inboxWhere(
       "stage NOT IN ('settled', 'lost')",
     );
   }
+  if (filter.dueWithin) {
+    parts.push(
+      `follow_up_at >= ${param(filter.dueWithin.from.toISOString())}::timestamptz`,
+      `follow_up_at < ${param(filter.dueWithin.to.toISOString())}::timestamptz`,
+      "stage NOT IN ('settled', 'lost')",
+    );
+  }
   if (after) parts.push(afterCondition(after, sort, param));
   return { sql: parts.join(" AND "), params };
 }

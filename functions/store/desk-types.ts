@@ -45,6 +45,8 @@ export interface InboxFilter {
   search?: { text: string[]; digits: string | null };
   /** Only leads whose follow-up is due at this instant (and not settled or lost). */
   overdueAt?: Date;
+  /** Only leads whose follow-up falls in this span, `from` included (and not settled or lost). */
+  dueWithin?: { from: Date; to: Date };
 }
 
 /** The orders the inbox lists in: newest first, most valuable first, follow-up due first. */

@@ -2,6 +2,7 @@ import { createAuditStore } from "./audit-store";
 import { createDeskAuthStore } from "./auth-store";
 import { createContactStore } from "./contact-store";
 import { createDeliveryResender } from "./delivery-resend";
+import { createContactWork } from "./desk-contact";
 import { createInboxStore } from "./desk-store";
 import { createStreamLeaseStore } from "./desk-stream-leases";
 import { createFunnelStore } from "./funnel-store";
@@ -37,6 +38,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createAuditStore(sql),
     ...createInboxStore(sql),
     ...createStreamLeaseStore(sql),
+    ...createContactWork(sql),
     ...createStageChangeStore(sql),
     ...funnel,
     ...createLeadReportStore(sql),

@@ -1,5 +1,6 @@
 import type { AuditStore, DeskAuthStore } from "./auth-types";
 import type { DeliveryResendStore } from "./delivery-resend";
+import type { ContactWorkStore } from "./desk-contact";
 import type { StreamLeaseStore } from "./desk-stream-leases";
 import type { InboxStore } from "./desk-types";
 import type { FunnelStore } from "./funnel-types";
@@ -103,6 +104,7 @@ export interface Store
     AuditStore,
     InboxStore,
     StreamLeaseStore,
+    ContactWorkStore,
     StageChangeStore,
     FunnelStore,
     LeadReportStore {

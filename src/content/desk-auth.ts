@@ -2,10 +2,12 @@
 export const deskAuthCopy = {
   signIn: {
     heading: "Sign in to the desk",
+    ended:
+      "Your session has ended (it expired, or was ended from another device). Sign in again to carry on: the page and any note you were writing are kept.",
     lead: "Use the passkey you registered for the desk: on this device, or on a phone nearby.",
     button: "Sign in with a passkey",
     busy: "Waiting for your passkey…",
-    noAccount: "No passkey yet? Ask the broker for an invite link, or run npm run desk -- invite.",
+    noAccount: "No passkey yet? Ask the desk's owner for an invite link.",
   },
   enrol: {
     heading: "Set up your passkey",
@@ -19,6 +21,7 @@ export const deskAuthCopy = {
     button: "Create passkey",
     busy: "Waiting for your device…",
     noToken: "This link has no token. Open the whole link you were sent, or ask for a new one.",
+    toDesk: "Open the desk: the inbox if you are signed in, else the sign-in",
   },
   settings: {
     heading: "Settings",

@@ -115,7 +115,7 @@ export const deskInbox = {
 
 export const deskSpeed = {
   heading: "Speed to lead",
-  intro: "Median time from a lead's arrival to its first contact, by week.",
+  intro: "Median time from a lead's arrival to the first call, message or stage change, by week.",
   week: "Week of",
   median: "Median",
   leads: "Leads",
@@ -125,7 +125,6 @@ export const deskSpeed = {
 export const deskLead = {
   back: "Inbox",
   contact: "Contact",
-  call: (phone: string) => `Call ${phone}`,
   write: (email: string) => `E-mail ${email}`,
   received: "Received",
   what: "What",
@@ -166,6 +165,7 @@ export const deskLead = {
   noteBy: (author: string) => `by ${author}`,
   followUp: "Follow-up",
   followUpLabel: "Follow up on",
+  followUpTimeLabel: "At",
   setFollowUp: "Set",
   clearFollowUp: "Clear",
   followUpSaved: "Follow-up saved.",

@@ -1,4 +1,6 @@
 import { type InboxKind, inboxKinds } from "../../../src/content/desk-inbox";
+import { looksLikePhone, nationalDigits } from "../../../src/schemas/phone";
+import { addDays, dayIn, zonedMoment } from "../../business-days";
 import { jsonError } from "../../context";
 import type { CampaignFilter } from "../../store/desk-filter";
 import { isLeadId } from "../../store/desk-leads";
@@ -13,8 +15,9 @@ import {
 
 /*
  * The inbox's query string (`kind`, `stage`, `from`, `to`, `campaign`, `source` (the campaign's
- * source), `medium`, `q`, `overdue`, `sort`, `cursor`, `limit`) as a store filter, or a 400
- * saying which parameter is wrong. The list, the counts and the export read the same one.
+ * source), `medium`, `q`, `overdue`, `due` (`today`: follow-ups due today on the broker's clock),
+ * `sort`, `cursor`, `limit`) as a store filter, or a 400 saying which parameter is wrong. The list,
+ * the counts and the export read the same one.
  */
 
 const PAGE_SIZE = 50;
@@ -46,13 +49,7 @@ function dateParam(value: string, name: string): Date | string | Response {
 export function searchOf(q: string): InboxFilter["search"] {
   const typed = q.trim().toLowerCase();
   if (typed === "") return undefined;
-  if (/^[\d\s+().-]+$/.test(typed) && /\d/.test(typed)) {
-    let digits = typed.replace(/\D/g, "");
-    const international = typed.startsWith("+") || typed.startsWith("00") || digits.length > 10;
-    digits = digits.replace(/^0011/, "");
-    if (international && digits.startsWith("61")) digits = `0${digits.slice(2).replace(/^0/, "")}`;
-    return { text: [], digits };
-  }
+  if (looksLikePhone(typed)) return { text: [], digits: nationalDigits(typed) };
   return { text: typed.split(/\s+/).slice(0, 8), digits: null };
 }
 
@@ -156,6 +153,15 @@ export function readInboxQuery(url: URL, now: Date, timeZone: string): InboxQuer
 
   const sort = (get("sort") || "newest") as InboxSort;
   if (!INBOX_SORTS.includes(sort)) return bad(`sort must be one of ${INBOX_SORTS.join(", ")}`);
+  const due = get("due").toLowerCase();
+  if (due !== "" && due !== "today") return bad("due must be today");
+  if (due === "today") {
+    const today = dayIn(timeZone, now);
+    filter.dueWithin = {
+      from: zonedMoment(timeZone, today),
+      to: zonedMoment(timeZone, addDays(today, 1)),
+    };
+  }
 
   let after: InboxCursor | undefined;
   const cursor = get("cursor");

@@ -63,3 +63,16 @@ export const resendDelivery: DeskHandler = async (req, ctx) => {
       );
   }
 };
+
+/**
+ * `GET /desk/api/leads/:id/deliveries`: how the lead's forwarding stands now, for an open lead's
+ * page to follow a delivery under way (its status only: no personal data, so no audit entry).
+ */
+export const listDeliveries: DeskHandler = async (_req, ctx) => {
+  const lead = await ctx.store.getInboxLead(ctx.params.id ?? "");
+  if (!lead) return jsonError(404, "not_found", "There is no such lead: it may have been erased.");
+  return Response.json(
+    { deliveries: lead.deliveries.map(deliveryJson) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+};

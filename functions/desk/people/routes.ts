@@ -1,9 +1,10 @@
 import type { DeskRoute } from "../types";
 import { correctPerson, erasePerson, viewPerson } from "./person";
-import { resendDelivery } from "./resend";
+import { listDeliveries, resendDelivery } from "./resend";
 
 /** The desk's people routes under `/desk/api`: forwarding mended by hand, a person's data. */
 export const peopleRoutes: DeskRoute[] = [
+  { method: "GET", path: "/leads/:id/deliveries", handler: listDeliveries, access: "assistant" },
   {
     method: "POST",
     path: "/leads/:id/deliveries/:target/resend",

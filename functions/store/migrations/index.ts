@@ -16,6 +16,7 @@ import funnelClients from "./014-funnel-clients";
 import passkeyNoticesAndStreamLeases from "./015-passkey-notices-and-stream-leases";
 import funnelCountsByCampaign from "./016-funnel-counts-by-campaign";
 import leadValueAndPerson from "./018-lead-value-and-person";
+import contactAttemptsAndTemplates from "./019-contact-attempts-and-templates";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -37,6 +38,7 @@ export const migrations: Migration[] = [
   passkeyNoticesAndStreamLeases,
   funnelCountsByCampaign,
   leadValueAndPerson,
+  contactAttemptsAndTemplates,
 ];
 
 // Any fixed number shared by every process that migrates this database.

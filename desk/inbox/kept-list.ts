@@ -1,0 +1,36 @@
+import type { LeadSummary, StageCounts, StageValues } from "../api/types";
+
+/**
+ * The inbox as the broker left it for a lead's page: its rows (every "Load more" included) and
+ * how far down it was scrolled, so "back" returns to the same place. One list, for one query;
+ * kept for the page's life only.
+ */
+export interface KeptList {
+  query: string;
+  leads: LeadSummary[];
+  next: string | null;
+  counts: StageCounts;
+  values: StageValues;
+  scrollY: number;
+}
+
+let kept: KeptList | null = null;
+
+export function keepList(list: KeptList): void {
+  kept = list;
+}
+
+/** The list kept for `query`, taken (a second visit starts from the server again). */
+export function takeKeptList(query: string): KeptList | null {
+  const found = kept?.query === query ? kept : null;
+  kept = null;
+  return found;
+}
+
+/** The first page as the server now has it, over the kept rows: stages and follow-ups moved since. */
+export function refreshed(leads: LeadSummary[], fresh: LeadSummary[]): LeadSummary[] {
+  const byId = new Map(fresh.map((lead) => [lead.id, lead]));
+  const known = new Set(leads.map((lead) => lead.id));
+  const added = fresh.filter((lead) => !known.has(lead.id));
+  return [...added, ...leads.map((lead) => byId.get(lead.id) ?? lead)];
+}
