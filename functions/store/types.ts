@@ -4,6 +4,7 @@ import type { InboxStore } from "./desk-types";
 import type { FunnelStore } from "./funnel-types";
 import type { LeadReportStore } from "./lead-report";
 import type { PersonStore, RetentionStore } from "./person-types";
+import type { PushStore } from "./push-store";
 import type {
   ClaimedDelivery,
   ContactWithDownloads,
@@ -103,7 +104,8 @@ export interface Store
     InboxStore,
     StageChangeStore,
     FunnelStore,
-    LeadReportStore {
+    LeadReportStore,
+    PushStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -13,6 +13,7 @@ import funnelCounters from "./011-funnel-counters";
 import deskRoles from "./012-desk-roles";
 import leadReport from "./013-lead-report";
 import funnelClients from "./014-funnel-clients";
+import pushSubscriptions from "./017-push-subscriptions";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -31,6 +32,7 @@ export const migrations: Migration[] = [
   deskRoles,
   leadReport,
   funnelClients,
+  pushSubscriptions,
 ];
 
 // Any fixed number shared by every process that migrates this database.
