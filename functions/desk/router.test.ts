@@ -50,6 +50,7 @@ describe("every desk route, taken from the router's own list", () => {
       "GET /leads/export.csv",
       "POST /invites",
       "POST /people/erase",
+      "POST /push/quiet-hours",
     ]);
     for (const route of owners) {
       const response = await app.request(`${SITE}${pathOf(route.path)}`, {

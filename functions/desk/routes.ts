@@ -1,6 +1,7 @@
 import { authRoutes } from "./auth/routes";
 import { inboxRoutes } from "./inbox/routes";
 import { peopleRoutes } from "./people/routes";
+import { pushRoutes } from "./push/routes";
 import { experimentRoutes } from "./report/experiments-routes";
 import { reportRoutes } from "./report/routes";
 import type { DeskRoute } from "./types";
@@ -12,4 +13,5 @@ export const deskRoutes: DeskRoute[] = [
   ...peopleRoutes,
   ...reportRoutes,
   ...experimentRoutes,
+  ...pushRoutes,
 ];

@@ -200,3 +200,31 @@ describe("a delivery that failed for good", () => {
     ]);
   });
 });
+
+describe("a follow-up falling due", () => {
+  it("given a follow-up moved after its push was queued, only the push for the new time is sent", async () => {
+    const device = await allowedDevice();
+    const at = new Date("2030-03-07T01:00:00Z");
+    const lead = await newPreApproval(at, "Due Person");
+    const first = new Date("2030-03-08T00:00:00Z"); // 11 am in Sydney
+    const moved = new Date("2030-03-09T00:00:00Z");
+    await store.setFollowUp(lead.id, first);
+    await store.enqueuePush(lead.id, "due", first, first.toISOString());
+    await store.setFollowUp(lead.id, moved);
+    await store.enqueuePush(lead.id, "due", moved, moved.toISOString());
+
+    await forwarderAt(at).runOnce();
+    await forwarderAt(first).runOnce();
+    await forwarderAt(moved).runOnce();
+
+    const due = pushesTo(device.device).filter((message) => message.tag === `due:${lead.id}`);
+    expect(due).toEqual([
+      {
+        title: "Follow-up due: refinance, $600k",
+        body: "",
+        url: `/desk/leads/${lead.id}`,
+        tag: `due:${lead.id}`,
+      },
+    ]);
+  });
+});

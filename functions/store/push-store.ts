@@ -27,8 +27,13 @@ import type { PushKind } from "./push-rows";
 export type { PushKind };
 
 export interface PushStore {
-  /** Keeps a device's subscription for the session that allowed it (again: updates it). */
-  savePushSubscription(subscription: PushSubscription): Promise<PushSubscription>;
+  /**
+   * Keeps a device's subscription for the session that allowed it (again: updates it); without
+   * `showNames` a device keeps its choice, and a new one starts with names hidden.
+   */
+  savePushSubscription(
+    subscription: Omit<PushSubscription, "showNames"> & { showNames?: boolean },
+  ): Promise<PushSubscription>;
   /** The subscription a delivery names, if the device still takes pushes. */
   findPushSubscription(id: string): Promise<PushSubscription | null>;
   /** The session's subscription with this endpoint, if any. */
@@ -64,10 +69,10 @@ export function createPushStore(sql: Sql): PushStore {
     async savePushSubscription(s) {
       const [row] = await sql.query(
         `INSERT INTO push_subscriptions (${COLUMNS})
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz)
+         VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::boolean, false), $8::timestamptz)
          ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id,
            session_id = excluded.session_id, p256dh = excluded.p256dh, auth = excluded.auth,
-           show_names = excluded.show_names
+           show_names = coalesce($7::boolean, push_subscriptions.show_names)
          RETURNING ${COLUMNS}`,
         [
           s.id,
@@ -76,7 +81,7 @@ export function createPushStore(sql: Sql): PushStore {
           s.endpoint,
           s.p256dh,
           s.auth,
-          s.showNames,
+          s.showNames ?? null,
           s.createdAt.toISOString(),
         ],
       );
