@@ -53,6 +53,7 @@ export function createTargets(
           config,
           fetch,
           timeZone: options.businessTimeZone,
+          deskOrigin: options.desk.origin ?? new URL(config.siteOrigin).origin,
         }),
       ];
     if (name === "webhook") {
