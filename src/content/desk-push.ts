@@ -49,3 +49,15 @@ export const deskPushSettings = {
   quietNone: "No quiet hours: every notification is sent at once.",
   failed: "That did not work; try again.",
 } as const;
+
+/** The desk installed on a phone: its name on the home screen, and the page shown offline. */
+export const deskApp = {
+  name: (tradingName: string) => `${tradingName} desk`,
+  shortName: "Desk",
+  description: "New leads, follow-ups and the people behind them.",
+  offlineTitle: "Offline",
+  offlineHeading: "You are offline",
+  offlineText:
+    "The desk needs the internet to show leads. It opens again once this phone is back online.",
+  offlineRetry: "Try again",
+} as const;
