@@ -78,7 +78,7 @@ async function newPreApproval(createdAt: Date, name = "Jane Citizen") {
 const pushesTo = (device: string) =>
   pushService.received.filter((push) => push.device === device).map((push) => push.message);
 
-describe("a new lead pushed to each allowed device", () => {
+describe("a new lead pushed to each allowed device", { timeout: 20_000 }, () => {
   it("given two devices, each gets one encrypted, signed push saying what the lead wants; names only where allowed", async () => {
     const discreet = await allowedDevice();
     const named = await allowedDevice({ showNames: true });
@@ -159,7 +159,7 @@ describe("a new lead pushed to each allowed device", () => {
   });
 });
 
-describe("quiet hours", () => {
+describe("quiet hours", { timeout: 20_000 }, () => {
   it("given a lead at 11 pm in quiet hours of 22:00 to 07:00, the push waits until 7 am on the broker's clock", async () => {
     await store.setQuietHours({ starts: "22:00", ends: "07:00" }, new Date());
     const device = await allowedDevice();
@@ -176,7 +176,7 @@ describe("quiet hours", () => {
   });
 });
 
-describe("a delivery that failed for good", () => {
+describe("a delivery that failed for good", { timeout: 20_000 }, () => {
   it("given the lead e-mail refused for good, each device is told once, and tapping opens the lead", async () => {
     const device = await allowedDevice();
     const at = new Date("2030-03-06T01:00:00Z");
@@ -201,7 +201,7 @@ describe("a delivery that failed for good", () => {
   });
 });
 
-describe("a follow-up falling due", () => {
+describe("a follow-up falling due", { timeout: 20_000 }, () => {
   it("given a follow-up moved after its push was queued, only the push for the new time is sent", async () => {
     const device = await allowedDevice();
     const at = new Date("2030-03-07T01:00:00Z");

@@ -26,6 +26,8 @@ export interface ReceivedPush {
   claims: { aud: string; exp: number; sub: string };
   ttl: number;
   urgency: string | null;
+  /** When the push service had it (`Date.now()`), for a benchmark. */
+  at: number;
 }
 
 /** What the desk's browser hands over when a device subscribes (`PushSubscription.toJSON()`). */
@@ -190,6 +192,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         claims,
         ttl,
         urgency: (req.headers.urgency as string | undefined) ?? null,
+        at: Date.now(),
       });
       answer(201);
     });
