@@ -2,7 +2,7 @@
  * The desk's part of `npm run bench:desk` that times a new lead's push: a device of the signed-in
  * broker subscribes (the fake push service's subscription, kept through the desk's own route),
  * then each lead is timed from submit-lead's 201 to the push service accepting its encrypted,
- * signed push. Alone: `tsx tests/bench/desk-push.ts` (after a build) starts its own server.
+ * signed push.
  */
 
 import type { Page } from "playwright-core";
