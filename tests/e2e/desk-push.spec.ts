@@ -24,19 +24,21 @@ test("a broker turns notifications on, and a new lead is shown on the device wit
   const subscription = pushService.subscribe(process.env.E2E_VAPID_PUBLIC_KEY ?? "");
   await page.context().grantPermissions(["notifications"], { origin: deskOrigin() });
   await page.addInitScript((fake) => {
-    let held: PushSubscription | null = null;
+    // Held across the page's loads, as a browser keeps its subscription.
+    const subscription = {
+      endpoint: fake.endpoint,
+      toJSON: () => ({ endpoint: fake.endpoint, keys: fake.keys }),
+      unsubscribe: async () => {
+        sessionStorage.removeItem("fake-push");
+        return true;
+      },
+    } as unknown as PushSubscription;
     PushManager.prototype.subscribe = async () => {
-      held = {
-        endpoint: fake.endpoint,
-        toJSON: () => ({ endpoint: fake.endpoint, keys: fake.keys }),
-        unsubscribe: async () => {
-          held = null;
-          return true;
-        },
-      } as unknown as PushSubscription;
-      return held;
+      sessionStorage.setItem("fake-push", "on");
+      return subscription;
     };
-    PushManager.prototype.getSubscription = async () => held;
+    PushManager.prototype.getSubscription = async () =>
+      sessionStorage.getItem("fake-push") ? subscription : null;
   }, subscription);
   await enrolBroker(page, { email: `push.${run}@example.com`, name: `Pat Push ${run}` });
 
@@ -100,4 +102,9 @@ test("a broker turns notifications on, and a new lead is shown on the device wit
   await page.context().setOffline(false);
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page.getByRole("link", { name: "Inbox" })).toBeVisible();
+
+  // Turned off, the device is no longer pushed to: the suite's later leads wake no one.
+  await page.goto(`${deskOrigin()}/desk/settings`);
+  await section.getByRole("button", { name: "Turn off on this device" }).click();
+  await expect(section.getByRole("status")).toHaveText("Notifications are off for this device.");
 });
