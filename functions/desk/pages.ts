@@ -64,17 +64,18 @@ export function createDeskPages({ distDir }: { distDir: string }): Hono {
 
   // What installs the desk on a phone, written by its build beside the page. The worker is
   // looked for on every visit (no-cache), so a new build reaches an installed desk.
-  const installFiles = serveStatic({
-    root: deskDir,
-    rewriteRequestPath: (path) => path.slice(5),
-    onFound: (path, c) => {
-      const fresh =
-        path.endsWith("sw.js") || path.endsWith(".webmanifest") || path.endsWith(".html");
-      c.header("Cache-Control", fresh ? "no-cache" : "public, max-age=86400");
-      if (path.endsWith(".webmanifest")) c.header("Content-Type", "application/manifest+json");
-    },
-  });
-  for (const path of INSTALL_FILES) app.get(path, installFiles);
+  const installFiles = serveStatic({ root: deskDir, rewriteRequestPath: (path) => path.slice(5) });
+  const installHeaders: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    const path = c.req.path;
+    const fresh = /\.(js|webmanifest|html)$/.test(path);
+    c.res.headers.set("Cache-Control", fresh ? "no-cache" : "public, max-age=86400");
+    if (path.endsWith(".webmanifest")) {
+      c.res.headers.set("Content-Type", "application/manifest+json");
+    }
+  };
+  for (const path of INSTALL_FILES) app.get(path, installHeaders, installFiles);
 
   const page = (): Response => {
     let html: string;
