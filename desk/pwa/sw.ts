@@ -137,3 +137,6 @@ sw.addEventListener("notificationclick", (event) => {
     }),
   );
 });
+
+// A module, so its names stay its own.
+export {};
