@@ -101,6 +101,19 @@ describe("a desk device's notifications", () => {
       endpoint: "http://10.0.0.5/admin",
     });
     expect(internal.status).toBe(400);
+    const production = await appWith({ DESK_ORIGIN: "https://desk.example.com" }).request(
+      "https://desk.example.com/desk/api/push/subscription",
+      {
+        method: "POST",
+        headers: {
+          Origin: "https://desk.example.com",
+          "Content-Type": "application/json",
+          Cookie: `__Host-desk-session=${token}`,
+        },
+        body: JSON.stringify({ ...browserSubscription(), endpoint: "http://127.0.0.1:9000/x" }),
+      },
+    );
+    expect(production.status).toBe(400);
   });
 
   it("given no push keys, says so rather than keeping a subscription nothing would use", async () => {

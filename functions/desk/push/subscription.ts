@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { jsonError } from "../../context";
 import { invalid, readJsonObject } from "../inbox/body";
+import { deskSite } from "../origin";
 import type { DeskHandler, DeskUser } from "../types";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -9,14 +10,15 @@ const P256DH = /^[A-Za-z0-9_-]{86,88}={0,2}$/;
 const AUTH = /^[A-Za-z0-9_-]{21,24}={0,2}$/;
 
 /**
- * A push service's endpoint: HTTPS, as every browser's is (plain HTTP only to this machine, for
- * a push service run beside the server in tests), so the server posts nowhere else.
+ * A push service's endpoint: HTTPS, as every browser's is, so the server posts nowhere else.
+ * Plain HTTP to this machine only for a desk itself served on this machine (a push service run
+ * beside the server in tests): a desk in production never reaches its own host's services.
  */
-function endpointOf(value: unknown): string | null {
+function endpointOf(value: unknown, deskIsLocal: boolean): string | null {
   if (typeof value !== "string" || value.length > 2048) return null;
   try {
     const url = new URL(value);
-    const local = url.protocol === "http:" && LOOPBACK.has(url.hostname);
+    const local = deskIsLocal && url.protocol === "http:" && LOOPBACK.has(url.hostname);
     return url.protocol === "https:" || local ? url.href : null;
   } catch {
     return null;
@@ -49,7 +51,7 @@ export const subscribe: DeskHandler = async (req, ctx) => {
   if (!ctx.options.vapid) return notConfigured();
   const body = await readJsonObject(req);
   if (body instanceof Response) return body;
-  const endpoint = endpointOf(body.endpoint);
+  const endpoint = endpointOf(body.endpoint, deskSite(req, ctx).local);
   if (!endpoint) return invalid("endpoint", "Give the push service's HTTPS endpoint");
   const keys = (body.keys ?? {}) as Record<string, unknown>;
   if (typeof keys.p256dh !== "string" || !P256DH.test(keys.p256dh)) {
@@ -78,7 +80,7 @@ export const subscribe: DeskHandler = async (req, ctx) => {
 export const unsubscribe: DeskHandler = async (req, ctx) => {
   const body = await readJsonObject(req);
   if (body instanceof Response) return body;
-  const endpoint = endpointOf(body.endpoint);
+  const endpoint = endpointOf(body.endpoint, deskSite(req, ctx).local);
   if (!endpoint) return invalid("endpoint", "Give the push service's endpoint");
   await ctx.store.deletePushSubscription(signedIn(ctx.user).id, endpoint);
   return new Response(null, { status: 204 });
