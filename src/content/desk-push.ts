@@ -43,9 +43,9 @@ export const deskPushSettings = {
     "No notification sounds between these times on the broker's clock; what comes meanwhile is sent when they end.",
   quietFrom: "From",
   quietTo: "To",
-  quietSave: "Save quiet hours",
+  quietSave: "Set quiet hours",
   quietClear: "No quiet hours",
-  quietSaved: "Quiet hours saved.",
+  quietSaved: "Quiet hours set.",
   quietNone: "No quiet hours: every notification is sent at once.",
   failed: "That did not work; try again.",
 } as const;
