@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import webPush from "web-push";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -9,6 +10,12 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // store directory: the desk's tests make invites through the server's socket in it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "ebw-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+// The server's push keys, a pair for this run only; the workers read the public one.
+if (!process.env.E2E_VAPID_PUBLIC_KEY) {
+  const keys = webPush.generateVAPIDKeys();
+  process.env.E2E_VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.E2E_VAPID_PRIVATE_KEY = keys.privateKey;
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -54,6 +61,9 @@ export default defineConfig({
       LEAD_RATE_LIMIT: "0",
       // Every desk test signs in from 127.0.0.1 too; the limit has tests of its own.
       DESK_SIGN_IN_RATE_LIMIT: "0",
+      // Pushes to desk devices go to the push service a test gives (desk-push.spec.ts).
+      PUSH_VAPID_PUBLIC_KEY: process.env.E2E_VAPID_PUBLIC_KEY,
+      PUSH_VAPID_PRIVATE_KEY: process.env.E2E_VAPID_PRIVATE_KEY ?? "",
     },
   },
 });

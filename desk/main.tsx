@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { registerDeskWorker } from "./pwa/register";
 
 const root = document.getElementById("desk");
 if (root) {
@@ -10,3 +11,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+registerDeskWorker();

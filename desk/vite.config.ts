@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { loadConfig } from "../src/config/index.ts";
+import { deskInstallFiles } from "./pwa/vite-plugin.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const site = loadConfig(process.env);
@@ -18,7 +19,7 @@ export default defineConfig({
   root: here,
   base: "/desk/",
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), deskInstallFiles(site)],
   server: {
     proxy: { "/desk/api": process.env.DESK_API_ORIGIN ?? "http://127.0.0.1:8080" },
   },
@@ -35,5 +36,12 @@ export default defineConfig({
     // The polyfill would be an inline script; every browser the broker uses preloads modules.
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
+    rollupOptions: {
+      // The service worker is built alone, at /desk/sw.js: its scope is the desk's.
+      input: { desk: resolve(here, "index.html"), sw: resolve(here, "pwa/sw.ts") },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === "sw" ? "sw.js" : "assets/[name]-[hash].js"),
+      },
+    },
   },
 });

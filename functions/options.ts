@@ -8,6 +8,7 @@ import { businessTimeZone } from "./settings/business-time-zone";
 import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
 import { type DeskOptions, deskOptions } from "./settings/desk";
 import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./settings/env";
+import { type VapidKeys, vapidKeys } from "./settings/push";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./settings/retry";
 import type { RetentionPolicy } from "./store/person-types";
 import type { DeliveryTarget } from "./store/types";
@@ -160,6 +161,8 @@ export interface ServerOptions {
   privacyAuditKey: string | undefined;
   /** `DESK_ORIGIN`, `DESK_RP_ID`, `DESK_SIGN_IN_RATE_LIMIT`: see `DeskOptions`. */
   desk: DeskOptions;
+  /** `PUSH_VAPID_*`: the keys pushes to desk devices are signed with; unset: no pushes. */
+  vapid: VapidKeys | undefined;
   /** `EXPERIMENTS_ENDED`: experiments ended early, and the arm each serves everyone. */
   experimentsEnded: ReadonlyMap<string, string>;
   /**
@@ -231,12 +234,14 @@ function webhookSecretFrom(env: Env): string | undefined {
 export function parseServerOptions(env: Env): ServerOptions {
   const webhookUrl = text(env, "LEAD_WEBHOOK_URL") ?? "";
   const conversions = conversionOptions(env);
+  const vapid = vapidKeys(env);
   return {
     deliveryTargets: [
       "form",
       ...(webhookUrl ? (["webhook"] as const) : []),
       ...(conversions.meta ? (["meta"] as const) : []),
       ...(conversions.google ? (["google"] as const) : []),
+      ...(vapid ? (["push"] as const) : []),
     ],
     formService: {
       baseUrl: text(env, "FORM_SERVICE_URL"),
@@ -298,6 +303,7 @@ export function parseServerOptions(env: Env): ServerOptions {
     http: httpLimitsFrom(env),
     privacyAuditKey: privacyAuditKey(env),
     desk: deskOptions(env),
+    vapid,
     experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
     conversions,
     businessTimeZone: businessTimeZone(env),

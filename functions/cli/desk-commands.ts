@@ -12,6 +12,7 @@ import type { UsageAsked } from "./cli-io";
 export const DESK_USAGE = `Usage: npm run desk -- invite --email E [--owner]
        npm run desk -- users
        npm run desk -- revoke --email E
+       npm run desk -- push-keys
 
 invite  prints a one-time link, valid 24 hours, that registers a passkey for E at the desk:
         the first account (the owner), an assistant, or someone who lost every passkey
@@ -21,6 +22,8 @@ users   lists everyone who may sign in: e-mail, name, role, passkeys, since when
 revoke  ends E's sessions (their open desks close) and removes their passkeys, the open
         invites for E and every open invite E made: they can no longer sign in (a new
         invite makes them a new account)
+push-keys  prints a new key pair for the desk's notifications (PUSH_VAPID_PUBLIC_KEY and
+        PUSH_VAPID_PRIVATE_KEY) to add to the server's environment
 
 Runs inside npm start while it holds the embedded store in DATA_DIR (over the socket it keeps
 there), else against the store directly: PostgreSQL at DATABASE_URL, from any machine.`;

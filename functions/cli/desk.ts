@@ -1,5 +1,6 @@
 /**
- * `npm run desk -- invite --email E | users | revoke --email E` (see `desk-commands.ts`). With
+ * `npm run desk -- invite --email E | users | revoke --email E` (see `desk-commands.ts`), and
+ * `push-keys` (`push-keys.ts`). With
  * the embedded store, a running `npm start` is asked over its socket; with none running, or with
  * PostgreSQL (DATABASE_URL), the store is opened here.
  */
@@ -7,9 +8,11 @@ import { answerUsage, type CliIo, runAsMain, withStore } from "./cli-io";
 import { DESK_USAGE, inviteOrigin, parseDeskCommand, runDeskCommand } from "./desk-commands";
 import { askDeskSocket, deskSocketPath } from "./desk-socket";
 import { osUser } from "./os-user";
+import { printPushKeys } from "./push-keys";
 
 /** Runs the command line; resolves to the exit code (2 for a usage error). */
 export async function runDeskCli(args: string[], io: CliIo): Promise<number> {
+  if (args[0] === "push-keys" && args.length === 1) return printPushKeys(io);
   const command = parseDeskCommand(args);
   if ("help" in command || "error" in command) return answerUsage("desk", DESK_USAGE, command, io);
   const dataDir = io.env.DATA_DIR?.trim() || ".data";

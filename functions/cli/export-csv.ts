@@ -32,6 +32,9 @@ const deliveryCells = (deliveries: Delivery[], target: string) => {
     : ["", "", "", ""];
 };
 
+/** Where a lead was forwarded: not the pushes that told the desk's devices, one per device. */
+const forwardedTo = (target: string) => !target.startsWith("push:");
+
 /** One row per lead: its fields, where it came from, then each target's delivery. */
 export function leadsToCsv(leads: LeadWithDeliveries[]): string {
   const fields = new Set<string>();
@@ -42,7 +45,9 @@ export function leadsToCsv(leads: LeadWithDeliveries[]): string {
       if (!LEAD_FIELDS_SHOWN_ELSEWHERE.has(key)) fields.add(key);
     }
     for (const key of Object.keys(attributionOf(lead))) attribution.add(key);
-    for (const delivery of lead.deliveries) targets.add(delivery.target);
+    for (const delivery of lead.deliveries) {
+      if (forwardedTo(delivery.target)) targets.add(delivery.target);
+    }
   }
   const targetList = [...targets].sort();
   const header = [
@@ -78,7 +83,9 @@ export function toJson(rows: unknown[]): string {
 /** One row per payment: the checkout, the customer, where they came from, how it was sent. */
 export function paymentsToCsv(payments: PaymentWithDeliveries[]): string {
   const attribution = [...new Set(payments.flatMap((p) => Object.keys(p.attribution)))];
-  const targets = [...new Set(payments.flatMap((p) => p.deliveries.map((d) => d.target)))].sort();
+  const targets = [
+    ...new Set(payments.flatMap((p) => p.deliveries.map((d) => d.target).filter(forwardedTo))),
+  ].sort();
   const header = [
     "paid_at",
     "session_id",

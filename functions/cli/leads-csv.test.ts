@@ -92,3 +92,32 @@ it("exports a calculator lead's debts and figures as their JSON, not as [object 
     `5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10,2030-01-01T10:00:00.000Z,debt,debt-calculator-slider,no,Jane,"${JSON.stringify(calculator).replace(/"/g, '""')}"`,
   );
 });
+
+it("gives the lead e-mail its columns, but no column to each desk device's push", () => {
+  const delivery = {
+    leadId: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
+    status: "delivered" as const,
+    attempts: 1,
+    nextAttemptAt: new Date("2030-01-01T10:00:00.000Z"),
+    lastError: null,
+    deliveredAt: new Date("2030-01-01T10:00:01.000Z"),
+  };
+  const csv = leadsToCsv([
+    {
+      id: "5b1d7c1e-8a52-4a8e-9f0c-3c1f6f1d2a10",
+      idempotencyKey: "k",
+      kind: "debt",
+      payload: { name: "Jane" },
+      source: "debt-lead-inline",
+      isSpam: false,
+      createdAt: new Date("2030-01-01T10:00:00.000Z"),
+      deliveries: [
+        { ...delivery, target: "form" },
+        { ...delivery, target: "push:lead:0f6e1f8a-3b7c-4d2e-9a1b-2c3d4e5f6a7b" },
+      ],
+    },
+  ]);
+  expect(csv.split("\r\n")[0]).toBe(
+    "id,created_at,kind,source,spam,name,form_status,form_attempts,form_delivered_at,form_last_error",
+  );
+});

@@ -59,6 +59,24 @@ describe("the desk's pages", () => {
     }
   });
 
+  it("serve what installs the desk: its worker always looked for afresh, its manifest as one", async () => {
+    mkdirSync(join(distDir, "desk/icons"), { recursive: true });
+    writeFileSync(join(distDir, "desk/sw.js"), "self.addEventListener('push', () => {})");
+    writeFileSync(join(distDir, "desk/sw.js.map"), "{}");
+    writeFileSync(join(distDir, "desk/manifest.webmanifest"), '{"name":"Desk"}');
+    writeFileSync(join(distDir, "desk/icons/desk-192.png"), "png");
+    const worker = await app().request(`${SITE}/desk/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("Content-Type")).toContain("javascript");
+    expect(worker.headers.get("Cache-Control")).toBe("no-cache");
+    const manifest = await app().request(`${SITE}/desk/manifest.webmanifest`);
+    expect(manifest.headers.get("Content-Type")).toBe("application/manifest+json");
+    expect(await manifest.json()).toEqual({ name: "Desk" });
+    expect((await app().request(`${SITE}/desk/icons/desk-192.png`)).status).toBe(200);
+    // The worker's source map holds its sources: the page answers in its place.
+    expect(await (await app().request(`${SITE}/desk/sw.js.map`)).text()).toContain("<title>Desk");
+  });
+
   it("open on localhost when asked for on 127.0.0.1, where no passkey can be bound", async () => {
     const response = await app().request("http://127.0.0.1:8080/desk/enrol?token=abc");
     expect(response.status).toBe(302);

@@ -18,6 +18,15 @@ export const deskPagePolicy = { ...pagePolicy(NONE), frameAncestors: ["'none'"] 
 
 const IP_LOOPBACK = new Set(["127.0.0.1", "[::1]"]);
 
+/** The desk's files for installing it: its service worker, manifest, icons, offline page. */
+const INSTALL_FILES = [
+  "/desk/sw.js",
+  "/desk/manifest.webmanifest",
+  "/desk/offline.html",
+  "/desk/offline.css",
+  "/desk/icons/:file{desk-[0-9]+\\.png}",
+];
+
 const deskPageHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
@@ -52,6 +61,21 @@ export function createDeskPages({ distDir }: { distDir: string }): Hono {
     }),
     (c) => c.text("Not found\n", 404),
   );
+
+  // What installs the desk on a phone, written by its build beside the page. The worker is
+  // looked for on every visit (no-cache), so a new build reaches an installed desk.
+  const installFiles = serveStatic({ root: deskDir, rewriteRequestPath: (path) => path.slice(5) });
+  const installHeaders: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    const path = c.req.path;
+    const fresh = /\.(js|webmanifest|html)$/.test(path);
+    c.res.headers.set("Cache-Control", fresh ? "no-cache" : "public, max-age=86400");
+    if (path.endsWith(".webmanifest")) {
+      c.res.headers.set("Content-Type", "application/manifest+json");
+    }
+  };
+  for (const path of INSTALL_FILES) app.get(path, installHeaders, installFiles);
 
   const page = (): Response => {
     let html: string;

@@ -51,6 +51,7 @@ describe("every desk route, taken from the router's own list", () => {
       "POST /invites",
       "POST /people/erase",
       "POST /templates",
+      "POST /push/quiet-hours",
     ]);
     for (const route of owners) {
       const response = await app.request(`${SITE}${pathOf(route.path)}`, {

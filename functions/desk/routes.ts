@@ -2,6 +2,7 @@ import { authRoutes } from "./auth/routes";
 import { contactRoutes } from "./contact/routes";
 import { inboxRoutes } from "./inbox/routes";
 import { peopleRoutes } from "./people/routes";
+import { pushRoutes } from "./push/routes";
 import { experimentRoutes } from "./report/experiments-routes";
 import { reportRoutes } from "./report/routes";
 import type { DeskRoute } from "./types";
@@ -14,4 +15,5 @@ export const deskRoutes: DeskRoute[] = [
   ...peopleRoutes,
   ...reportRoutes,
   ...experimentRoutes,
+  ...pushRoutes,
 ];

@@ -19,6 +19,8 @@ export interface FormServiceOptions extends Outbound {
   config: SiteConfig;
   /** The broker's zone (`BUSINESS_TIMEZONE`), which the e-mail's time of arrival is told in. */
   timeZone?: string;
+  /** Where the desk is served (`DESK_ORIGIN`, else the site's): the e-mail links to the lead there. */
+  deskOrigin?: string;
 }
 
 /**
@@ -102,12 +104,14 @@ function receivedAt(at: Date, timeZone: string): string {
 
 /**
  * The e-mail body: the lead's fields, what the visitor entered in the calculator (when the lead
- * came from it), then where the visitor came from.
+ * came from it), where the visitor came from, and with `deskOrigin` a link to the lead's page in
+ * the desk.
  */
 export function leadMessage(
   lead: StoredLead,
   money: MoneyFormat = defaultConfig,
   timeZone = DEFAULT_BUSINESS_TIME_ZONE,
+  deskOrigin?: string,
 ): string {
   const lines = [...leadLines(lead.kind, lead.payload), ...calculatorLines(lead.payload, money)];
   const attribution = lead.payload.attribution;
@@ -123,6 +127,7 @@ export function leadMessage(
     lines.push(`${leadEmailCopy.attribution[key] ?? oneLineText(key)}: ${oneLineText(value)}`);
   }
   lines.push(receivedAt(lead.createdAt, timeZone), `${leadEmailCopy.id}: ${lead.id}`);
+  if (deskOrigin) lines.push(`${leadEmailCopy.desk}: ${deskOrigin}/desk/leads/${lead.id}`);
   return lines.join("\n");
 }
 
@@ -173,7 +178,7 @@ export function createFormServiceTarget(options: FormServiceOptions): Target {
         to: options.config.email,
         // A header too: one line, whatever the stored name holds.
         from_name: oneLineText(text(lead.payload.name)),
-        message: leadMessage(lead, options.config, options.timeZone),
+        message: leadMessage(lead, options.config, options.timeZone, options.deskOrigin),
         // The service makes this the reply-to address, so the broker can answer the lead.
         ...(typeof email === "string" && email ? { email } : {}),
       });

@@ -93,7 +93,11 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   function resultOf(claim: ClaimedDelivery, sent: SendOutcome): DeliveryResult {
     const now = clock();
     if (sent.outcome === "delivered") return { status: "delivered", at: now };
+    if (sent.outcome === "wait") {
+      return { status: "pending", error: sent.reason, nextAttemptAt: sent.until };
+    }
     if (sent.outcome === "skip") {
+      if (sent.quiet) return { status: "skipped", error: sent.reason };
       // Once per reason, not once per lead: with no key set every lead would say the same.
       const key = `${claim.target}: ${sent.reason}`;
       if (!reportedSkips.has(key)) {

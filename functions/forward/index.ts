@@ -9,6 +9,7 @@ import { createMetaTarget } from "./conversions/meta";
 import { createFormServiceTarget } from "./form-service";
 import { createForwarder, type Forwarder, type ForwarderOptions } from "./forwarder";
 import { createNoticeMailer } from "./passkey-notices";
+import { createPushTargets, type PushTargetOptions } from "./push";
 import type { Target } from "./targets";
 import { createWebhookStageTarget, createWebhookTarget } from "./webhook";
 
@@ -22,13 +23,15 @@ const noStageChanges: StageChangeStore = {
 
 /**
  * The targets the options name (see `ServerOptions.deliveryTargets`), each ad platform also for
- * the stages a lead reaches, and the webhook also for each stage change.
+ * the stages a lead reaches, the webhook also for each stage change, and the pushes to desk
+ * devices (`devices`: where their subscriptions are kept) when VAPID keys are set.
  */
 export function createTargets(
   options: ServerOptions,
   config: SiteConfig,
   fetch: typeof globalThis.fetch,
   stages: StageChangeStore = noStageChanges,
+  devices?: PushTargetOptions["store"],
 ): Target[] {
   const { meta, google, settledValue } = options.conversions;
   const events: EventSettings = {
@@ -51,6 +54,7 @@ export function createTargets(
           config,
           fetch,
           timeZone: options.businessTimeZone,
+          deskOrigin: options.desk.origin ?? new URL(config.siteOrigin).origin,
         }),
       ];
     if (name === "webhook") {
@@ -68,6 +72,15 @@ export function createTargets(
         createGoogleTarget({ name: target, google, events, tokens, fetch }),
       );
     }
+    if (name === "push" && options.vapid && devices) {
+      return createPushTargets({
+        vapid: options.vapid,
+        fallbackSubject: `mailto:${config.email}`,
+        store: devices,
+        fetch,
+        timeZone: options.businessTimeZone,
+      });
+    }
     return [];
   });
 }
@@ -84,7 +97,7 @@ export function serverForwarder(
 ): Forwarder {
   return createForwarder({
     store,
-    targets: createTargets(options, config, globalThis.fetch, store),
+    targets: createTargets(options, config, globalThis.fetch, store, store),
     retry: options.retry,
     leaseMs: options.leaseMs,
     retention: { store, policy: retentionPolicy(config) },

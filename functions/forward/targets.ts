@@ -1,3 +1,4 @@
+import type { PushKind } from "../store/push-rows";
 import type { DeliveryTarget, PlannedDelivery, StoredLead } from "../store/types";
 import { allowsAdPlatforms, NO_CONSENT_NOTE } from "./conversions/consent";
 
@@ -7,8 +8,13 @@ export type SendOutcome =
   | { outcome: "retry"; error: string }
   /** Refused for good (the target says trying again cannot help): `failed` with its message. */
   | { outcome: "fail"; error: string }
-  /** Never to be sent by this process (the target is not configured). */
-  | { outcome: "skip"; reason: string };
+  /**
+   * Never to be sent by this process (the target is not configured); `quiet`: nothing is wrong
+   * (a device that unsubscribed), so the log is not told.
+   */
+  | { outcome: "skip"; reason: string; quiet?: boolean }
+  /** Not yet: tried again at `until` (quiet hours), not counted as a failure. */
+  | { outcome: "wait"; until: Date; reason: string };
 
 /**
  * Somewhere a stored lead is forwarded to. `name` is the delivery's target, or its first two
@@ -16,7 +22,7 @@ export type SendOutcome =
  * is told which delivery it is attempting.
  */
 export interface Target {
-  name: DeliveryTarget | "webhook:stage";
+  name: DeliveryTarget | "webhook:stage" | `push:${PushKind}`;
   send(lead: StoredLead, delivery?: DeliveryTarget): Promise<SendOutcome>;
 }
 
@@ -33,12 +39,14 @@ export function planDeliveries(
   isSpam: boolean,
   payload: Record<string, unknown> = {},
 ): PlannedDelivery[] {
-  return targets.map((target) => {
-    if (isSpam) return { target, status: "skipped", note: SPAM_NOTE };
+  // A spam lead wakes no one: no push row at all.
+  return targets.flatMap((target): PlannedDelivery[] => {
+    if (isSpam && target === "push") return [];
+    if (isSpam) return [{ target, status: "skipped", note: SPAM_NOTE }];
     if (isAdPlatform(target) && !allowsAdPlatforms(payload)) {
-      return { target, status: "skipped", note: NO_CONSENT_NOTE };
+      return [{ target, status: "skipped", note: NO_CONSENT_NOTE }];
     }
-    return { target, status: "pending" };
+    return [{ target, status: "pending" }];
   });
 }
 

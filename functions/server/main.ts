@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config";
 import { deskStartup } from "../cli/desk-startup";
 import { liveContext } from "../context";
+import { endLiveStreams } from "../desk/inbox/stream";
 import { serverForwarder } from "../forward";
 import { unsignedWebhookWarning } from "../forward/webhook";
 import { consoleShaped, log } from "../log";
@@ -92,6 +93,10 @@ server.on("error", async (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+const closeIdle = () => {
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+};
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -105,10 +110,14 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 20_000).unref();
   // Requests under way may still be storing a lead: let them finish before the store closes.
-  await new Promise<void>((done) => {
-    server.close(() => done());
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  });
+  // Open desks' live streams would never finish: they are told to reconnect and closed, and
+  // their connections, idle from then on, closed too.
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  await endLiveStreams();
+  const idle = setInterval(() => closeIdle(), 50);
+  closeIdle();
+  await closed;
+  clearInterval(idle);
   await forwarder.stop();
   await stopDeskSocket();
   await store.close();

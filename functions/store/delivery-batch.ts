@@ -11,9 +11,11 @@ interface Item {
  * The outcomes of a batch of attempts in one statement. Only a row still pending under the
  * claim's lease token changes: a worker whose lease ran out and was taken over records nothing.
  * Delivered clears the error; pending keeps the status and moves the next attempt; skipped and
- * failed keep the error as their reason.
+ * failed keep the error as their reason. A delivery failed for good is pushed to every
+ * subscribed device (`push:failed:<subscription>:<target>`), in the same statement.
  */
 const FINISH_BATCH = `
+  WITH finished AS (
   UPDATE deliveries AS d
   SET status = u.status,
       delivered_at = coalesce(u.delivered_at::timestamptz, d.delivered_at),
@@ -25,7 +27,15 @@ const FINISH_BATCH = `
     AS u(lead_id, target, token, status, delivered_at, next_attempt_at, error)
   WHERE d.lead_id = u.lead_id AND d.target = u.target AND d.lease_token = u.token
     AND d.status = 'pending'
-  RETURNING d.lead_id, d.target`;
+  RETURNING d.lead_id, d.target, d.status, d.next_attempt_at
+  ), told AS (
+    INSERT INTO deliveries (lead_id, target, status, next_attempt_at)
+    SELECT f.lead_id, 'push:failed:' || s.id || ':' || f.target, 'pending', f.next_attempt_at
+    FROM finished AS f CROSS JOIN push_subscriptions AS s
+    WHERE f.status = 'failed' AND f.target NOT LIKE 'push%'
+    ON CONFLICT (lead_id, target) DO NOTHING
+  )
+  SELECT lead_id, target FROM finished`;
 
 async function finishBatch(sql: Sql, batch: Item[]): Promise<boolean[]> {
   const columns: unknown[][] = Array.from({ length: 7 }, () => []);

@@ -27,7 +27,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether `id` can be a lead's id at all (a malformed one is simply not found). */
 export const isLeadId = (id: string): boolean => UUID.test(id);
 
-/** Lead rows of `INBOX_COLUMNS` as inbox leads, with their deliveries read in one query. */
+/**
+ * Lead rows of `INBOX_COLUMNS` as inbox leads, with their deliveries read in one query: where
+ * the lead was forwarded, not the pushes that told the desk's own devices of it.
+ */
 export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLead[]> {
   const ids = rows.map((row) => String(row.id));
   const byLead = new Map<string, Delivery[]>();
@@ -35,7 +38,8 @@ export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLea
   if (ids.length > 0) {
     const deliveries = await db.query(
       `SELECT lead_id, target, status, attempts, next_attempt_at, last_error, delivered_at
-       FROM deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY target`,
+       FROM deliveries WHERE lead_id = ANY($1::uuid[]) AND target NOT LIKE 'push:%'
+       ORDER BY target`,
       [ids],
     );
     for (const row of deliveries) {

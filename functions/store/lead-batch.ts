@@ -10,7 +10,8 @@ interface Item {
 
 /*
  * Every lead of a batch and its delivery rows in one statement, so one commit: a statement is
- * atomic, and nothing is acknowledged before it commits. A key taken before (or twice in the
+ * atomic, and nothing is acknowledged before it commits. A planned `push` is one row per
+ * subscribed device (`push:lead:<subscription>`). A key taken before (or twice in the
  * batch) inserts nothing and returns no row; `ON CONFLICT` waits for a concurrent insert of
  * the same key to commit first.
  */
@@ -24,10 +25,12 @@ const INSERT_BATCH = `
     RETURNING ${LEAD_COLUMNS}
   ), d AS (
     INSERT INTO deliveries (lead_id, target, status, next_attempt_at, last_error)
-    SELECT p.lead_id, p.target, p.status, l.created_at, p.note
+    SELECT p.lead_id, coalesce('push:lead:' || s.id, p.target), p.status, l.created_at, p.note
     FROM unnest($9::uuid[], $10::text[], $11::text[], $12::text[])
       AS p(lead_id, target, status, note)
     JOIN l ON l.id = p.lead_id
+    LEFT JOIN push_subscriptions AS s ON p.target = 'push'
+    WHERE p.target <> 'push' OR s.id IS NOT NULL
   )
   SELECT ${leadColumns()} FROM l`;
 

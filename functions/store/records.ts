@@ -9,14 +9,17 @@ export type AdPlatform = "meta" | "google";
 /**
  * Where a stored lead is forwarded: the form-to-email service, the broker's own webhook, an ad
  * platform (`meta`, `google`: the lead itself; `meta:settled`: the lead reaching a stage, once
- * per stage), or the webhook told of one stage change (`webhook:stage:<change id>`).
+ * per stage), the webhook told of one stage change (`webhook:stage:<change id>`), or a desk
+ * device's push (`push:<kind>:<subscription>…`; a new lead's plan says `push`, one row per device).
  */
 export type DeliveryTarget =
   | "form"
   | "webhook"
   | AdPlatform
   | `${AdPlatform}:${string}`
-  | `webhook:stage:${string}`;
+  | `webhook:stage:${string}`
+  | "push"
+  | `push:${string}`;
 
 /**
  * `pending` until the target accepts the lead (`delivered`), the target is not configured or the

@@ -1,3 +1,4 @@
+import { insertPushRows } from "./push-rows";
 import type {
   Delivery,
   DeliveryStatus,
@@ -82,6 +83,10 @@ export async function insertLeadRows(
   );
   if (!created) return undefined;
   for (const delivery of deliveries) {
+    if (delivery.target === "push") {
+      await insertPushRows(tx, lead.id, "lead", lead.createdAt);
+      continue;
+    }
     await tx.query(
       `INSERT INTO deliveries (lead_id, target, status, next_attempt_at, last_error)
        VALUES ($1, $2, $3, $4::timestamptz, $5)`,

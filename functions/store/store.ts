@@ -10,6 +10,7 @@ import { createLeadReportStore } from "./lead-report";
 import { createLeadStore } from "./lead-store";
 import { createPaymentStore } from "./payment-store";
 import { createPersonStore } from "./person-store";
+import { createPushStore } from "./push-store";
 import { createRequestCounter } from "./request-counts";
 import { createRetentionStore } from "./retention-store";
 import type { Sql } from "./sql";
@@ -42,6 +43,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createStageChangeStore(sql),
     ...funnel,
     ...createLeadReportStore(sql),
+    ...createPushStore(sql),
     async close() {
       await closeFunnel().catch(() => {});
       await sql.close();

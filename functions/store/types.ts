@@ -6,6 +6,7 @@ import type { InboxStore } from "./desk-types";
 import type { FunnelStore } from "./funnel-types";
 import type { LeadReportStore } from "./lead-report";
 import type { PersonStore, RetentionStore } from "./person-types";
+import type { PushStore } from "./push-store";
 import type {
   ClaimedDelivery,
   ContactWithDownloads,
@@ -107,7 +108,8 @@ export interface Store
     ContactWorkStore,
     StageChangeStore,
     FunnelStore,
-    LeadReportStore {
+    LeadReportStore,
+    PushStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -91,6 +91,8 @@ export const leadEmailCopy = {
   attribution: { landingPage: "Landing page", referrer: "Referrer" } as Record<string, string>,
   received: (when: string, place: string) => `Received: ${when} (${place} time)`,
   id: "Lead id",
+  /** The lead's page in the broker's desk, a tap from the e-mail. */
+  desk: "Open in the desk",
   /** What a lead sent from the debt calculator adds: the visitor's debts and figures. */
   calculator: {
     heading: "From the calculator:",

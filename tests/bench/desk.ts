@@ -3,7 +3,8 @@
  * throwaway store (`npm run build` first). A broker enrols with Chromium's virtual authenticator;
  * leads are stored; then Lighthouse's desktop preset and axe (WCAG 2.1 A and AA) run on the
  * inbox and on a lead's page with the session cookie, and a new lead's arrival at an open inbox
- * is timed: from the 201 of `POST /api/submit-lead` to its row in the page, over 20 leads. A
+ * is timed: from the 201 of `POST /api/submit-lead` to its row in the page, over 20 leads, and
+ * to its push reaching a subscribed device's push service (`desk-push.ts`). A
  * benchmark, not a test: it reports, and fails only when it could not measure.
  *
  *   npm run bench:desk -- --leads 20 --runs 3
@@ -15,6 +16,7 @@ import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../chromium.mjs";
 import { enrolBroker } from "../e2e/desk/enrol";
 import { wcagViolations } from "../fixtures/wcag";
+import { benchVapidEnv, measurePushes } from "./desk-push";
 import { startBuiltServer } from "./server";
 
 const { values } = parseArgs({
@@ -58,9 +60,11 @@ async function submitLead(base: string, name: string, phone: string) {
 }
 
 async function main() {
+  const vapid = benchVapidEnv();
   const server = await startBuiltServer({
     DESK_SIGN_IN_RATE_LIMIT: "0",
     FORM_SERVICE_ACCESS_KEY: "",
+    ...vapid,
   });
   const origin = server.base.replace("127.0.0.1", "localhost");
   const chrome = await chromeLauncher.launch({
@@ -114,6 +118,13 @@ async function main() {
       arrivals.push(seenAt - answeredAt);
     }
 
+    const pushes = await measurePushes(
+      page as never,
+      vapid.PUSH_VAPID_PUBLIC_KEY ?? "",
+      Number(values.leads),
+      (i) => submitLead(server.base, `Pushed Lead ${i}`, `04200000${String(i).padStart(2, "0")}`),
+    );
+
     const rows: string[] = [];
     for (const [label, url] of [
       ["inbox", `${origin}/desk`],
@@ -164,6 +175,7 @@ async function main() {
         ...rows,
         "",
         `A new lead at an open inbox, from submit-lead's 201 to its row (${arrivals.length} leads): p50 ${median(arrivals)} ms, p95 ${percentile(arrivals, 95)} ms, max ${Math.max(...arrivals)} ms.`,
+        pushes,
       ].join("\n"),
     );
   } finally {

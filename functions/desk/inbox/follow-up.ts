@@ -53,6 +53,10 @@ export const setFollowUp: DeskHandler = async (req, ctx) => {
     }
   }
   const set = await ctx.store.setFollowUp(ctx.params.id ?? "", at);
+  // Each device is told when it falls due; a push for a follow-up moved since is dropped.
+  if (set && at && ctx.options.vapid && at > ctx.clock()) {
+    await ctx.store.enqueuePush(set.id, "due", at, at.toISOString());
+  }
   const lead = set && (await ctx.store.getInboxLead(set.id));
   if (!lead) return leadNotFound();
   return Response.json({ lead: leadDetail(lead) }, { headers: { "Cache-Control": "no-store" } });

@@ -5,7 +5,7 @@ import { newLead } from "../../../tests/fixtures/new-lead";
 import { openStore } from "../../store";
 import type { Store } from "../../store/types";
 import { SESSION_IDLE_MS } from "../session";
-import { leadStream, streamLeads } from "./stream";
+import { endLiveStreams, leadStream, streamLeads } from "./stream";
 
 let store: Store;
 beforeAll(async () => {
@@ -153,5 +153,29 @@ describe("a live stream belongs to its session", () => {
     const again = await stream(new Request(STREAM_URL), ctx);
     expect(again.status).toBe(200);
     await Promise.all([second, theirs, again].map((each) => each.body?.cancel()));
+  });
+});
+
+describe("a stopping server's open streams", () => {
+  it("are each told to reconnect and closed at once, rather than held until the server gives up", async () => {
+    const readers = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await leadStream()(
+          new Request("http://127.0.0.1/desk/api/leads/stream"),
+          testDeskContext({ store, sessionId: crypto.randomUUID() }),
+        );
+        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        await readUntil(reader, ": connected");
+        return reader;
+      }),
+    );
+
+    expect(await endLiveStreams()).toBeGreaterThanOrEqual(2);
+
+    for (const reader of readers) {
+      // Read to the end: the stream is closed, not merely quiet.
+      expect(await readUntil(reader, "never sent")).toContain("retry: 2000\n\n");
+    }
+    expect(await endLiveStreams()).toBe(0);
   });
 });

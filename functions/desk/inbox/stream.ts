@@ -9,6 +9,23 @@ import { leadSummary } from "./summary";
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 
+/** How long a desk waits before reconnecting to a stream closed as its process stops. */
+const RECONNECT_MS = 2_000;
+
+/** Every stream this process has open, each with the way to tell it to reconnect and close. */
+const liveStreams = new Set<() => Promise<void>>();
+
+/**
+ * Tells every open stream of this process to reconnect (in a moment, to another process or this
+ * one restarted) and closes it at once, so a stopping server does not wait on open desks.
+ * Resolves to how many there were.
+ */
+export async function endLiveStreams(): Promise<number> {
+  const open = [...liveStreams];
+  await Promise.all(open.map((reconnect) => reconnect()));
+  return open.length;
+}
+
 export interface LeadStreamOptions {
   /**
    * How often an open stream asks the store whether its session still holds: the backstop for
@@ -121,6 +138,7 @@ async function openStream(
   const close = async () => {
     if (ended) return;
     ended = true;
+    liveStreams.delete(reconnect);
     for (const timer of timers) clearInterval(timer);
     await ctx.store
       .releaseStreamLease(place.id)
@@ -128,6 +146,14 @@ async function openStream(
     await Promise.all(stops.map((stop) => stop().catch(() => {})));
     await stream.close();
   };
+  // The process is stopping: the desk's EventSource reconnects by itself after `retry`.
+  const reconnect = async () => {
+    if (ended) return;
+    await sending.catch(() => {});
+    await stream.write(`retry: ${RECONNECT_MS}\n\n`).catch(() => {});
+    await close();
+  };
+  liveStreams.add(reconnect);
   // Said before closing, so the desk shows the sign-in rather than reconnecting.
   const sessionEnded = () => {
     if (ended) return;

@@ -15,6 +15,7 @@ import leadReport from "./013-lead-report";
 import funnelClients from "./014-funnel-clients";
 import passkeyNoticesAndStreamLeases from "./015-passkey-notices-and-stream-leases";
 import funnelCountsByCampaign from "./016-funnel-counts-by-campaign";
+import pushSubscriptions from "./017-push-subscriptions";
 import leadValueAndPerson from "./018-lead-value-and-person";
 import contactAttemptsAndTemplates from "./019-contact-attempts-and-templates";
 import type { Migration } from "./migration";
@@ -37,6 +38,7 @@ export const migrations: Migration[] = [
   funnelClients,
   passkeyNoticesAndStreamLeases,
   funnelCountsByCampaign,
+  pushSubscriptions,
   leadValueAndPerson,
   contactAttemptsAndTemplates,
 ];
