@@ -74,6 +74,9 @@ export function createNoticeMailer(options: NoticeMailerOptions) {
     if (sent.outcome === "delivered") return { status: "delivered", at: clock() };
     if (sent.outcome === "skip") return { status: "skipped", error: sent.reason };
     if (sent.outcome === "fail") return { status: "failed", error: sent.error };
+    // Only pushes wait (quiet hours); were an e-mail told to, it would go when asked.
+    if (sent.outcome === "wait")
+      return { status: "pending", error: sent.reason, nextAttemptAt: sent.until };
     if (policy.maxAttempts > 0 && claim.attempts >= policy.maxAttempts) {
       log.error(`passkey notice ${claim.id}: giving up after ${claim.attempts} attempts`);
       return { status: "failed", error: sent.error };

@@ -1,5 +1,6 @@
 import { inboxKindLabels } from "../../src/content/desk-inbox";
 import { deskPushMessages, deskPushTargetNames } from "../../src/content/desk-push";
+import { storedLeadKind } from "../../src/schemas/lead-kinds";
 import type { PushKind } from "../store/push-rows";
 import type { StoredLead } from "../store/types";
 
@@ -45,7 +46,8 @@ function debtsTotal(payload: Record<string, unknown>): number | undefined {
 /** What the lead wants and how much, in a few words: "refinance, $600k". */
 export function leadGist(lead: Pick<StoredLead, "kind" | "payload">): string {
   const { payload } = lead;
-  const label = inboxKindLabels[lead.kind] ?? deskPushMessages.unknownKind;
+  const kind = storedLeadKind(lead.kind);
+  const label = kind ? inboxKindLabels[kind] : deskPushMessages.unknownKind;
   if (lead.kind === "pre-approval") {
     const loan = text(payload.loanAmount);
     const what = text(payload.loanType) ?? label.toLowerCase();
