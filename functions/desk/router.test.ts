@@ -39,7 +39,7 @@ describe("every desk route, taken from the router's own list", () => {
     }
   });
 
-  it("answers an assistant 403 owner_only on each owner's route: people, exports, erasures, the audit, the templates", async () => {
+  it("answers an assistant 403 owner_only on each owner's route: people, exports, erasures, the audit, the templates, quiet hours", async () => {
     const app = appWith();
     await enrolledSession(store);
     const { token } = await enrolledSession(store, { role: "assistant" });
@@ -50,8 +50,8 @@ describe("every desk route, taken from the router's own list", () => {
       "GET /leads/export.csv",
       "POST /invites",
       "POST /people/erase",
-      "POST /templates",
       "POST /push/quiet-hours",
+      "POST /templates",
     ]);
     for (const route of owners) {
       const response = await app.request(`${SITE}${pathOf(route.path)}`, {

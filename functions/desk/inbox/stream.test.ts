@@ -160,9 +160,11 @@ describe("a stopping server's open streams", () => {
   it("are each told to reconnect and closed at once, rather than held until the server gives up", async () => {
     const readers = await Promise.all(
       [1, 2].map(async () => {
+        // A real session each: a stream holds a place of its session's in the store.
+        const { sessionId } = await enrolledSession(store);
         const response = await leadStream()(
           new Request("http://127.0.0.1/desk/api/leads/stream"),
-          testDeskContext({ store, sessionId: crypto.randomUUID() }),
+          testDeskContext({ store, sessionId }),
         );
         const reader = (response.body as ReadableStream<Uint8Array>).getReader();
         await readUntil(reader, ": connected");
