@@ -19,12 +19,12 @@ if (!process.env.E2E_VAPID_PUBLIC_KEY) {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Files run five at a time against the one server (tests in a file keep their order): every
-  // test makes leads of its own and never counts what the server holds as a whole. Most of a
-  // test's time is spent waiting (a page's load, an idle callback, a server's answer), not on
-  // the CPU: three at a time kept two cores busy for under half of the run.
+  // Files run three at a time against the one server (tests in a file keep their order): every
+  // test makes leads of its own and never counts what the server holds as a whole. Five at a
+  // time finished sooner but pushed the longest tests (axe over a whole page, four forms sent
+  // one after another) past their 30 s on two cores.
   fullyParallel: false,
-  workers: 5,
+  workers: 3,
   forbidOnly: !!process.env.CI,
   reporter: "list",
   timeout: 30_000,

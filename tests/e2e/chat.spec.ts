@@ -7,17 +7,18 @@ import { expect, type Page, test } from "@playwright/test";
 import { createFaqIndex, faqReply, siteFaqs } from "../../functions/chat/faq-search";
 import { loadConfig } from "../../src/config";
 import { type FakeOpenAI, reply, stall, startFakeOpenAI } from "../fakes/openai";
+import { freePort } from "../fixtures/free-port";
 import { wcagViolations } from "../fixtures/wcag";
 
 /*
  * The chat as a visitor meets it. Playwright's own server (playwright.config.ts) runs as
- * `npm start` does, with no AI key: the FAQ mode. This file starts a second built server on the
- * next port with a key and a fake provider on 127.0.0.1.
+ * `npm start` does, with no AI key: the FAQ mode. This file starts a second built server on a
+ * free port with a key and a fake provider on 127.0.0.1.
  */
 
 const KEY = "sk-e2e-never-in-a-browser-7d3a91c2";
-const aiPort = Number(process.env.E2E_PORT ?? 8181) + 1;
-const aiOrigin = `http://127.0.0.1:${aiPort}`;
+/** The second server's origin, on a port free when it starts (other files start servers too). */
+let aiOrigin = "";
 const apology = "Sorry mate, having a bit of trouble connecting right now. Mind trying again?";
 
 let provider: FakeOpenAI;
@@ -27,6 +28,8 @@ test.beforeAll(async () => {
   // The built server takes a while to open its store on a busy machine.
   test.setTimeout(120_000);
   provider = await startFakeOpenAI();
+  const aiPort = await freePort();
+  aiOrigin = `http://127.0.0.1:${aiPort}`;
   server = spawn("node", ["dist/server/server.js"], {
     env: {
       ...process.env,

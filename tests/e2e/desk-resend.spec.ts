@@ -4,6 +4,7 @@ import {
   FORM_SERVICE_KEY,
   startFakeFormService,
 } from "../fakes/form-service";
+import { freePort } from "../fixtures/free-port";
 import { enrolBroker } from "./desk/enrol";
 import { type OwnServer, startOwnServer } from "./own-server";
 
@@ -13,14 +14,16 @@ import { type OwnServer, startOwnServer } from "./own-server";
  * once. A server of its own (the suite's has no form service), giving up after one attempt.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8181) + 1;
-const origin = `http://localhost:${port}`;
+/** Its own server's origin, on a port free when it starts (other files start servers too). */
+let origin = "";
 let formService: FakeFormService;
 let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   formService = await startFakeFormService({ up: false });
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
   server = await startOwnServer(
     "resend",
     {

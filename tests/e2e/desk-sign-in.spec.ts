@@ -57,7 +57,7 @@ test("in settings a passkey is renamed and an assistant invited; the used link s
   await page.goto(`${deskOrigin()}/desk/settings`);
   await page.getByRole("button", { name: "New name for the passkey “Phone”" }).click();
   await page.getByLabel("New name for the passkey “Phone”").fill("Work phone");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Work phone", { exact: true })).toBeVisible();
 
   await page.getByLabel("Their e-mail").fill(`helper-${Date.now()}@example.com`);
