@@ -64,6 +64,8 @@ export default defineConfig({
       // Pushes to desk devices go to the push service a test gives (desk-push.spec.ts).
       PUSH_VAPID_PUBLIC_KEY: process.env.E2E_VAPID_PUBLIC_KEY,
       PUSH_VAPID_PRIVATE_KEY: process.env.E2E_VAPID_PRIVATE_KEY ?? "",
+      // The fake push service listens on this machine, over plain HTTP.
+      PUSH_SERVICE_HOSTS: "127.0.0.1",
     },
   },
 });

@@ -8,7 +8,7 @@ import { businessTimeZone } from "./settings/business-time-zone";
 import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
 import { type DeskOptions, deskOptions } from "./settings/desk";
 import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./settings/env";
-import { type VapidKeys, vapidKeys } from "./settings/push";
+import { pushServiceHosts, type VapidKeys, vapidKeys } from "./settings/push";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./settings/retry";
 import type { RetentionPolicy } from "./store/person-types";
 import type { DeliveryTarget } from "./store/types";
@@ -163,6 +163,8 @@ export interface ServerOptions {
   desk: DeskOptions;
   /** `PUSH_VAPID_*`: the keys pushes to desk devices are signed with; unset: no pushes. */
   vapid: VapidKeys | undefined;
+  /** `PUSH_SERVICE_HOSTS` and the browsers' push services: the only hosts pushes are sent to. */
+  pushServiceHosts: readonly string[];
   /** `EXPERIMENTS_ENDED`: experiments ended early, and the arm each serves everyone. */
   experimentsEnded: ReadonlyMap<string, string>;
   /**
@@ -304,6 +306,7 @@ export function parseServerOptions(env: Env): ServerOptions {
     privacyAuditKey: privacyAuditKey(env),
     desk: deskOptions(env),
     vapid,
+    pushServiceHosts: pushServiceHosts(env),
     experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
     conversions,
     businessTimeZone: businessTimeZone(env),

@@ -40,3 +40,35 @@ export function vapidKeys(env: Env): VapidKeys | undefined {
   }
   return { publicKey, privateKey, subject };
 }
+
+/**
+ * The push services browsers subscribe with, by host (a leading dot: any host under it): Chrome,
+ * Edge's Chromium and Android's FCM, Firefox's autopush, Safari's and Edge's Windows services.
+ * The server posts pushes to these only, so a desk user cannot point it at another address.
+ */
+export const BROWSER_PUSH_SERVICES = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  ".push.services.mozilla.com",
+  ".push.apple.com",
+  ".notify.windows.com",
+] as const;
+
+/**
+ * Where a device's pushes may go: the browsers' push services, and the hosts of
+ * `PUSH_SERVICE_HOSTS` (comma-separated; a leading dot allows the hosts under it) for a push
+ * service of one's own. A listed loopback host (`127.0.0.1`, `localhost`) may take plain HTTP:
+ * a push service run beside the server, as the tests do.
+ */
+export function pushServiceHosts(env: Env): string[] {
+  const own = (text(env, "PUSH_SERVICE_HOSTS") ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of own) {
+    if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$|^\[::1\]$/.test(host)) {
+      throw new Error(`PUSH_SERVICE_HOSTS must list host names, got "${host}"`);
+    }
+  }
+  return [...BROWSER_PUSH_SERVICES, ...own];
+}

@@ -12,7 +12,12 @@ import { startFakePushService } from "../fakes/push-service";
 /** The server's push keys for a benchmark run: `PUSH_VAPID_*` of its environment. */
 export function benchVapidEnv(): Record<string, string> {
   const keys = webPush.generateVAPIDKeys();
-  return { PUSH_VAPID_PUBLIC_KEY: keys.publicKey, PUSH_VAPID_PRIVATE_KEY: keys.privateKey };
+  return {
+    PUSH_VAPID_PUBLIC_KEY: keys.publicKey,
+    PUSH_VAPID_PRIVATE_KEY: keys.privateKey,
+    // The fake push service listens on this machine, over plain HTTP.
+    PUSH_SERVICE_HOSTS: "127.0.0.1",
+  };
 }
 
 const percentile = (xs: number[], p: number) =>

@@ -34,7 +34,7 @@ const appWith = (env: Record<string, string> = {}) =>
 function browserSubscription() {
   const device = webPush.generateVAPIDKeys();
   return {
-    endpoint: `https://push.example.net/send/${crypto.randomUUID()}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
     keys: { p256dh: device.publicKey, auth: Buffer.alloc(16, 7).toString("base64url") },
   };
 }
@@ -96,11 +96,48 @@ describe("a desk device's notifications", () => {
       body: JSON.stringify(browserSubscription()),
     });
     expect(forged.status).toBe(403);
-    const internal = await call(app, token, "POST", "/push/subscription", {
-      ...browserSubscription(),
-      endpoint: "http://10.0.0.5/admin",
-    });
-    expect(internal.status).toBe(400);
+    // Whatever the endpoint names, if it is not a push service's, the server will never post to it:
+    // an internal address, a look-alike host, credentials in the URL, or this machine over HTTP
+    // on a request that says it came to 127.0.0.1.
+    for (const endpoint of [
+      "http://10.0.0.5/admin",
+      "https://10.0.0.5/admin",
+      "https://169.254.169.254/latest/meta-data",
+      "https://fcm.googleapis.com.evil.example/fcm/send/x",
+      "https://evilfcm.googleapis.com/fcm/send/x",
+      "https://user:pass@fcm.googleapis.com/fcm/send/x",
+      "http://fcm.googleapis.com/fcm/send/x",
+      "http://127.0.0.1:9000/x",
+    ]) {
+      const refused = await call(app, token, "POST", "/push/subscription", {
+        ...browserSubscription(),
+        endpoint,
+      });
+      expect(refused.status, endpoint).toBe(400);
+    }
+    for (const endpoint of [
+      "https://updates.push.services.mozilla.com/wpush/v2/x",
+      "https://web.push.apple.com/QGx",
+      "https://wns2-by3p.notify.windows.com/w/?token=x",
+    ]) {
+      const accepted = await call(app, token, "POST", "/push/subscription", {
+        ...browserSubscription(),
+        endpoint,
+      });
+      expect(accepted.status, endpoint).toBe(200);
+    }
+    // A push service of one's own, named in PUSH_SERVICE_HOSTS; a listed loopback over HTTP.
+    const own = appWith({ PUSH_SERVICE_HOSTS: "push.broker.example, 127.0.0.1" });
+    for (const endpoint of ["https://push.broker.example/p/1", "http://127.0.0.1:9000/x"]) {
+      const accepted = await call(own, token, "POST", "/push/subscription", {
+        ...browserSubscription(),
+        endpoint,
+      });
+      expect(accepted.status, endpoint).toBe(200);
+    }
+    expect(() => appWith({ PUSH_SERVICE_HOSTS: "https://push.broker.example" })).toThrow(
+      /PUSH_SERVICE_HOSTS/,
+    );
     const production = await appWith({ DESK_ORIGIN: "https://desk.example.com" }).request(
       "https://desk.example.com/desk/api/push/subscription",
       {
