@@ -14,6 +14,7 @@ import { consoleShaped, log } from "../log";
 import { parseServerOptions } from "../options";
 import { openStore, type Store } from "../store";
 import { createApp } from "./app";
+import { stopGracefully, trackRequests } from "./graceful-stop";
 import { listen } from "./listen";
 
 const env = process.env;
@@ -54,8 +55,12 @@ const app = createApp(
   { distDir },
 );
 
+const requests = trackRequests(app.fetch);
 const where = { hostname: host, port, limits: options.http, clientAddress: options.clientAddress };
-const server = listen({ fetch: app.fetch, ...where }, (info) => {
+let desk: Promise<() => Promise<void>> | undefined;
+let closing = false;
+const server = listen({ fetch: requests.fetch, ...where }, (info) => {
+  if (closing) return;
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
   // What is off is said here, once, so an operator sees why no e-mail or payment happens.
   const off = [
@@ -75,11 +80,8 @@ const server = listen({ fetch: app.fetch, ...where }, (info) => {
   const unsigned = unsignedWebhookWarning(options);
   if (unsigned) log.warn("webhook_unsigned", { message: unsigned });
   forwarder.start();
-  void deskStartup({ env, store, origin }).then((stop) => {
-    stopDeskSocket = stop;
-  });
+  desk = deskStartup({ env, store, origin });
 });
-let stopDeskSocket = async () => {};
 
 server.on("error", async (error: NodeJS.ErrnoException) => {
   log.error("server_failed", {
@@ -93,11 +95,6 @@ server.on("error", async (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-const closeIdle = () => {
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
-};
-
-let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
@@ -109,18 +106,7 @@ async function shutdown(signal: string): Promise<void> {
     log.error("shutdown_timed_out", { message: "Shutdown is taking too long; exiting." });
     process.exit(1);
   }, 20_000).unref();
-  // Requests under way may still be storing a lead: let them finish before the store closes.
-  // Open desks' live streams would never finish: they are told to reconnect and closed, and
-  // their connections, idle from then on, closed too.
-  const closed = new Promise<void>((done) => server.close(() => done()));
-  await endLiveStreams();
-  const idle = setInterval(() => closeIdle(), 50);
-  closeIdle();
-  await closed;
-  clearInterval(idle);
-  await forwarder.stop();
-  await stopDeskSocket();
-  await store.close();
+  await stopGracefully({ server, requests, endLiveStreams, forwarder, desk, store });
   process.exit(0);
 }
 process.once("SIGINT", () => void shutdown("SIGINT"));
