@@ -153,7 +153,12 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "package-types",
         "testing-types",
       ],
-      inputs: ["package.json", "README.md", "custom-elements.json", ...tool("package-manifest.ts")],
+      inputs: [
+        "package.json",
+        "README.md",
+        "custom-elements.json",
+        ...tool("package-manifest.ts", "declared-widgets.ts"),
+      ],
       outputs: ["dist/package/package.json"],
       run: async () => (await import("./package-manifest.ts")).buildPackage(),
     },
