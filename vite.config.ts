@@ -5,10 +5,9 @@ import react from "@vitejs/plugin-react";
 import type { InlineConfig, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { loadConfig } from "./src/config/index.ts";
+import { deliveryDefines, plainElements } from "./tooling/declared-widgets.ts";
 import { ownKeysOnly, umdFreeDefines } from "./tooling/page-globals.ts";
-import { brokerChat } from "./widgets/broker-chat/declaration.ts";
-import { neutralAttributes, viewModuleChoices } from "./widgets/delivery/choices.ts";
-import { exitIntent } from "./widgets/exit-intent/declaration.ts";
+import { neutralAttributes } from "./widgets/delivery/choices.ts";
 import { plainAttributeDefines } from "./widgets/shared/element/plain-attributes.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -33,13 +32,14 @@ export function widgetDefines(): Record<string, string> {
   return {
     __SITE_CONFIG__: JSON.stringify(loadConfig(process.env)),
     __WIDGET_TAGS__: JSON.stringify(Object.keys(widgetEntries()).sort()),
-    __VIEW_MODULES__: JSON.stringify(viewModuleChoices),
     __VIEW_MODULE_NEUTRAL__: JSON.stringify(neutralAttributes),
+    // The loader's tables, from each widget's declared delivery.
+    ...deliveryDefines(),
     "process.env.NODE_ENV": '"production"',
     // Dependencies' UMD checks never take a page's AMD loader for ours (`tooling/page-globals.ts`).
     ...umdFreeDefines,
     // The plain elements' attribute names and defaults, from their declarations.
-    ...plainAttributeDefines([exitIntent, brokerChat]),
+    ...plainAttributeDefines(plainElements()),
   };
 }
 
@@ -130,18 +130,26 @@ function withoutSonnerHeadStyle(): Plugin {
 }
 
 /**
- * The plain elements' entries (`<exit-intent>`, `<broker-chat>`'s button: no React) load before a
+ * The plain elements' entries (`plain` in their declaration's delivery: `<exit-intent>`,
+ * `<broker-chat>`'s button, no React) load before a
  * visitor's intent on a tight budget (`tests/bench/budgets.ts`), so each carries its own copy of
  * the stylesheet adopter every element uses, rather than loading it as a chunk of its own.
  */
 function ownAdopterForPlainElements(): Plugin {
-  const plainEntry = /[\\/]widgets[\\/](exit-intent|broker-chat)[\\/](index|styles)\.ts$/;
+  // Read when first wanted, not when the config loads (the unit tests load it too).
+  let plainEntry: RegExp | undefined;
   return {
     name: "own-adopter-for-plain-elements",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      const tag = importer && plainEntry.exec(importer)?.[1];
-      if (!tag || !source.endsWith("/shared/element/stylesheet")) return null;
+      if (!importer || !source.endsWith("/shared/element/stylesheet")) return null;
+      plainEntry ??= new RegExp(
+        `[\\\\/]widgets[\\\\/](${plainElements()
+          .map((element) => element.tag)
+          .join("|")})[\\\\/](index|styles)\\.ts$`,
+      );
+      const tag = plainEntry.exec(importer)?.[1];
+      if (!tag) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && `${resolved.id}?own=${tag}`;
     },

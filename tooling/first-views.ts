@@ -1,7 +1,7 @@
 /**
  * Writes the view modules the loader shows on a page before an element's code is wanted:
  * `dist/widgets/first-view/<tag>[-<value>].js`, one small module per form and per calculator
- * variant (`widgets/delivery/choices.ts`), exporting `html` (the markup React renders for those
+ * variant (`views` in each declaration's delivery), exporting `html` (the markup React renders for those
  * attributes, which the element later hydrates in place) and `css` (the element's stylesheet,
  * which the loader adopts as a constructed sheet). Rendered by the pages' widget pre-renderer,
  * so a view module is exactly what the element renders in the browser.
@@ -18,11 +18,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build, type Rolldown } from "vite";
 import { viewFallbackBuild } from "../vite.config.ts";
-import {
-  neutralAttributes,
-  viewModuleChoices,
-  viewModuleFile,
-} from "../widgets/delivery/choices.ts";
+import { neutralAttributes, viewModuleFile } from "../widgets/delivery/choices.ts";
+import { viewModuleChoices } from "./declared-widgets.ts";
 import { loadWidgetPrerenderer, root } from "./page-bundle.ts";
 
 // A value of each neutral attribute, as a marketer might set it.
@@ -46,7 +43,7 @@ export async function buildFirstViews(): Promise<void> {
   const { renderFirstView } = await loadWidgetPrerenderer();
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  for (const [tag, [attribute, values]] of Object.entries(viewModuleChoices)) {
+  for (const [tag, [attribute, values]] of Object.entries(viewModuleChoices())) {
     for (const value of values) {
       const attributes: Record<string, string> = attribute && value ? { [attribute]: value } : {};
       const view = renderFirstView(tag, attributes);

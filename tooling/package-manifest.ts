@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { declaredWidgets } from "./declared-widgets.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const out = resolve(root, "dist/package");
@@ -49,12 +50,30 @@ const published = [
   "peerDependenciesMeta",
 ] as const;
 
+/**
+ * The repository's `exports` with its `./*` (each element's module by its tag, so a new element
+ * needs no entry) written out as one entry per declared element: the package names what it offers.
+ */
+function publishedExports(exports: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(exports).flatMap(([key, value]) =>
+      key === "./*"
+        ? declaredWidgets().map(({ tag }) => [
+            `./${tag}`,
+            JSON.parse(JSON.stringify(value).replaceAll("*", tag)),
+          ])
+        : [[key, value]],
+    ),
+  );
+}
+
 /** Writes dist/package. */
 export function buildPackage(): void {
   const repository = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
   const manifest: Record<string, unknown> = {};
   for (const field of published)
     if (repository[field] !== undefined) manifest[field] = repository[field];
+  manifest.exports = publishedExports(repository.exports);
   manifest.files = packageFiles;
 
   rmSync(out, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build, type InlineConfig, type Rolldown } from "vite";
+import { build, type InlineConfig, type Plugin, type Rolldown } from "vite";
 import type { PageAssets, RenderedSite, RenderOptions } from "../pages/render";
 import { widgetDefines } from "../vite.config";
 import { clearExcept } from "./clear.ts";
@@ -38,7 +38,7 @@ async function bundleForNode<Module>(
   entry: string,
   name: string,
   outDir: string,
-  config: Pick<InlineConfig, "resolve" | "define">,
+  config: Pick<InlineConfig, "resolve" | "define" | "plugins">,
 ): Promise<Module> {
   await build({
     configFile: false,
@@ -76,7 +76,26 @@ export function bundleRenderer(outDir: string): Promise<RendererModule> {
 export function bundleWidgetPrerenderer(outDir: string): Promise<WidgetPrerendererModule> {
   return bundleForNode("tooling/prerender-widgets.ts", "prerender-widgets", outDir, {
     define: widgetDefines(),
+    plugins: [recordedRegistrations()],
   });
+}
+
+/**
+ * Each element's registration (`widgets/<tag>/index.ts`) records its component and options
+ * (`./recorded-elements.ts`) rather than defining an element: the pre-renderer renders what the
+ * registrations name, so a new element needs no line here.
+ */
+function recordedRegistrations(): Plugin {
+  const registration = /[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/;
+  return {
+    name: "recorded-registrations",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !registration.test(importer)) return null;
+      if (!source.endsWith("/shared/element/define-element")) return null;
+      return join(root, "tooling/recorded-elements.ts");
+    },
+  };
 }
 
 /**

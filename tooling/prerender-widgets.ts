@@ -8,18 +8,9 @@
  * The same renderer writes the first views the loader shows on other sites' pages before the
  * element's code is wanted (`tooling/first-views.ts`), for every form and calculator variant.
  */
-import { type ComponentType, createElement } from "react";
+import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { ContactFormWidget } from "../widgets/contact-form/contact-form";
-import { contactFormOptions } from "../widgets/contact-form/options";
-import { DebtCalculatorWidget } from "../widgets/debt-calculator/debt-calculator";
-import { debtCalculatorOptions } from "../widgets/debt-calculator/options";
-import { LeadFormWidget } from "../widgets/lead-form/lead-form";
-import { leadFormOptions } from "../widgets/lead-form/options";
-import { preApprovalFormOptions } from "../widgets/preapproval-form/options";
-import { PreApprovalFormWidget } from "../widgets/preapproval-form/preapproval-form";
-import { resourceDownloadOptions } from "../widgets/resource-download/options";
-import { ResourceDownloadWidget } from "../widgets/resource-download/resource-download";
+import type { DeliveryDeclaration } from "../widgets/shared/element/declaration";
 import type { Props } from "../widgets/shared/element/prop-store";
 import {
   kebab,
@@ -30,6 +21,7 @@ import {
   widgetFrame,
 } from "../widgets/shared/element/widget-frame";
 import type { Primitive } from "../widgets/shared/ui/primitive";
+import { recordedElements } from "./recorded-elements";
 
 /** What of `defineElement`'s options shapes the first view. */
 interface ElementOptions {
@@ -38,40 +30,31 @@ interface ElementOptions {
   styles?: readonly string[];
 }
 
-interface Definition {
-  Component: ComponentType<never>;
-  options: ElementOptions;
-  /**
-   * Whether the site's pages pre-render this instance (a closed modal has no first view worth
-   * painting); never when absent.
-   */
-  onPages?: (attributes: Record<string, string>) => boolean;
+// Every element with first views, as its declaration's delivery tells: its registration
+// (`widgets/<tag>/index.ts`) is imported, and records its component and options.
+const deliveries = import.meta.glob<DeliveryDeclaration>("../widgets/*/declaration.ts", {
+  eager: true,
+  import: "delivery",
+});
+const registrations = import.meta.glob("../widgets/*/index.ts");
+const rendered = new Map<string, DeliveryDeclaration>();
+for (const [path, delivery] of Object.entries(deliveries)) {
+  if (!delivery.views) continue;
+  const registration = registrations[path.replace(/declaration\.ts$/, "index.ts")];
+  if (registration) await registration();
+  rendered.set(path.split("/").at(-2) ?? "", delivery);
 }
 
-const definitions: Record<string, Definition> = {
-  "debt-calculator": {
-    Component: DebtCalculatorWidget as ComponentType<never>,
-    options: debtCalculatorOptions,
-    onPages: () => true,
-  },
-  "lead-form": {
-    Component: LeadFormWidget as ComponentType<never>,
-    options: leadFormOptions,
-    onPages: (attributes) => attributes.mode?.toLowerCase() === "inline",
-  },
-  "contact-form": {
-    Component: ContactFormWidget as ComponentType<never>,
-    options: contactFormOptions,
-  },
-  "preapproval-form": {
-    Component: PreApprovalFormWidget as ComponentType<never>,
-    options: preApprovalFormOptions,
-  },
-  "resource-download": {
-    Component: ResourceDownloadWidget as ComponentType<never>,
-    options: resourceDownloadOptions,
-  },
-};
+/**
+ * Whether the site's pages pre-render this instance (`onPages` in its delivery: a closed modal
+ * has no first view worth painting).
+ */
+function onPages(tag: string, attributes: Record<string, string>): boolean {
+  const on = rendered.get(tag)?.onPages;
+  if (on === true || !on) return Boolean(on);
+  const attribute = rendered.get(tag)?.views?.attribute ?? "";
+  return on.includes(attributes[attribute]?.toLowerCase() ?? "");
+}
 
 /** The props the element reads from these attributes, as `defineElement` parses them. */
 function propsOf(options: ElementOptions, attributes: Record<string, string>) {
@@ -94,9 +77,10 @@ export function renderFirstView(
   tag: string,
   attributes: Record<string, string>,
 ): FirstView | undefined {
-  const definition = definitions[tag];
-  if (!definition) return undefined;
-  const { Component, options } = definition;
+  const definition = recordedElements.get(tag);
+  if (!definition || !rendered.has(tag)) return undefined;
+  const Component = definition.Component;
+  const options = definition.options as ElementOptions;
   // Components touch their element only in effects, which do not run here.
   const container = { host: { localName: tag } } as unknown as ShadowRoot;
   const props = propsOf(options, attributes);
@@ -110,7 +94,7 @@ export function prerenderWidget(
   tag: string,
   attributes: Record<string, string>,
 ): string | undefined {
-  if (!definitions[tag]?.onPages?.(attributes)) return undefined;
+  if (!onPages(tag, attributes)) return undefined;
   const view = renderFirstView(tag, attributes);
   return view && `<style ${prerenderedStyleAttribute}>${view.css}</style>${view.markup}`;
 }

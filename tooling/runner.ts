@@ -13,6 +13,11 @@ export interface Step {
   name: string;
   /** Files and folders the step reads, relative to the root; a folder counts whole. */
   inputs: string[];
+  /**
+   * The modules a bundling step bundles from: a test (`./step-inputs.test.ts`) fails when what
+   * they import lies outside `inputs`, which would leave the step's output stale.
+   */
+  entries?: string[];
   /** Environment variables it reads: names, or prefixes ending in `*` (`SITE_*`). */
   env?: string[];
   /** Earlier steps whose output it reads or writes beside: it runs whenever one of them ran. */

@@ -29,8 +29,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Manifest, minifySync } from "vite";
 import { widgetEntries } from "../vite.config.ts";
-import { viewModuleChoices } from "../widgets/delivery/choices.ts";
-import { reservedKeys } from "../widgets/delivery/reserved-keys.ts";
+import { deliveryDefines, reservedKeys, viewModuleChoices } from "./declared-widgets.ts";
 import { classicScript, plainStandalone } from "./standalone-plain.ts";
 import { WIDGET_MANIFEST } from "./widgets.ts";
 
@@ -54,6 +53,8 @@ function preludeScript(runs: boolean): Promise<string> {
   ].join("\n");
   return classicScript(root, entry, {
     exports: true,
+    // The reserve's tables, as in the loader.
+    define: deliveryDefines(root),
     output: { name: PRELUDE, generatedCode: { symbols: false } },
   });
 }
@@ -63,7 +64,7 @@ function preludeScript(runs: boolean): Promise<string> {
  * may not wait for), or its elements hold a room before their code arrives.
  */
 const runsPrelude = (tag: string): boolean =>
-  Boolean(viewModuleChoices[tag]) || reservedKeys.some((key) => key.split(" ")[0] === tag);
+  Boolean(viewModuleChoices()[tag]) || reservedKeys().some((key) => key.split(" ")[0] === tag);
 
 /** `code` and, where it runs, the prelude's run for `tag`. */
 const withPrelude = (tag: string, code: string): string =>
@@ -117,7 +118,7 @@ export async function buildStandalone(): Promise<void> {
     }
     const prelude = runsPrelude(tag) ? preludes.runs : preludes.none;
     // An element with a view module renders with React: it shares the module build.
-    const script = viewModuleChoices[tag]
+    const script = viewModuleChoices()[tag]
       ? importingScript(tag, prelude)
       : selfContainedScript(tag, await plainStandalone(root, entry, manifest), prelude);
     // Minified, not transformed: a page pays for each byte before the visitor does anything.

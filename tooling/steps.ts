@@ -4,7 +4,7 @@
  * build with nothing to do loads none of it.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Step } from "./runner.ts";
 
@@ -19,6 +19,10 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
     version: string;
   };
   const deskConfig = resolve(root, "desk/vite.config.ts");
+  // Each element's registration, which the widgets' and the pre-renderer's bundles start from.
+  const widgetIndexes = readdirSync(resolve(root, "widgets"))
+    .map((name) => `widgets/${name}/index.ts`)
+    .filter((file) => existsSync(resolve(root, file)));
   return [
     {
       name: "widgets",
@@ -26,9 +30,14 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "widgets",
         "src",
         "vite.config.ts",
-        ...tool("widgets.ts", "clear.ts", "page-globals.ts"),
+        ...tool("widgets.ts", "clear.ts", "page-globals.ts", "declared-widgets.ts"),
         "functions/server/widget-versions.ts",
         LOCK,
+      ],
+      entries: [
+        "widgets/delivery/loader.ts",
+        "widgets/delivery/view-fallback.ts",
+        ...widgetIndexes,
       ],
       env: SITE_ENV,
       outputs: ["dist/widgets/loader.js", "node_modules/.cache/widget-build/manifest.json"],
@@ -40,9 +49,15 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "widgets",
         "src",
         "vite.config.ts",
-        ...tool("prerender-widgets.ts", "page-bundle.ts"),
+        ...tool(
+          "prerender-widgets.ts",
+          "recorded-elements.ts",
+          "page-bundle.ts",
+          "declared-widgets.ts",
+        ),
         LOCK,
       ],
+      entries: ["tooling/prerender-widgets.ts", ...widgetIndexes],
       env: SITE_ENV,
       outputs: ["node_modules/.cache/page-build/widget-prerender/prerender-widgets.mjs"],
       run: async () => {
@@ -64,7 +79,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "src/schemas/lead-source.ts",
         "src/site/links.ts",
         "vite.config.ts",
-        ...tool("first-views.ts"),
+        ...tool("first-views.ts", "declared-widgets.ts"),
       ],
       outputs: ["dist/widgets/first-view"],
       run: async () => (await import("./first-views.ts")).buildFirstViews(),
@@ -76,7 +91,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "widgets",
         "src",
         "vite.config.ts",
-        ...tool("standalone.ts", "standalone-plain.ts", "page-globals.ts"),
+        ...tool("standalone.ts", "standalone-plain.ts", "page-globals.ts", "declared-widgets.ts"),
         LOCK,
       ],
       env: SITE_ENV,
@@ -99,7 +114,13 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       // The elements for a React app: React and ReactDOM are the app's own (a peer).
       name: "react-peer",
       after: ["widgets"],
-      inputs: ["widgets", "src", "vite.config.ts", ...tool("react-peer.ts"), LOCK],
+      inputs: [
+        "widgets",
+        "src",
+        "vite.config.ts",
+        ...tool("react-peer.ts", "declared-widgets.ts"),
+        LOCK,
+      ],
       env: SITE_ENV,
       outputs: ["dist/react/lead-form.js"],
       run: async () => (await import("./react-peer.ts")).buildReactPeer(root),
@@ -132,7 +153,12 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "package-types",
         "testing-types",
       ],
-      inputs: ["package.json", "README.md", "custom-elements.json", ...tool("package-manifest.ts")],
+      inputs: [
+        "package.json",
+        "README.md",
+        "custom-elements.json",
+        ...tool("package-manifest.ts", "declared-widgets.ts"),
+      ],
       outputs: ["dist/package/package.json"],
       run: async () => (await import("./package-manifest.ts")).buildPackage(),
     },
@@ -173,6 +199,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
     {
       name: "server",
       inputs: ["functions", "src", ...tool("server.ts"), LOCK],
+      entries: ["functions/server/main.ts", "functions/cli/leads.ts", "functions/cli/desk.ts"],
       env: ["NODE_ENV"],
       outputs: ["dist/server/server.js"],
       run: async () => (await import("./server.ts")).buildServer(root),
@@ -180,7 +207,15 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
     {
       // The broker's desk: its own Vite entry into dist/desk.
       name: "desk",
-      inputs: ["desk", "src", LOCK],
+      // What the desk takes from the server's own types is read too.
+      inputs: [
+        "desk",
+        "src",
+        "functions/store/desk-types.ts",
+        "functions/store/person-types.ts",
+        LOCK,
+      ],
+      entries: ["desk/main.tsx", "desk/pwa/sw.ts"],
       env: SITE_ENV,
       outputs: ["dist/desk/index.html"],
       run: async () => {
@@ -194,9 +229,11 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       inputs: [
         "src/experiments",
         "src/content/experiments.ts",
+        "src/tracking/consent-stub.ts",
         ...tool("experiments-script.ts"),
         LOCK,
       ],
+      entries: ["src/experiments/pre-paint-entry.ts"],
       outputs: ["dist/experiments/pre-paint.js"],
       run: async () =>
         (await import("./experiments-script.ts")).buildExperimentsScript(

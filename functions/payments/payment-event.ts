@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { SiteConfig } from "../../src/config";
+import { isLeadConsent } from "../../src/schemas/lead-consent";
 import { attributionLimits } from "../../src/schemas/limits";
 import type { NewLead, NewPayment, PaymentState } from "../store/types";
 
@@ -106,9 +107,6 @@ const leadKinds: Record<PaymentState, string | null> = {
  * one awaiting payment none. `rawBody` is the event exactly as received, kept as the lead's body
  * hash.
  */
-const consentOf = (value: unknown): boolean =>
-  value === "granted" || value === "denied" || value === "not_required";
-
 export function paymentFromEvent(
   event: SessionEvent,
   state: PaymentState,
@@ -152,7 +150,7 @@ export function paymentFromEvent(
       sessionId: payment.sessionId,
       attribution,
       // The consent the visitor's page was in when they went to pay, for the ad platforms.
-      ...(consentOf(session.metadata?.consent) ? { consent: session.metadata?.consent } : {}),
+      ...(isLeadConsent(session.metadata?.consent) ? { consent: session.metadata?.consent } : {}),
     },
     bodyHash: createHash("sha256").update(rawBody).digest("hex"),
     source: PAYMENT_LEAD_SOURCE,

@@ -6,6 +6,7 @@ import { calculatorLeadSchema } from "./calculator-lead";
 import { chatLeadFields, keptConversation, phoneOrEmailMessage, reachable } from "./chat-lead";
 import { emailField, optionalNameField } from "./fields";
 import { contactSchema, debtLeadSchema, preApprovalSchema } from "./forms";
+import { leadConsents } from "./lead-consent";
 import { leadPageSchema } from "./lead-page";
 import { LEAD_SOURCE_SLUG, leadSourceMessage } from "./lead-source";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from "./limits";
@@ -42,7 +43,7 @@ const leadExtras = {
    * first). Absent or unreadable, the server treats the lead as without consent to tell ad
    * platforms of it.
    */
-  consent: z.enum(["granted", "denied", "not_required"]).optional().catch(undefined),
+  consent: z.enum(leadConsents).optional().catch(undefined),
   /**
    * Honeypot: hidden from people, filled in by bots. Any value at all is kept (as text) so the
    * function can recognise the bot: it answers as usual, keeps the lead marked as spam and never

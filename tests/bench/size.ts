@@ -10,7 +10,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { viewModuleChoices, viewModuleFile } from "../../widgets/delivery/choices";
+import { viewModuleChoices } from "../../tooling/declared-widgets";
+import { viewModuleFile } from "../../widgets/delivery/choices";
 import { budgetTable, checkBudgets } from "./budgets";
 
 const root = resolve(import.meta.dirname, "../../dist/widgets");
@@ -77,7 +78,7 @@ export interface FirstViewSize {
 }
 
 function firstViewSizes(): FirstViewSize[] {
-  return Object.entries(viewModuleChoices).flatMap(([tag, [, values]]) =>
+  return Object.entries(viewModuleChoices()).flatMap(([tag, [, values]]) =>
     values.map((value) => {
       const view = join(root, "first-view", `${viewModuleFile(tag, value)}.js`);
       if (!existsSync(view)) throw new Error(`${view} is missing: run \`npm run build\` first`);
@@ -200,7 +201,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 /** What a host page downloads per first view, before and after the visitor's intent. */
 export function firstViewTable(views: FirstViewSize[]): string[] {
   const label = (v: FirstViewSize) => {
-    const attribute = viewModuleChoices[v.tag]?.[0];
+    const attribute = viewModuleChoices()[v.tag]?.[0];
     return v.value ? `<${v.tag} ${attribute}="${v.value}">` : `<${v.tag}>`;
   };
   const width = Math.max(...views.map((v) => label(v).length));

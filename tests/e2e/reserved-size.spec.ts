@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { reservedKeys } from "../../widgets/delivery/reserved-keys";
+import { reservedKeys } from "../../tooling/declared-widgets";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
@@ -80,7 +80,7 @@ async function renderedHeights(page: Page, ours: string, tag: string, attributes
   return heights;
 }
 
-for (const key of reservedKeys) {
+for (const key of reservedKeys()) {
   const tag = key.split(" ")[0] as string;
   test(`<${key}> holds the height it renders in every column from 280 to 1,400 px`, async ({
     page,

@@ -1,4 +1,5 @@
 import {
+  type DeliveryDeclaration,
   type Detail,
   type ElementDeclaration,
   widgetErrorEvent,
@@ -83,3 +84,5 @@ export const brokerChat = {
     "--ebw-chat-z-index": true,
   },
 } satisfies ElementDeclaration;
+
+export const delivery = { strategy: "idle", plain: true } satisfies DeliveryDeclaration;

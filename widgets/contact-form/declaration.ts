@@ -1,5 +1,6 @@
 import type { LeadSource } from "../../src/content/lead-sources";
 import {
+  type DeliveryDeclaration,
   type Detail,
   type ElementDeclaration,
   widgetErrorEvent,
@@ -45,3 +46,10 @@ export const contactForm = {
   },
   cssProperties: formCssProperties,
 } satisfies ElementDeclaration;
+
+export const delivery = {
+  strategy: "visible",
+  views: { attribute: "", values: [""] },
+  room: {},
+  resendsLeads: true,
+} satisfies DeliveryDeclaration;

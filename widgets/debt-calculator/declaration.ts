@@ -1,6 +1,8 @@
 import type { DebtEntry } from "../../src/calculator";
 import type { CalculatorVariant } from "../../src/content/calculator";
+import { calculatorVariants } from "../../src/content/calculator";
 import {
+  type DeliveryDeclaration,
   type Detail,
   type ElementDeclaration,
   type OneOf,
@@ -138,3 +140,14 @@ export const debtCalculator = {
     "--ebw-calc-background": true,
   },
 } satisfies ElementDeclaration;
+
+export const delivery = {
+  strategy: "visible",
+  views: {
+    attribute: "variant",
+    // Pure, so that the element's bundle, which reads the declaration, drops it.
+    values: /* @__PURE__ */ [""].concat(/* @__PURE__ */ Object.keys(calculatorVariants)),
+  },
+  onPages: true,
+  room: { measured: ["detailed", "compact"], width: 1120 },
+} satisfies DeliveryDeclaration;

@@ -6,19 +6,9 @@
  * is one that leaves the view as rendered: the neutral ones below (the build fails if one of
  * them changes the markup), and `data-*` and `aria-*`. Anything else (a heading, a currency, a
  * rate) has none: its element loads its module when it nears the viewport, as before.
- * The values come from the content: each calculator variant and each lead magnet.
+ * The attribute and the values are each element's own (`views` in its declaration's delivery,
+ * read by `tooling/declared-widgets.ts`).
  */
-import { calculatorVariants } from "../../src/content/calculator.ts";
-import { leadMagnets } from "../../src/content/lead-magnets.ts";
-
-/** Per tag: the attribute choosing the view ("" for none) and the values rendered. */
-export const viewModuleChoices: Record<string, readonly [attribute: string, values: string[]]> = {
-  "contact-form": ["", [""]],
-  "preapproval-form": ["", [""]],
-  "lead-form": ["mode", ["", "inline"]],
-  "resource-download": ["lead-magnet", leadMagnets.map((magnet) => magnet.id)],
-  "debt-calculator": ["variant", ["", ...Object.keys(calculatorVariants)]],
-};
 
 /** Attributes that leave every view module as rendered. */
 export const neutralAttributes = [

@@ -29,6 +29,6 @@ export function warmUp(callback: () => void, needed?: boolean): void {
 
 /**
  * The elements whose module is imported as soon as the browser is idle: they react to the whole
- * page rather than to their own box.
+ * page rather than to their own box (`strategy: "idle"` in their declaration).
  */
-export const onIdle = "exit-intent, broker-chat";
+export const onIdle = __ON_IDLE__;

@@ -8,8 +8,8 @@
 import { warmUp } from "./idle";
 import { load } from "./loading";
 
-const sendsWaitingLeads =
-  'lead-form:not([mode="modal" i]), preapproval-form, contact-form, resource-download';
+/** The elements whose module sends them (`resendsLeads` in their declaration's delivery). */
+const sendsWaitingLeads = __RESENDS_LEADS__;
 
 let leadsWaiting = false;
 try {

@@ -14,15 +14,14 @@
  */
 import { firstViewHeights } from "./first-view-heights";
 import { type Marks, RESERVED } from "./keys";
-import { type ReservedKey, roomlessKeys } from "./reserved-keys";
 
 /**
  * Widest an element is where its page sizes it to its content (a flex row, a centred column,
  * inline-block): the forms' and the calculator's intrinsic width (their stylesheets'
  * `contain-intrinsic-inline-size` with padding and border), so the room held there is as wide as
- * what renders.
+ * what renders. Told by each declaration's delivery (`room.width`), as are the attribute choosing
+ * the view measured (`__ROOM_CHOOSERS__`) and the views that take no room.
  */
-const intrinsicWidths: Readonly<Record<string, number>> = { "debt-calculator": 1120 };
 const FORM_INTRINSIC_WIDTH = 640;
 
 /** The height `steps` (widths and heights told by difference, `./first-view-heights.ts`) give at `width`. */
@@ -45,10 +44,10 @@ export function heightAtWidth(steps: readonly number[], width: number): number {
 export function reserveFirstView(element: Element): void {
   if (!(element instanceof HTMLElement) || element.shadowRoot || element.hidden) return;
   const { style, localName } = element;
-  const choice = (element.getAttribute("variant") ?? element.getAttribute("mode") ?? "").trim();
+  const choice = (element.getAttribute(__ROOM_CHOOSERS__[localName] ?? "") ?? "").trim();
   const key = `${localName} ${choice.toLowerCase()}`;
-  if ((roomlessKeys as readonly string[]).includes(key)) return;
-  const steps = firstViewHeights[key as ReservedKey] ?? firstViewHeights[localName as ReservedKey];
+  if (__ROOMLESS__.includes(key)) return;
+  const steps = firstViewHeights[key] ?? firstViewHeights[localName];
   if (!steps || style.display || style.minHeight) return;
   if (getComputedStyle(element).getPropertyValue("--ebw-display").trim() === "none") return;
   // Important, so a page rule such as `lead-form { display: none !important }` cannot hide the
@@ -58,7 +57,7 @@ export function reserveFirstView(element: Element): void {
   // content: there it is given the width it will take, up to what its column offers.
   const sized = element.clientWidth === 0 && !style.width;
   if (sized) {
-    style.width = `${intrinsicWidths[localName] ?? FORM_INTRINSIC_WIDTH}px`;
+    style.width = `${__INTRINSIC_WIDTHS__[localName] ?? FORM_INTRINSIC_WIDTH}px`;
     style.maxWidth = "100%";
   }
   style.minHeight = `${heightAtWidth(steps, element.clientWidth)}px`;

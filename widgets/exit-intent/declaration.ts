@@ -1,4 +1,8 @@
-import type { Detail, ElementDeclaration } from "../shared/element/declaration";
+import type {
+  DeliveryDeclaration,
+  Detail,
+  ElementDeclaration,
+} from "../shared/element/declaration";
 import type { WidgetErrorDetail } from "../shared/element/error-boundary";
 import type { DialogCloseReason } from "../shared/ui/dialog";
 
@@ -86,3 +90,5 @@ export const exitIntent = {
     "--ebw-highlight": true,
   },
 } satisfies ElementDeclaration;
+
+export const delivery = { strategy: "idle", plain: true } satisfies DeliveryDeclaration;

@@ -1,4 +1,5 @@
 import {
+  type DeliveryDeclaration,
   type Detail,
   type ElementDeclaration,
   type OneOf,
@@ -87,3 +88,12 @@ export const leadForm = {
   },
   cssProperties: formCssProperties,
 } satisfies ElementDeclaration;
+
+export const delivery = {
+  strategy: "visible",
+  trigger: { by: "[data-open-lead-form]", opens: '[mode="modal" i]:not([open])' },
+  views: { attribute: "mode", values: ["", "inline"] },
+  onPages: ["inline"],
+  room: { none: ["modal"] },
+  resendsLeads: ':not([mode="modal" i])',
+} satisfies DeliveryDeclaration;

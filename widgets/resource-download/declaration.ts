@@ -1,5 +1,7 @@
 import type { LeadMagnetId } from "../../src/content/lead-magnets";
+import { leadMagnets } from "../../src/content/lead-magnets";
 import {
+  type DeliveryDeclaration,
   type Detail,
   type ElementDeclaration,
   type OneOf,
@@ -101,3 +103,13 @@ export const resourceDownload = {
     "--ebw-danger": true,
   },
 } satisfies ElementDeclaration;
+
+export const delivery = {
+  strategy: "visible",
+  views: {
+    attribute: "lead-magnet",
+    values: /* @__PURE__ */ leadMagnets.map((magnet) => magnet.id),
+  },
+  room: {},
+  resendsLeads: true,
+} satisfies DeliveryDeclaration;

@@ -74,6 +74,52 @@ export interface ElementDeclaration {
 }
 
 /**
+ * How an element reaches a page, exported beside its declaration as `delivery`: apart from it, so
+ * that the element's own bundle, which reads the declaration, carries none of it. The build reads
+ * it (`tooling/declared-widgets.ts`) into the loader's tables (`widgets/delivery/`), the first
+ * views, the pages' pre-render, the standalone scripts and the bundler's entries.
+ */
+export interface DeliveryDeclaration {
+  /**
+   * When the loader imports the element's module, as Astro's `client:*`: `visible` as it nears
+   * the viewport (its first view shown before, where it has one); `idle` as soon as the browser
+   * is idle, for an element that reacts to the whole page rather than to its own box.
+   */
+  strategy: "visible" | "idle";
+  /**
+   * Buttons elsewhere on the page that open it: `by` selects them; `opens` (a selector written
+   * after the tag) the elements they open, whose module is warmed once the page is idle.
+   */
+  trigger?: { by: string; opens: string };
+  /**
+   * Its first views, rendered at build time: the attribute choosing among them ("" for none) and
+   * the values rendered ("" for absent). Without, it has no first view before its code.
+   */
+  views?: { attribute: string; values: readonly string[] };
+  /**
+   * Which of its first views the site's pages pre-render: all of them, or the elements whose
+   * choosing attribute holds one of these values (case aside). Without, none.
+   */
+  onPages?: true | readonly string[];
+  /**
+   * The room it holds before its code (`widgets/delivery/reserve.ts`): measured for its default
+   * view and for each `measured` value of its choosing attribute; none for `none` values; `width`
+   * the width it takes where its page sizes it to its content (640 unless told). Without, none.
+   */
+  room?: { measured?: readonly string[]; none?: readonly string[]; width?: number };
+  /**
+   * Whether its module sends the leads an earlier page could not, waiting in the outbox: every
+   * such element, or those matching this selector (written after the tag).
+   */
+  resendsLeads?: true | string;
+  /**
+   * Plain DOM, no React, on a byte budget: its attribute names and defaults are written into its
+   * code at build time (`./plain-attributes.ts`) and its entry carries its own stylesheet adopter.
+   */
+  plain?: true;
+}
+
+/**
  * `widget-error`, as the elements that fall back to the broker's contact details declare it,
  * spread into their `events`; the build reads the spread with its comment.
  */
