@@ -6,6 +6,7 @@ import { type ConversionOptions, conversionOptions } from "./options-conversions
 import { allowedOrigins, type OriginRule } from "./settings/allowed-origins";
 import { businessTimeZone } from "./settings/business-time-zone";
 import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
+import { type CrmOptions, crmOptions } from "./settings/crm";
 import { type DeskOptions, deskOptions } from "./settings/desk";
 import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./settings/env";
 import { type VapidKeys, vapidKeys } from "./settings/push";
@@ -175,6 +176,8 @@ export interface ServerOptions {
    * report, the inbox's dates, "today", "overdue" and follow-up times.
    */
   businessTimeZone: string;
+  /** The broker's CRMs each lead becomes a deal in (`MYCRM_*`, `NEXUS_*`); each off unless set. */
+  crm: CrmOptions;
 }
 
 /** Shorter keys are too easy to guess, and a phone number is only ten digits. */
@@ -235,6 +238,7 @@ export function parseServerOptions(env: Env): ServerOptions {
   const webhookUrl = text(env, "LEAD_WEBHOOK_URL") ?? "";
   const conversions = conversionOptions(env);
   const vapid = vapidKeys(env);
+  const crm = crmOptions(env);
   return {
     deliveryTargets: [
       "form",
@@ -242,6 +246,8 @@ export function parseServerOptions(env: Env): ServerOptions {
       ...(conversions.meta ? (["meta"] as const) : []),
       ...(conversions.google ? (["google"] as const) : []),
       ...(vapid ? (["push"] as const) : []),
+      ...(crm.mycrm ? (["mycrm"] as const) : []),
+      ...(crm.nexus ? (["nexus"] as const) : []),
     ],
     formService: {
       baseUrl: text(env, "FORM_SERVICE_URL"),
@@ -307,5 +313,6 @@ export function parseServerOptions(env: Env): ServerOptions {
     experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
     conversions,
     businessTimeZone: businessTimeZone(env),
+    crm,
   };
 }
