@@ -23,7 +23,7 @@ export interface FakeNexus {
   close(): Promise<void>;
 }
 
-export function startFakeNexus(options: {
+export function startFakeMercuryNexus(options: {
   apiKey: string;
   branchToken: string;
   clock: () => Date;
