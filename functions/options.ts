@@ -6,8 +6,10 @@ import { type ConversionOptions, conversionOptions } from "./options-conversions
 import { allowedOrigins, type OriginRule } from "./settings/allowed-origins";
 import { businessTimeZone } from "./settings/business-time-zone";
 import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
+import { type CrmOptions, crmOptions } from "./settings/crm";
 import { type DeskOptions, deskOptions } from "./settings/desk";
 import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./settings/env";
+import { type HttpLimits, httpLimitsFrom } from "./settings/http-limits";
 import { pushServiceHosts, type VapidKeys, vapidKeys } from "./settings/push";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./settings/retry";
 import type { RetentionPolicy } from "./store/person-types";
@@ -33,73 +35,6 @@ const DEFAULT_EVENTS_RATE_LIMIT = 120;
 export const DEFAULT_CHAT_MODEL = "gpt-4.1-mini";
 /** How long the provider may take to start replying, and may pause between words. */
 const DEFAULT_CHAT_TIMEOUT_MS = 20_000;
-
-/** The Node server's limits on slow and idle clients (`functions/server/listen.ts`). */
-export interface HttpLimits {
-  /** `HTTP_HEADERS_TIMEOUT_MS`: time a client has to send a request's headers. */
-  headersTimeoutMs: number;
-  /** `HTTP_REQUEST_TIMEOUT_MS`: time a client has to send a whole request, body included. */
-  requestTimeoutMs: number;
-  /** `HTTP_KEEP_ALIVE_TIMEOUT_MS`: how long an idle keep-alive connection stays open. */
-  keepAliveTimeoutMs: number;
-  /** `HTTP_MAX_CONNECTIONS`: open connections at once; more are closed as they arrive. */
-  maxConnections: number;
-  /** `HTTP_MAX_CONNECTIONS_PER_CLIENT`: open connections of one client (`fair-share.ts`). */
-  maxConnectionsPerClient: number;
-  /** `HTTP_MAX_SLOW_REQUESTS_PER_CLIENT`: one client's requests still arriving after 2 s. */
-  maxSlowRequestsPerClient: number;
-}
-
-export const DEFAULT_HTTP_LIMITS: HttpLimits = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  // Node's own; behind a load balancer, set it above the balancer's idle timeout.
-  keepAliveTimeoutMs: 5_000,
-  // About 1,000 × a few tens of KB: well inside one process, far above a campaign's peak.
-  maxConnections: 1_000,
-  // A browser opens 6 connections to a host: an office of a dozen behind one address, with room.
-  maxConnectionsPerClient: 100,
-  // A browser sends its requests whole; a few slow phones behind one address, with room.
-  maxSlowRequestsPerClient: 20,
-};
-
-function httpLimitsFrom(env: Env): HttpLimits {
-  const d = DEFAULT_HTTP_LIMITS;
-  const limits: HttpLimits = {
-    headersTimeoutMs: wholeNumberFromEnv(env, "HTTP_HEADERS_TIMEOUT_MS", d.headersTimeoutMs, "ms"),
-    requestTimeoutMs: wholeNumberFromEnv(env, "HTTP_REQUEST_TIMEOUT_MS", d.requestTimeoutMs, "ms"),
-    keepAliveTimeoutMs: wholeNumberFromEnv(
-      env,
-      "HTTP_KEEP_ALIVE_TIMEOUT_MS",
-      d.keepAliveTimeoutMs,
-      "ms",
-    ),
-    maxConnections: wholeNumberFromEnv(env, "HTTP_MAX_CONNECTIONS", d.maxConnections),
-    // 0 turns a client's cap off: for a proxy in front that caps its clients itself.
-    maxConnectionsPerClient: wholeNumberFromEnv(
-      env,
-      "HTTP_MAX_CONNECTIONS_PER_CLIENT",
-      d.maxConnectionsPerClient,
-    ),
-    maxSlowRequestsPerClient: wholeNumberFromEnv(
-      env,
-      "HTTP_MAX_SLOW_REQUESTS_PER_CLIENT",
-      d.maxSlowRequestsPerClient,
-    ),
-  };
-  for (const [name, value] of [
-    ["HTTP_HEADERS_TIMEOUT_MS", limits.headersTimeoutMs],
-    ["HTTP_REQUEST_TIMEOUT_MS", limits.requestTimeoutMs],
-    ["HTTP_MAX_CONNECTIONS", limits.maxConnections],
-  ] as const) {
-    // 0 would turn a limit off (or, for connections, refuse every visitor).
-    if (value === 0) throw new Error(`${name} must be above 0`);
-  }
-  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new Error("HTTP_HEADERS_TIMEOUT_MS must not be above HTTP_REQUEST_TIMEOUT_MS");
-  }
-  return limits;
-}
 
 /** How the server behaves, read once from the environment when it starts. */
 export interface ServerOptions {
@@ -177,6 +112,8 @@ export interface ServerOptions {
    * report, the inbox's dates, "today", "overdue" and follow-up times.
    */
   businessTimeZone: string;
+  /** The broker's CRMs each lead becomes a deal in (`MYCRM_*`, `NEXUS_*`); each off unless set. */
+  crm: CrmOptions;
 }
 
 /** Shorter keys are too easy to guess, and a phone number is only ten digits. */
@@ -237,6 +174,7 @@ export function parseServerOptions(env: Env): ServerOptions {
   const webhookUrl = text(env, "LEAD_WEBHOOK_URL") ?? "";
   const conversions = conversionOptions(env);
   const vapid = vapidKeys(env);
+  const crm = crmOptions(env);
   return {
     deliveryTargets: [
       "form",
@@ -244,6 +182,8 @@ export function parseServerOptions(env: Env): ServerOptions {
       ...(conversions.meta ? (["meta"] as const) : []),
       ...(conversions.google ? (["google"] as const) : []),
       ...(vapid ? (["push"] as const) : []),
+      ...(crm.mycrm ? (["mycrm"] as const) : []),
+      ...(crm.nexus ? (["nexus"] as const) : []),
     ],
     formService: {
       baseUrl: text(env, "FORM_SERVICE_URL"),
@@ -310,5 +250,6 @@ export function parseServerOptions(env: Env): ServerOptions {
     experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
     conversions,
     businessTimeZone: businessTimeZone(env),
+    crm,
   };
 }

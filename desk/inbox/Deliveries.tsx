@@ -8,7 +8,10 @@ const marks: Record<DeliveryStatus, string> = {
   skipped: "–",
 };
 
-export const targetLabel = (target: string) => deskTargetLabels[target] ?? target;
+export const targetLabel = (target: string) =>
+  Object.hasOwn(deskTargetLabels, target)
+    ? deskTargetLabels[target as keyof typeof deskTargetLabels]
+    : target;
 
 /** One tick per forwarding target, its state in words for a screen reader and on hover. */
 export function DeliveryTicks({

@@ -6,6 +6,7 @@ import { oneLineText } from "../../src/schemas/line-breaks";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
 import type { StoredLead } from "../store/types";
 import { calculatorLines, type MoneyFormat } from "./calculator-lines";
+import { declareTarget } from "./target-declaration";
 import { describeFailure, type Outbound, postJson, type SendOutcome, type Target } from "./targets";
 
 /** Web3Forms, the form-to-email service the site's forms used (`POST /submit`, JSON). */
@@ -185,3 +186,18 @@ export function createFormServiceTarget(options: FormServiceOptions): Target {
     },
   };
 }
+
+/** The broker's e-mail of each lead: always planned, so the export shows why none went. */
+export const formTarget = declareTarget({
+  name: "form",
+  settings: ({ options }) => options.formService,
+  create: (formService, { config, fetch, options, deskOrigin }) => [
+    createFormServiceTarget({
+      ...formService,
+      config,
+      fetch,
+      timeZone: options.businessTimeZone,
+      deskOrigin,
+    }),
+  ],
+});

@@ -94,6 +94,11 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
     const now = clock();
     if (sent.outcome === "delivered") return { status: "delivered", at: now };
     if (sent.outcome === "wait") {
+      const key = `${claim.target.split(":")[0]}: ${sent.reason}`;
+      if (sent.alarm && !reportedSkips.has(key)) {
+        reportedSkips.add(key);
+        log.error(`forwarding: ${key}`);
+      }
       return { status: "pending", error: sent.reason, nextAttemptAt: sent.until };
     }
     if (sent.outcome === "skip") {

@@ -1,17 +1,19 @@
 import type { SiteConfig } from "../../src/config";
 import { retentionPolicy, type ServerOptions } from "../options";
+import type { TargetName } from "../store/records";
 import type { StageChangeStore } from "../store/stage-change-store";
-import type { DeliveryTarget, Store } from "../store/types";
-import type { EventSettings } from "./conversions/event";
-import { createGoogleTarget } from "./conversions/google";
-import { googleTokenSource } from "./conversions/google-token";
-import { createMetaTarget } from "./conversions/meta";
-import { createFormServiceTarget } from "./form-service";
+import type { Store } from "../store/types";
+import { googleTarget } from "./conversions/google";
+import { metaTarget } from "./conversions/meta";
+import { myCrmTarget } from "./crm/mycrm";
+import { nexusTarget } from "./crm/nexus";
+import { formTarget } from "./form-service";
 import { createForwarder, type Forwarder, type ForwarderOptions } from "./forwarder";
 import { createNoticeMailer } from "./passkey-notices";
-import { createPushTargets, type PushTargetOptions } from "./push";
+import { pushTarget } from "./push";
+import type { DeclaredTarget, TargetContext } from "./target-declaration";
 import type { Target } from "./targets";
-import { createWebhookStageTarget, createWebhookTarget } from "./webhook";
+import { webhookTarget } from "./webhook";
 
 export { createForwarder };
 
@@ -22,67 +24,50 @@ const noStageChanges: StageChangeStore = {
 };
 
 /**
- * The targets the options name (see `ServerOptions.deliveryTargets`), each ad platform also for
- * the stages a lead reaches, the webhook also for each stage change, and the pushes to desk
- * devices (`devices`: where their subscriptions are kept) when VAPID keys are set.
+ * Every delivery target, each as it declares itself in its own module; the table is typed by
+ * the names, so a target without its declaration does not compile.
+ */
+const DECLARED: { [Name in TargetName]: DeclaredTarget<Name> } = {
+  form: formTarget,
+  webhook: webhookTarget,
+  meta: metaTarget,
+  google: googleTarget,
+  push: pushTarget,
+  mycrm: myCrmTarget,
+  nexus: nexusTarget,
+};
+
+/**
+ * The targets the options name (see `ServerOptions.deliveryTargets`), each with its family
+ * (an ad platform's stages, the webhook's stage changes, a CRM's status); `store` keeps what
+ * pushes and CRM deals need (without it, those are off).
  */
 export function createTargets(
   options: ServerOptions,
   config: SiteConfig,
   fetch: typeof globalThis.fetch,
   stages: StageChangeStore = noStageChanges,
-  devices?: PushTargetOptions["store"],
+  store?: TargetContext["store"],
 ): Target[] {
-  const { meta, google, settledValue } = options.conversions;
-  const events: EventSettings = {
-    purchase: { amount: config.strategyPriceCents / 100, currency: config.currency },
-    ...(settledValue !== undefined
-      ? { settledValue: { amount: settledValue, currency: config.currency } }
-      : {}),
-    stageAt: (leadId, stage) => stages.firstReached(leadId, stage),
+  const { settledValue } = options.conversions;
+  const context: TargetContext = {
+    options,
+    config,
+    fetch,
+    stages,
+    deskOrigin: options.desk.origin ?? new URL(config.siteOrigin).origin,
+    events: {
+      purchase: { amount: config.strategyPriceCents / 100, currency: config.currency },
+      ...(settledValue !== undefined
+        ? { settledValue: { amount: settledValue, currency: config.currency } }
+        : {}),
+      stageAt: (leadId, stage) => stages.firstReached(leadId, stage),
+    },
+    ...(store ? { store } : {}),
   };
-  const stageNames = (platform: "meta" | "google"): DeliveryTarget[] => [
-    platform,
-    `${platform}:qualified`,
-    `${platform}:settled`,
-  ];
-  return options.deliveryTargets.flatMap((name): Target[] => {
-    if (name === "form")
-      return [
-        createFormServiceTarget({
-          ...options.formService,
-          config,
-          fetch,
-          timeZone: options.businessTimeZone,
-          deskOrigin: options.desk.origin ?? new URL(config.siteOrigin).origin,
-        }),
-      ];
-    if (name === "webhook") {
-      const webhook = { url: options.webhookUrl, secret: options.webhookSecret, fetch };
-      return [createWebhookTarget(webhook), createWebhookStageTarget({ ...webhook, stages })];
-    }
-    if (name === "meta" && meta) {
-      return stageNames("meta").map((target) =>
-        createMetaTarget({ name: target, meta, events, fetch }),
-      );
-    }
-    if (name === "google" && google) {
-      const tokens = googleTokenSource(google, fetch);
-      return stageNames("google").map((target) =>
-        createGoogleTarget({ name: target, google, events, tokens, fetch }),
-      );
-    }
-    if (name === "push" && options.vapid && devices) {
-      return createPushTargets({
-        vapid: options.vapid,
-        fallbackSubject: `mailto:${config.email}`,
-        store: devices,
-        fetch,
-        timeZone: options.businessTimeZone,
-      });
-    }
-    return [];
-  });
+  return options.deliveryTargets.flatMap((name) =>
+    Object.hasOwn(DECLARED, name) ? DECLARED[name as TargetName].targets(context) : [],
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import type { PushStore } from "../store/push-store";
 import type { DeliveryTarget, StoredLead } from "../store/types";
 import { pushMessage } from "./push-message";
 import { quietUntil } from "./quiet-hours";
+import { declareTarget } from "./target-declaration";
 import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
 
 export interface PushTargetOptions {
@@ -98,3 +99,18 @@ export function createPushTargets(options: PushTargetOptions): Target[] {
     send,
   }));
 }
+
+/** Pushes to the desk's devices, when VAPID keys are set and the store keeps the devices. */
+export const pushTarget = declareTarget({
+  name: "push",
+  settings: ({ options, store }) =>
+    options.vapid && store ? { vapid: options.vapid, store } : undefined,
+  create: ({ vapid, store }, { config, fetch, options }) =>
+    createPushTargets({
+      vapid,
+      fallbackSubject: `mailto:${config.email}`,
+      store,
+      fetch,
+      timeZone: options.businessTimeZone,
+    }),
+});

@@ -1,3 +1,4 @@
+import { AD_PLATFORMS } from "../store/records";
 import type { Queryable } from "../store/sql";
 import type { StageChange } from "../store/stage-change-store";
 import { CONVERSION_STAGES } from "./conversions/event";
@@ -11,7 +12,7 @@ const ENQUEUE_CONVERSIONS = `
   INSERT INTO deliveries (lead_id, target, status, next_attempt_at)
   SELECT lead_id, target || ':' || $2, 'pending', $3
   FROM deliveries
-  WHERE lead_id = $1 AND target IN ('meta', 'google') AND status <> 'skipped'
+  WHERE lead_id = $1 AND target = ANY($4::text[]) AND status <> 'skipped'
   ON CONFLICT (lead_id, target) DO NOTHING`;
 
 /* The webhook hears of every change, for a lead it was sent. */
@@ -34,7 +35,12 @@ export async function enqueueStageDeliveries(tx: Queryable, change: StageChange)
     [change.id, change.leadId, change.stage, change.previousStage, change.at, change.by],
   );
   if ((CONVERSION_STAGES as readonly string[]).includes(change.stage)) {
-    await tx.query(ENQUEUE_CONVERSIONS, [change.leadId, change.stage, change.at]);
+    await tx.query(ENQUEUE_CONVERSIONS, [
+      change.leadId,
+      change.stage,
+      change.at,
+      [...AD_PLATFORMS],
+    ]);
   }
   await tx.query(ENQUEUE_WEBHOOK, [change.leadId, change.id, change.at]);
 }

@@ -1,4 +1,5 @@
 import type { PushKind } from "../store/push-rows";
+import { AD_PLATFORMS } from "../store/records";
 import type { DeliveryTarget, PlannedDelivery, StoredLead } from "../store/types";
 import { allowsAdPlatforms, NO_CONSENT_NOTE } from "./conversions/consent";
 
@@ -13,8 +14,12 @@ export type SendOutcome =
    * (a device that unsubscribed), so the log is not told.
    */
   | { outcome: "skip"; reason: string; quiet?: boolean }
-  /** Not yet: tried again at `until` (quiet hours), not counted as a failure. */
-  | { outcome: "wait"; until: Date; reason: string };
+  /**
+   * Not yet: tried again at `until` (quiet hours, a receiver's rate limit), not counted as a
+   * failure. `alarm`: something an operator must fix (a refused credential), told to the log
+   * once per reason; the delivery keeps waiting until it is fixed.
+   */
+  | { outcome: "wait"; until: Date; reason: string; alarm?: boolean };
 
 /**
  * Somewhere a stored lead is forwarded to. `name` is the delivery's target, or its first two
@@ -28,7 +33,8 @@ export interface Target {
 
 export const SPAM_NOTE = "not forwarded: the honeypot field was filled in";
 
-const isAdPlatform = (target: DeliveryTarget) => target === "meta" || target === "google";
+const isAdPlatform = (target: DeliveryTarget) =>
+  (AD_PLATFORMS as readonly string[]).includes(target);
 
 /**
  * The delivery rows of a new lead: each pending, but skipped for a spam lead, and for an ad

@@ -1,6 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import type { StageChange, StageChangeStore } from "../store/stage-change-store";
 import type { StoredLead } from "../store/types";
+import { declareTarget } from "./target-declaration";
 import {
   deliverJson,
   describeFailure,
@@ -112,3 +113,14 @@ export function createWebhookStageTarget(
     },
   };
 }
+
+/** The broker's own endpoint (`LEAD_WEBHOOK_URL`): each lead and each stage change. */
+export const webhookTarget = declareTarget({
+  name: "webhook",
+  settings: ({ options }) =>
+    options.webhookUrl ? { url: options.webhookUrl, secret: options.webhookSecret } : undefined,
+  create: (webhook, { fetch, stages }) => [
+    createWebhookTarget({ ...webhook, fetch }),
+    createWebhookStageTarget({ ...webhook, fetch, stages }),
+  ],
+});

@@ -11,6 +11,7 @@ import { createEvents, EVENTS_BODY_MAX_BYTES } from "../api/events";
 import { formPost } from "../api/form-post";
 import { formPostPagePolicy } from "../api/form-post-page";
 import { health } from "../api/health";
+import { myCrmWebhook } from "../api/mycrm-webhook";
 import { type RateLimitPolicy, rateLimit, rateLimits } from "../api/rate-limit";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
@@ -83,6 +84,8 @@ const functionRoutes: Record<string, FunctionRoute> = {
   },
   // Stripe's servers call it, never a page; a payment event carries a whole session.
   "stripe-webhook": { methods: { POST: stripeWebhook }, cors: "none", maxBodyBytes: 256 * 1024 },
+  // MyCRM's servers call it with our key, never a page; its notice names a record, no more.
+  "mycrm-webhook": { methods: { POST: myCrmWebhook }, cors: "none", maxBodyBytes: 16 * 1024 },
   // A chat carries its history.
   chat: {
     methods: { POST: chat },

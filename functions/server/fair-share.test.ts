@@ -2,8 +2,8 @@ import { once } from "node:events";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import type { ServerType } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "../options";
 import type { ClientAddressRule } from "../settings/client-address";
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "../settings/http-limits";
 import { SLOW_AFTER_MS } from "./fair-share";
 import { listen } from "./listen";
 

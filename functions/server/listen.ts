@@ -11,8 +11,8 @@
 import { createServer, type RequestListener, type ServerOptions } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
-import type { HttpLimits } from "../options";
 import type { ClientAddressRule } from "../settings/client-address";
+import type { HttpLimits } from "../settings/http-limits";
 import { fairShares } from "./fair-share";
 
 /** How often Node looks for requests past their time; its default (30 s) would triple 10 s. */

@@ -75,6 +75,8 @@ const server = listen({ fetch: requests.fetch, ...where }, (info) => {
     leads: env.DATABASE_URL?.trim()
       ? "PostgreSQL (DATABASE_URL)"
       : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`,
+    // Which of the broker's CRMs each lead becomes a deal in (each on only with all its settings).
+    crm: [options.crm.mycrm && "MyCRM", options.crm.nexus && "Mercury Nexus"].filter(Boolean),
     ...(off.length ? { notes: off } : {}),
   });
   const unsigned = unsignedWebhookWarning(options);

@@ -4,12 +4,24 @@
  */
 
 /** The ad platforms a lead's conversion is reported to from the server. */
-export type AdPlatform = "meta" | "google";
+export const AD_PLATFORMS = ["meta", "google"] as const;
+export type AdPlatform = (typeof AD_PLATFORMS)[number];
+
+/**
+ * The broker's CRMs a lead becomes a deal in (`mycrm`: Loan Market's MyCRM; `nexus`:
+ * Connective's Mercury Nexus); `<crm>:status` is the lead's deal watched for its outcome.
+ */
+export const CRMS = ["mycrm", "nexus"] as const;
+export type Crm = (typeof CRMS)[number];
+
+/** Every target a new lead may get a delivery row for, each declared once in `forward/`. */
+export const TARGET_NAMES = ["form", "webhook", ...AD_PLATFORMS, "push", ...CRMS] as const;
+export type TargetName = (typeof TARGET_NAMES)[number];
 
 /**
  * Where a stored lead is forwarded: the form-to-email service, the broker's own webhook, an ad
  * platform (`meta`, `google`: the lead itself; `meta:settled`: the lead reaching a stage, once
- * per stage), the webhook told of one stage change (`webhook:stage:<change id>`), or a desk
+ * per stage), the broker's CRM (`mycrm`, `nexus`; `mycrm:status` watches the deal), the webhook told of one stage change (`webhook:stage:<change id>`), or a desk
  * device's push (`push:<kind>:<subscription>…`; a new lead's plan says `push`, one row per device).
  */
 export type DeliveryTarget =
@@ -19,7 +31,9 @@ export type DeliveryTarget =
   | `${AdPlatform}:${string}`
   | `webhook:stage:${string}`
   | "push"
-  | `push:${string}`;
+  | `push:${string}`
+  | Crm
+  | `${Crm}:status`;
 
 /**
  * `pending` until the target accepts the lead (`delivered`), the target is not configured or the

@@ -1,6 +1,7 @@
 import { createAuditStore } from "./audit-store";
 import { createDeskAuthStore } from "./auth-store";
 import { createContactStore } from "./contact-store";
+import { createCrmStore } from "./crm-store";
 import { createDeliveryResender } from "./delivery-resend";
 import { createContactWork } from "./desk-contact";
 import { createInboxStore } from "./desk-store";
@@ -44,6 +45,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...funnel,
     ...createLeadReportStore(sql),
     ...createPushStore(sql),
+    ...createCrmStore(sql),
     async close() {
       await closeFunnel().catch(() => {});
       await sql.close();

@@ -47,10 +47,17 @@ export const deskKindLabels: Record<InboxKind, string> = {
   "payment-failed": "Strategy session payment failed",
 };
 
-export const deskTargetLabels: Record<string, string> = {
+export const deskTargetLabels = {
   form: "E-mail",
   webhook: "Webhook",
-};
+  // The ad platforms and pushes keep their own names.
+  meta: "meta",
+  google: "google",
+  push: "push",
+  mycrm: "MyCRM",
+  "mycrm:status": "MyCRM status",
+  nexus: "Mercury Nexus",
+} as const;
 
 export const deskDeliveryLabels = {
   delivered: "delivered",

@@ -13,8 +13,8 @@ export interface JsonFake {
 export interface JsonExchange {
   req: IncomingMessage;
   raw: string;
-  /** Answers with `body` as JSON; any status but 200 counts as refused. */
-  answer(status: number, body: unknown): void;
+  /** Answers with `body` as JSON (and `headers`); any status but 200 and 201 counts as refused. */
+  answer(status: number, body: unknown, headers?: Record<string, string>): void;
 }
 
 /**
@@ -40,9 +40,9 @@ export async function startJsonFake<State extends object>(
       raw += chunk;
     });
     req.on("end", () => {
-      const answer = (status: number, body: unknown) => {
-        if (status !== 200) fake.refused++;
-        res.writeHead(status, { "Content-Type": "application/json" });
+      const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        if (status !== 200 && status !== 201) fake.refused++;
+        res.writeHead(status, { "Content-Type": "application/json", ...headers });
         res.end(JSON.stringify(body));
       };
       handle({ req, raw, answer }, fake);

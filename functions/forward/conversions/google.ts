@@ -1,8 +1,14 @@
 import type { GoogleSettings } from "../../options-conversions";
 import type { DeliveryTarget } from "../../store/types";
+import { declareTarget } from "../target-declaration";
 import { deliverJson, type Outbound, type SendOutcome, type Target, under } from "../targets";
-import { type ConversionEvent, conversionEventOf, type EventSettings } from "./event";
-import type { TokenSource } from "./google-token";
+import {
+  CONVERSION_STAGES,
+  type ConversionEvent,
+  conversionEventOf,
+  type EventSettings,
+} from "./event";
+import { googleTokenSource, type TokenSource } from "./google-token";
 import { normaliseEmail, phoneE164, sha256Hex } from "./normalise";
 
 /*
@@ -111,3 +117,15 @@ export function createGoogleTarget(options: GoogleTargetOptions): Target {
     },
   };
 }
+
+/** Google's Data Manager: the lead, and each conversion stage it reaches. */
+export const googleTarget = declareTarget({
+  name: "google",
+  settings: ({ options }) => options.conversions.google,
+  create: (google, { events, fetch }) => {
+    const tokens = googleTokenSource(google, fetch);
+    return (
+      ["google", ...CONVERSION_STAGES.map((stage) => `google:${stage}` as const)] as const
+    ).map((name) => createGoogleTarget({ name, google, events, tokens, fetch }));
+  },
+});

@@ -1,7 +1,13 @@
 import type { MetaSettings } from "../../options-conversions";
 import type { DeliveryTarget } from "../../store/types";
+import { declareTarget } from "../target-declaration";
 import { deliverJson, type Outbound, type SendOutcome, type Target, under } from "../targets";
-import { type ConversionEvent, conversionEventOf, type EventSettings } from "./event";
+import {
+  CONVERSION_STAGES,
+  type ConversionEvent,
+  conversionEventOf,
+  type EventSettings,
+} from "./event";
 import { normaliseEmail, phoneForMeta, sha256Hex } from "./normalise";
 
 /*
@@ -114,3 +120,13 @@ export function createMetaTarget(options: MetaTargetOptions): Target {
     },
   };
 }
+
+/** Meta's Conversions API: the lead, and each conversion stage it reaches. */
+export const metaTarget = declareTarget({
+  name: "meta",
+  settings: ({ options }) => options.conversions.meta,
+  create: (meta, { events, fetch }) =>
+    (["meta", ...CONVERSION_STAGES.map((stage) => `meta:${stage}` as const)] as const).map((name) =>
+      createMetaTarget({ name, meta, events, fetch }),
+    ),
+});
