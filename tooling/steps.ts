@@ -89,7 +89,14 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       inputs: [
         "widgets",
         "src",
-        ...tool("package-types.ts", "declaration-printer.ts", "element-declarations.ts"),
+        ...tool(
+          "package-types.ts",
+          "react-types.ts",
+          "type-text.ts",
+          "attribute-values.ts",
+          "declaration-printer.ts",
+          "element-declarations.ts",
+        ),
         LOCK,
       ],
       outputs: ["dist/widgets/types/index.d.ts"],
@@ -99,7 +106,13 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       // The elements for a React app: React and ReactDOM are the app's own (a peer).
       name: "react-peer",
       after: ["widgets"],
-      inputs: ["widgets", "src", "vite.config.ts", ...tool("react-peer.ts"), LOCK],
+      inputs: [
+        "widgets",
+        "src",
+        "vite.config.ts",
+        ...tool("react-peer.ts", "element-declarations.ts"),
+        LOCK,
+      ],
       env: SITE_ENV,
       outputs: ["dist/react/lead-form.js"],
       run: async () => (await import("./react-peer.ts")).buildReactPeer(root),
