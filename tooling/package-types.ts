@@ -6,8 +6,9 @@
  *   map, its `HTMLElementTagNameMap` entry, the maps of the element, document and window, and
  *   `window.ebwConsent`, which the loader, a standalone script or any element module installs;
  * - `index.d.ts`, every element at once, for `./types` and the loader, which may define any;
- * - `react.d.ts`, React 19's JSX for every element: the one entry that imports `react`, for a
- *   React project only.
+ * - `react.d.ts`, React 19's JSX for every element, and `react-<tag>.d.ts`, the types of
+ *   `./react/<tag>`: the element's entry and its React component (`./react-types.ts`); the only
+ *   entries that import `react`, for a React project only.
  * Attributes, events and their descriptions come from each element's declaration
  * (`./element-declarations.ts`); the checker prints the types they name (the element, each
  * event's detail) as plain declarations (`./declaration-printer.ts`).
@@ -17,10 +18,10 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { kebab } from "../widgets/shared/element/declaration.ts";
-import { attributeValueTypes } from "./attribute-values.ts";
 import { DeclarationPrinter } from "./declaration-printer.ts";
 import { type DeclaredElement, elementDeclarations } from "./element-declarations.ts";
+import { reactComponentEntry, reactEntry } from "./react-types.ts";
+import { doc, eventMapName } from "./type-text.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const typesDir = resolve(root, "dist/widgets/types");
@@ -43,26 +44,6 @@ export function elementProgram(files: readonly string[]): ts.Program {
     allowImportingTsExtensions: true,
     types: ["vite/client"],
   });
-}
-
-const eventMapName = ({ exportName }: DeclaredElement) =>
-  `${exportName[0]?.toUpperCase()}${exportName.slice(1)}EventMap`;
-
-/** A description as a JSDoc comment at `indent`, wrapped at 100 columns; each tag on a line. */
-function doc(text: string, indent: string, tags: readonly string[] = []): string {
-  if (!text && tags.length === 0) return "";
-  const words = text.replaceAll("*/", "*\\/").split(" ");
-  if (tags.length === 0 && indent.length + text.length + 7 <= 100) {
-    return `${indent}/** ${words.join(" ")} */\n`;
-  }
-  const lines = [""];
-  for (const word of words) {
-    const line = lines.at(-1) as string;
-    if (line && indent.length + 3 + line.length + word.length >= 100) lines.push(word);
-    else lines[lines.length - 1] = line ? `${line} ${word}` : word;
-  }
-  lines.push(...tags.map((tag) => tag.replaceAll("*/", "*\\/")));
-  return `${indent}/**\n${lines.map((line) => `${indent} * ${line}\n`).join("")}${indent} */\n`;
 }
 
 /** The checker's view of what the element's entry puts in `HTMLElementTagNameMap`. */
@@ -136,65 +117,6 @@ declare global {
 `;
 }
 
-/**
- * React 19 sets a custom element's prop as a property when the element has one and as an
- * attribute otherwise, and turns `on<name>` into a listener for the event `<name>`, case
- * kept. So attributes go by their HTML names (they work before the element's code has loaded,
- * too) and each event of the element's map by `on` + its exact name: `onlead-submit`.
- */
-function reactEntry(elements: readonly DeclaredElement[]): string {
-  const imports = elements.map(
-    (element) => `import type { ${eventMapName(element)} } from "./${element.tag}.js";`,
-  );
-  // What any element of ours takes, so that each element can refuse the others' own. Only the
-  // names with a dash: TypeScript lets any such JSX attribute through unless the element names
-  // it, while one without a dash is refused already (or is an HTML attribute React knows).
-  const allAttributes = new Set(elements.flatMap((e) => e.attributes.map((a) => kebab(a.name))));
-  const allListeners = new Set(elements.flatMap((e) => e.events.map((event) => `on${event.name}`)));
-  const entries = elements.map((element) => {
-    const { tag } = element;
-    const unions = attributeValueTypes(program, root, element);
-    const attributeLines = element.attributes.map(
-      ({ name, value, description, default: fallback }) =>
-        `${doc(description, "        ", fallback === undefined ? [] : [`@default ${fallback}`])}        "${kebab(name)}"?: ${unions.get(name) ?? value};`,
-    );
-    const own = new Set([
-      ...element.attributes.map((a) => kebab(a.name)),
-      ...element.events.map((event) => `on${event.name}`),
-    ]);
-    const others = [...allAttributes, ...allListeners]
-      .filter((name) => name.includes("-") && !own.has(name))
-      .sort();
-    if (others.length > 0) {
-      attributeLines.push(
-        `        /** Another element's attributes and events, which \`<${tag}>\` has not. */`,
-        ...others.map((name) => `        "${name}"?: never;`),
-      );
-    }
-    return `      /** \`<${tag}>\`: attributes by their HTML names; \`on\` + an event's exact name listens to it. */
-      "${tag}": Props<HTMLElementTagNameMap["${tag}"], ${eventMapName(element)}> & {
-${attributeLines.join("\n")}
-      };`;
-  });
-  return `// React 19's JSX for the elements, written by tooling/package-types.ts from their declarations.
-import type { DetailedHTMLProps, HTMLAttributes } from "react";
-${imports.join("\n")}
-
-/** What React accepts on an element, and a listener for each event of its map. */
-type Props<Element extends HTMLElement, EventMap> = DetailedHTMLProps<HTMLAttributes<Element>, Element> & {
-  [Name in keyof EventMap as \`on\${Name & string}\`]?: (event: EventMap[Name]) => void;
-};
-
-declare module "react" {
-  namespace JSX {
-    interface IntrinsicElements {
-${entries.join("\n")}
-    }
-  }
-}
-`;
-}
-
 export function buildPackageTypes(): void {
   const elements = elementDeclarations(root);
   const tags = elements.map((element) => element.tag);
@@ -212,10 +134,13 @@ export function buildPackageTypes(): void {
   rmSync(typesDir, { recursive: true, force: true });
   mkdirSync(typesDir, { recursive: true });
   const written: Record<string, string> = {};
-  for (const element of elements) written[`${element.tag}.d.ts`] = elementEntry(element);
+  for (const element of elements) {
+    written[`${element.tag}.d.ts`] = elementEntry(element);
+    written[`react-${element.tag}.d.ts`] = reactComponentEntry(program, root, element);
+  }
   written["index.d.ts"] =
     `// Every element's types at once.\n${tags.map((tag) => `import "./${tag}.js";`).join("\n")}\nexport {};\n`;
-  written["react.d.ts"] = reactEntry(elements);
+  written["react.d.ts"] = reactEntry(program, root, elements);
   for (const [name, text] of Object.entries(written)) writeFileSync(resolve(typesDir, name), text);
   const sizes = Object.keys(written).map(
     (name) => `${name} ${statSync(resolve(typesDir, name)).size} B`,

@@ -1,12 +1,11 @@
 /*
- * A developer's React 19 app using the elements through the package's public entries. React sets
- * their attributes and, for `on` + an event's exact name (`onlead-submit`), listens to the event:
- * the typings the package publishes check both (its `./react` entry adds them to React's JSX).
- * The elements come from `./react/<tag>`, which use this app's own React: it ships once.
+ * A developer's React 19 app using the elements through the package's public entries: each
+ * `./react/<tag>` defines its element, using this app's own React (it ships once), and exports it
+ * as a component whose props (attributes by camelCase name, `on` + an event's name) the published
+ * types check one by one.
  */
-import "eastside-broker-widgets/react/debt-calculator";
-import "eastside-broker-widgets/react/lead-form";
-import type {} from "eastside-broker-widgets/react";
+import { DebtCalculator } from "eastside-broker-widgets/react/debt-calculator";
+import { LeadForm } from "eastside-broker-widgets/react/lead-form";
 import { useState } from "react";
 
 /**
@@ -28,25 +27,25 @@ export function App() {
   return (
     <main>
       <h1>Refinance your debts</h1>
-      <debt-calculator
+      <DebtCalculator
         variant="detailed"
         rate={5.5}
-        api-base={WIDGETS_HOST}
-        lead-source="react-demo"
-        oncalculator-change={(event) => setMonthlySavings(event.detail.monthlySavings)}
+        apiBase={WIDGETS_HOST}
+        leadSource="react-demo"
+        onCalculatorChange={(event) => setMonthlySavings(event.detail.monthlySavings)}
       />
       <p data-testid="savings">
         {monthlySavings === null
           ? "Change a figure to see your saving here."
           : `You could save ${money.format(monthlySavings)} a month.`}
       </p>
-      <lead-form
+      <LeadForm
         mode="inline"
-        api-base={WIDGETS_HOST}
+        apiBase={WIDGETS_HOST}
         redirect="none"
-        lead-source="react-demo"
+        leadSource="react-demo"
         heading="Talk to a broker"
-        onlead-submit={(event) => setLeadIds((ids) => [...ids, event.detail.id])}
+        onLeadSubmit={(event) => setLeadIds((ids) => [...ids, event.detail.id])}
       />
       <p data-testid="leads" aria-live="polite">
         {leadIds.length === 0 ? "No enquiry sent yet." : `Enquiries sent: ${leadIds.join(", ")}`}

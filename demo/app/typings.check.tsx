@@ -3,13 +3,16 @@
  * `@ts-expect-error` must fail to type-check, or tsc reports the unused marker. Not bundled.
  * TypeScript lets any JSX attribute with a dash through when the element does not name it
  * (`data-*`, `aria-*`), so each element names every other element's attributes and listeners as
- * `never`: those are refused; a dashed name no element of ours has (`lead-sorce`) is not.
+ * `never`: those are refused; a dashed name no element of ours has (`lead-sorce`) is not. The
+ * components of `./react/<tag>` take camelCase names, each of which is checked.
  */
-import "eastside-broker-widgets/debt-calculator";
-import "eastside-broker-widgets/exit-intent";
-import "eastside-broker-widgets/lead-form";
-import "eastside-broker-widgets/resource-download";
+
 import type {} from "eastside-broker-widgets/react";
+import { DebtCalculator } from "eastside-broker-widgets/react/debt-calculator";
+import { ExitIntent } from "eastside-broker-widgets/react/exit-intent";
+import { LeadForm } from "eastside-broker-widgets/react/lead-form";
+import { ResourceDownload } from "eastside-broker-widgets/react/resource-download";
+import { createRef } from "react";
 
 export const accepted = (
   <>
@@ -50,6 +53,40 @@ export const refused = (
     <lead-form lead-magnet="first-home-buyers-guide" />
     {/* @ts-expect-error: the calculator has no `storage-key` (the exit-intent offer's) */}
     <debt-calculator storage-key="seen" />
+  </>
+);
+
+const leadFormRef = createRef<HTMLElementTagNameMap["lead-form"]>();
+
+export const acceptedComponents = (
+  <>
+    <DebtCalculator variant="compact" rate={6} apiBase="https://broker.example" />
+    <ExitIntent disabled storageKey="seen" onExitIntentOpen={(event) => event.detail.trigger} />
+    <LeadForm mode="modal" open onLeadSubmit={(event) => event.detail.id.toUpperCase()} />
+    <LeadForm ref={leadFormRef} className="wide" onWidgetError={(event) => event.detail.tag} />
+    <ResourceDownload leadMagnet="first-home-buyers-guide" data-campaign="spring" />
+    <DebtCalculator variant="detailed" aria-label="Your debts" style={{ maxWidth: 480 }} />
+  </>
+);
+
+export const refusedComponents = (
+  <>
+    {/* @ts-expect-error: not one of the calculator's variants */}
+    <DebtCalculator variant="bogus" />
+    {/* @ts-expect-error: `mode` is `inline` or `modal` */}
+    <LeadForm mode="popup" />
+    {/* @ts-expect-error: a guide the content does not have */}
+    <ResourceDownload leadMagnet="no-such-guide" />
+    {/* @ts-expect-error: misspelt `leadSource` */}
+    <LeadForm leadSorce="app" />
+    {/* @ts-expect-error: the lead form fires no `calculator-change` */}
+    <LeadForm onCalculatorChange={() => undefined} />
+    {/* @ts-expect-error: `leadMagnet` is the resource form's, not the lead form's */}
+    <LeadForm leadMagnet="first-home-buyers-guide" />
+    {/* @ts-expect-error: `rate` is a number */}
+    <DebtCalculator rate="high" />
+    {/* @ts-expect-error: a lead's id is a string */}
+    <LeadForm onLeadSubmit={(event) => event.detail.id.toFixed()} />
   </>
 );
 

@@ -36,6 +36,7 @@ describe("the package", () => {
         `dist/widgets/${tag}.js`,
         `dist/widgets/standalone/${tag}.js`,
         `dist/widgets/types/${tag}.d.ts`,
+        `dist/widgets/types/react-${tag}.d.ts`,
         `dist/react/${tag}.js`,
       ]),
     ];
@@ -85,7 +86,7 @@ describe("the package", () => {
     expect(pkg.peerDependenciesMeta?.["@web/test-runner-commands"]?.optional).toBe(true);
   }, 60_000);
 
-  it("publishes type entries that import nothing but each other, and React's types for JSX only", () => {
+  it("publishes type entries that import nothing but each other, and React's types for the React entries only", () => {
     const pkg = JSON.parse(readFileSync(resolve(packageDir, "package.json"), "utf8"));
     const imported = new Map<string, string[]>();
     for (const path of packedFiles().filter((file) => file.startsWith("dist/widgets/types/"))) {
@@ -99,7 +100,10 @@ describe("the package", () => {
           specifiers.map(([, name]) => name as string),
         );
     }
-    expect(Object.fromEntries(imported)).toEqual({ "dist/widgets/types/react.d.ts": ["react"] });
+    expect(Object.fromEntries(imported)).toEqual({
+      "dist/widgets/types/react.d.ts": ["react"],
+      ...Object.fromEntries(tags.map((tag) => [`dist/widgets/types/react-${tag}.d.ts`, ["react"]])),
+    });
     // React's types come from the project that uses the React entry: an optional peer.
     expect(pkg.peerDependenciesMeta?.["@types/react"]?.optional).toBe(true);
   }, 60_000);

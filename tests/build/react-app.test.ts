@@ -18,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * A developer's Vite + React 19 + TypeScript app with the package installed as `npm pack
  * dist/package` makes it (after `npm run build`), in a project outside this repository: its own
  * React, TypeScript, Vite and React's types, nothing else. It type-checks what the README shows
- * and refuses what the published types must refuse, and its build carries React once.
+ * (the components of `./react/<tag>`, and a tag in JSX) and refuses what the published types must
+ * refuse, and its build carries React once.
  */
 const root = resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "react-app-"));
@@ -81,9 +82,10 @@ export default { plugins: [react()], logLevel: "warn" };
     "index.html": `<!doctype html><html lang="en"><head><title>App</title></head>
 <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>
 `,
-    // The README's React example, as a developer copies it.
-    "src/main.tsx": `import "eastside-broker-widgets/react/debt-calculator";
-import "eastside-broker-widgets/react/lead-form";
+    // The README's React example, as a developer copies it: the components, and a tag.
+    "src/main.tsx": `import { DebtCalculator } from "eastside-broker-widgets/react/debt-calculator";
+import { LeadForm } from "eastside-broker-widgets/react/lead-form";
+import "eastside-broker-widgets/react/resource-download";
 import type {} from "eastside-broker-widgets/react";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -92,21 +94,39 @@ function App() {
   const [saving, setSaving] = useState(0);
   return (
     <>
-      <debt-calculator variant="detailed" rate={5.5} api-base="https://broker.example.test"
-        oncalculator-change={(event) => setSaving(event.detail.monthlySavings)} />
-      <lead-form mode="inline" api-base="https://broker.example.test" lead-source="app"
-        onlead-submit={(event) => console.log(event.detail.id, saving)} />
+      <DebtCalculator variant="detailed" rate={5.5} apiBase="https://broker.example.test"
+        onCalculatorChange={(event) => setSaving(event.detail.monthlySavings)} />
+      <LeadForm mode="inline" apiBase="https://broker.example.test" leadSource="app"
+        onLeadSubmit={(event) => console.log(event.detail.id, saving)} />
+      <resource-download lead-magnet="first-home-buyers-guide" api-base="https://broker.example.test"
+        ondownload-start={(event) => console.log(event.detail.fileName)} />
     </>
   );
 }
 createRoot(document.getElementById("root") as HTMLElement).render(<App />);
 `,
     // Each wrong line must be refused: an unused marker fails the check.
-    "src/wrong.tsx": `import "eastside-broker-widgets/react/resource-download";
+    "src/wrong.tsx": `import { DebtCalculator } from "eastside-broker-widgets/react/debt-calculator";
+import { LeadForm } from "eastside-broker-widgets/react/lead-form";
+import { ResourceDownload } from "eastside-broker-widgets/react/resource-download";
 import type {} from "eastside-broker-widgets/react";
 
 export const wrong = (
   <>
+    {/* @ts-expect-error: not one of the calculator's variants */}
+    <DebtCalculator variant="bogus" />
+    {/* @ts-expect-error: not a mode of the lead form */}
+    <LeadForm mode="popup" />
+    {/* @ts-expect-error: not a guide of ours */}
+    <ResourceDownload leadMagnet="no-such-guide" />
+    {/* @ts-expect-error: misspelt leadSource */}
+    <LeadForm leadSorce="app" />
+    {/* @ts-expect-error: the lead form fires no calculator-change */}
+    <LeadForm onCalculatorChange={() => undefined} />
+    {/* @ts-expect-error: leadMagnet is the resource form's */}
+    <LeadForm leadMagnet="first-home-buyers-guide" />
+    {/* @ts-expect-error: the calculator does not open or close */}
+    <DebtCalculator open />
     {/* @ts-expect-error: not one of the calculator's variants */}
     <debt-calculator variant="bogus" />
     {/* @ts-expect-error: not a mode of the lead form */}
@@ -117,8 +137,6 @@ export const wrong = (
     <lead-form oncalculator-change={() => undefined} />
     {/* @ts-expect-error: lead-magnet is the resource form's */}
     <lead-form lead-magnet="first-home-buyers-guide" />
-    {/* @ts-expect-error: the calculator does not open or close */}
-    <debt-calculator open />
   </>
 );
 `,

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
+import { type FormTag, fill, forms, functionOf } from "./host-pages";
 
 /*
  * A marketer's page with four forms, as a visitor uses it: one form sent, then the next, and so
@@ -8,9 +9,6 @@ import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
  * still sent, by the view itself, to our function: never to the host page, never in an address,
  * and the visitor stays where they are.
  */
-
-const forms = ["lead-form", "preapproval-form", "contact-form", "resource-download"] as const;
-type FormTag = (typeof forms)[number];
 
 const body = `<h1>Compare your options</h1>
 <lead-form mode="inline"></lead-form>
@@ -44,45 +42,6 @@ function hostPage(ours: string, embedding: "loader" | "standalone"): string {
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Offer</title>${scripts}</head>
 <body><main>${body}</main></body></html>`;
 }
-
-/** What a visitor types into each form, and the button that sends it. */
-const fill: Record<FormTag, { send: string; fields: (form: Locator) => Promise<void> }> = {
-  "lead-form": {
-    send: "See My Potential Savings",
-    fields: async (form) => {
-      await form.getByLabel("Your Name").fill("Jordan Lee");
-      await form.getByLabel("Phone Number").fill("0400 123 456");
-      await form.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
-    },
-  },
-  "preapproval-form": {
-    send: "Submit Pre-approval Request",
-    fields: async (form) => {
-      await form.getByLabel("Full Name").fill("Sam Smith");
-      await form.getByLabel("Mobile Number").fill("0412 345 678");
-      await form.getByLabel("Email Address").fill("sam.smith@example.com");
-      await form.getByLabel("Loan Type").selectOption("purchase");
-      await form.getByLabel("Loan Amount").fill("$750,000");
-    },
-  },
-  "contact-form": {
-    send: "Send Message",
-    fields: async (form) => {
-      await form.getByLabel("Full Name").fill("Alex Chen");
-      await form.getByLabel("Email Address").fill("alex.chen@example.com");
-      await form.getByLabel("Your Message").fill("Can we talk about refinancing?");
-    },
-  },
-  "resource-download": {
-    send: "Download Now",
-    fields: async (form) => {
-      await form.getByLabel("Email Address").fill(`kim.${Date.now()}@example.com`);
-    },
-  },
-};
-
-const functionOf = (tag: FormTag) =>
-  tag === "resource-download" ? "/api/collect-lead" : "/api/submit-lead";
 
 /** How many `<form>`s the element shows. */
 const formsIn = (page: Page, tag: FormTag) =>

@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
+import { expect, type Response, test } from "@playwright/test";
+import { fill, forms, functionOf, scripts, sendLead, shell, watch } from "./host-pages";
 
 /*
  * The pages marketers really build, served from another origin, with our widgets pasted in:
@@ -10,9 +11,6 @@ import { expect, type Locator, type Page, type Response, test } from "@playwrigh
  * Each form must load and send its lead once, the calculator must draw its chart, and every
  * element must be upgraded.
  */
-
-const forms = ["lead-form", "preapproval-form", "contact-form", "resource-download"] as const;
-type FormTag = (typeof forms)[number];
 
 let server: Server;
 let host = "";
@@ -55,64 +53,6 @@ function pollute() {
   Object.assign(window, { define, require: () => {} });
 }
 
-const fill: Record<FormTag, { send: string; fields: (form: Locator) => Promise<void> }> = {
-  "lead-form": {
-    send: "See My Potential Savings",
-    fields: async (form) => {
-      await form.getByLabel("Your Name").fill("Jordan Lee");
-      await form.getByLabel("Phone Number").fill("0400 123 456");
-      await form.getByLabel("How much debt do you have?").selectOption("$10,000 - $30,000");
-    },
-  },
-  "preapproval-form": {
-    send: "Submit Pre-approval Request",
-    fields: async (form) => {
-      await form.getByLabel("Full Name").fill("Sam Smith");
-      await form.getByLabel("Mobile Number").fill("0412 345 678");
-      await form.getByLabel("Email Address").fill("sam.smith@example.com");
-      await form.getByLabel("Loan Type").selectOption("purchase");
-      await form.getByLabel("Loan Amount").fill("$750,000");
-    },
-  },
-  "contact-form": {
-    send: "Send Message",
-    fields: async (form) => {
-      await form.getByLabel("Full Name").fill("Alex Chen");
-      await form.getByLabel("Email Address").fill("alex.chen@example.com");
-      await form.getByLabel("Your Message").fill("Can we talk about refinancing?");
-    },
-  },
-  "resource-download": {
-    send: "Download Now",
-    fields: async (form) => {
-      await form.getByLabel("Email Address").fill(`kim.${Date.now()}@example.com`);
-    },
-  },
-};
-
-const functionOf = (tag: FormTag) =>
-  tag === "resource-download" ? "/api/collect-lead" : "/api/submit-lead";
-
-function watch(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
-
-function scripts(ours: string, embedding: "loader" | "standalone", tags: readonly string[]) {
-  return embedding === "loader"
-    ? `<script type="module" src="${ours}/widgets/loader.js"></script>`
-    : tags.map((tag) => `<script src="${ours}/widgets/standalone/${tag}.js"></script>`).join("");
-}
-
-const shell = (head: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Offer</title>${head}</head>
-<body><main>${body}</main></body></html>`;
-
 for (const embedding of ["loader", "standalone"] as const) {
   for (const width of [390, 1280]) {
     test(`on a page with a polluted Object.prototype, Array.prototype methods and an AMD define (${embedding}, ${width} px), each form sends its lead once and stays on the page`, async ({
@@ -129,25 +69,12 @@ for (const embedding of ["loader", "standalone"] as const) {
       await page.goto(`${host}/polluted`);
 
       for (const tag of forms) {
-        const widget = page.locator(tag);
-        await widget.scrollIntoViewIfNeeded();
-        await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
-        await fill[tag].fields(widget);
         const answers: Response[] = [];
         const counted = (response: Response) => {
           if (new URL(response.url()).pathname === functionOf(tag)) answers.push(response);
         };
         page.on("response", counted);
-        const [answer] = await Promise.all([
-          page.waitForResponse((response) => response.url() === `${ours}${functionOf(tag)}`),
-          widget.getByRole("button", { name: fill[tag].send }).click(),
-        ]);
-        expect(answer.status(), `${tag} stored its lead`).toBeLessThan(300);
-        if (tag === "resource-download") {
-          await expect(widget.getByText("Your download is starting")).toBeVisible();
-        } else {
-          await expect(widget.getByRole("status").first()).toBeVisible();
-        }
+        await sendLead(page, tag, ours);
         page.off("response", counted);
         expect(answers, `${tag} sent its lead once`).toHaveLength(1);
       }
@@ -186,6 +113,73 @@ for (const embedding of ["loader", "standalone"] as const) {
       dialog.getByRole("button", { name: "See My Potential Savings" }).click(),
     ]);
     expect(answer.status()).toBe(201);
+    expect(errors).toEqual([]);
+  });
+}
+
+// A theme's `<base href>` to its CDN: every relative URL of the page resolves there. The loader
+// at 390 px and the standalone scripts at 1280 px, then the other width on the same page.
+for (const [embedding, width, other] of [
+  ["loader", 390, 1280],
+  ["standalone", 1280, 390],
+] as const) {
+  test(`on a page whose <base href> is another origin's (${embedding}, ${width} px), each form and the calculator send their lead once, to us, and nothing goes to that origin`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const ours = new URL(baseURL ?? "").origin;
+    await page.setViewportSize({ width, height: 844 });
+    const errors = watch(page);
+    const elsewhere = "https://cdn.elsewhere.invalid";
+    const toElsewhere: string[] = [];
+    await page.route(`${elsewhere}/**`, (route) => {
+      toElsewhere.push(route.request().url());
+      return route.abort();
+    });
+    const tags = [...forms, "debt-calculator"];
+    const body = `<lead-form></lead-form><preapproval-form></preapproval-form><contact-form></contact-form>
+<resource-download lead-magnet="first-home-buyers-guide"></resource-download><debt-calculator></debt-calculator>`;
+    const head = `<base href="${elsewhere}/theme/">${scripts(ours, embedding, tags)}`;
+    pages.set("/based", { parts: [shell(head, body)] });
+    await page.goto(`${host}/based`);
+
+    const sent: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().startsWith(`${ours}/api/`)) sent.push(new URL(response.url()).pathname);
+    });
+    for (const tag of forms) await sendLead(page, tag, ours);
+    const calculator = page.locator("debt-calculator");
+    await calculator.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => customElements.get("debt-calculator") !== undefined);
+    await calculator.getByRole("button", { name: "Start Saving Today!" }).click();
+    const dialog = calculator.getByRole("dialog", { name: "Contact Us To Start Saving" });
+    await fill["lead-form"].fields(dialog);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url() === `${ours}/api/submit-lead`),
+      dialog.getByRole("button", { name: fill["lead-form"].send }).click(),
+    ]);
+    expect(answer.status()).toBe(201);
+    await expect(dialog.getByRole("status").first()).toBeVisible();
+
+    // Each lead once: the four forms', then the calculator's.
+    expect(sent.filter((path) => path !== "/api/events")).toEqual([
+      ...forms.map(functionOf),
+      "/api/submit-lead",
+    ]);
+    expect(page.url()).toBe(`${host}/based`);
+    for (const size of [width, other]) {
+      await page.setViewportSize({ width: size, height: 844 });
+      for (const tag of tags) {
+        const box = await page.locator(tag).boundingBox();
+        expect(box && box.height > 100 && box.width <= size, `${tag} at ${size} px`).toBe(true);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `no sideways scroll at ${size} px`,
+      ).toBe(size);
+    }
+    expect(toElsewhere).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -190,7 +190,7 @@ test("a right-to-left page stays as wide as the screen, and the honeypot is out 
   await expect(honeypot).toHaveValue("https://spam.example");
 });
 
-test("on a page zoomed to 150 %, the calculator holds and renders the height of the column the zoom leaves it, no taller", async ({
+test("on a page zoomed to 150 %, the calculator holds and renders the height of the column the zoom leaves it, no taller, and on a phone each widget fits the 244 px left", async ({
   page,
   baseURL,
 }) => {
@@ -198,7 +198,7 @@ test("on a page zoomed to 150 %, the calculator holds and renders the height of 
   body = hostPage(
     new URL(baseURL ?? "").origin,
     `<style>html { zoom: 1.5 }</style><div style="height:1200px">Intro</div>
-<debt-calculator></debt-calculator><p>After the calculator.</p>`,
+<debt-calculator></debt-calculator><p>After the calculator.</p><lead-form></lead-form>`,
   );
   await page.goto(`${host.origin}/`);
   // Far below the fold: the room held before anything renders, in the page's own (CSS) pixels.
@@ -224,6 +224,43 @@ test("on a page zoomed to 150 %, the calculator holds and renders the height of 
   // On screen it is that height zoomed once, as everything else on the page, never twice.
   expect(rendered.onScreen).toBeCloseTo(rendered.height * 1.5, -1);
   // Nothing wider than the screen.
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+
+  // On a phone the zoom leaves 390 / 1.5 less the margins: 244 px, under the 280 px a widget
+  // takes at least elsewhere. The page still does not scroll sideways: each widget fits the
+  // column, and nothing inside it sticks out.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const column = Math.floor(390 / 1.5) - 16;
+  // Its root, and the boxes whose text must fit them: the calculator's figure tiles, the labels.
+  for (const [tag, root, boxes] of [
+    ["debt-calculator", ".dc", ".dc-figure"],
+    ["lead-form", ".ebw-form-root", "label"],
+  ]) {
+    await showAndRun(page, tag as string);
+    const fit = await page.locator(tag as string).evaluate(
+      (e, [rootSelector, boxSelector]) => {
+        const inner = e.shadowRoot?.querySelector(rootSelector as string) as HTMLElement;
+        const overflowing = [...inner.querySelectorAll(boxSelector as string)]
+          .filter((box) => box.scrollWidth > box.clientWidth)
+          .map((box) => box.textContent);
+        return {
+          width: e.clientWidth,
+          inner: inner.clientWidth,
+          content: inner.scrollWidth,
+          overflowing,
+        };
+      },
+      [root, boxes],
+    );
+    expect(fit.width, `<${tag}> at 390 px`).toBe(column);
+    expect(fit.inner, `<${tag}>'s root`).toBeLessThanOrEqual(column);
+    expect(fit.content, `what <${tag}> shows`).toBeLessThanOrEqual(fit.inner);
+    expect(fit.overflowing, `<${tag}>'s text sticking out of its box`).toEqual([]);
+  }
   expect(
     await page.evaluate(
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,

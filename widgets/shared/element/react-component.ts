@@ -1,0 +1,28 @@
+import { createElement, type ReactElement } from "react";
+import { type ElementDeclaration, kebab } from "./declaration";
+
+/** `lead-form` → `LeadForm`, `lead-submit` → `LeadSubmit`. */
+export const pascal = (name: string): string =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, _dash, letter: string) => letter.toUpperCase());
+
+/**
+ * A React component for an element, for a React app (`eastside-broker-widgets/react/<tag>`):
+ * `<LeadForm leadSource="app" onLeadSubmit={…} />` renders `<lead-form lead-source="app"
+ * onlead-submit={…}>`, which React 19 turns into the attribute and a listener for the event.
+ * Its props are plain camelCase names, so TypeScript checks every one of them: it lets any JSX
+ * attribute with a dash through unchecked when the element's type does not name it.
+ * Everything else (`className`, `style`, `ref`, `data-*`, `aria-*`) goes to the element as is.
+ */
+export function elementComponent(declaration: ElementDeclaration) {
+  const names = new Map<string, string>();
+  for (const name of Object.keys(declaration.attributes)) names.set(name, kebab(name));
+  for (const event of Object.keys(declaration.events))
+    names.set(`on${pascal(event)}`, `on${event}`);
+  function Element(props: Record<string, unknown>): ReactElement {
+    const own: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(props)) own[names.get(name) ?? name] = value;
+    return createElement(declaration.tag, own);
+  }
+  Element.displayName = pascal(declaration.tag);
+  return Element;
+}
