@@ -32,20 +32,20 @@ class FakeEventSource {
   readyState = 1;
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  private listeners: ((event: MessageEvent) => void)[] = [];
+  private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
   constructor(readonly url: string) {
     FakeEventSource.last = this;
     setTimeout(() => this.onopen?.(new Event("open")));
   }
-  addEventListener(_type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.push(listener);
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.push({ type, listener });
   }
   close() {
     this.readyState = 2;
   }
-  send(data: unknown) {
-    for (const listener of this.listeners) {
-      listener(new MessageEvent("lead", { data: JSON.stringify(data) }));
+  send(data: unknown, type = "lead") {
+    for (const l of this.listeners) {
+      if (l.type === type) l.listener(new MessageEvent(type, { data: JSON.stringify(data) }));
     }
   }
 }

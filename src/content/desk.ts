@@ -84,7 +84,8 @@ export const deskInbox = {
   notifyOn: "Notifications on",
   notifyBlocked: "Notifications are blocked in this browser's settings",
   newLeadNotice: (name: string) => `New lead: ${name}`,
-  newLeadsAnnounced: (n: number) => (n === 1 ? "1 new lead" : `${n} new leads`),
+  /** Over a scrolled inbox, for leads that came in above the rows on screen: tapped, it goes up. */
+  newLeadsAbove: (n: number) => (n === 1 ? "1 new lead" : `${n} new leads`),
   notificationTitle: "New lead",
   columns: {
     when: "When",
