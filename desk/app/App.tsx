@@ -37,7 +37,7 @@ function Page({ route }: { route: Route }) {
     case "lead":
       return <LeadPage id={route.id} />;
     case "people":
-      return <PeoplePage />;
+      return <PeoplePage key={route.lead} lead={route.lead} />;
     case "audit":
       return <AuditPage />;
     case "report":

@@ -187,6 +187,8 @@ export const deskLead = {
   notFound: "This lead does not exist (or was erased).",
   personHeading: "Same person",
   personIntro: "Other leads with this phone number or e-mail address.",
+  /** To the People page, the person found by this lead's phone (or e-mail). */
+  personPage: "Everything about this person",
 } as const;
 
 export const deskPeople = {
