@@ -111,7 +111,7 @@ describe("rows never move under the broker's finger", () => {
     expect(window.scrollY).to.be.greaterThan(0);
 
     FakeEventSource.last?.send(lead(100, new Date().toISOString()));
-    const pill = () => container.querySelector(".new-leads-pill");
+    const pill = () => container.querySelector<HTMLButtonElement>(".new-leads-pill");
     await waitFor(() => pill() !== null, "the pill");
 
     expect(pill()?.textContent).to.equal("↑ 1 new lead");
