@@ -89,7 +89,9 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   // A tap or a key at the desk means the broker is looking: the count goes.
   useEffect(() => {
     if (unseen.size === 0) return;
-    const seen = () => {
+    const seen = (event: Event) => {
+      // The control that leads to them (the inbox's "N new leads") does not count as seeing them.
+      if (event.target instanceof Element && event.target.closest("[data-keep-unseen]")) return;
       if (document.visibilityState === "visible") setUnseen(new Set());
     };
     document.addEventListener("pointerdown", seen);

@@ -7,7 +7,8 @@ import { deskInbox } from "../../src/content/desk";
 export function NewLeadsPill({ count, onShow }: { count: number; onShow: () => void }) {
   if (count === 0) return null;
   return (
-    <button type="button" className="new-leads-pill" onClick={onShow}>
+    // Tapping it is not yet looking at them: they stay marked new (`data-keep-unseen`).
+    <button type="button" className="new-leads-pill" onClick={onShow} data-keep-unseen>
       <span aria-hidden="true">↑ </span>
       {deskInbox.newLeadsAbove(count)}
     </button>

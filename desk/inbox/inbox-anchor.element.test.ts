@@ -101,7 +101,7 @@ describe("rows never move under the broker's finger", () => {
     window.scrollTo(0, 0);
   });
 
-  it("given the list scrolled to its middle, a live lead goes on top out of view, the rows on screen stay put, and a pill takes the broker up to it", async () => {
+  it("given the list scrolled to its middle, a live lead goes on top out of view, the rows on screen stay put, and a pill takes the broker up to it, still marked new", async () => {
     const unmount = mount.mountInbox(container);
     const row = (id: string) => container.querySelector<HTMLElement>(`[data-lead-id='${id}']`);
     await waitFor(() => row("lead-39") !== null, "the list");
@@ -127,9 +127,12 @@ describe("rows never move under the broker's finger", () => {
     expect(fresh?.previousElementSibling).to.equal(null);
     expect(fresh?.getBoundingClientRect().bottom).to.be.at.most(0);
 
+    pill()?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     pill()?.click();
     await waitFor(() => (fresh?.getBoundingClientRect().top ?? -1) >= 0, "the new lead in view");
     expect(pill()).to.equal(null);
+    // Still marked new where it landed: tapping the pill is not yet having seen it.
+    expect(fresh?.querySelector(".fresh-badge")?.textContent).to.equal("new");
     unmount();
   });
 });

@@ -20,7 +20,7 @@ const hiddenAbove = (list: HTMLElement | null, id: string) => {
  * newest ones after coming back), `hold` notes the first row on screen; once they are in, the
  * page scrolls by what the new rows took, so every row on screen stays exactly where it was (as
  * the best inboxes keep a scrolled list). New rows that end up above the screen are counted
- * (`above`) until they are scrolled into view; `showNew` scrolls up to the list's top.
+ * (`above`) until they are scrolled into view; `showNew` scrolls up to the topmost of them.
  *
  * The browser's own scroll anchoring is off for the inbox (`overflow-anchor: none` in
  * `inbox.css`): Safari has none, and two anchorings would scroll twice.
@@ -79,9 +79,16 @@ export function useRowAnchor(list: RefObject<HTMLElement | null>, rows: unknown)
 
   const showNew = useCallback(() => {
     const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    list.current?.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+    // The topmost of them, wherever the list's order put each.
+    const first = [...(list.current?.children ?? [])].find((row) =>
+      above.has((row as HTMLElement).dataset.leadId ?? ""),
+    );
+    (first ?? list.current)?.scrollIntoView({
+      block: first ? "center" : "start",
+      behavior: still ? "auto" : "smooth",
+    });
     setAbove(new Set());
-  }, [list]);
+  }, [list, above]);
 
   return { hold, above: above.size, showNew };
 }
