@@ -78,7 +78,7 @@ export function InboxPage() {
           restoring && before.status === "ready"
             ? {
                 ...before,
-                leads: refreshed(before.leads, page.leads),
+                leads: refreshed(before.leads, page.leads, filters.sort),
                 counts: page.counts,
                 values: page.values,
               }
@@ -91,7 +91,7 @@ export function InboxPage() {
     );
     void attempt;
     return () => abort.abort();
-  }, [query, attempt, hold]);
+  }, [query, attempt, hold, filters.sort]);
 
   useLayoutEffect(() => {
     if (back) window.scrollTo(0, back.scrollY);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadSummary } from "../api/types";
+import { refreshed } from "./kept-list";
 import { placeLiveLead, withChangedLead } from "./live-order";
 
 function lead(id: string, overrides: Partial<LeadSummary> = {}): LeadSummary {
@@ -109,5 +110,16 @@ describe("a lead whose forwarding changed", () => {
 
     expect(withChangedLead(list, sent)).toEqual([list[0], sent]);
     expect(withChangedLead(list, lead("z"))).toBe(list);
+  });
+});
+
+describe("back to an inbox sorted by value", () => {
+  it("puts a lead that came meanwhile where the sort puts it, not on top", () => {
+    const kept = [lead("a", { value: 900_000 }), lead("b", { value: 40_000 })];
+    const firstPage = [kept[0], lead("n", { value: 300_000 }), kept[1]].filter(
+      (l): l is LeadSummary => l !== undefined,
+    );
+
+    expect(ids(refreshed(kept, firstPage, "value"))).toEqual(["a", "n", "b"]);
   });
 });
