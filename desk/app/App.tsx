@@ -5,7 +5,6 @@ import type { DeskUser } from "../api/types";
 import { AuditPage } from "../audit/AuditPage";
 import { Enrol } from "../auth/Enrol";
 import { PasskeyNotices } from "../auth/PasskeyNotices";
-import { Settings } from "../auth/Settings";
 import { SignIn } from "../auth/SignIn";
 import { setBusinessTimeZone } from "../format/format";
 import { InboxPage } from "../inbox/InboxPage";
@@ -18,9 +17,13 @@ import { TopBar } from "./TopBar";
 import { StatusLine } from "./use-request";
 import { DeskUserContext } from "./user-context";
 
-// The report brings its charts: loaded when first opened, not with the inbox.
+// The report brings its charts, Settings its many sections and the lock screen's preview: each
+// loaded when first opened, not with the inbox.
 const ReportPage = lazy(() =>
   import("../report/ReportPage").then((module) => ({ default: module.ReportPage })),
+);
+const Settings = lazy(() =>
+  import("../auth/Settings").then((module) => ({ default: module.Settings })),
 );
 
 type Session =
@@ -37,7 +40,7 @@ function Page({ route }: { route: Route }) {
     case "lead":
       return <LeadPage id={route.id} />;
     case "people":
-      return <PeoplePage />;
+      return <PeoplePage key={route.lead} lead={route.lead} />;
     case "audit":
       return <AuditPage />;
     case "report":
@@ -47,7 +50,11 @@ function Page({ route }: { route: Route }) {
         </Suspense>
       );
     case "settings":
-      return <Settings />;
+      return (
+        <Suspense fallback={<StatusLine status={deskShell.loading} className="muted" />}>
+          <Settings />
+        </Suspense>
+      );
     default:
       return (
         <section className="panel">

@@ -25,10 +25,15 @@ interface Live {
   state: LiveState;
   /** Leads that came in live and are not seen yet, newest first. */
   unseen: ReadonlySet<string>;
-  /** Calls `listener` with every lead that arrives; returns the unsubscribe. */
-  subscribe(listener: (lead: LeadSummary) => void): () => void;
+  /**
+   * Calls `listener` with every lead that arrives (`new`) and every lead whose forwarding changed
+   * (`change`); returns the unsubscribe.
+   */
+  subscribe(listener: LiveListener): () => void;
   markSeen(id: string): void;
 }
+
+export type LiveListener = (lead: LeadSummary, news: "new" | "change") => void;
 
 const LiveContext = createContext<Live | null>(null);
 
@@ -56,7 +61,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LiveState>("connecting");
   const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState("");
-  const listeners = useRef(new Set<(lead: LeadSummary) => void>());
+  const listeners = useRef(new Set<LiveListener>());
 
   useEffect(
     () =>
@@ -67,8 +72,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         onLead: (lead) => {
           setUnseen((before) => new Set([lead.id, ...before]));
           setAnnouncement(deskInbox.newLeadNotice(lead.name ?? deskInbox.unnamed));
-          for (const listener of listeners.current) listener(lead);
+          for (const listener of listeners.current) listener(lead, "new");
           notify(lead);
+        },
+        onChange: (lead) => {
+          for (const listener of listeners.current) listener(lead, "change");
         },
       }),
     [],
@@ -81,7 +89,9 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   // A tap or a key at the desk means the broker is looking: the count goes.
   useEffect(() => {
     if (unseen.size === 0) return;
-    const seen = () => {
+    const seen = (event: Event) => {
+      // The control that leads to them (the inbox's "N new leads") does not count as seeing them.
+      if (event.target instanceof Element && event.target.closest("[data-keep-unseen]")) return;
       if (document.visibilityState === "visible") setUnseen(new Set());
     };
     document.addEventListener("pointerdown", seen);
@@ -92,7 +102,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     };
   }, [unseen]);
 
-  const subscribe = useCallback((listener: (lead: LeadSummary) => void) => {
+  const subscribe = useCallback((listener: LiveListener) => {
     listeners.current.add(listener);
     return () => {
       listeners.current.delete(listener);

@@ -5,7 +5,8 @@ describe("the desk's pages by address", () => {
   it("reads each page the desk has, with or without a trailing slash", () => {
     expect(routeOf("/desk", "")).toEqual({ name: "inbox" });
     expect(routeOf("/desk/", "?stage=new")).toEqual({ name: "inbox" });
-    expect(routeOf("/desk/people", "")).toEqual({ name: "people" });
+    expect(routeOf("/desk/people", "")).toEqual({ name: "people", lead: null });
+    expect(routeOf("/desk/people", "?lead=abc")).toEqual({ name: "people", lead: "abc" });
     expect(routeOf("/desk/audit/", "")).toEqual({ name: "audit" });
     expect(routeOf("/desk/report", "")).toEqual({ name: "report" });
     expect(routeOf("/desk/settings", "")).toEqual({ name: "settings" });

@@ -3,7 +3,7 @@
 export type Route =
   | { name: "inbox" }
   | { name: "lead"; id: string }
-  | { name: "people" }
+  | { name: "people"; lead: string | null }
   | { name: "audit" }
   | { name: "report" }
   | { name: "settings" }
@@ -21,7 +21,7 @@ export function routeOf(pathname: string, search: string): Route {
   if (lead?.[1]) return { name: "lead", id: decodeURIComponent(lead[1]) };
   switch (path) {
     case "/people":
-      return { name: "people" };
+      return { name: "people", lead: new URLSearchParams(search).get("lead") };
     case "/audit":
       return { name: "audit" };
     case "/report":
@@ -34,6 +34,13 @@ export function routeOf(pathname: string, search: string): Route {
       return { name: "not-found" };
   }
 }
+
+/**
+ * The page of everything stored about a lead's person, found by the lead's own phone or e-mail:
+ * the lead's id in the address, never what the person wrote (addresses land in histories).
+ */
+export const personPath = (leadId: string) =>
+  `${DESK_BASE}/people?lead=${encodeURIComponent(leadId)}`;
 
 /** The path of a lead's page. */
 export const leadPath = (id: string) => `${DESK_BASE}/leads/${encodeURIComponent(id)}`;

@@ -10,6 +10,7 @@ import {
   turnOn,
 } from "../pwa/push-device";
 import { messageOf } from "./api";
+import { NotificationPreview } from "./NotificationPreview";
 import "./notifications.css";
 
 const said: Record<Exclude<DeviceState["state"], "on">, string> = {
@@ -19,7 +20,10 @@ const said: Record<Exclude<DeviceState["state"], "on">, string> = {
   off: copy.off,
 };
 
-/** This device's notifications: on or off, and whether its lock screen shows names. */
+/**
+ * This device's notifications: on or off, whether its lock screen shows names, and what that
+ * lock screen will show of a new lead.
+ */
 export function NotificationsSection() {
   const id = useId();
   const [device, setDevice] = useState<DeviceState | null>(null);
@@ -53,6 +57,9 @@ export function NotificationsSection() {
       <h2 id={`${id}-heading`}>{copy.heading}</h2>
       <p className="desk-auth__hint">{copy.intro}</p>
       {device && <p role="status">{device.state === "on" ? copy.on : said[device.state]}</p>}
+      {device && device.state !== "unsupported" && device.state !== "not-configured" ? (
+        <NotificationPreview showNames={device.state === "on" && device.showNames} />
+      ) : null}
       {device?.state === "on" ? (
         <>
           <p className="desk-auth__check">

@@ -11,12 +11,15 @@ import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
 import { keepList, refreshed, takeKeptList } from "./kept-list";
 import { LeadItem } from "./LeadItem";
-import { matchesFilters, withLiveLead } from "./live";
+import { matchesFilters } from "./live";
+import { placeLiveLead, withChangedLead } from "./live-order";
+import { NewLeadsPill } from "./NewLeadsPill";
 import { NextActions } from "./NextActions";
 import { NotifyButton } from "./NotifyButton";
 import { SortControl } from "./SortControl";
 import { SpeedView } from "./SpeedView";
 import { StageTabs } from "./StageTabs";
+import { useRowAnchor } from "./use-row-anchor";
 
 type List =
   | { status: "loading" }
@@ -29,7 +32,10 @@ type List =
       values: StageValues;
     };
 
-/** The leads, newest first, as the address's filters choose them; new ones arrive on top. */
+/**
+ * The leads as the address's filters choose and sort them; a new one arrives where the sort puts
+ * it, a changed one (its forwarding went) is updated where it stands, and no row on screen moves.
+ */
 export function InboxPage() {
   const { search } = useLocation();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
@@ -55,6 +61,8 @@ export function InboxPage() {
   const [attempt, setAttempt] = useState(0);
   const { subscribe, unseen } = useLive();
   const now = useNow();
+  const rows = useRef<HTMLUListElement>(null);
+  const { hold, above, showNew } = useRowAnchor(rows, list);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -63,24 +71,27 @@ export function InboxPage() {
     restoringBack.current = false;
     if (!restoring) setList({ status: "loading" });
     api<LeadPage>(`/leads${query}`, { signal: abort.signal }).then(
-      (page) =>
+      (page) => {
+        // The newest rows go above the kept ones, which stay where the broker left them.
+        if (restoring) hold();
         setList((before) =>
           restoring && before.status === "ready"
             ? {
                 ...before,
-                leads: refreshed(before.leads, page.leads),
+                leads: refreshed(before.leads, page.leads, filters.sort),
                 counts: page.counts,
                 values: page.values,
               }
             : { status: "ready", ...page },
-        ),
+        );
+      },
       () => {
         if (!abort.signal.aborted) setList({ status: "failed" });
       },
     );
     void attempt;
     return () => abort.abort();
-  }, [query, attempt]);
+  }, [query, attempt, hold, filters.sort]);
 
   useLayoutEffect(() => {
     if (back) window.scrollTo(0, back.scrollY);
@@ -99,7 +110,16 @@ export function InboxPage() {
 
   useEffect(
     () =>
-      subscribe((lead) => {
+      subscribe((lead, news) => {
+        hold(news === "new" ? lead.id : undefined);
+        if (news === "change") {
+          setList((before) =>
+            before.status === "ready"
+              ? { ...before, leads: withChangedLead(before.leads, lead) }
+              : before,
+          );
+          return;
+        }
         // Counts per stage are for the other filters, whatever stage tab is open.
         const counted = matchesFilters(lead, { ...filters, stage: "" });
         setList((before) => {
@@ -107,7 +127,9 @@ export function InboxPage() {
           const known = before.leads.some((l) => l.id === lead.id);
           return {
             ...before,
-            leads: matchesFilters(lead, filters) ? withLiveLead(before.leads, lead) : before.leads,
+            leads: matchesFilters(lead, filters)
+              ? placeLiveLead(before.leads, lead, filters.sort, before.next !== null)
+              : before.leads,
             counts:
               counted && !known
                 ? { ...before.counts, [lead.stage]: (before.counts[lead.stage] ?? 0) + 1 }
@@ -119,7 +141,7 @@ export function InboxPage() {
           };
         });
       }),
-    [subscribe, filters],
+    [subscribe, filters, hold],
   );
 
   const loadMore = useCallback(async () => {
@@ -191,7 +213,8 @@ export function InboxPage() {
             <span>{deskInbox.columns.followUp}</span>
             <span>{deskInbox.columns.forwarded}</span>
           </div>
-          <ul className="lead-list" aria-label={deskInbox.heading}>
+          <NewLeadsPill count={above} onShow={showNew} />
+          <ul className="lead-list" aria-label={deskInbox.heading} ref={rows}>
             {list.leads.map((lead) => (
               <LeadItem key={lead.id} lead={lead} now={now} fresh={unseen.has(lead.id)} />
             ))}

@@ -32,20 +32,20 @@ class FakeEventSource {
   readyState = 1;
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  private listeners: ((event: MessageEvent) => void)[] = [];
+  private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
   constructor(readonly url: string) {
     FakeEventSource.last = this;
     setTimeout(() => this.onopen?.(new Event("open")));
   }
-  addEventListener(_type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.push(listener);
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.push({ type, listener });
   }
   close() {
     this.readyState = 2;
   }
-  send(data: unknown) {
-    for (const listener of this.listeners) {
-      listener(new MessageEvent("lead", { data: JSON.stringify(data) }));
+  send(data: unknown, type = "lead") {
+    for (const l of this.listeners) {
+      if (l.type === type) l.listener(new MessageEvent(type, { data: JSON.stringify(data) }));
     }
   }
 }
@@ -131,6 +131,50 @@ describe("the desk's inbox, live", () => {
 
     document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     await waitFor(() => document.title === "Desk", "the count cleared");
+  });
+
+  it("shows a lead's e-mail delivered in its row as the server says so, without a reload", async () => {
+    // Another address than the other tests', so the list they left is not brought back.
+    history.replaceState(null, "", "/desk?stage=new");
+    window.fetch = async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.startsWith("/desk/api/leads")) {
+        return Response.json({
+          leads: [lead("sent", "Sent Lead"), lead("other", "Other Lead")],
+          next: null,
+          counts: {
+            new: 2,
+            contacted: 0,
+            qualified: 0,
+            applied: 0,
+            approved: 0,
+            settled: 0,
+            lost: 0,
+          },
+        });
+      }
+      return Response.json({ weeks: [] });
+    };
+    unmount = mount.mountInbox(container);
+    await waitFor(() => container.textContent?.includes("Sent Lead") ?? false, "the list");
+    await waitFor(() => FakeEventSource.last?.url === "/desk/api/leads/stream", "the stream");
+    const status = (id: string) =>
+      container
+        .querySelector(`[data-lead-id='${id}'] .ticks [role='img']`)
+        ?.getAttribute("aria-label");
+    expect(status("sent")).to.equal("E-mail: pending");
+
+    FakeEventSource.last?.send(
+      { ...lead("sent", "Sent Lead"), deliveries: [{ target: "form", status: "delivered" }] },
+      "change",
+    );
+    await waitFor(() => status("sent") === "E-mail: delivered", "the row's delivery");
+
+    const names = [...container.querySelectorAll("ul[aria-label='Inbox'] > li .lead-name")];
+    expect(names.map((a) => a.textContent)).to.deep.equal(["Sent Lead", "Other Lead"]);
+    expect(status("other")).to.equal("E-mail: pending");
+    // Not a new lead: nothing counted in the title.
+    expect(document.title).to.equal("Desk");
   });
 
   it("sends a delivery again once, however quickly Send again is pressed twice", async () => {

@@ -1,4 +1,6 @@
 import type { LeadSummary, StageCounts, StageValues } from "../api/types";
+import type { InboxOrder } from "./filters";
+import { placeLiveLead } from "./live-order";
 
 /**
  * The inbox as the broker left it for a lead's page: its rows (every "Load more" included) and
@@ -27,10 +29,19 @@ export function takeKeptList(query: string): KeptList | null {
   return found;
 }
 
-/** The first page as the server now has it, over the kept rows: stages and follow-ups moved since. */
-export function refreshed(leads: LeadSummary[], fresh: LeadSummary[]): LeadSummary[] {
+/**
+ * The first page as the server now has it, over the kept rows: stages and follow-ups moved since,
+ * and leads that came meanwhile where `sort` puts them.
+ */
+export function refreshed(
+  leads: LeadSummary[],
+  fresh: LeadSummary[],
+  sort: InboxOrder,
+): LeadSummary[] {
   const byId = new Map(fresh.map((lead) => [lead.id, lead]));
   const known = new Set(leads.map((lead) => lead.id));
-  const added = fresh.filter((lead) => !known.has(lead.id));
-  return [...added, ...leads.map((lead) => byId.get(lead.id) ?? lead)];
+  const kept = leads.map((lead) => byId.get(lead.id) ?? lead);
+  return fresh
+    .filter((lead) => !known.has(lead.id))
+    .reduce((list, lead) => placeLiveLead(list, lead, sort, true), kept);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { LeadSummary } from "../api/types";
 import { setBusinessTimeZone } from "../format/format";
 import { NO_FILTERS } from "./filters";
-import { connectLive, type EventSourceLike, matchesFilters, withLiveLead } from "./live";
+import { connectLive, type EventSourceLike, matchesFilters } from "./live";
 
 /** An EventSource a test drives: opens, sends events, fails. */
 class FakeSource implements EventSourceLike {
@@ -12,7 +12,10 @@ class FakeSource implements EventSourceLike {
   closed = false;
   private listeners: { type: string; listener: (event: MessageEvent<string>) => void }[] = [];
   constructor(readonly url: string) {}
-  addEventListener(type: "lead" | "ended", listener: (event: MessageEvent<string>) => void) {
+  addEventListener(
+    type: "lead" | "change" | "ended",
+    listener: (event: MessageEvent<string>) => void,
+  ) {
     this.listeners.push({ type, listener });
   }
   close() {
@@ -62,11 +65,13 @@ function harness() {
   const sources: FakeSource[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const leads: LeadSummary[] = [];
+  const changed: LeadSummary[] = [];
   const states: string[] = [];
   const ended: string[] = [];
   const close = connectLive({
     url: "/desk/api/leads/stream",
     onLead: (l) => leads.push(l),
+    onChange: (l) => changed.push(l),
     onState: (s) => states.push(s),
     onEnded: () => ended.push("ended"),
     createSource: (url) => {
@@ -80,7 +85,7 @@ function harness() {
     },
     clearTimer: () => {},
   });
-  return { sources, timers, leads, states, ended, close };
+  return { sources, timers, leads, changed, states, ended, close };
 }
 
 describe("the inbox's live stream", () => {
@@ -97,6 +102,22 @@ describe("the inbox's live stream", () => {
     expect(leads.map((l) => l.id)).toEqual(["a", "b"]);
     expect(states).toEqual(["connecting", "open"]);
     expect(source.url).toBe("/desk/api/leads/stream");
+  });
+
+  it("hands on a lead whose forwarding changed apart from the new ones", () => {
+    const { sources, leads, changed } = harness();
+    const source = sources[0] as FakeSource;
+    source.open();
+
+    source.send(
+      JSON.stringify(lead({ id: "a", deliveries: [{ target: "form", status: "delivered" }] })),
+      "change",
+    );
+
+    expect(leads).toEqual([]);
+    expect(changed.map((l) => [l.id, l.deliveries])).toEqual([
+      ["a", [{ target: "form", status: "delivered" }]],
+    ]);
   });
 
   it("leaves a dropped connection to the browser's own retry", () => {
@@ -155,16 +176,6 @@ describe("the inbox's live stream", () => {
 });
 
 describe("a new lead in the list", () => {
-  it("goes on top, and a lead sent again replaces its older copy", () => {
-    const list = [lead({ id: "b" }), lead({ id: "a" })];
-
-    expect(withLiveLead(list, lead({ id: "c" })).map((l) => l.id)).toEqual(["c", "b", "a"]);
-    expect(withLiveLead(list, lead({ id: "a", stage: "contacted" }))).toEqual([
-      lead({ id: "a", stage: "contacted" }),
-      lead({ id: "b" }),
-    ]);
-  });
-
   it("is shown only where it matches the filters, a phone matched by its digits", () => {
     const fresh = lead({ phone: "0400 123 456", email: "jordan@example.com" });
 

@@ -5,7 +5,7 @@ import type { Filters } from "./filters";
 
 /**
  * New leads as they arrive, from `/desk/api/leads/stream` (server-sent events, `event: lead`,
- * `data: LeadSummary`). EventSource reconnects by itself after a dropped connection, but gives up
+ * `data: LeadSummary`), and leads whose forwarding changed (`event: change`, the same data). EventSource reconnects by itself after a dropped connection, but gives up
  * for good when the server answers with an error (a restart behind a proxy, a 503): then this
  * opens a new one after a back-off, doubling from `retryMs` up to `maxRetryMs`. `event: ended`
  * means the session ended (signed out, revoked, expired): the stream closes for good and
@@ -19,13 +19,18 @@ export interface EventSourceLike {
   readonly readyState: number;
   onopen: ((event: Event) => void) | null;
   onerror: ((event: Event) => void) | null;
-  addEventListener(type: "lead" | "ended", listener: (event: MessageEvent<string>) => void): void;
+  addEventListener(
+    type: "lead" | "change" | "ended",
+    listener: (event: MessageEvent<string>) => void,
+  ): void;
   close(): void;
 }
 
 export interface LiveOptions {
   url: string;
   onLead(lead: LeadSummary): void;
+  /** A lead already heard of changed: its e-mail or webhook went, failed, is sent again. */
+  onChange?(lead: LeadSummary): void;
   onState(state: LiveState): void;
   /** The session ended: the desk shows the sign-in. */
   onEnded?(): void;
@@ -48,6 +53,7 @@ function isLead(value: unknown): value is LeadSummary {
 export function connectLive({
   url,
   onLead,
+  onChange = () => {},
   onState,
   onEnded = () => {},
   createSource = (to) => new EventSource(to) as unknown as EventSourceLike,
@@ -81,7 +87,7 @@ export function connectLive({
       timer = setTimer(open, delay);
       delay = Math.min(delay * 2, maxRetryMs);
     };
-    current.addEventListener("lead", (event) => {
+    const hear = (then: (lead: LeadSummary) => void) => (event: MessageEvent<string>) => {
       if (stopped) return;
       let lead: unknown;
       try {
@@ -89,8 +95,10 @@ export function connectLive({
       } catch {
         return;
       }
-      if (isLead(lead)) onLead(lead);
-    });
+      if (isLead(lead)) then(lead);
+    };
+    current.addEventListener("lead", hear(onLead));
+    current.addEventListener("change", hear(onChange));
     current.addEventListener("ended", () => {
       if (stopped || source !== current) return;
       stopped = true;
@@ -106,11 +114,6 @@ export function connectLive({
     if (timer !== null) clearTimer(timer);
     source?.close();
   };
-}
-
-/** Puts a lead at the top of the list, replacing an older copy of it. */
-export function withLiveLead(leads: LeadSummary[], lead: LeadSummary): LeadSummary[] {
-  return [lead, ...leads.filter((l) => l.id !== lead.id)];
 }
 
 /**

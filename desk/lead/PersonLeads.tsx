@@ -1,7 +1,7 @@
 import { deskInbox, deskLead } from "../../src/content/desk";
 import type { LeadDetail } from "../api/types";
 import { Link } from "../app/router";
-import { leadPath } from "../app/routes";
+import { leadPath, personPath } from "../app/routes";
 import { day } from "../format/format";
 import { StageBadge } from "../inbox/StageBadge";
 
@@ -23,6 +23,9 @@ export function PersonLeads({ lead }: { lead: LeadDetail }) {
           </li>
         ))}
       </ul>
+      <p>
+        <Link href={personPath(lead.id)}>{deskLead.personPage} →</Link>
+      </p>
     </section>
   );
 }

@@ -1,15 +1,18 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { deskPeople, deskShell } from "../../src/content/desk";
 import { api, query } from "../api/client";
-import type { PersonKey, PersonRecord, RecordCounts } from "../api/types";
+import type { LeadDetail, PersonKey, PersonRecord, RecordCounts } from "../api/types";
 import { Field } from "../app/Field";
 import { CorrectForm } from "./CorrectForm";
 import { countsOf, countsSummary, recordIn } from "./counts";
 import { EraseControl } from "./EraseControl";
 import { PersonView } from "./PersonView";
 
-/** Find a person by e-mail or phone; see, correct or erase what is stored about them. */
-export function PeoplePage() {
+/**
+ * Find a person by e-mail or phone; see, correct or erase what is stored about them. Opened from
+ * a lead (`lead`), the person is found at once by that lead's phone, else its e-mail.
+ */
+export function PeoplePage({ lead }: { lead: string | null }) {
   const [by, setBy] = useState<"email" | "phone">("email");
   const [value, setValue] = useState("");
   const [person, setPerson] = useState<PersonKey | null>(null);
@@ -32,6 +35,21 @@ export function PeoplePage() {
       setBusy(false);
     }
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per lead (the page is keyed by it)
+  useEffect(() => {
+    if (!lead) return;
+    api<{ lead: LeadDetail }>(`/leads/${encodeURIComponent(lead)}`).then(
+      ({ lead: { phone, email } }) => {
+        const key: PersonKey | null = phone ? { phone } : email ? { email } : null;
+        if (!key) return setMessage(deskPeople.nothing);
+        setBy("phone" in key ? "phone" : "email");
+        setValue(phone ?? email ?? "");
+        void find(key);
+      },
+      (error: Error) => setMessage(error.message || deskShell.failed),
+    );
+  }, [lead]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = value.trim();

@@ -1,6 +1,7 @@
 import { inboxKindLabels } from "../../src/content/desk-inbox";
 import { deskPushMessages, deskPushTargetNames } from "../../src/content/desk-push";
 import { storedLeadKind } from "../../src/schemas/lead-kinds";
+import { leadWant } from "../desk/inbox/lead-value";
 import type { PushKind } from "../store/push-rows";
 import type { StoredLead } from "../store/types";
 
@@ -17,49 +18,26 @@ export interface PushMessage {
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
-const money = (amount: number) =>
-  amount >= 1_000_000
-    ? `$${+(amount / 1_000_000).toFixed(1)}m`
-    : amount >= 1_000
-      ? `$${Math.round(amount / 1_000)}k`
-      : `$${Math.round(amount)}`;
-
-/** "$600k" from "600000", "$600,000" or "600k"; the text as typed when it is no number. */
-function amountOf(raw: string): string {
-  const figure = /^\$?\s*([\d,.]+)\s*(k|m)?$/i.exec(raw.trim());
-  if (!figure?.[1]) return raw.slice(0, 20);
-  const base = Number(figure[1].replaceAll(",", ""));
-  const scale = { k: 1_000, m: 1_000_000 }[figure[2]?.toLowerCase() ?? ""] ?? 1;
-  return Number.isFinite(base) ? money(base * scale) : raw.slice(0, 20);
+/** A sum as a lock screen has room for: "$600k", "$42.5k", "$1.2m". */
+export function compactMoney(amount: number): string {
+  if (amount >= 1_000_000) return `$${+(amount / 1_000_000).toFixed(1)}m`;
+  if (amount >= 1_000) return `$${+(amount / 1_000).toFixed(amount < 100_000 ? 1 : 0)}k`;
+  return `$${Math.round(amount)}`;
 }
 
-function debtsTotal(payload: Record<string, unknown>): number | undefined {
-  const calculator = payload.calculator as { debts?: Array<{ balance?: unknown }> } | undefined;
-  if (!Array.isArray(calculator?.debts)) return undefined;
-  const total = calculator.debts.reduce(
-    (sum, debt) => sum + (typeof debt.balance === "number" ? debt.balance : 0),
-    0,
-  );
-  return total > 0 ? total : undefined;
-}
-
-/** What the lead wants and how much, in a few words: "refinance, $600k". */
+/**
+ * What the lead wants and how much, in a few words: "refinance, $600k". The sum is the one the
+ * inbox's row shows and sorts by (`leadWant`), only written shorter, so the two never disagree.
+ */
 export function leadGist(lead: Pick<StoredLead, "kind" | "payload">): string {
   const { payload } = lead;
   const kind = storedLeadKind(lead.kind);
-  const label = kind ? inboxKindLabels[kind] : deskPushMessages.unknownKind;
-  if (lead.kind === "pre-approval") {
-    const loan = text(payload.loanAmount);
-    const what = text(payload.loanType) ?? label.toLowerCase();
-    return loan ? `${what}, ${amountOf(loan)}` : what;
-  }
-  if (lead.kind === "debt") {
-    const total = debtsTotal(payload);
-    const amount = total !== undefined ? money(total) : text(payload.debtAmount);
-    return amount ? `${label.toLowerCase()}, ${amount}` : label.toLowerCase();
-  }
-  const amount = text(payload.amount);
-  return amount ? `${label.toLowerCase()}, ${amount}` : label.toLowerCase();
+  const label = (kind ? inboxKindLabels[kind] : deskPushMessages.unknownKind).toLowerCase();
+  const what = (lead.kind === "pre-approval" ? text(payload.loanType) : undefined) ?? label;
+  const { value } = leadWant(lead.kind, payload);
+  // A payment names its own amount; nothing else of what a visitor wrote reaches a lock screen.
+  const amount = value !== null ? compactMoney(value) : text(payload.amount);
+  return amount ? `${what}, ${amount}` : what;
 }
 
 /**

@@ -204,6 +204,24 @@ for (const backend of storeBackends()) {
       await stop();
     });
 
+    it("tells a listener of each lead whose forwarding changes status, but not of a device's push", async () => {
+      const heard: string[] = [];
+      const stop = await store.onLeadChanged((id) => heard.push(id));
+      const pushed = newLead({ createdAt: at(0) });
+      await store.insertLead(pushed, [{ target: "push:lead:device-1", status: "pending" }]);
+      const mailed = newLead({ createdAt: at(0) });
+      await store.insertLead(mailed, [{ target: "form", status: "pending" }]);
+      // The push first: news comes in the order it was committed, so its news would come first.
+      const claims = await store.claimDue({ now: at(1), leaseMs: 60_000, limit: 1_000 });
+      for (const lead of [pushed, mailed]) {
+        for (const claim of claims.filter((one) => one.lead.id === lead.id)) {
+          await store.finishDelivery(claim, { status: "delivered", at: at(1) });
+        }
+      }
+      await expect.poll(() => heard).toEqual([mailed.id]);
+      await stop();
+    });
+
     it.skipIf(backend.name !== "PostgreSQL")(
       "tells a desk connected to another process of a lead this one stored",
       async () => {

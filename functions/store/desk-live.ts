@@ -4,6 +4,8 @@ import type { Sql } from "./sql";
 const NEW_LEAD_CHANNEL = "desk_new_lead";
 /** The channel the database announces each ended desk session on (migration 12's trigger). */
 const SESSION_ENDED_CHANNEL = "desk_session_ended";
+/** The channel the database announces a lead's forwarding changing on (migration 23's trigger). */
+const LEAD_CHANGED_CHANNEL = "desk_lead_changed";
 
 /**
  * What the database announces on `channel`, for every listener in this process, through one
@@ -37,10 +39,11 @@ function createNews(sql: Sql, channel: string) {
   };
 }
 
-/** News of new leads and of ended sessions, from every process on the same database. */
+/** News of new and changed leads and of ended sessions, from every process on one database. */
 export function createDeskNews(sql: Sql) {
   return {
     onNewLead: createNews(sql, NEW_LEAD_CHANNEL),
     onSessionEnded: createNews(sql, SESSION_ENDED_CHANNEL),
+    onLeadChanged: createNews(sql, LEAD_CHANGED_CHANNEL),
   };
 }

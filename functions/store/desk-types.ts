@@ -181,6 +181,11 @@ export interface InboxStore {
   /** Calls `onLead` with the id of each lead (not spam) stored from now on, by any process. */
   onNewLead(onLead: (id: string) => void): Promise<() => Promise<void>>;
   /**
+   * Calls `onChanged` with the id of each lead whose forwarding (e-mail, webhook, ad platform)
+   * changes status from now on, by any process.
+   */
+  onLeadChanged(onChanged: (id: string) => void): Promise<() => Promise<void>>;
+  /**
    * Calls `onEnded` with the id of each desk session that ends from now on (signed out, ended
    * from another device, revoked, found expired), by any process.
    */

@@ -38,6 +38,15 @@ export const deskPushSettings = {
     "The server has no push keys yet: the owner sets PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY (npm run desk -- push-keys prints a pair).",
   showNames: "Show names on the lock screen",
   showNamesHint: "Off: “New lead: refinance, $600k”. On: the person's name too.",
+  previewHeading: "A new lead on this device's lock screen",
+  /** Beside the preview's title, as a lock screen dates a notification. */
+  previewNow: "now",
+  /** The made-up lead the preview shows, as a visitor would leave it. */
+  previewLead: {
+    id: "preview",
+    kind: "pre-approval",
+    payload: { name: "Jane Citizen", loanType: "refinance", loanAmount: "$600,000" },
+  },
   quietHeading: "Quiet hours",
   quietIntro:
     "No notification sounds between these times on the broker's clock; what comes meanwhile is sent when they end.",

@@ -91,7 +91,8 @@ export const deskInbox = {
   notifyOn: "Notifications on",
   notifyBlocked: "Notifications are blocked in this browser's settings",
   newLeadNotice: (name: string) => `New lead: ${name}`,
-  newLeadsAnnounced: (n: number) => (n === 1 ? "1 new lead" : `${n} new leads`),
+  /** Over a scrolled inbox, for leads that came in above the rows on screen: tapped, it goes up. */
+  newLeadsAbove: (n: number) => (n === 1 ? "1 new lead" : `${n} new leads`),
   notificationTitle: "New lead",
   columns: {
     when: "When",
@@ -193,6 +194,8 @@ export const deskLead = {
   notFound: "This lead does not exist (or was erased).",
   personHeading: "Same person",
   personIntro: "Other leads with this phone number or e-mail address.",
+  /** To the People page, the person found by this lead's phone (or e-mail). */
+  personPage: "Everything about this person",
 } as const;
 
 export const deskPeople = {

@@ -74,6 +74,39 @@ describe("the inbox's live stream", () => {
   });
 });
 
+describe("the inbox's live stream follows each lead's forwarding", () => {
+  it("sends a lead again as `change` when its e-mail goes, with the status its row now shows", async () => {
+    const { sessionId } = await enrolledSession(store);
+    const response = await leadStream()(
+      new Request("http://127.0.0.1/desk/api/leads/stream"),
+      testDeskContext({ store, sessionId }),
+    );
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await readUntil(reader, ": connected");
+    const lead = newLead({ payload: { name: "Forwarded Lead" } });
+    await store.insertLead(lead, [{ target: "form", status: "pending" }]);
+    await readUntil(reader, `id: ${lead.id}\n\n`);
+
+    // Every lead of the fixture is stored in 2030.
+    const later = new Date("2031-01-01T00:00:00Z");
+    const claims = await store.claimDue({ now: later, leaseMs: 60_000, limit: 1_000 });
+    const claim = claims.find((one) => one.lead.id === lead.id && one.target === "form");
+    expect(claim).toBeDefined();
+    if (claim) await store.finishDelivery(claim, { status: "delivered", at: later });
+
+    const change = (await readUntil(reader, `"status":"delivered"`))
+      .split("\n\n")
+      .find((block) => block.startsWith("event: change"));
+    const data = JSON.parse(change?.match(/^data: (.*)$/m)?.[1] ?? "null");
+    expect(data).toMatchObject({
+      id: lead.id,
+      name: "Forwarded Lead",
+      deliveries: [{ target: "form", status: "delivered" }],
+    });
+    await reader.cancel();
+  });
+});
+
 /** Reads the stream to its end; resolves to everything read. */
 async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>) {
   const decoder = new TextDecoder();

@@ -65,8 +65,10 @@ const takePlace = (ctx: DeskContext, place: Place) => {
 
 /**
  * `GET /leads/stream`: server-sent events, `event: lead` with the `LeadSummary` of each lead (not
- * spam) stored from now on by any process, as its transaction commits; a `: heartbeat` comment
- * every 25 s. Nothing is replayed: a desk that reconnects reloads its list.
+ * spam) stored from now on by any process, as its transaction commits; `event: change` with a
+ * lead's `LeadSummary` again when its forwarding changes status (the row is updated where it
+ * is); a `: heartbeat` comment every 25 s. Nothing is replayed: a desk that reconnects reloads
+ * its list.
  *
  * A stream belongs to the session that opened it: when that session ends (signed out, ended from
  * another device, revoked, on any process: the store's news of ended sessions), or a periodic
@@ -163,29 +165,26 @@ async function openStream(
       .then(close);
   };
 
+  // One event at a time, in the order the leads were heard of; none once the session ended.
+  const sendLead = (event: "lead" | "change") => (id: string) => {
+    sending = sending
+      .then(async () => {
+        if (ended) return;
+        const lead = await ctx.store.getInboxLead(id);
+        if (!lead || ended || stream.closed || stream.aborted) return;
+        await stream.writeSSE({ event, id: lead.id, data: JSON.stringify(leadSummary(lead)) });
+      })
+      .catch((error) => log.error("desk_stream_send_failed", { error }));
+  };
+
   try {
     stops.push(
       await ctx.store.onSessionEnded((id) => {
         if (id === sessionId) sessionEnded();
       }),
     );
-    stops.push(
-      await ctx.store.onNewLead((id) => {
-        // One event at a time, in the order the leads were heard of; none once the session ended.
-        sending = sending
-          .then(async () => {
-            if (ended) return;
-            const lead = await ctx.store.getInboxLead(id);
-            if (!lead || ended || stream.closed || stream.aborted) return;
-            await stream.writeSSE({
-              event: "lead",
-              id: lead.id,
-              data: JSON.stringify(leadSummary(lead)),
-            });
-          })
-          .catch((error) => log.error("desk_stream_send_failed", { error }));
-      }),
-    );
+    stops.push(await ctx.store.onNewLead(sendLead("lead")));
+    stops.push(await ctx.store.onLeadChanged(sendLead("change")));
   } catch (error) {
     await close();
     throw error;

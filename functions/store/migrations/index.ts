@@ -19,6 +19,7 @@ import pushSubscriptions from "./017-push-subscriptions";
 import leadValueAndPerson from "./018-lead-value-and-person";
 import contactAttemptsAndTemplates from "./019-contact-attempts-and-templates";
 import crmDeals from "./022-crm-deals";
+import deskDeliveryNews from "./023-desk-delivery-news";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -43,6 +44,7 @@ export const migrations: Migration[] = [
   leadValueAndPerson,
   contactAttemptsAndTemplates,
   crmDeals,
+  deskDeliveryNews,
 ];
 
 // Any fixed number shared by every process that migrates this database.
