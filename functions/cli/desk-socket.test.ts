@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
+import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { openStore } from "../store";
 import { askDeskSocket, deskSocketPath, serveDeskSocket } from "./desk-socket";
 import { osUser } from "./os-user";
@@ -13,7 +12,7 @@ afterEach(() => {
 
 describe("the desk socket's audit", () => {
   it("names the OS user the server runs as, whatever actor the caller claims", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "desk-socket-"));
+    const dir = await migratedStoreDir("desk-socket-");
     dirs.push(dir);
     const store = await openStore({ DATA_DIR: dir });
     const stop = await serveDeskSocket({

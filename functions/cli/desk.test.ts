@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync, statSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { enrolledSession } from "../../tests/fixtures/desk-session";
 import { testContext } from "../../tests/fixtures/function-context";
+import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
 import { runDeskCli } from "./desk";
@@ -14,8 +13,8 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-const dataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), "desk-cli-"));
+const dataDir = async () => {
+  const dir = await migratedStoreDir("desk-cli-");
   dirs.push(dir);
   return dir;
 };
@@ -40,7 +39,7 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
 
 describe("npm run desk against the store directly", () => {
   it("invite prints a one-time link to the local desk that the store knows, for 24 hours", async () => {
-    const env = { DATA_DIR: dataDir() };
+    const env = { DATA_DIR: await dataDir() };
     const before = Date.now();
     const invite = await run(["invite", "--email", " Broker@Example.com "], env);
     expect(invite.code).toBe(0);
@@ -70,7 +69,7 @@ describe("npm run desk against the store directly", () => {
   }, 30_000);
 
   it("users lists the accounts; revoke removes one, and says so for an unknown e-mail", async () => {
-    const env = { DATA_DIR: dataDir() };
+    const env = { DATA_DIR: await dataDir() };
     const store = await openStore(env);
     await enrolledSession(store, { email: "assistant@example.com" });
     await store.close();
@@ -99,7 +98,7 @@ describe("npm run desk against the store directly", () => {
 
 describe("npm run desk while the server holds the embedded store", () => {
   it("is answered by the running server over a socket only its user may open", async () => {
-    const dir = dataDir();
+    const dir = await dataDir();
     const store = await openStore({ DATA_DIR: dir });
     const stop = await serveDeskSocket({
       path: deskSocketPath(dir),

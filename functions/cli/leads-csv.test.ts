@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { openStore } from "../store";
 import { leadsToCsv } from "./export-csv";
 import { runLeadsCli } from "./leads";
@@ -22,7 +21,7 @@ const typed = {
 };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "leads-csv-"));
+  dataDir = await migratedStoreDir("leads-csv-");
   const store = await openStore({ DATA_DIR: dataDir });
   id = randomUUID();
   await store.insertLead(

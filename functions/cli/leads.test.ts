@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { openStore } from "../store";
 import { runLeadsCli } from "./leads";
 
@@ -11,7 +11,7 @@ let delivered: string;
 let spam: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "leads-cli-"));
+  dataDir = await migratedStoreDir("leads-cli-");
   const store = await openStore({ DATA_DIR: dataDir });
   delivered = randomUUID();
   spam = randomUUID();
@@ -143,7 +143,7 @@ describe("npm run leads -- export", { timeout: 30_000 }, () => {
 describe("npm run leads -- export --payments", { timeout: 30_000 }, () => {
   let paymentsDir: string;
   beforeAll(async () => {
-    paymentsDir = mkdtempSync(join(tmpdir(), "leads-cli-payments-"));
+    paymentsDir = await migratedStoreDir("leads-cli-payments-");
     const store = await openStore({ DATA_DIR: paymentsDir });
     const leadId = randomUUID();
     await store.recordPayment(
@@ -227,7 +227,7 @@ describe("npm run leads -- export --contacts", { timeout: 120_000 }, () => {
   let contactsDir: string;
 
   beforeAll(async () => {
-    contactsDir = mkdtempSync(join(tmpdir(), "leads-cli-contacts-"));
+    contactsDir = await migratedStoreDir("leads-cli-contacts-");
     const store = await openStore({ DATA_DIR: contactsDir });
     const resourceRequest = (email: string, minute: number, fileName: string, source: string) => {
       const createdAt = new Date(Date.UTC(2030, 0, 1, 10, minute));

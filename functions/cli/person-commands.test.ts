@@ -1,8 +1,9 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { openSql, openStore } from "../store";
 import type { NewLead } from "../store/types";
 import { runLeadsCli } from "./leads";
@@ -35,7 +36,7 @@ const kim = lead("contact", { name: "Kim", email: "kim@example.com", phone: "", 
 const lee = lead("debt", { name: "Lee", phone: "0499 000 111", debtAmount: "$50,000+" });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "leads-cli-person-"));
+  dataDir = await migratedStoreDir("leads-cli-person-");
   const store = await openStore({ DATA_DIR: dataDir });
   for (const one of [sam, samAgain, kim, lee]) {
     await store.insertLead(one, [{ target: "form", status: "pending" }]);

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDeskContext } from "../../tests/fixtures/desk-context";
 import { testContext } from "../../tests/fixtures/function-context";
+import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { report } from "../desk/report/report";
 import { log } from "../log";
 import { createApp } from "../server/app";
@@ -161,7 +160,7 @@ describe("closing the store (the server's graceful stop)", () => {
   });
 
   it("writes the counts still waiting, so the next start finds them", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "funnel-close-"));
+    const dataDir = await migratedStoreDir("funnel-close-");
     dirs.push(dataDir);
     const first: Store = await openStore({ DATA_DIR: dataDir });
     for (let i = 0; i < 7; i++) first.countFunnel("2031-02-01", page(), "view");

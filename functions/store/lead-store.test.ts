@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newLead, T0 } from "../../tests/fixtures/new-lead";
+import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends, testDatabases } from "../../tests/fixtures/test-databases";
 import { openStore } from "./index";
@@ -270,7 +271,7 @@ describe("the embedded store's data directory", { timeout: 30_000 }, () => {
   });
 
   it("takes over a directory left behind by a process that has exited", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "lead-store-"));
+    const dir = await migratedStoreDir("lead-store-");
     try {
       const exited = spawnSync(process.execPath, [
         "-e",

@@ -11,7 +11,8 @@ import type { Row, Sql } from "./sql";
 
 const LOCK_FILE = "lead-store.pid";
 
-const isRunning = (pid: number): boolean => {
+/** Whether process `pid` is alive (one of another user answers EPERM). */
+export const isRunning = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

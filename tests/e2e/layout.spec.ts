@@ -9,8 +9,10 @@ import { restAt } from "./rest-at";
 // are big enough to touch, the fixed controls (chat button, back-to-top, the phone's
 // call-to-action bar, toasts) cover neither each other nor anything to press at the top, the
 // middle or the bottom of the page, nor the open mobile menu, and the sticky header hides what
-// scrolls under it. One browser page per size, reused for every address, and one load per page
-// keep the sweep quick.
+// scrolls under it; and, as it has loaded, no page is wider than the screen (on a phone, a page
+// wider than the phone is shown zoomed out, with tiny text, a sideways scroll, and every widget
+// on it counted as on screen). One browser page per size, reused for every address, and one load
+// per page keep the sweep quick.
 
 const pages = discoverPages(join(import.meta.dirname, "../../dist/site"));
 const sizes = [
@@ -23,9 +25,13 @@ const widgetTags = readdirSync("widgets", { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.includes("-"))
   .map((entry) => entry.name);
 
-/** Loads the page and every widget on it: each is scrolled to, as they load near the viewport. */
-async function visit(page: Page, url: string): Promise<void> {
+/**
+ * Loads the page and every widget on it: each is scrolled to, as they load near the viewport.
+ * Says how wide the page is once loaded, before any widget is reached.
+ */
+async function visit(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: "load" });
+  const loadedWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   for (const tag of widgetTags) {
     for (const host of await page.locator(`${tag}:visible`).all()) {
       await host.scrollIntoViewIfNeeded();
@@ -52,6 +58,7 @@ async function visit(page: Page, url: string): Promise<void> {
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, widgetTags);
+  return loadedWidth;
 }
 
 /** What the checks find wrong on the page as it is scrolled now. */
@@ -251,7 +258,8 @@ async function sweep(
   const problems: string[] = [];
   for (const { site, path } of pages) {
     const url = `${path}${site === "debt" ? "?subdomain=debt" : ""}`;
-    await visit(page, url);
+    const width = await visit(page, url);
+    if (width > size.width) problems.push(`${site} ${path}: ${width} px wide once loaded`);
     for (const at of ["top", "middle", "bottom"] as const) {
       await restAt(page, at);
       problems.push(...(await problemsHere(page, `${site} ${path} ${at}`, at === "bottom")));

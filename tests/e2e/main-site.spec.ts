@@ -18,14 +18,6 @@ const pages: [path: string, heading: RegExp][] = [
   ["/thank-you-download?file=investment-property-checklist.pdf", /Thanks for Downloading/],
 ];
 
-for (const [path, heading] of pages) {
-  test(`${path} answers 200 with its heading`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  });
-}
-
 test("the sitemap and robots.txt are served", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
@@ -227,9 +219,14 @@ async function widgetsLoaded(page: Page) {
   }, builtWidgets);
 }
 
-for (const [path] of pages) {
-  test(`${path} has no WCAG A or AA violations`, async ({ page }) => {
-    await page.goto(path);
+// One load a page: what it answers, then, its widgets loaded, what axe finds.
+for (const [path, heading] of pages) {
+  test(`${path} answers 200 with its heading and has no WCAG A or AA violations`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await widgetsLoaded(page);
     await page.waitForLoadState("networkidle");
     // Let the hero's entrance finish so colours are checked as they settle.

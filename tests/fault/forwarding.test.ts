@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createForwarder, createTargets } from "../../functions/forward";
 import { parseServerOptions } from "../../functions/options";
@@ -11,6 +9,7 @@ import { createApp } from "../../functions/server/app";
 import { openStore } from "../../functions/store";
 import type { Store } from "../../functions/store/types";
 import { loadConfig } from "../../src/config";
+import { migratedStoreDir } from "../fixtures/store-dir";
 
 /*
  * A lead must survive the e-mail service being down and the server restarting, and reach the
@@ -92,7 +91,7 @@ afterEach(async () => {
 
 describe("forwarding through an outage and a restart", () => {
   it("stores every lead once and e-mails each exactly once when the service comes back", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "fault-forwarding-"));
+    const dataDir = await migratedStoreDir("fault-forwarding-");
     cleanUps.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = await unusedPort();
     const env = {
