@@ -220,6 +220,9 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "src",
         "functions/store/desk-types.ts",
         "functions/store/person-types.ts",
+        // Settings previews a push with the words every push is written in.
+        "functions/forward/push-message.ts",
+        "functions/desk/inbox/lead-value.ts",
         LOCK,
       ],
       entries: ["desk/main.tsx", "desk/pwa/sw.ts"],
