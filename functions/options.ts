@@ -10,6 +10,7 @@ import { type DeskOptions, deskOptions } from "./settings/desk";
 import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./settings/env";
 import { type VapidKeys, vapidKeys } from "./settings/push";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./settings/retry";
+import { type SchedulerOptions, schedulerOptions } from "./settings/scheduler";
 import type { RetentionPolicy } from "./store/person-types";
 import type { DeliveryTarget } from "./store/types";
 
@@ -175,6 +176,11 @@ export interface ServerOptions {
    * report, the inbox's dates, "today", "overdue" and follow-up times.
    */
   businessTimeZone: string;
+  /**
+   * `CAL_*` or `CALENDLY_*`: the scheduler offered after a lead and on `/schedule-call`, and the
+   * secret its webhook is signed with; unset: a call-back time is offered instead.
+   */
+  scheduler: SchedulerOptions | undefined;
 }
 
 /** Shorter keys are too easy to guess, and a phone number is only ten digits. */
@@ -307,5 +313,6 @@ export function parseServerOptions(env: Env): ServerOptions {
     experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
     conversions,
     businessTimeZone: businessTimeZone(env),
+    scheduler: schedulerOptions(env),
   };
 }

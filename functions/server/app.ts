@@ -11,6 +11,7 @@ import { createEvents, EVENTS_BODY_MAX_BYTES } from "../api/events";
 import { formPost } from "../api/form-post";
 import { formPostPagePolicy } from "../api/form-post-page";
 import { health } from "../api/health";
+import { leadBooking } from "../api/lead-booking";
 import { type RateLimitPolicy, rateLimit, rateLimits } from "../api/rate-limit";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
@@ -62,6 +63,13 @@ const functionRoutes: Record<string, FunctionRoute> = {
   "submit-lead": {
     methods: { POST: submitLead },
     cors: "embedding-sites",
+    rateLimit: rateLimits.lead,
+  },
+  // The time booked (or the call-back time chosen) right after a lead, with that lead's token.
+  "lead-booking": {
+    methods: { POST: leadBooking },
+    cors: "embedding-sites",
+    maxBodyBytes: 4 * 1024,
     rateLimit: rateLimits.lead,
   },
   "collect-lead": {

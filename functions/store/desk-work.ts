@@ -2,7 +2,42 @@ import { randomUUID } from "node:crypto";
 import { enqueueStageDeliveries } from "../forward/stage-deliveries";
 import { inboxLeadById, isLeadId, toNote } from "./desk-leads";
 import type { DeskActor, InboxLead, LeadNote, SpeedWeek, Stage, StageOutcome } from "./desk-types";
-import type { Sql } from "./sql";
+import type { Queryable, Sql } from "./sql";
+
+/**
+ * Moves `lead` to `change.stage` inside `tx`: the lead's row (its speed-to-lead clock ends at
+ * the first move), its history, and what the change is forwarded as.
+ */
+export async function moveStage(
+  tx: Queryable,
+  lead: { id: string; stage: Stage },
+  change: { stage: Stage; lostReason: string | null },
+  by: DeskActor,
+): Promise<void> {
+  const lostReason = change.stage === "lost" ? change.lostReason : null;
+  const at = by.at.toISOString();
+  await tx.query(
+    `UPDATE leads SET stage = $2, lost_reason = $3,
+       first_worked_at = coalesce(first_worked_at, $4::timestamptz)
+     WHERE id = $1`,
+    [lead.id, change.stage, lostReason, at],
+  );
+  const changeId = randomUUID();
+  await tx.query(
+    `INSERT INTO lead_stage_changes
+       (id, lead_id, stage, previous_stage, lost_reason, at, by_user, by_name)
+     VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7, $8)`,
+    [changeId, lead.id, change.stage, lead.stage, lostReason, at, by.id, by.name],
+  );
+  await enqueueStageDeliveries(tx, {
+    id: changeId,
+    leadId: lead.id,
+    stage: change.stage,
+    previousStage: lead.stage,
+    at: by.at,
+    by: by.id,
+  });
+}
 
 /** Working a lead: its stage (with history), notes, follow-up, and speed to lead per week. */
 export function createLeadWork(sql: Sql) {
@@ -17,29 +52,7 @@ export function createLeadWork(sql: Sql) {
         const lead = await inboxLeadById(tx, id, { lock: true });
         if (!lead) return { status: "not_found" };
         if (lead.stage === change.stage) return { status: "unchanged", lead };
-        const lostReason = change.stage === "lost" ? change.lostReason : null;
-        const at = by.at.toISOString();
-        await tx.query(
-          `UPDATE leads SET stage = $2, lost_reason = $3,
-             first_worked_at = coalesce(first_worked_at, $4::timestamptz)
-           WHERE id = $1`,
-          [id, change.stage, lostReason, at],
-        );
-        const changeId = randomUUID();
-        await tx.query(
-          `INSERT INTO lead_stage_changes
-             (id, lead_id, stage, previous_stage, lost_reason, at, by_user, by_name)
-           VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7, $8)`,
-          [changeId, id, change.stage, lead.stage, lostReason, at, by.id, by.name],
-        );
-        await enqueueStageDeliveries(tx, {
-          id: changeId,
-          leadId: id,
-          stage: change.stage,
-          previousStage: lead.stage,
-          at: by.at,
-          by: by.id,
-        });
+        await moveStage(tx, lead, change, by);
         const changed = await inboxLeadById(tx, id);
         if (!changed) throw new Error("desk store: a lead vanished while its stage was set");
         return { status: "changed", lead: changed };

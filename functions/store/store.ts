@@ -1,5 +1,6 @@
 import { createAuditStore } from "./audit-store";
 import { createDeskAuthStore } from "./auth-store";
+import { createBookingStore } from "./booking-store";
 import { createContactStore } from "./contact-store";
 import { createDeliveryResender } from "./delivery-resend";
 import { createContactWork } from "./desk-contact";
@@ -44,6 +45,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...funnel,
     ...createLeadReportStore(sql),
     ...createPushStore(sql),
+    ...createBookingStore(sql),
     async close() {
       await closeFunnel().catch(() => {});
       await sql.close();

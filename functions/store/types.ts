@@ -1,4 +1,5 @@
 import type { AuditStore, DeskAuthStore } from "./auth-types";
+import type { BookingStore } from "./booking-store";
 import type { DeliveryResendStore } from "./delivery-resend";
 import type { ContactWorkStore } from "./desk-contact";
 import type { StreamLeaseStore } from "./desk-stream-leases";
@@ -109,7 +110,8 @@ export interface Store
     StageChangeStore,
     FunnelStore,
     LeadReportStore,
-    PushStore {
+    PushStore,
+    BookingStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
