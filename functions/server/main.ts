@@ -2,6 +2,7 @@
  * `npm start` (through start.ts) and `node dist/server/server.js`: one Node process serving both
  * sites, the widget scripts and the functions, and forwarding stored leads in the background.
  */
+
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config";
@@ -12,6 +13,7 @@ import { serverForwarder } from "../forward";
 import { unsignedWebhookWarning } from "../forward/webhook";
 import { consoleShaped, log } from "../log";
 import { parseServerOptions } from "../options";
+import { schedulerNote } from "../settings/scheduler";
 import { openStore, type Store } from "../store";
 import { createApp } from "./app";
 import { listen } from "./listen";
@@ -70,6 +72,7 @@ const server = listen({ fetch: app.fetch, ...where }, (info) => {
     leads: env.DATABASE_URL?.trim()
       ? "PostgreSQL (DATABASE_URL)"
       : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`,
+    scheduler: schedulerNote(options.scheduler),
     ...(off.length ? { notes: off } : {}),
   });
   const unsigned = unsignedWebhookWarning(options);
