@@ -1,4 +1,4 @@
-import type { CallbackTime } from "../schemas/lead-booking";
+import type { CallbackTime } from "../schemas/callback-times";
 
 /** The thank-you step's offer of a time, and how the desk names what the visitor chose. */
 export const bookingStep = {

@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { CALLBACK_TIMES } from "./callback-times";
 
-/** The call-back times a visitor may choose after a lead where no scheduler is configured. */
-export const CALLBACK_TIMES = [
-  "today-morning",
-  "today-afternoon",
-  "tomorrow-morning",
-  "tomorrow-afternoon",
-] as const;
-export type CallbackTime = (typeof CALLBACK_TIMES)[number];
+export { CALLBACK_TIMES, type CallbackTime } from "./callback-times";
 
 /** What the browser tells of a time booked in the inline scheduler: its own words, no more. */
 const bookingSchema = z.object({

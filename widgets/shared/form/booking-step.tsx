@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SchedulerEmbed } from "../../../functions/settings/scheduler";
-import { postJson } from "../../../src/api/client";
 import { callbackTimeLabels, bookingStep as copy } from "../../../src/content/booking";
-import { CALLBACK_TIMES, type CallbackTime } from "../../../src/schemas/lead-booking";
+import { CALLBACK_TIMES, type CallbackTime } from "../../../src/schemas/callback-times";
 import { Button } from "../ui/button";
 import { type EmbedPrefill, mountScheduler } from "./scheduler-embed";
 
@@ -32,12 +31,16 @@ export function BookingStep({ offer, prefill, apiBase }: BookingStepProps) {
   const [saved, setSaved] = useState<Saved>("idle");
   const [chosen, setChosen] = useState<CallbackTime | null>(null);
   const send = async (body: Record<string, unknown>) => {
-    const result = await postJson(`${apiBase}/api/lead-booking`, {
-      id: offer.id,
-      token: offer.token,
-      ...body,
-    });
-    setSaved(result.ok ? "saved" : "failed");
+    // Plain fetch: this chunk loads after the lead, and must not pull the forms' client along.
+    const ok = await fetch(`${apiBase}/api/lead-booking`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ id: offer.id, token: offer.token, ...body }),
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    setSaved(ok ? "saved" : "failed");
   };
   const latest = useRef(send);
   latest.current = send;
