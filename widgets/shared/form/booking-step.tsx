@@ -96,7 +96,7 @@ export function BookingStep({ offer, prefill, apiBase }: BookingStepProps) {
           margin: 0,
           padding: 0,
           display: "grid",
-          gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))",
+          gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
           gap: 8,
         }}
       >
