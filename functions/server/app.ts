@@ -13,6 +13,7 @@ import { formPostPagePolicy } from "../api/form-post-page";
 import { health } from "../api/health";
 import { leadBooking } from "../api/lead-booking";
 import { type RateLimitPolicy, rateLimit, rateLimits } from "../api/rate-limit";
+import { calendlyWebhook, calWebhook } from "../api/scheduler-webhooks";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
@@ -91,6 +92,9 @@ const functionRoutes: Record<string, FunctionRoute> = {
   },
   // Stripe's servers call it, never a page; a payment event carries a whole session.
   "stripe-webhook": { methods: { POST: stripeWebhook }, cors: "none", maxBodyBytes: 256 * 1024 },
+  // The schedulers' servers call these, never a page; a booking's payload is a few KB.
+  "cal-webhook": { methods: { POST: calWebhook }, cors: "none", maxBodyBytes: 64 * 1024 },
+  "calendly-webhook": { methods: { POST: calendlyWebhook }, cors: "none", maxBodyBytes: 64 * 1024 },
   // A chat carries its history.
   chat: {
     methods: { POST: chat },
