@@ -38,7 +38,7 @@ describe("the ad platforms' settings", () => {
     expect(options.conversions.meta).toMatchObject({
       pixelId: "1234567890",
       version: "v24.0",
-      stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled" },
+      stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
     });
   });
 

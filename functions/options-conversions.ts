@@ -19,7 +19,7 @@ export interface MetaSettings {
   /** `META_TEST_EVENT_CODE`: events show in Events Manager's test tab only. */
   testEventCode?: string;
   /** Custom event names for the stages reported (`META_QUALIFIED_EVENT`, `META_SETTLED_EVENT`). */
-  stageEvents: { qualified: string; settled: string };
+  stageEvents: { qualified: string; settled: string; booked: string };
 }
 
 /** A service account's key, as Google's JSON key file holds it. */
@@ -39,7 +39,13 @@ export interface GoogleSettings {
   /** A manager account the service account is a user of, when it is not of the one above. */
   loginAccountId?: string;
   /** Conversion action ids per event; an event without one is not sent to Google. */
-  conversionActions: { lead: string; purchase?: string; qualified?: string; settled?: string };
+  conversionActions: {
+    lead: string;
+    purchase?: string;
+    qualified?: string;
+    settled?: string;
+    booked?: string;
+  };
   /** `GOOGLE_DATA_MANAGER_VALIDATE_ONLY=true`: Google checks each request and records nothing. */
   validateOnly: boolean;
 }
@@ -94,6 +100,8 @@ function metaFrom(env: Env): MetaSettings | undefined {
     stageEvents: {
       qualified: eventName("META_QUALIFIED_EVENT", "QualifiedLead"),
       settled: eventName("META_SETTLED_EVENT", "LoanSettled"),
+      // Meta's standard event for a booked appointment.
+      booked: eventName("META_BOOKED_EVENT", "Schedule"),
     },
   };
 }
@@ -162,6 +170,7 @@ function googleFrom(env: Env): GoogleSettings | undefined {
       purchase: actionId(env, "GOOGLE_DATA_MANAGER_PURCHASE_ACTION"),
       qualified: actionId(env, "GOOGLE_DATA_MANAGER_QUALIFIED_ACTION"),
       settled: actionId(env, "GOOGLE_DATA_MANAGER_SETTLED_ACTION"),
+      booked: actionId(env, "GOOGLE_DATA_MANAGER_BOOKED_ACTION"),
     },
     validateOnly: validate === "true",
   };

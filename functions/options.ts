@@ -12,6 +12,7 @@ import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./settings/env";
 import { type HttpLimits, httpLimitsFrom } from "./settings/http-limits";
 import { pushServiceHosts, type VapidKeys, vapidKeys } from "./settings/push";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./settings/retry";
+import { type SchedulerOptions, schedulerOptions } from "./settings/scheduler";
 import type { RetentionPolicy } from "./store/person-types";
 import type { DeliveryTarget } from "./store/types";
 
@@ -114,6 +115,11 @@ export interface ServerOptions {
   businessTimeZone: string;
   /** The broker's CRMs each lead becomes a deal in (`MYCRM_*`, `NEXUS_*`); each off unless set. */
   crm: CrmOptions;
+  /**
+   * `CAL_*` or `CALENDLY_*`: the scheduler offered after a lead and on `/schedule-call`, and the
+   * secret its webhook is signed with; unset: a call-back time is offered instead.
+   */
+  scheduler: SchedulerOptions | undefined;
 }
 
 /** Shorter keys are too easy to guess, and a phone number is only ten digits. */
@@ -251,5 +257,6 @@ export function parseServerOptions(env: Env): ServerOptions {
     conversions,
     businessTimeZone: businessTimeZone(env),
     crm,
+    scheduler: schedulerOptions(env),
   };
 }

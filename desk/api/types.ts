@@ -1,6 +1,7 @@
 /** The desk API's JSON, exactly as `/desk/api/*` answers it (dates as ISO strings). */
 
 import { STAGES, type Stage } from "../../functions/store/desk-types";
+import type { CallbackTime } from "../../src/schemas/lead-booking";
 
 export { STAGES, type Stage };
 
@@ -37,6 +38,16 @@ export interface LeadSummary {
   stage: Stage;
   followUpAt: string | null;
   deliveries: { target: DeliveryTarget; status: DeliveryStatus }[];
+  /** The time booked in the broker's scheduler (after the lead, or matched by its webhook). */
+  booking: {
+    scheduler: "cal" | "calendly";
+    ref: string;
+    eventType: string | null;
+    startsAt: string | null;
+    bookedAt: string;
+  } | null;
+  /** The call-back time the visitor chose where no scheduler was offered. */
+  callbackTime: CallbackTime | null;
 }
 
 export interface CalculatorInputs {

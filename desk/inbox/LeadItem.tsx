@@ -1,3 +1,4 @@
+import { callbackTimeLabels, deskBooking } from "../../src/content/booking";
 import { deskInbox, deskKindLabels } from "../../src/content/desk";
 import { leadSourceLabel } from "../../src/content/lead-sources";
 import type { LeadSummary } from "../api/types";
@@ -74,6 +75,15 @@ export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; f
       <div className="cell cell-stage">
         <span className="visually-hidden">{deskInbox.columns.stage}: </span>
         <StageBadge stage={lead.stage} />
+        {lead.booking?.startsAt ? (
+          <span className="muted booked-for">
+            {deskBooking.bookedFor(exactTime(lead.booking.startsAt))}
+          </span>
+        ) : lead.callbackTime ? (
+          <span className="muted booked-for">
+            {deskBooking.callback}: {callbackTimeLabels[lead.callbackTime]}
+          </span>
+        ) : null}
       </div>
       <div className={overdue ? "cell cell-follow overdue" : "cell cell-follow"}>
         <span className="visually-hidden">{deskInbox.columns.followUp}: </span>

@@ -21,6 +21,8 @@ function lead(id: string, overrides: Partial<LeadSummary> = {}): LeadSummary {
     landingPage: "/",
     stage: "new",
     followUpAt: null,
+    booking: null,
+    callbackTime: null,
     deliveries: [],
     ...overrides,
   };

@@ -50,6 +50,8 @@ function lead(overrides: Partial<LeadSummary> = {}): LeadSummary {
     want: "Debt $10,000 - $30,000",
     value: 20_000,
     others: 0,
+    booking: null,
+    callbackTime: null,
     savings: null,
     source: "debt-lead-inline",
     campaign: "spring",

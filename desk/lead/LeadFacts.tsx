@@ -1,3 +1,4 @@
+import { callbackTimeLabels, deskBooking } from "../../src/content/booking";
 import { deskLead, deskStageLabels } from "../../src/content/desk";
 import { leadSourceLabel } from "../../src/content/lead-sources";
 import type { LeadDetail } from "../api/types";
@@ -25,6 +26,33 @@ function Pairs({ record }: { record: Record<string, unknown> }) {
   );
 }
 
+/** The time the visitor booked in the scheduler, or the call-back time they chose. */
+function Scheduling({ lead }: { lead: LeadDetail }) {
+  if (!lead.booking && !lead.callbackTime) return null;
+  return (
+    <dl className="facts">
+      {lead.booking ? (
+        <div className="contents">
+          <dt>{deskBooking.booked}</dt>
+          <dd>
+            {lead.booking.startsAt
+              ? exactTime(lead.booking.startsAt)
+              : exactTime(lead.booking.bookedAt)}
+            {lead.booking.eventType ? ` · ${lead.booking.eventType}` : ""}
+            {` · ${deskBooking.scheduler[lead.booking.scheduler]}`}
+          </dd>
+        </div>
+      ) : null}
+      {lead.callbackTime ? (
+        <div className="contents">
+          <dt>{deskBooking.callback}</dt>
+          <dd>{callbackTimeLabels[lead.callbackTime]}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 /** A chat lead's messages as the visitor wrote them, when it carries them. */
 const conversationOf = (lead: LeadDetail): string[] =>
   Array.isArray(lead.payload.conversation)
@@ -48,6 +76,7 @@ export function Sent({ lead }: { lead: LeadDetail }) {
     <section className="panel" aria-labelledby="sent-heading">
       <h2 id="sent-heading">{deskLead.sent}</h2>
       <Pairs record={payload} />
+      <Scheduling lead={lead} />
       {typeof preferredTime === "string" && preferredTime ? (
         <dl className="facts">
           <dt>{deskLead.preferredTime}</dt>

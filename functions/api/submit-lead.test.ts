@@ -49,7 +49,11 @@ describe("POST /api/submit-lead", () => {
 
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(body).toEqual({
+      ok: true,
+      id: expect.any(String),
+      booking: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), scheduler: null },
+    });
     const lead = await storedLead(body.id);
     expect(lead).toMatchObject({
       kind: "debt",
@@ -250,7 +254,7 @@ describe("POST /api/submit-lead", () => {
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     const { id } = await first.json();
-    expect(await retry.json()).toEqual({ ok: true, id });
+    expect(await retry.json()).toMatchObject({ ok: true, id });
     expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
     const withKey = (await store.listLeads()).filter((lead) => lead.idempotencyKey === key);
     expect(withKey).toHaveLength(1);

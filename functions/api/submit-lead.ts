@@ -3,12 +3,14 @@ import { fieldErrors, submitLeadBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
 import { clientSignals } from "../forward/conversions/consent";
 import { planDeliveries } from "../forward/targets";
+import { schedulerEmbed } from "./lead-booking";
 import { checkedLeadPage } from "./lead-page";
 import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
 
 /**
  * `POST /api/submit-lead`: validates a lead, stores it once per `Idempotency-Key`, and answers
- * 201 `{ ok: true, id }` once it is durable. Forwarding (e-mail, webhook) happens afterwards from
+ * 201 `{ ok: true, id, booking: { token, scheduler } }` once it is durable: the scheduler to
+ * offer next (null: a call-back time) and the token that attaches either to this lead. Forwarding (e-mail, webhook) happens afterwards from
  * the stored row, so a slow or broken e-mail service never costs the visitor their lead.
  */
 export const submitLead: FunctionHandler = async (req, ctx) => {
@@ -45,8 +47,11 @@ export const submitLead: FunctionHandler = async (req, ctx) => {
 
   if (outcome.status === "conflict") return idempotencyConflict("lead");
   if (outcome.status === "created" && !isSpam) ctx.nudgeForwarder();
+  // The capability to attach a time to this lead alone (`/api/lead-booking`); a replay gets a
+  // new one, as only its hash is kept.
+  const token = await ctx.store.issueBookingToken(outcome.lead.id);
   return Response.json(
-    { ok: true, id: outcome.lead.id },
+    { ok: true, id: outcome.lead.id, booking: { token, scheduler: schedulerEmbed(ctx) } },
     {
       status: 201,
       headers: {

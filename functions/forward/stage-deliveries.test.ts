@@ -129,7 +129,7 @@ describe("a lead's stage forwarded", () => {
         accessToken: "token",
         graphUrl: new URL(graph.url),
         version: "v24.0",
-        stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled" },
+        stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
       },
       events: {
         purchase: { amount: 297, currency: "AUD" },

@@ -12,7 +12,9 @@ import { formPost } from "../api/form-post";
 import { formPostPagePolicy } from "../api/form-post-page";
 import { health } from "../api/health";
 import { myCrmWebhook } from "../api/mycrm-webhook";
+import { leadBooking } from "../api/lead-booking";
 import { type RateLimitPolicy, rateLimit, rateLimits } from "../api/rate-limit";
+import { calendlyWebhook, calWebhook } from "../api/scheduler-webhooks";
 import { stripeWebhook } from "../api/stripe-webhook";
 import { submitLead } from "../api/submit-lead";
 import { type FunctionContext, type FunctionHandler, jsonError } from "../context";
@@ -65,6 +67,13 @@ const functionRoutes: Record<string, FunctionRoute> = {
     cors: "embedding-sites",
     rateLimit: rateLimits.lead,
   },
+  // The time booked (or the call-back time chosen) right after a lead, with that lead's token.
+  "lead-booking": {
+    methods: { POST: leadBooking },
+    cors: "embedding-sites",
+    maxBodyBytes: 4 * 1024,
+    rateLimit: rateLimits.lead,
+  },
   "collect-lead": {
     methods: { POST: collectLead },
     cors: "embedding-sites",
@@ -86,6 +95,9 @@ const functionRoutes: Record<string, FunctionRoute> = {
   "stripe-webhook": { methods: { POST: stripeWebhook }, cors: "none", maxBodyBytes: 256 * 1024 },
   // MyCRM's servers call it with our key, never a page; its notice names a record, no more.
   "mycrm-webhook": { methods: { POST: myCrmWebhook }, cors: "none", maxBodyBytes: 16 * 1024 },
+  // The schedulers' servers call these, never a page; a booking's payload is a few KB.
+  "cal-webhook": { methods: { POST: calWebhook }, cors: "none", maxBodyBytes: 64 * 1024 },
+  "calendly-webhook": { methods: { POST: calendlyWebhook }, cors: "none", maxBodyBytes: 64 * 1024 },
   // A chat carries its history.
   chat: {
     methods: { POST: chat },

@@ -2,6 +2,7 @@
  * `npm start` (through start.ts) and `node dist/server/server.js`: one Node process serving both
  * sites, the widget scripts and the functions, and forwarding stored leads in the background.
  */
+
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config";
@@ -12,6 +13,7 @@ import { serverForwarder } from "../forward";
 import { unsignedWebhookWarning } from "../forward/webhook";
 import { consoleShaped, log } from "../log";
 import { parseServerOptions } from "../options";
+import { schedulerNote } from "../settings/scheduler";
 import { openStore, type Store } from "../store";
 import { createApp } from "./app";
 import { stopGracefully, trackRequests } from "./graceful-stop";
@@ -77,6 +79,7 @@ const server = listen({ fetch: requests.fetch, ...where }, (info) => {
       : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`,
     // Which of the broker's CRMs each lead becomes a deal in (each on only with all its settings).
     crm: [options.crm.mycrm && "MyCRM", options.crm.nexus && "Mercury Nexus"].filter(Boolean),
+    scheduler: schedulerNote(options.scheduler),
     ...(off.length ? { notes: off } : {}),
   });
   const unsigned = unsignedWebhookWarning(options);

@@ -135,6 +135,7 @@ for (const backend of storeBackends()) {
       expect(counts).toEqual({
         new: 1,
         contacted: 1,
+        booked: 0,
         qualified: 0,
         applied: 0,
         approved: 0,

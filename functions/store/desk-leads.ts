@@ -14,6 +14,7 @@ import {
   type StageHistoryEntry,
   type StageValues,
 } from "./desk-types";
+import { schedulingOf } from "./lead-scheduling";
 import { toDate, toDateOrNull, toDelivery, toJson } from "./rows";
 import type { Queryable, Row } from "./sql";
 import type { Delivery } from "./types";
@@ -35,6 +36,7 @@ export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLea
   const ids = rows.map((row) => String(row.id));
   const byLead = new Map<string, Delivery[]>();
   const others = await othersOf(db, ids);
+  const scheduling = await schedulingOf(db, ids);
   if (ids.length > 0) {
     const deliveries = await db.query(
       `SELECT lead_id, target, status, attempts, next_attempt_at, last_error, delivered_at
@@ -60,6 +62,8 @@ export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLea
     deliveries: byLead.get(String(row.id)) ?? [],
     value: Number(row.value ?? 0),
     others: others.get(String(row.id)) ?? 0,
+    booking: scheduling.get(String(row.id))?.booking ?? null,
+    callbackTime: scheduling.get(String(row.id))?.callbackTime ?? null,
   }));
 }
 

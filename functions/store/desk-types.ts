@@ -1,9 +1,13 @@
+import type { CallbackTime } from "../../src/schemas/lead-booking";
+import type { LeadBooking } from "./lead-scheduling";
 import type { ContactDownload, Delivery } from "./records";
 
 /** Where the broker has got with a lead, in the order it usually goes; `lost` from anywhere. */
 export const STAGES = [
   "new",
   "contacted",
+  // A time the visitor booked in the broker's scheduler (the embed after a lead, or its webhook).
+  "booked",
   "qualified",
   "applied",
   "approved",
@@ -82,6 +86,10 @@ export interface InboxLead {
   value: number;
   /** How many other leads (not spam) share its phone (in any written form) or e-mail. */
   others: number;
+  /** The first time booked in the broker's scheduler, if any. */
+  booking: LeadBooking | null;
+  /** The call-back time the visitor chose after the lead, where no scheduler was offered. */
+  callbackTime: CallbackTime | null;
 }
 
 export interface LeadNote {

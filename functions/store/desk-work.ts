@@ -5,8 +5,8 @@ import type { DeskActor, InboxLead, LeadNote, SpeedWeek, Stage, StageOutcome } f
 import type { Queryable, Sql } from "./sql";
 
 /**
- * Moves a lead (locked by the caller's transaction) to another stage: its history, what the
- * change is forwarded as, and the end of the speed-to-lead clock.
+ * Moves `lead` to `change.stage` inside `tx`: the lead's row (its speed-to-lead clock ends at
+ * the first move), its history, and what the change is forwarded as.
  */
 export async function moveStage(
   tx: Queryable,
@@ -14,25 +14,24 @@ export async function moveStage(
   change: { stage: Stage; lostReason: string | null },
   by: DeskActor,
 ): Promise<void> {
-  const { id } = lead;
   const lostReason = change.stage === "lost" ? change.lostReason : null;
   const at = by.at.toISOString();
   await tx.query(
     `UPDATE leads SET stage = $2, lost_reason = $3,
        first_worked_at = coalesce(first_worked_at, $4::timestamptz)
      WHERE id = $1`,
-    [id, change.stage, lostReason, at],
+    [lead.id, change.stage, lostReason, at],
   );
   const changeId = randomUUID();
   await tx.query(
     `INSERT INTO lead_stage_changes
        (id, lead_id, stage, previous_stage, lost_reason, at, by_user, by_name)
      VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7, $8)`,
-    [changeId, id, change.stage, lead.stage, lostReason, at, by.id, by.name],
+    [changeId, lead.id, change.stage, lead.stage, lostReason, at, by.id, by.name],
   );
   await enqueueStageDeliveries(tx, {
     id: changeId,
-    leadId: id,
+    leadId: lead.id,
     stage: change.stage,
     previousStage: lead.stage,
     at: by.at,

@@ -54,7 +54,7 @@ export interface LeadReportStore {
 
 /** Stages at or past each outcome the report shows. */
 const PAST = {
-  contacted: ["contacted", "qualified", "applied", "approved", "settled"],
+  contacted: ["contacted", "booked", "qualified", "applied", "approved", "settled"],
   qualified: ["qualified", "applied", "approved", "settled"],
   settled: ["settled"],
 } as const;

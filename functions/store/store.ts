@@ -1,5 +1,6 @@
 import { createAuditStore } from "./audit-store";
 import { createDeskAuthStore } from "./auth-store";
+import { createBookingStore } from "./booking-store";
 import { createContactStore } from "./contact-store";
 import { createCrmStore } from "./crm-store";
 import { createDeliveryResender } from "./delivery-resend";
@@ -46,6 +47,7 @@ export function createStore(sql: Sql, { writers = 1 } = {}): Store {
     ...createLeadReportStore(sql),
     ...createPushStore(sql),
     ...createCrmStore(sql),
+    ...createBookingStore(sql),
     async close() {
       await closeFunnel().catch(() => {});
       await sql.close();

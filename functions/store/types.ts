@@ -1,5 +1,6 @@
 import type { AuditStore, DeskAuthStore } from "./auth-types";
 import type { CrmStore } from "./crm-store";
+import type { BookingStore } from "./booking-store";
 import type { DeliveryResendStore } from "./delivery-resend";
 import type { ContactWorkStore } from "./desk-contact";
 import type { StreamLeaseStore } from "./desk-stream-leases";
@@ -111,7 +112,8 @@ export interface Store
     FunnelStore,
     LeadReportStore,
     PushStore,
-    CrmStore {
+    CrmStore,
+    BookingStore {
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

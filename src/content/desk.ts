@@ -29,6 +29,7 @@ export const deskShell = {
 export const deskStageLabels = {
   new: "New",
   contacted: "Contacted",
+  booked: "Booked",
   qualified: "Qualified",
   applied: "Applied",
   approved: "Approved",

@@ -69,7 +69,11 @@ test("a visitor leaves a lead with the inline form and lands on the debt thank-y
   await expect(page.getByRole("heading", { name: "Thank You for Your Message!" })).toBeVisible();
   await expect(page).toHaveURL(/\/thank-you\?subdomain=debt$/);
   expect(answers).toEqual([
-    { status: 201, body: { ok: true, id: expect.any(String) }, key: expect.any(String) },
+    {
+      status: 201,
+      body: { ok: true, id: expect.any(String), booking: expect.any(Object) },
+      key: expect.any(String),
+    },
   ]);
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
     "href",

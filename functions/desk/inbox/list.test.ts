@@ -71,6 +71,8 @@ describe("the inbox's list", () => {
         stage: "new",
         followUpAt: null,
         deliveries: [{ target: "form", status: "pending" }],
+        booking: null,
+        callbackTime: null,
       },
     ]);
     const { body: resources } = await list("?kind=resource&q=ann%40example");
@@ -125,6 +127,7 @@ describe("the inbox's list", () => {
     expect(counts).toEqual({
       new: 5,
       contacted: 0,
+      booked: 0,
       qualified: 0,
       applied: 0,
       approved: 0,
@@ -201,6 +204,7 @@ describe("the inbox by value", () => {
     expect(body.values).toEqual({
       new: 690_000,
       contacted: 0,
+      booked: 0,
       qualified: 0,
       applied: 0,
       approved: 0,

@@ -70,6 +70,18 @@ export function leadSummary(lead: InboxLead) {
     stage: lead.stage,
     followUpAt: lead.followUpAt?.toISOString() ?? null,
     deliveries: lead.deliveries.map(({ target, status }) => ({ target, status })),
+    /** The time booked in the broker's scheduler, if any; null: none. */
+    booking: lead.booking
+      ? {
+          scheduler: lead.booking.scheduler,
+          ref: lead.booking.ref,
+          eventType: lead.booking.eventType,
+          startsAt: lead.booking.startsAt?.toISOString() ?? null,
+          bookedAt: lead.booking.bookedAt.toISOString(),
+        }
+      : null,
+    /** The call-back time the visitor chose (`today-morning`…); null: none. */
+    callbackTime: lead.callbackTime,
   };
 }
 

@@ -10,7 +10,7 @@ import { normaliseEmail } from "./normalise";
  */
 
 /** The stages reported as conversions of their own, once per lead each. */
-export const CONVERSION_STAGES = ["qualified", "settled"] as const;
+export const CONVERSION_STAGES = ["booked", "qualified", "settled"] as const;
 export type ConversionStage = (typeof CONVERSION_STAGES)[number];
 
 export type ConversionKind = "lead" | "purchase" | ConversionStage;

@@ -43,6 +43,7 @@ export function ingestRequest(
     ...(gbraid ? { gbraid } : {}),
     ...(wbraid ? { wbraid } : {}),
   };
+  // A booking is made on a web page, the other stages in the desk.
   const isStage = event.kind === "qualified" || event.kind === "settled";
   return {
     destinations: [

@@ -63,7 +63,7 @@ function target(settings: Partial<MetaSettings> = {}, name: "meta" | "meta:settl
       graphUrl: new URL(graph.url),
       version: "v24.0",
       testEventCode: "TEST123",
-      stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled" },
+      stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
       ...settings,
     },
     events,

@@ -53,6 +53,7 @@ export function metaEvent(event: ConversionEvent, meta: MetaSettings): Record<st
       : event.kind === "purchase"
         ? "Purchase"
         : meta.stageEvents[event.kind];
+  // A booking is made on a web page, the other stages in the desk.
   const isStage = event.kind === "qualified" || event.kind === "settled";
   return {
     event_name: eventName,

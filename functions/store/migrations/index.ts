@@ -18,6 +18,7 @@ import funnelCountsByCampaign from "./016-funnel-counts-by-campaign";
 import pushSubscriptions from "./017-push-subscriptions";
 import leadValueAndPerson from "./018-lead-value-and-person";
 import contactAttemptsAndTemplates from "./019-contact-attempts-and-templates";
+import leadBookings from "./021-lead-bookings";
 import crmDeals from "./022-crm-deals";
 import deskDeliveryNews from "./023-desk-delivery-news";
 import type { Migration } from "./migration";
@@ -43,6 +44,7 @@ export const migrations: Migration[] = [
   pushSubscriptions,
   leadValueAndPerson,
   contactAttemptsAndTemplates,
+  leadBookings,
   crmDeals,
   deskDeliveryNews,
 ];

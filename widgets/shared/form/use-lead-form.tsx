@@ -17,6 +17,7 @@ import { Honeypot } from "./form-parts";
 import { FormStatus, type StatusMessage } from "./form-status";
 import type { LeadFormOptions, LeadFormState, StoredOutcome } from "./lead-form-options";
 import { pageDeps, usePageSubmissions } from "./page-submission";
+import { useBookingOffer } from "./use-booking-offer";
 
 export type { FieldCheck, LeadFormOptions, StoredOutcome } from "./lead-form-options";
 
@@ -60,6 +61,7 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     (body) => latest.current.conversion?.(body) ?? null,
   );
   usePageSubmissions(host);
+  const booking = useBookingOffer(resolveApiBase(options.apiBase, import.meta.url));
 
   const focusOn = (to: FocusTarget<F>["to"]) => setFocus((last) => ({ to, n: (last?.n ?? 0) + 1 }));
   useEffect(() => {
@@ -134,6 +136,7 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     setAttempted(false);
     setErrors({});
     setServerErrors({});
+    if (path === "/api/submit-lead" && success) booking.offer(outcome.reply, body);
     if (path === "/api/submit-lead")
       dispatch(host, "lead-submit", {
         id: String((outcome.reply as { id?: unknown }).id),
@@ -260,7 +263,12 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     /** The honeypot, for inside the form. */
     honeypot: <Honeypot value={website} onValueChange={setWebsite} />,
     /** The outcome said in place: thanks, or the server's request to wait. */
-    status: statusMessage ? <FormStatus ref={statusRef} {...statusMessage} /> : null,
+    status: statusMessage ? (
+      <>
+        <FormStatus ref={statusRef} {...statusMessage} />
+        {state === "done" ? booking.element : null}
+      </>
+    ) : null,
     toaster,
   } satisfies Record<string, unknown> & { status: ReactNode };
 }

@@ -1,0 +1,61 @@
+import type { CallbackTime } from "../../src/schemas/lead-booking";
+import type { SchedulerName } from "../settings/scheduler";
+import { toDate, toDateOrNull } from "./rows";
+import type { Queryable } from "./sql";
+
+/** A time booked in the scheduler, as the lead keeps it: nothing the visitor did not give. */
+export interface LeadBooking {
+  scheduler: SchedulerName;
+  /** Cal.com's booking uid, or Calendly's invitee URI: the same from the embed and the webhook. */
+  ref: string;
+  /** The event type's title or URI, when the scheduler said. */
+  eventType: string | null;
+  /** When the call starts, when the scheduler said. */
+  startsAt: Date | null;
+  /** When it was booked (as this server heard of it first). */
+  bookedAt: Date;
+  /** Who told of it first. */
+  via: "embed" | "webhook";
+}
+
+/** What the desk shows of a lead's booking or call-back time. */
+export interface LeadScheduling {
+  booking: LeadBooking | null;
+  callbackTime: CallbackTime | null;
+}
+
+/** The first booking and the call-back time of each lead, for the inbox. */
+export async function schedulingOf(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, LeadScheduling>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query(
+    `SELECT l.id, l.callback_time, b.scheduler, b.booking_ref, b.event_type, b.starts_at,
+            b.booked_at, b.via
+     FROM leads AS l
+     LEFT JOIN LATERAL (SELECT * FROM lead_bookings WHERE lead_id = l.id
+                        ORDER BY booked_at LIMIT 1) AS b ON true
+     WHERE l.id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(
+    rows.map((row) => [
+      String(row.id),
+      {
+        callbackTime: (row.callback_time as CallbackTime | null) ?? null,
+        booking:
+          row.booking_ref == null
+            ? null
+            : {
+                scheduler: String(row.scheduler) as SchedulerName,
+                ref: String(row.booking_ref),
+                eventType: row.event_type == null ? null : String(row.event_type),
+                startsAt: toDateOrNull(row.starts_at),
+                bookedAt: toDate(row.booked_at),
+                via: String(row.via) as LeadBooking["via"],
+              },
+      },
+    ]),
+  );
+}

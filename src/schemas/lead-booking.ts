@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { CALLBACK_TIMES } from "./callback-times";
+
+export { CALLBACK_TIMES, type CallbackTime } from "./callback-times";
+
+/** What the browser tells of a time booked in the inline scheduler: its own words, no more. */
+const bookingSchema = z.object({
+  scheduler: z.enum(["cal", "calendly"]),
+  /** Cal.com's `uid`, or Calendly's invitee URI. */
+  ref: z.string().trim().min(1).max(300),
+  /** The event type's title (Cal.com) or URI (Calendly). */
+  eventType: z.string().trim().max(300).optional(),
+  startsAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+/**
+ * `POST /api/lead-booking`: the lead's id and the token its acknowledgement gave, with either
+ * the booking made in the inline scheduler or the call-back time chosen instead.
+ */
+export const leadBookingBodySchema = z.union([
+  z.object({
+    id: z.string().max(64),
+    token: z.string().max(128),
+    booking: bookingSchema,
+  }),
+  z.object({
+    id: z.string().max(64),
+    token: z.string().max(128),
+    callbackTime: z.enum(CALLBACK_TIMES),
+  }),
+]);
+export type LeadBookingBody = z.input<typeof leadBookingBodySchema>;

@@ -1,0 +1,116 @@
+import { expect } from "chai";
+import {
+  fakeServer,
+  mount as mountForm,
+  root,
+  send,
+  waitFor,
+  withCleanPage,
+} from "../../testing/lead-form-kit";
+import { calEmbedScript } from "../../tests/fakes/scheduler-embeds";
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
+
+const mount = () => mountForm({}, "contact-form");
+
+const alex = {
+  name: "Alex Renter",
+  email: "alex@example.com",
+  phone: "0412 345 678",
+  message: "We are looking to buy in Randwick next year.",
+};
+
+const json = (status: number, body: unknown) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const acknowledged = (scheduler: unknown) =>
+  json(201, { ok: true, id: "lead-7", booking: { token: "token-of-lead-7", scheduler } });
+
+describe("<contact-form> after the lead is stored", () => {
+  withCleanPage("contact-form");
+  afterEach(() => {
+    delete (window as { Cal?: unknown }).Cal;
+  });
+
+  it("with no scheduler, offers a call-back time and keeps the one chosen on that lead", async () => {
+    const { sent } = fakeServer(acknowledged(null), json(200, { ok: true }));
+    const element = await mount();
+
+    await send(element, alex);
+    await waitFor(
+      () => Boolean(root(element).querySelector("[part=booking] button")),
+      "the call-back choice",
+    );
+    const snapshot = await ariaSnapshot(element);
+    expect(snapshot).to.include('heading "When should we call you?"');
+    expect(snapshot).to.include('button "Tomorrow, morning"');
+    const tomorrow = [
+      ...root(element).querySelectorAll<HTMLButtonElement>("[part=booking] button"),
+    ].find((button) => button.textContent === "Tomorrow, morning");
+    tomorrow?.click();
+    await waitFor(
+      () => root(element).textContent?.includes("Thanks, we will call you then.") ?? false,
+      "the call-back time saved",
+    );
+
+    expect(sent[1]?.url).to.match(/\/api\/lead-booking$/);
+    expect(sent[1]?.body).to.deep.equal({
+      id: "lead-7",
+      token: "token-of-lead-7",
+      callbackTime: "tomorrow-morning",
+    });
+    expect(tomorrow?.getAttribute("aria-pressed")).to.equal("true");
+  });
+
+  it("with Cal.com, shows the calendar inline prefilled, and a booking there is sent for that lead", async () => {
+    const script = URL.createObjectURL(
+      new Blob(
+        [
+          calEmbedScript({
+            uid: "cal-uid-1",
+            title: "30 min call",
+            startTime: "2030-03-15T00:00:00.000Z",
+          }),
+        ],
+        { type: "text/javascript" },
+      ),
+    );
+    const scheduler = { name: "cal", link: "broker/30min", origin: "https://cal.example", script };
+    const { sent } = fakeServer(acknowledged(scheduler), json(200, { ok: true, recorded: true }));
+    const element = await mount();
+
+    await send(element, alex);
+    const frameOf = () => root(element).querySelector<HTMLIFrameElement>("[part=booking] iframe");
+    await waitFor(() => Boolean(frameOf()), "the inline calendar");
+    const frame = frameOf() as HTMLIFrameElement;
+    const given = (window as { __schedulerGiven?: Record<string, unknown> }).__schedulerGiven;
+    expect(given).to.deep.include({ calLink: "broker/30min" });
+    expect(given?.config).to.deep.include({
+      name: "Alex Renter",
+      email: "alex@example.com",
+      attendeePhoneNumber: "0412 345 678",
+    });
+    await waitFor(
+      () => Boolean(frame.contentDocument?.querySelector("button")),
+      "the fake's Book button",
+    );
+    frame.contentDocument?.querySelector("button")?.click();
+    await waitFor(() => sent.length === 2, "the booking sent");
+
+    expect(sent[1]?.body).to.deep.equal({
+      id: "lead-7",
+      token: "token-of-lead-7",
+      booking: {
+        scheduler: "cal",
+        ref: "cal-uid-1",
+        eventType: "30 min call",
+        startsAt: "2030-03-15T00:00:00.000Z",
+      },
+    });
+    await waitFor(
+      () =>
+        root(element).textContent?.includes("Booked. You will get a confirmation by e-mail.") ??
+        false,
+      "the booking confirmed",
+    );
+  });
+});
