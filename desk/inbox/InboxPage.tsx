@@ -29,8 +29,11 @@ type List =
       values: StageValues;
     };
 
-/** The leads, newest first, as the address's filters choose them; new ones arrive on top. */
-export function InboxPage() {
+/**
+ * The leads, newest first, as the address's filters choose them; new ones arrive on top.
+ * `onShown` is called once the first rows (or why there are none) are on screen.
+ */
+export function InboxPage({ onShown }: { onShown?: () => void }) {
   const { search } = useLocation();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const query = searchOfFilters(filters);
@@ -81,6 +84,11 @@ export function InboxPage() {
     void attempt;
     return () => abort.abort();
   }, [query, attempt]);
+
+  const shown = list.status !== "loading";
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   useLayoutEffect(() => {
     if (back) window.scrollTo(0, back.scrollY);
