@@ -18,6 +18,7 @@ import funnelCountsByCampaign from "./016-funnel-counts-by-campaign";
 import pushSubscriptions from "./017-push-subscriptions";
 import leadValueAndPerson from "./018-lead-value-and-person";
 import contactAttemptsAndTemplates from "./019-contact-attempts-and-templates";
+import campaignSearch from "./020-campaign-search";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -41,6 +42,7 @@ export const migrations: Migration[] = [
   pushSubscriptions,
   leadValueAndPerson,
   contactAttemptsAndTemplates,
+  campaignSearch,
 ];
 
 // Any fixed number shared by every process that migrates this database.
