@@ -110,7 +110,20 @@ export function App() {
       firstRoute.current = false;
       return;
     }
-    if (pageKey) main.current?.querySelector<HTMLElement>("h1")?.focus();
+    const within = main.current;
+    if (!pageKey || !within) return;
+    // A page whose code is still loading shows its heading a moment later.
+    const focusHeading = () => {
+      const heading = within.querySelector<HTMLElement>("h1");
+      heading?.focus();
+      return heading !== null;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(within, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pageKey]);
 
   if (route.name === "enrol") {
