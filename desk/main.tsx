@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { registerDeskWorker } from "./pwa/register";
 
 const root = document.getElementById("desk");
 if (root) {
@@ -11,5 +10,3 @@ if (root) {
     </StrictMode>,
   );
 }
-
-registerDeskWorker();

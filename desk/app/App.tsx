@@ -1,30 +1,28 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { deskShell } from "../../src/content/desk";
 import { api, SIGNED_IN_EVENT, SIGNED_OUT_EVENT } from "../api/client";
 import type { DeskUser } from "../api/types";
-import { AuditPage } from "../audit/AuditPage";
-import { Enrol } from "../auth/Enrol";
 import { PasskeyNotices } from "../auth/PasskeyNotices";
-import { SignIn } from "../auth/SignIn";
 import { setBusinessTimeZone } from "../format/format";
 import { InboxPage } from "../inbox/InboxPage";
-import { LeadPage } from "../lead/LeadPage";
-import { PeoplePage } from "../people/PeoplePage";
+import {
+  AuditPage,
+  afterFirstScreen,
+  Enrol,
+  Lazy,
+  LeadPage,
+  PeoplePage,
+  preloadPage,
+  ReportPage,
+  Settings,
+  SignIn,
+} from "./lazy-pages";
 import { LiveProvider } from "./live-context";
 import { Link, useLocation } from "./router";
 import { DESK_BASE, type Route, routeOf } from "./routes";
 import { TopBar } from "./TopBar";
 import { StatusLine } from "./use-request";
 import { DeskUserContext } from "./user-context";
-
-// The report brings its charts, Settings its many sections and the lock screen's preview: each
-// loaded when first opened, not with the inbox.
-const ReportPage = lazy(() =>
-  import("../report/ReportPage").then((module) => ({ default: module.ReportPage })),
-);
-const Settings = lazy(() =>
-  import("../auth/Settings").then((module) => ({ default: module.Settings })),
-);
 
 type Session =
   | { status: "checking" }
@@ -36,25 +34,18 @@ type Session =
 function Page({ route }: { route: Route }) {
   switch (route.name) {
     case "inbox":
-      return <InboxPage />;
+      // Once its rows are up, the other pages' code may load.
+      return <InboxPage onShown={afterFirstScreen} />;
     case "lead":
-      return <LeadPage id={route.id} />;
+      return <Lazy page={LeadPage} id={route.id} />;
     case "people":
-      return <PeoplePage key={route.lead} lead={route.lead} />;
+      return <Lazy page={PeoplePage} key={route.lead} lead={route.lead} />;
     case "audit":
-      return <AuditPage />;
+      return <Lazy page={AuditPage} />;
     case "report":
-      return (
-        <Suspense fallback={<StatusLine status={deskShell.loading} className="muted" />}>
-          <ReportPage />
-        </Suspense>
-      );
+      return <Lazy page={ReportPage} />;
     case "settings":
-      return (
-        <Suspense fallback={<StatusLine status={deskShell.loading} className="muted" />}>
-          <Settings />
-        </Suspense>
-      );
+      return <Lazy page={Settings} />;
     default:
       return (
         <section className="panel">
@@ -70,6 +61,8 @@ export function App() {
   const { pathname, search } = useLocation();
   const route = routeOf(pathname, search);
   const [session, setSession] = useState<Session>({ status: "checking" });
+  // The named page's code loads beside the question of who is signed in.
+  useState(() => preloadPage(route.name));
   const main = useRef<HTMLElement>(null);
   const firstRoute = useRef(true);
 
@@ -80,8 +73,10 @@ export function App() {
         if (timeZone) setBusinessTimeZone(timeZone);
         setSession({ status: "signed-in", user });
       },
-      (error: { status?: number }) =>
-        setSession({ status: error.status === 401 ? "signed-out" : "unreachable" }),
+      (error: { status?: number }) => {
+        if (error.status === 401) preloadPage("signIn");
+        setSession({ status: error.status === 401 ? "signed-out" : "unreachable" });
+      },
     );
   }, []);
 
@@ -101,6 +96,13 @@ export function App() {
     };
   }, [check]);
 
+  // On any page but the inbox (which says when its rows are up) the first screen is the page.
+  const signedIn = session.status === "signed-in";
+  const onInbox = route.name === "inbox";
+  useEffect(() => {
+    if (signedIn && !onInbox) afterFirstScreen();
+  }, [signedIn, onInbox]);
+
   // A new page takes the focus to its heading, as a page load would for a screen reader.
   const pageKey = route.name === "lead" ? `lead:${route.id}` : route.name;
   useEffect(() => {
@@ -108,13 +110,26 @@ export function App() {
       firstRoute.current = false;
       return;
     }
-    if (pageKey) main.current?.querySelector<HTMLElement>("h1")?.focus();
+    const within = main.current;
+    if (!pageKey || !within) return;
+    // A page whose code is still loading shows its heading a moment later.
+    const focusHeading = () => {
+      const heading = within.querySelector<HTMLElement>("h1");
+      heading?.focus();
+      return heading !== null;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(within, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pageKey]);
 
   if (route.name === "enrol") {
     return (
       <main id="main" className="page page-narrow">
-        <Enrol />
+        <Lazy page={Enrol} />
       </main>
     );
   }
@@ -138,7 +153,7 @@ export function App() {
   if (session.status === "signed-out") {
     return (
       <main id="main" className="page page-narrow">
-        <SignIn ended={session.ended} />
+        <Lazy page={SignIn} ended={session.ended} />
       </main>
     );
   }
@@ -155,7 +170,7 @@ export function App() {
         />
         <main id="main" className="page" ref={main}>
           <PasskeyNotices />
-          <Page route={route} />
+          <Page route={route} key={route.name} />
         </main>
       </LiveProvider>
     </DeskUserContext.Provider>

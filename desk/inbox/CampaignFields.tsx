@@ -18,28 +18,34 @@ export const CAMPAIGN_FILTER_KEYS = {
 /**
  * The campaign, campaign source and medium filters of the inbox and the report: each offers the
  * values the leads of `from` to `to` carry as the broker types (any case and spacing finds
- * them, and any part of one).
+ * them, and any part of one). `offerOnFocus`: the values are asked for once a field is focused,
+ * not with the page (the inbox: reading them goes through every lead, which would hold up its
+ * first rows on a large store).
  */
 export function CampaignFields({
   from,
   to,
   value,
   onChange,
+  offerOnFocus = false,
 }: {
   from: string;
   to: string;
   value: Record<CampaignFilterName, string>;
   onChange: (name: CampaignFilterName, text: string) => void;
+  offerOnFocus?: boolean;
 }) {
   const id = useId();
   const [values, setValues] = useState<CampaignValues | null>(null);
+  const [wanted, setWanted] = useState(!offerOnFocus);
   useEffect(() => {
+    if (!wanted) return;
     const controller = new AbortController();
     api<CampaignValues>(`/leads/campaign-values${query({ from, to })}`, {
       signal: controller.signal,
     }).then(setValues, () => {});
     return () => controller.abort();
-  }, [from, to]);
+  }, [from, to, wanted]);
 
   return CAMPAIGN_FILTERS.map((name) => (
     <Field key={name} label={deskInbox[name]}>
@@ -48,6 +54,7 @@ export function CampaignFields({
         name={name}
         value={value[name]}
         onChange={(e) => onChange(name, e.target.value)}
+        onFocus={() => setWanted(true)}
         list={`${id}-${name}`}
         autoComplete="off"
       />

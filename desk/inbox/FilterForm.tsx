@@ -80,6 +80,7 @@ export function FilterForm({ filters }: { filters: Filters }) {
               to={draft.to}
               value={draft}
               onChange={(name, text) => set(name)(text)}
+              offerOnFocus
             />
             <label className="check">
               <input

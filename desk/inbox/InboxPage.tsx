@@ -35,8 +35,9 @@ type List =
 /**
  * The leads as the address's filters choose and sort them; a new one arrives where the sort puts
  * it, a changed one (its forwarding went) is updated where it stands, and no row on screen moves.
+ * `onShown` is called once the first rows (or why there are none) are on screen.
  */
-export function InboxPage() {
+export function InboxPage({ onShown }: { onShown?: () => void }) {
   const { search } = useLocation();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const query = searchOfFilters(filters);
@@ -92,6 +93,11 @@ export function InboxPage() {
     void attempt;
     return () => abort.abort();
   }, [query, attempt, hold, filters.sort]);
+
+  const shown = list.status !== "loading";
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   useLayoutEffect(() => {
     if (back) window.scrollTo(0, back.scrollY);

@@ -6,7 +6,11 @@
  * counts; exits 1 when a first page or a search takes over 100 ms at p95. Then the built server on
  * an embedded store holding the same leads (`./inbox-served.ts`): its memory and the first page as
  * the desk waits for it.
+ *
+ *   npm run bench:inbox -- --store pglite            one store only (pglite, postgresql)
+ *   npm run bench:inbox -- --only "campaign filter"  the timings whose name holds this text
  */
+import { parseArgs } from "node:util";
 
 import { listLeads } from "../../functions/desk/inbox/list";
 import type { DeskContext } from "../../functions/desk/types";
@@ -19,6 +23,10 @@ import { loadConfig } from "../../src/config";
 import { fillInbox, INBOX_NOW as NOW } from "./inbox-fill";
 import { benchServedInbox } from "./inbox-served";
 import { createBenchDatabase } from "./load-postgres";
+
+const { values } = parseArgs({
+  options: { store: { type: "string" }, only: { type: "string" } },
+});
 
 const RUNS = 100;
 const BUDGET_MS = 100;
@@ -47,7 +55,13 @@ interface Timing {
   budgeted: boolean;
 }
 
-async function time(store: Store, name: string, query: string, budgeted: boolean): Promise<Timing> {
+async function time(
+  store: Store,
+  name: string,
+  query: string,
+  budgeted: boolean,
+): Promise<Timing | undefined> {
+  if (values.only && !name.includes(values.only)) return undefined;
   const ctx = deskContext(store);
   const times: number[] = [];
   let leads = 0;
@@ -93,7 +107,7 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
       await time(store, "next page (cursor)", `?cursor=${next}`, false),
       await time(store, "stage + campaign filter", "?stage=contacted&campaign=campaign-5", false),
       await time(store, "overdue follow-ups", "?overdue=true", false),
-    ];
+    ].filter((timing) => timing !== undefined);
     console.log(
       `\nThe desk's inbox on ${label}: 100,000 leads (loaded in ${((performance.now() - started) / 1000).toFixed(1)} s), server time of GET /desk/api/leads over ${RUNS} runs`,
     );
@@ -112,8 +126,15 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
 }
 
 async function main() {
-  let ok = await bench("PGlite", { DATA_DIR: "memory" });
-  ok = (await benchServedInbox()) && ok;
+  let ok = true;
+  if (values.store !== "postgresql") {
+    ok = await bench("PGlite", { DATA_DIR: "memory" });
+    if (!values.only) ok = (await benchServedInbox()) && ok;
+  }
+  if (values.store === "pglite") {
+    if (!ok) process.exitCode = 1;
+    return;
+  }
   const database = await createBenchDatabase();
   try {
     ok = (await bench("PostgreSQL", { DATABASE_URL: database.url })) && ok;

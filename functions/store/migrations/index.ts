@@ -18,6 +18,7 @@ import funnelCountsByCampaign from "./016-funnel-counts-by-campaign";
 import pushSubscriptions from "./017-push-subscriptions";
 import leadValueAndPerson from "./018-lead-value-and-person";
 import contactAttemptsAndTemplates from "./019-contact-attempts-and-templates";
+import campaignSearch from "./020-campaign-search";
 import leadBookings from "./021-lead-bookings";
 import crmDeals from "./022-crm-deals";
 import deskDeliveryNews from "./023-desk-delivery-news";
@@ -44,6 +45,7 @@ export const migrations: Migration[] = [
   pushSubscriptions,
   leadValueAndPerson,
   contactAttemptsAndTemplates,
+  campaignSearch,
   leadBookings,
   crmDeals,
   deskDeliveryNews,
