@@ -20,6 +20,7 @@ describe("the lead page's controls take only what the server takes", () => {
     );
     expect(offered(html)).toEqual([
       "Contacted",
+      "Booked",
       "Qualified",
       "Applied",
       "Approved",
