@@ -109,4 +109,30 @@ describe("a server's graceful stop", () => {
     await expect(handled).resolves.toBe("created");
     expect(atClose).toEqual({ views: [1], leads: [lead.id] });
   }, 120_000);
+
+  it("hands the app what the server gives beside each request, so the visitor's address is still read from the connection", async () => {
+    const requests = trackRequests(
+      (_request: Request, node?: { incoming: { socket: { remoteAddress?: string } } }) =>
+        Response.json({ address: node?.incoming.socket.remoteAddress ?? null }),
+    );
+    const server = await new Promise<ReturnType<typeof listen>>((done) => {
+      const started = listen(
+        {
+          fetch: requests.fetch,
+          hostname: "127.0.0.1",
+          port: 0,
+          limits: DEFAULT_HTTP_LIMITS,
+          clientAddress: { from: "connection" },
+        },
+        () => done(started),
+      );
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await answer.json()).toEqual({ address: "127.0.0.1" });
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
 });

@@ -10,9 +10,13 @@ import type { ServerType } from "@hono/node-server";
 /** How often connections left idle between requests are closed while the server stops. */
 const CLOSE_IDLE_EVERY_MS = 50;
 
-export interface RequestsUnderWay {
-  /** The app's `fetch`, counting each request from its arrival until its answer is settled. */
-  fetch(request: Request): Response | Promise<Response>;
+export interface RequestsUnderWay<Rest extends unknown[] = []> {
+  /**
+   * The app's `fetch`, counting each request from its arrival until its answer is settled. What
+   * the server hands on beside the request (Node's connection, which the visitor's address is
+   * read from) reaches the app unchanged.
+   */
+  fetch(request: Request, ...server: Rest): Response | Promise<Response>;
   /** Resolves once no request is under way. */
   settled(): Promise<void>;
 }
@@ -22,9 +26,9 @@ export interface RequestsUnderWay {
  * connection the server waits for, but its handler runs on (storing a lead, counting events):
  * this is what the stop waits for before it closes the store.
  */
-export function trackRequests(
-  fetch: (request: Request) => Response | Promise<Response>,
-): RequestsUnderWay {
+export function trackRequests<Rest extends unknown[]>(
+  fetch: (request: Request, ...server: Rest) => Response | Promise<Response>,
+): RequestsUnderWay<Rest> {
   let underWay = 0;
   let waiting: Array<() => void> = [];
   const finished = () => {
@@ -34,11 +38,11 @@ export function trackRequests(
     waiting = [];
   };
   return {
-    fetch(request) {
+    fetch(request, ...server) {
       underWay++;
       let answer: Response | Promise<Response>;
       try {
-        answer = fetch(request);
+        answer = fetch(request, ...server);
       } catch (error) {
         finished();
         throw error;
