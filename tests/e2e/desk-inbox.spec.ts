@@ -44,6 +44,8 @@ test("a lead sent on another site appears live; the broker works it, exports, er
   baseURL,
   playwright,
 }, testInfo) => {
+  // A broker's whole round, from enrolment to signing out: longer than one page's test.
+  test.setTimeout(90_000);
   const ours = new URL(baseURL ?? "").origin;
   const unique = String(Date.now()).slice(-8);
   const name = `Jordan Desk ${unique}`;

@@ -125,6 +125,8 @@ test.describe("on a phone", () => {
   });
 
   test("the open mobile menu is above every fixed control", async ({ page }) => {
+    // Three pages, each with its menu and every item in it checked.
+    test.setTimeout(90_000);
     for (const path of ["/", "/privacy", "/strategy"]) {
       await page.goto(path);
       await chatReady(page);

@@ -82,7 +82,8 @@ export function BookingStep({ offer, prefill, apiBase }: BookingStepProps) {
       <h3 id="ebw-callback-heading" className="ebw-form-heading">
         {copy.callbackHeading}
       </h3>
-      <p className="ebw-form-lede" role="status">
+      {/* Read out as it changes, without being a second status beside the form's thanks. */}
+      <p className="ebw-form-lede" aria-live="polite">
         {saved === "saved"
           ? copy.callbackSaved
           : saved === "failed"
