@@ -53,6 +53,9 @@ test("the page and every live example load without an error or a missing file", 
 });
 
 test("the page and its live widgets pass axe", async ({ page }) => {
+  // The longest page there is, every widget live on it: axe's contrast rule alone takes 9–13 s
+  // of a quiet 2-core machine's time here, and 30 s and more beside two other workers.
+  test.setTimeout(90_000);
   await page.goto("/embed");
   // A widget's code loads as it nears the viewport.
   await page.locator("#debt-calculator .embed-example").scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { discoverPages } from "../bench/pages-report";
+import { POLICY_MESSAGE, policyProblems, reportPolicyViolations } from "./policy";
 import { restAt } from "./rest-at";
 
 // Every page of both sites as a visitor sees it, on a phone and on a desktop, with every widget
@@ -11,10 +12,17 @@ import { restAt } from "./rest-at";
 // middle or the bottom of the page, nor the open mobile menu, and the sticky header hides what
 // scrolls under it; and, as it has loaded, no page is wider than the screen (on a phone, a page
 // wider than the phone is shown zoomed out, with tiny text, a sideways scroll, and every widget
-// on it counted as on screen). One browser page per size, reused for every address, and one load
-// per page keep the sweep quick.
+// on it counted as on screen). Each page and its widgets also keep to the server's
+// Content-Security-Policy all the way through (csp.spec.ts opens what only a visitor's action
+// brings). One browser page per size, reused for every address, and one load per page keep the
+// sweep quick.
 
-const pages = discoverPages(join(import.meta.dirname, "../../dist/site"));
+// Each site's built pages, and its not-found page.
+const pages = [
+  ...discoverPages(join(import.meta.dirname, "../../dist/site")),
+  { site: "main", path: "/no-such-page" },
+  { site: "debt", path: "/no-such-page" },
+];
 const sizes = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
@@ -27,18 +35,25 @@ const widgetTags = readdirSync("widgets", { withFileTypes: true })
 
 /**
  * Loads the page and every widget on it: each is scrolled to, as they load near the viewport.
- * Says how wide the page is once loaded, before any widget is reached.
+ * Says how wide the page is once loaded, before any widget is reached, and the page's policy.
  */
-async function visit(page: Page, url: string): Promise<number> {
-  await page.goto(url, { waitUntil: "load" });
+async function visit(page: Page, url: string): Promise<{ width: number; policy: string }> {
+  const response = await page.goto(url, { waitUntil: "load" });
   const loadedWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  for (const tag of widgetTags) {
-    for (const host of await page.locator(`${tag}:visible`).all()) {
-      await host.scrollIntoViewIfNeeded();
-      // A widget showing its first view takes over when the visitor reaches for it.
-      await host.dispatchEvent("pointerover");
+  await page.evaluate(async (tags) => {
+    // Each shown widget scrolled to, a frame drawn there, and reached for: one showing its first
+    // view takes over when the visitor reaches for it.
+    for (const tag of tags) {
+      for (const host of document.querySelectorAll(tag)) {
+        if (!host.checkVisibility()) continue;
+        host.scrollIntoView({ block: "nearest" });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        host.dispatchEvent(
+          new PointerEvent("pointerover", { bubbles: true, composed: true, cancelable: true }),
+        );
+      }
     }
-  }
+  }, widgetTags);
   await page.evaluate(async (tags) => {
     const ready = Symbol.for("ebw.widget.ready");
     // A widget on the page loads once it nears the viewport, and the exit-intent offer when
@@ -58,7 +73,7 @@ async function visit(page: Page, url: string): Promise<number> {
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, widgetTags);
-  return loadedWidth;
+  return { width: loadedWidth, policy: response?.headers()["content-security-policy"] ?? "" };
 }
 
 /** What the checks find wrong on the page as it is scrolled now. */
@@ -253,18 +268,28 @@ async function sweep(
   pages: { site: string; path: string }[],
 ) {
   const context = await browser.newContext({ viewport: size });
+  // Nothing leaves the machine; a refused frame or pixel is not a policy violation.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await context.addInitScript(reportPolicyViolations);
   const page = await context.newPage();
   const problems: string[] = [];
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (POLICY_MESSAGE.test(message.text())) refused.push(message.text());
+  });
   for (const { site, path } of pages) {
     const url = `${path}${site === "debt" ? "?subdomain=debt" : ""}`;
-    const width = await visit(page, url);
+    refused.length = 0;
+    const { width, policy } = await visit(page, url);
+    problems.push(...policyProblems(policy).map((problem) => `${site} ${path}: ${problem}`));
     if (width > size.width) problems.push(`${site} ${path}: ${width} px wide once loaded`);
     for (const at of ["top", "middle", "bottom"] as const) {
       await restAt(page, at);
       problems.push(...(await problemsHere(page, `${site} ${path} ${at}`, at === "bottom")));
     }
     problems.push(...(await overMenu(page, `${site} ${path} menu`)));
+    // Whatever the page and its widgets did under the server's policy, all the way through.
+    problems.push(...refused.map((text) => `${site} ${path}: ${text}`));
   }
   await context.close();
   return problems;
