@@ -8,15 +8,15 @@ describe("the start-up settings", () => {
       host: "127.0.0.1",
       port: 8080,
       distDir: undefined,
-      store: { kind: "embedded", dataDir: ".data", settings: undefined, writers: 1 },
+      store: { kind: "embedded", dataDir: ".data", settings: undefined },
     });
     expect(storeNote(start.store)).toBe("PGlite in .data");
     expect(embeddedDataDir(start.store)).toBe(".data");
   });
 
-  it("given DATABASE_URL, choose PostgreSQL whatever DATA_DIR says, with several writers", () => {
+  it("given DATABASE_URL, choose PostgreSQL whatever DATA_DIR says", () => {
     const choice = storeChoice({ DATABASE_URL: " postgres://db/leads ", DATA_DIR: "elsewhere" });
-    expect(choice).toEqual({ kind: "postgres", url: "postgres://db/leads", writers: 4 });
+    expect(choice).toEqual({ kind: "postgres", url: "postgres://db/leads" });
     expect(storeNote(choice)).toBe("PostgreSQL (DATABASE_URL)");
     expect(embeddedDataDir(choice)).toBeUndefined();
   });

@@ -43,30 +43,27 @@ export type StartVariable = (typeof startDeclarations)[number]["name"];
 
 /**
  * The store the environment names, chosen here once: PostgreSQL at `DATABASE_URL`, else
- * embedded PGlite in `DATA_DIR`. `writers`: how many batches of lead inserts may be under way at
- * once (PostgreSQL's pool of five connections takes several; PGlite runs one statement at a time).
+ * embedded PGlite in `DATA_DIR`.
  */
 export type StoreChoice =
-  | { kind: "postgres"; url: string; writers: number }
+  | { kind: "postgres"; url: string }
   | {
       kind: "embedded";
       /** The data directory, or `memory`. */
       dataDir: string;
       /** `PGLITE_SETTINGS` as given (the store parses it over its own defaults). */
       settings: string | undefined;
-      writers: number;
     };
 
 const read = (env: Env, name: StartVariable) => text(env, name);
 
 export function storeChoice(env: Env): StoreChoice {
   const url = read(env, "DATABASE_URL");
-  if (url) return { kind: "postgres", url, writers: 4 };
+  if (url) return { kind: "postgres", url };
   return {
     kind: "embedded",
     dataDir: read(env, "DATA_DIR") ?? ".data",
     settings: read(env, "PGLITE_SETTINGS"),
-    writers: 1,
   };
 }
 

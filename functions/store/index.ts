@@ -29,7 +29,7 @@ export async function openStore(from: Env | StoreChoice): Promise<Store> {
     throw error;
   }
   await keepAsMemoryTemplate(sql);
-  return createStore(sql, choice);
+  return createStore(sql);
 }
 
 /** A choice made already, or the one the environment makes. */
