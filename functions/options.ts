@@ -230,7 +230,7 @@ export function parseServerOptions(env: Env): ServerOptions {
       ),
     },
     clientAddress: clientAddressRule(env),
-    allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
+    allowedOrigins: allowedOrigins(text(env, "ALLOWED_ORIGINS")),
     chat: {
       apiKey: text(env, "OPENAI_API_KEY"),
       baseUrl: text(env, "OPENAI_BASE_URL"),
@@ -253,7 +253,7 @@ export function parseServerOptions(env: Env): ServerOptions {
     desk: deskOptions(env),
     vapid,
     pushServiceHosts: pushServiceHosts(env),
-    experimentsEnded: endedExperiments(env.EXPERIMENTS_ENDED, experiments),
+    experimentsEnded: endedExperiments(text(env, "EXPERIMENTS_ENDED"), experiments),
     conversions,
     businessTimeZone: businessTimeZone(env),
     crm,

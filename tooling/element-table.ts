@@ -4,6 +4,7 @@ import type {
   CustomElement,
   Package,
 } from "custom-elements-manifest/schema";
+import { withReadmeBlock } from "./readme-block.ts";
 
 export type { Attribute };
 
@@ -50,8 +51,5 @@ export const TABLE_END = "<!-- /element-table -->";
 
 /** `readme` with the text between the markers replaced by `table`. */
 export function withElementTable(readme: string, table: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error("README.md has no element-table markers");
-  return `${readme.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
+  return withReadmeBlock(readme, TABLE_START, TABLE_END, table);
 }

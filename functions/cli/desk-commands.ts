@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { createInvite, inviteLink } from "../desk/auth/invites";
 import { email as emailSchema } from "../desk/auth/requests";
+import type { DeskOptions } from "../settings/desk";
 import type { Store } from "../store";
 import type { UsageAsked } from "./cli-io";
 
@@ -148,15 +149,14 @@ export async function runDeskCommand(
 }
 
 /**
- * The origin an invite printed by the command line points to: `DESK_ORIGIN`, else `SITE_ORIGIN`
- * when set, else the local server (`fallback`: the running server's own address, or `PORT`)
- * on localhost.
+ * The origin an invite printed by the command line points to: the desk's (`DESK_ORIGIN`, else
+ * `SITE_ORIGIN`) when set, else the local server (`local`: the running server's own address, or
+ * `PORT`'s) on localhost.
  */
-export function inviteOrigin(env: Record<string, string | undefined>, fallback?: string): string {
-  const configured = env.DESK_ORIGIN?.trim() || env.SITE_ORIGIN?.trim();
-  if (configured) return new URL(configured).origin;
+export function inviteOrigin(desk: Pick<DeskOptions, "origin">, local: string): string {
+  if (desk.origin) return desk.origin;
   // Passkeys cannot be bound to an IP address, so a local desk is reached on localhost.
-  const local = new URL(fallback ?? `http://127.0.0.1:${env.PORT?.trim() || "8080"}`);
-  if (local.hostname === "127.0.0.1" || local.hostname === "[::1]") local.hostname = "localhost";
-  return local.origin;
+  const url = new URL(local);
+  if (url.hostname === "127.0.0.1" || url.hostname === "[::1]") url.hostname = "localhost";
+  return url.origin;
 }

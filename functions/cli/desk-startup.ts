@@ -1,4 +1,6 @@
 import { log } from "../log";
+import type { DeskOptions } from "../settings/desk";
+import { embeddedDataDir, type StoreChoice } from "../settings/start";
 import type { Store } from "../store";
 import { inviteOrigin } from "./desk-commands";
 import { deskSocketPath, serveDeskSocket } from "./desk-socket";
@@ -9,20 +11,23 @@ import { deskSocketPath, serveDeskSocket } from "./desk-socket";
  * Resolves to what stops the socket.
  */
 export async function deskStartup({
-  env,
+  choice,
+  desk,
   store,
   origin,
 }: {
-  env: Record<string, string | undefined>;
+  /** The store the server opened. */
+  choice: StoreChoice;
+  desk: Pick<DeskOptions, "origin">;
   store: Store;
   /** The server's own address, where local invites point. */
   origin: string;
 }): Promise<() => Promise<void>> {
   let stop = async () => {};
-  const deskOrigin = inviteOrigin(env, origin);
-  const dataDir = env.DATA_DIR?.trim() || ".data";
+  const deskOrigin = inviteOrigin(desk, origin);
+  const dataDir = embeddedDataDir(choice);
   try {
-    if (!env.DATABASE_URL?.trim() && dataDir !== "memory") {
+    if (dataDir) {
       stop = await serveDeskSocket({
         path: deskSocketPath(dataDir),
         store,

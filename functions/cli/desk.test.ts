@@ -96,6 +96,24 @@ describe("npm run desk against the store directly", () => {
   });
 });
 
+describe("npm run desk with a desk origin that cannot be right", () => {
+  it("says which variable is wrong, exit code 1, before it opens the store", async () => {
+    const result = await run(["users"], { DATA_DIR: "memory", DESK_ORIGIN: "desk.example.com" });
+    expect(result).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        'desk: DESK_ORIGIN must be an origin such as https://www.example.com, got "desk.example.com"\n',
+    });
+  });
+
+  it("points its invites to PORT's local server when no origin is set", async () => {
+    const env = { DATA_DIR: "memory", PORT: "8123" };
+    const invite = await run(["invite", "--email", "broker@example.com"], env);
+    expect(invite.stdout).toMatch(/http:\/\/localhost:8123\/desk\/enrol\?token=/);
+  }, 30_000);
+});
+
 describe("npm run desk while the server holds the embedded store", () => {
   it("is answered by the running server over a socket only its user may open", async () => {
     const dir = await dataDir();

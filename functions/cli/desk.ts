@@ -4,6 +4,8 @@
  * the embedded store, a running `npm start` is asked over its socket; with none running, or with
  * PostgreSQL (DATABASE_URL), the store is opened here.
  */
+import { deskOptions } from "../settings/desk";
+import { embeddedDataDir, type StartSettings, startSettings } from "../settings/start";
 import { answerUsage, type CliIo, runAsMain, withStore } from "./cli-io";
 import { DESK_USAGE, inviteOrigin, parseDeskCommand, runDeskCommand } from "./desk-commands";
 import { askDeskSocket, deskSocketPath } from "./desk-socket";
@@ -15,8 +17,17 @@ export async function runDeskCli(args: string[], io: CliIo): Promise<number> {
   if (args[0] === "push-keys" && args.length === 1) return printPushKeys(io);
   const command = parseDeskCommand(args);
   if ("help" in command || "error" in command) return answerUsage("desk", DESK_USAGE, command, io);
-  const dataDir = io.env.DATA_DIR?.trim() || ".data";
-  if (!io.env.DATABASE_URL?.trim() && dataDir !== "memory") {
+  let start: StartSettings;
+  let origin: string;
+  try {
+    start = startSettings(io.env);
+    origin = inviteOrigin(deskOptions(io.env), `http://127.0.0.1:${start.port}`);
+  } catch (error) {
+    io.stderr(`desk: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const dataDir = embeddedDataDir(start.store);
+  if (dataDir) {
     const answer = await askDeskSocket(deskSocketPath(dataDir), { args });
     if (answer) {
       io.stdout(answer.stdout);
@@ -29,7 +40,7 @@ export async function runDeskCli(args: string[], io: CliIo): Promise<number> {
       store,
       actor: `cli:${osUser(io.env)}`,
       now: new Date(),
-      origin: inviteOrigin(io.env),
+      origin,
     });
     io.stdout(result.stdout);
     io.stderr(result.stderr);

@@ -5,7 +5,7 @@ import { jsonError } from "../context";
 import { endedExperiments } from "../experiments/ended";
 import { experimentsScriptResponse, PRE_PAINT_PATH } from "../experiments/script";
 import { log } from "../log";
-import type { Env } from "../settings/env";
+import { type Env, text } from "../settings/env";
 
 /** The pre-paint code in a build, as `npm run build` writes it. */
 export const PRE_PAINT_FILE = `dist/${PRE_PAINT_PATH}`;
@@ -51,7 +51,7 @@ export function experimentsScriptFunction(env: Env, starts: string[]) {
       );
     }
     if (runtime === undefined) {
-      const dist = env.DIST_DIR?.trim();
+      const dist = text(env, "DIST_DIR");
       const file = dist ? join(dist, PRE_PAINT_PATH) : findPrePaint(starts);
       runtime = file && existsSync(file) ? readFileSync(file, "utf8") : null;
     }
@@ -62,7 +62,7 @@ export function experimentsScriptFunction(env: Env, starts: string[]) {
       });
     }
     try {
-      ended ??= endedExperiments(env.EXPERIMENTS_ENDED, experiments);
+      ended ??= endedExperiments(text(env, "EXPERIMENTS_ENDED"), experiments);
     } catch (error) {
       log.error("experiments_ended_invalid", { error });
       return new Response("/* EXPERIMENTS_ENDED is not valid: see the function's log. */\n", {

@@ -1,17 +1,9 @@
-import type { Hono } from "hono";
 import { getConnInfo } from "hono/netlify";
-import { loadConfig } from "../../src/config";
-import { jsonError, liveContext } from "../context";
-import { serverForwarder } from "../forward";
-import type { Forwarder } from "../forward/forwarder";
-import { unsignedWebhookWarning } from "../forward/webhook";
-import { log } from "../log";
-import { parseServerOptions } from "../options";
-import { createApp } from "../server/app";
+import { jsonError } from "../context";
 import type { ConnectionAddress } from "../server/client-address";
+import { openRuntime, type Runtime } from "../server/runtime";
 import type { Env } from "../settings/env";
-import { openStore } from "../store";
-import type { Store } from "../store/types";
+import { type StartSettings, storeChoice } from "../settings/start";
 
 /** Deliveries the forwarder claims per round. */
 export const FORWARD_BATCH = 10;
@@ -32,10 +24,7 @@ export interface NetlifyContext {
 export const netlifyConnectionAddress: ConnectionAddress = (c) =>
   getConnInfo(c).remote.address || c.req.header("x-nf-client-connection-ip")?.trim() || undefined;
 
-export interface Runtime {
-  app: Hono;
-  store: Store;
-  forwarder: Forwarder;
+export interface NetlifyRuntime extends Runtime {
   /** True once a request stored a lead that waits for forwarding; reading it clears it. */
   takeNudge(): boolean;
 }
@@ -49,27 +38,23 @@ export const MISSING_DATABASE =
   "keeps leads on one instance's disk, which other instances cannot see and which is lost " +
   "when it stops). Set DATABASE_URL in the site's environment variables to a PostgreSQL URL.";
 
+const needsPostgres = (start: StartSettings) => {
+  if (start.store.kind !== "postgres") throw new Error(MISSING_DATABASE);
+};
+
 /** The functions, the store and the forwarder of one function instance, from `env`. */
-export async function openRuntime(env: Env): Promise<Runtime> {
-  if (!env.DATABASE_URL?.trim()) throw new Error(MISSING_DATABASE);
-  // Settings first: a wrong one stops the opening before a database connection is made.
-  const config = loadConfig(env);
-  const options = parseServerOptions(env);
-  const unsigned = unsignedWebhookWarning(options);
-  if (unsigned) log.warn("webhook_unsigned", { message: unsigned });
-  const store = await openStore(env);
-  const forwarder = serverForwarder(store, options, config, { batchSize: FORWARD_BATCH });
+export async function openNetlifyRuntime(env: Env): Promise<NetlifyRuntime> {
   let nudged = false;
-  const nudge = () => {
-    nudged = true;
-  };
-  const app = createApp(liveContext(store, config, options, nudge), {
+  const runtime = await openRuntime(env, {
+    requires: needsPostgres,
+    forwarding: { batchSize: FORWARD_BATCH },
+    nudge: () => {
+      nudged = true;
+    },
     connectionAddress: netlifyConnectionAddress,
   });
   return {
-    app,
-    store,
-    forwarder,
+    ...runtime,
     takeNudge() {
       const was = nudged;
       nudged = false;
@@ -83,9 +68,9 @@ export async function openRuntime(env: Env): Promise<Runtime> {
  * database unreachable) answers 503 with the reason, and the next request tries again.
  */
 export function lazyRuntime(env: Env) {
-  let opening: Promise<Runtime> | undefined;
-  return async (): Promise<Runtime | Response> => {
-    opening ??= openRuntime(env);
+  let opening: Promise<NetlifyRuntime> | undefined;
+  return async (): Promise<NetlifyRuntime | Response> => {
+    opening ??= openNetlifyRuntime(env);
     try {
       return await opening;
     } catch (error) {
@@ -95,7 +80,7 @@ export function lazyRuntime(env: Env) {
       return jsonError(
         503,
         "store_unavailable",
-        env.DATABASE_URL?.trim()
+        storeChoice(env).kind === "postgres"
           ? "The store is unavailable just now. Please try again shortly."
           : MISSING_DATABASE,
         {},

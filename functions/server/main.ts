@@ -5,57 +5,34 @@
 
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfig } from "../../src/config";
 import { deskStartup } from "../cli/desk-startup";
-import { liveContext } from "../context";
 import { endLiveStreams } from "../desk/inbox/stream";
-import { serverForwarder } from "../forward";
-import { unsignedWebhookWarning } from "../forward/webhook";
 import { consoleShaped, log } from "../log";
-import { parseServerOptions } from "../options";
 import { schedulerNote } from "../settings/scheduler";
-import { openStore, type Store } from "../store";
-import { createApp } from "./app";
+import { storeNote } from "../settings/start";
 import { stopGracefully, trackRequests } from "./graceful-stop";
 import { listen } from "./listen";
-
-const env = process.env;
-
-function portFrom(raw: string | undefined): number {
-  if (!raw?.trim()) return 8080;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be a port number, got "${raw}"`);
-  }
-  return port;
-}
+import { openRuntime, type Runtime, StoreUnavailable } from "./runtime";
 
 // Bundled, this file is dist/server/server.js; run from source, it is functions/server/main.ts.
 const here = dirname(fileURLToPath(import.meta.url));
 const bundled = basename(dirname(here)) === "dist";
-const distDir = resolve(
-  env.DIST_DIR?.trim() || (bundled ? join(here, "..") : join(here, "../../dist")),
-);
-const host = env.HOST?.trim() || "127.0.0.1";
-const port = portFrom(env.PORT);
-const config = loadConfig(env);
-const options = parseServerOptions(env);
 
-let store: Store;
+let runtime: Runtime;
 try {
-  store = await openStore(env);
+  runtime = await openRuntime(process.env, {
+    forwarding: { log: consoleShaped(log, "forwarding") },
+    distDir: (start) =>
+      resolve(start.distDir ?? (bundled ? join(here, "..") : join(here, "../../dist"))),
+  });
 } catch (error) {
-  log.error("store_unavailable", { message: "Could not open the store.", error });
+  if (!(error instanceof StoreUnavailable)) throw error;
+  log.error("store_unavailable", { message: "Could not open the store.", error: error.cause });
   process.exit(1);
 }
-
-const forwarder = serverForwarder(store, options, config, {
-  log: consoleShaped(log, "forwarding"),
-});
-const app = createApp(
-  liveContext(store, config, options, () => forwarder.nudge()),
-  { distDir },
-);
+const { start, options, store, forwarder, app } = runtime;
+const { host, port } = start;
+const distDir = runtime.distDir;
 
 const requests = trackRequests(app.fetch);
 const where = { hostname: host, port, limits: options.http, clientAddress: options.clientAddress };
@@ -74,18 +51,14 @@ const server = listen({ fetch: requests.fetch, ...where }, (info) => {
     serving: distDir,
     mainSite: `${origin}/debtconsol`,
     debtSite: `${origin}/?subdomain=debt`,
-    leads: env.DATABASE_URL?.trim()
-      ? "PostgreSQL (DATABASE_URL)"
-      : `PGlite in ${env.DATA_DIR?.trim() || ".data"}`,
+    leads: storeNote(start.store),
     // Which of the broker's CRMs each lead becomes a deal in (each on only with all its settings).
     crm: [options.crm.mycrm && "MyCRM", options.crm.nexus && "Mercury Nexus"].filter(Boolean),
     scheduler: schedulerNote(options.scheduler),
     ...(off.length ? { notes: off } : {}),
   });
-  const unsigned = unsignedWebhookWarning(options);
-  if (unsigned) log.warn("webhook_unsigned", { message: unsigned });
   forwarder.start();
-  desk = deskStartup({ env, store, origin });
+  desk = deskStartup({ choice: start.store, desk: options.desk, store, origin });
 });
 
 server.on("error", async (error: NodeJS.ErrnoException) => {

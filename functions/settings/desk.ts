@@ -1,4 +1,4 @@
-import { type Env, wholeNumberFromEnv } from "./env";
+import { type Env, text, wholeNumberFromEnv } from "./env";
 
 /** Sign-in and enrolment requests a client may make a minute, unless `DESK_SIGN_IN_RATE_LIMIT` says. */
 const DEFAULT_SIGN_IN_RATE_LIMIT = 20;
@@ -7,7 +7,9 @@ const DEFAULT_SIGN_IN_RATE_LIMIT = 20;
 export interface DeskOptions {
   /**
    * `DESK_ORIGIN`: the origin passkeys are bound to and state-changing requests must come from;
-   * unset, `SITE_ORIGIN`'s. Requests to 127.0.0.1 or localhost use their own origin instead.
+   * unset, `SITE_ORIGIN`'s; undefined when neither is set (the site's default origin then
+   * applies, and the command line's invites point to the local server). Requests to 127.0.0.1
+   * or localhost use their own origin instead.
    */
   origin: string | undefined;
   /** `DESK_RP_ID`: the passkeys' relying party, the origin's host unless set (a parent domain). */
@@ -16,22 +18,26 @@ export interface DeskOptions {
   signInRateLimit: number;
 }
 
-export function deskOptions(env: Env): DeskOptions {
-  const raw = env.DESK_ORIGIN?.trim();
-  let origin: string | undefined;
-  if (raw) {
-    try {
-      origin = new URL(raw).origin;
-    } catch {
-      throw new Error(
-        `DESK_ORIGIN must be an origin such as https://www.example.com, got "${raw}"`,
-      );
-    }
+/**
+ * The origin of `name`'s URL, undefined when unset, and an error naming the variable for
+ * anything else.
+ */
+function originFrom(env: Env, name: "DESK_ORIGIN" | "SITE_ORIGIN"): string | undefined {
+  const raw = text(env, name);
+  if (!raw) return undefined;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`${name} must be an origin such as https://www.example.com, got "${raw}"`);
   }
+}
+
+export function deskOptions(env: Env): DeskOptions {
+  const origin = originFrom(env, "DESK_ORIGIN") ?? originFrom(env, "SITE_ORIGIN");
   const rpId = env.DESK_RP_ID?.trim() || undefined;
   if (rpId && origin && !`.${new URL(origin).hostname}`.endsWith(`.${rpId}`)) {
     throw new Error(
-      `DESK_RP_ID must be DESK_ORIGIN's host or a parent domain of it, got "${rpId}"`,
+      `DESK_RP_ID must be the desk's host (DESK_ORIGIN, else SITE_ORIGIN) or a parent domain of it, got "${rpId}"`,
     );
   }
   return {

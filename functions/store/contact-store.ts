@@ -27,10 +27,10 @@ export const toContact = (row: Row, downloads: ContactDownload[]): ContactWithDo
 });
 
 /**
- * Contacts from the resource downloads, in the same SQL for PGlite and PostgreSQL. `writers`:
- * how many batches of resource requests may be under way at once (see `createLeadStore`).
+ * Contacts from the resource downloads, in the same SQL for PGlite and PostgreSQL; batches of
+ * resource requests are under way `sql.writers` at a time.
  */
-export function createContactStore(sql: Sql, { writers = 1 } = {}): ContactStore {
+export function createContactStore(sql: Sql): ContactStore {
   /** One resource request in a transaction of its own: whatever the batch statement leaves out. */
   const recordOne = (request: NewResourceRequest, deliveries: PlannedDelivery[]) =>
     sql.transaction(async (tx): Promise<ResourceRequestOutcome> => {
@@ -103,7 +103,7 @@ export function createContactStore(sql: Sql, { writers = 1 } = {}): ContactStore
     });
 
   return {
-    recordResourceRequest: createResourceRequestRecorder(sql, recordOne, writers),
+    recordResourceRequest: createResourceRequestRecorder(sql, recordOne, sql.writers),
 
     async listContacts(): Promise<ContactWithDownloads[]> {
       const contacts = await sql.query(

@@ -1,7 +1,8 @@
 import type { Env } from "../settings/env";
+import { type StoreChoice, storeChoice } from "../settings/start";
 import { migrate } from "./migrations";
 import { keepAsMemoryTemplate, openPGlite } from "./pglite";
-import { embeddedSettings, PGLITE_SETTINGS } from "./pglite-memory";
+import { embeddedSettings } from "./pglite-memory";
 import { openPostgres } from "./postgres";
 import type { Sql } from "./sql";
 import { createStore } from "./store";
@@ -9,20 +10,18 @@ import type { Store } from "./types";
 
 export type { Store } from "./types";
 
-/**
- * The database the environment names: PostgreSQL at `DATABASE_URL` when set, else embedded
- * PGlite with its data in `DATA_DIR` (default `.data`; `memory` keeps it in memory).
- */
-export function openSql(env: Env): Promise<Sql> {
-  const url = env.DATABASE_URL?.trim();
-  return url
-    ? openPostgres(url)
-    : openPGlite(env.DATA_DIR?.trim() || ".data", embeddedSettings(env[PGLITE_SETTINGS]));
+/** The database `choice` names, or the environment names (see `storeChoice`). */
+export function openSql(from: Env | StoreChoice): Promise<Sql> {
+  const choice = chosen(from);
+  return choice.kind === "postgres"
+    ? openPostgres(choice.url)
+    : openPGlite(choice.dataDir, embeddedSettings(choice.settings));
 }
 
-/** Opens the store the environment names (see `openSql`) with its schema up to date. */
-export async function openStore(env: Env): Promise<Store> {
-  const sql = await openSql(env);
+/** Opens the store `choice` (or the environment) names, with its schema up to date. */
+export async function openStore(from: Env | StoreChoice): Promise<Store> {
+  const choice = chosen(from);
+  const sql = await openSql(choice);
   try {
     await migrate(sql);
   } catch (error) {
@@ -30,6 +29,13 @@ export async function openStore(env: Env): Promise<Store> {
     throw error;
   }
   await keepAsMemoryTemplate(sql);
-  // PostgreSQL's pool (five connections) takes several batches of leads at once.
-  return createStore(sql, { writers: env.DATABASE_URL?.trim() ? 4 : 1 });
+  return createStore(sql);
 }
+
+/** A choice made already, or the one the environment makes. */
+function chosen(from: Env | StoreChoice): StoreChoice {
+  return isChoice(from) ? from : storeChoice(from);
+}
+
+const isChoice = (from: Env | StoreChoice): from is StoreChoice =>
+  (from as StoreChoice).kind === "postgres" || (from as StoreChoice).kind === "embedded";

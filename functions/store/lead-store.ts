@@ -13,11 +13,10 @@ import type {
 
 /**
  * The leads and their deliveries, written once in SQL that PGlite and PostgreSQL both run.
- * `writers`: how many lead inserts may be under way at once (one for PGlite, a few for a
- * PostgreSQL pool).
+ * Batches of lead inserts are under way `sql.writers` at a time.
  */
-export function createLeadStore(sql: Sql, { writers = 1 } = {}): LeadStore {
-  const insertLead = createLeadInserter(sql, writers);
+export function createLeadStore(sql: Sql): LeadStore {
+  const insertLead = createLeadInserter(sql, sql.writers);
   return {
     insertLead,
 

@@ -113,6 +113,7 @@ export async function openPGlite(
   const rows = async <T>(result: Promise<{ rows: T[] }>) => (await result).rows;
 
   const sql: Sql = {
+    writers: 1,
     query: <T extends Row>(text: string, params?: unknown[]) => rows(db.query<T>(text, params)),
     transaction: (fn) =>
       db.transaction((tx) =>

@@ -35,6 +35,8 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
   };
 
   return {
+    // Four of the pool's five connections, so reads and the desk's live updates still get one.
+    writers: 4,
     query,
     async transaction(fn) {
       const client = await pool.connect().catch(classify);

@@ -10,6 +10,11 @@ export interface Queryable {
 }
 
 export interface Sql extends Queryable {
+  /**
+   * How many batches of writes may be under way at once: one for PGlite, which runs one
+   * statement at a time; a few for a PostgreSQL pool. The store's writers take it from here.
+   */
+  readonly writers: number;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Calls `onPayload` with each `NOTIFY` on `channel` (from any process on the same database)

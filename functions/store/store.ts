@@ -21,18 +21,17 @@ import type { Store } from "./types";
 
 /**
  * The whole store over one database: leads, payments, contacts, request counts, funnel counters, a person's data
- * and its retention. `writers`: how many lead inserts, and resource requests, may be under way at
- * once (see `createLeadStore`).
+ * and its retention. Lead inserts and resource requests are batched `sql.writers` at a time.
  */
-export function createStore(sql: Sql, { writers = 1 } = {}): Store {
+export function createStore(sql: Sql): Store {
   const { closeFunnel, ...funnel } = createFunnelStore(sql);
   return {
     async ping() {
       await sql.query("SELECT 1");
     },
-    ...createLeadStore(sql, { writers }),
+    ...createLeadStore(sql),
     ...createPaymentStore(sql),
-    ...createContactStore(sql, { writers }),
+    ...createContactStore(sql),
     ...createRequestCounter(sql),
     ...createPersonStore(sql),
     ...createRetentionStore(sql),

@@ -1,3 +1,4 @@
+import { isLeadConsent } from "../../../src/schemas/lead-consent";
 import { type FunctionContext, webUrlOf } from "../../context";
 
 /*
@@ -6,21 +7,12 @@ import { type FunctionContext, webUrlOf } from "../../context";
  * ask first); `denied`, or none at all (an older widget, a form posted without script), never.
  */
 
-export type LeadConsent = "granted" | "denied" | "not_required";
-
 /** Why an ad platform's delivery of a lead is skipped for good. */
 export const NO_CONSENT_NOTE = "not sent: the visitor's page had no consent to ad measurement";
 
-export function consentOf(payload: Record<string, unknown>): LeadConsent | undefined {
-  const consent = payload.consent;
-  return consent === "granted" || consent === "denied" || consent === "not_required"
-    ? consent
-    : undefined;
-}
-
 export function allowsAdPlatforms(payload: Record<string, unknown>): boolean {
-  const consent = consentOf(payload);
-  return consent === "granted" || consent === "not_required";
+  const consent = payload.consent;
+  return isLeadConsent(consent) && consent !== "denied";
 }
 
 /** What the server adds to a lead for the ad platforms' matching. */

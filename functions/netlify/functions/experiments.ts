@@ -5,12 +5,13 @@
  */
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { text } from "../../settings/env";
 import { experimentsScriptFunction } from "../experiments";
 
 // Where the deployed function's files may be: the platform's task root, the working folder and
 // this module's folder (when bundled as a module), each searched upwards.
 const starts = [
-  process.env.LAMBDA_TASK_ROOT,
+  text(process.env, "LAMBDA_TASK_ROOT"),
   process.cwd(),
   import.meta.url ? dirname(fileURLToPath(import.meta.url)) : undefined,
 ].filter((start): start is string => Boolean(start));
