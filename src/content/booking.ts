@@ -11,6 +11,8 @@ export const bookingStep = {
   callbackFailed: "That did not save. We will still call you soon.",
   loading: "Loading the calendar…",
   frameTitle: "The broker's calendar",
+  /** Under the step, which stands in the form's place: the form back, emptied. */
+  another: "Send another message",
 } as const;
 
 /** Each call-back time as the visitor and the broker read it. */

@@ -61,6 +61,33 @@ describe("<contact-form> after the lead is stored", () => {
     expect(tomorrow?.getAttribute("aria-pressed")).to.equal("true");
   });
 
+  it("while the call-back choice is open the form makes way, and comes back emptied for another message", async () => {
+    fakeServer(acknowledged(null));
+    const element = await mount();
+    const fieldsShown = () => root(element).querySelectorAll("[part=form] input, textarea").length;
+    expect(fieldsShown()).to.be.greaterThan(0);
+
+    await send(element, alex);
+    await waitFor(
+      () => Boolean(root(element).querySelector("[part=booking] button")),
+      "the call-back choice",
+    );
+    expect(fieldsShown(), "no field beside the choice").to.equal(0);
+    const snapshot = await ariaSnapshot(element);
+    expect(snapshot).to.include("Thanks for getting in touch");
+    expect(snapshot).not.to.include('button "Send Message"');
+
+    const another = [...root(element).querySelectorAll<HTMLButtonElement>("button")].find(
+      (button) => button.textContent === "Send another message",
+    );
+    another?.click();
+    await waitFor(() => fieldsShown() > 0, "the form back");
+    expect(root(element).querySelector("[part=booking]")).to.equal(null);
+    const name = root(element).querySelector<HTMLInputElement>("input[name=name]");
+    expect(name?.value).to.equal("");
+    expect(root(element).activeElement).to.equal(name);
+  });
+
   it("with Cal.com, shows the calendar inline prefilled, and a booking there is sent for that lead", async () => {
     const script = URL.createObjectURL(
       new Blob(

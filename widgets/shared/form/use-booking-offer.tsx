@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { pageAttribution } from "../../../src/api";
+import { bookingStep as copy } from "../../../src/content/booking";
 import { onDemand } from "../element/on-demand";
+import { Button } from "../ui/button";
 import type { BookingOffer } from "./booking-step";
 import type { EmbedPrefill } from "./scheduler-embed";
 
@@ -27,9 +29,11 @@ function offerOf(reply: unknown): BookingOffer | null {
 
 /**
  * The thank-you step after a stored lead: `offer` takes the acknowledgement and the lead sent,
- * and `element` is the scheduler (or the call-back choice) once its code has loaded.
+ * and `element` is the scheduler (or the call-back choice) once its code has loaded, with the
+ * way back to the form under it; `open` says the step stands in the form's place, and `onClose`
+ * hears the visitor turn back to the form.
  */
-export function useBookingOffer(apiBase: string) {
+export function useBookingOffer(apiBase: string, onClose: () => void) {
   const [shown, setShown] = useState<{ offer: BookingOffer; prefill: EmbedPrefill } | null>(null);
   const offer = (reply: unknown, body: Record<string, unknown>) => {
     const found = offerOf(reply);
@@ -54,7 +58,22 @@ export function useBookingOffer(apiBase: string) {
     );
   };
   const Step = bookingStep.current?.BookingStep;
+  const open = Boolean(shown && Step);
   const element: ReactNode =
-    shown && Step ? <Step offer={shown.offer} prefill={shown.prefill} apiBase={apiBase} /> : null;
-  return { offer, element };
+    shown && Step ? (
+      <>
+        <Step offer={shown.offer} prefill={shown.prefill} apiBase={apiBase} />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            setShown(null);
+            onClose();
+          }}
+        >
+          {copy.another}
+        </Button>
+      </>
+    ) : null;
+  return { offer, element, open };
 }

@@ -61,7 +61,9 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     (body) => latest.current.conversion?.(body) ?? null,
   );
   usePageSubmissions(host);
-  const booking = useBookingOffer(resolveApiBase(options.apiBase, import.meta.url));
+  const booking = useBookingOffer(resolveApiBase(options.apiBase, import.meta.url), () =>
+    focusOn(fields[0] ?? "submitter"),
+  );
 
   const focusOn = (to: FocusTarget<F>["to"]) => setFocus((last) => ({ to, n: (last?.n ?? 0) + 1 }));
   useEffect(() => {
@@ -239,6 +241,8 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     busy,
     /** The server asked to wait: the button stays disabled until the wait is over. */
     limited: state === "limited",
+    /** The booking step is open after the thanks: the form's fields make way for it. */
+    bookingOpen: state === "done" && booking.open,
     /** The props of field `name`: its value, its message and whether it is required. */
     field: (name: F) => ({
       name,
