@@ -218,7 +218,10 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   if (options.distDir) {
     experimentsScriptRoute(app, ctx, options.distDir);
     app.route("/", createDeskPages({ distDir: options.distDir }));
-    app.route("/", createStaticSite({ distDir: options.distDir }));
+    app.route(
+      "/",
+      createStaticSite({ distDir: options.distDir, scheduler: ctx.options.scheduler?.embed }),
+    );
   }
 
   app.onError((error, c) => {

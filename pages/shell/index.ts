@@ -68,6 +68,9 @@ onPagesWith("canvas[data-particles]", () =>
     if (canvas) m.startParticles(canvas, window);
   }),
 );
+onPagesWith("[data-lead-booking]", () =>
+  import("./lead-booking").then((m) => m.initLeadBooking(window)),
+);
 onPagesWith("[data-download-page]", () =>
   import("./download-page").then((m) => m.initDownloadPage(document, window.location)),
 );

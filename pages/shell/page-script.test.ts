@@ -250,6 +250,38 @@ describe("page script in the browser", () => {
     expect(outside).toContain("https://connect.facebook.net/en_US/fbevents.js");
   });
 
+  it("given the lead form handed over its lead, /thank-you offers a call-back time and keeps the one chosen on that lead", async () => {
+    const { page, go } = await open("/thank-you");
+    const sent: unknown[] = [];
+    await page.route("**/api/lead-booking", (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, json: { ok: true } });
+    });
+    await page.addInitScript(() => {
+      const offer = { id: "lead-7", token: "token-of-lead-7", scheduler: null };
+      sessionStorage.setItem("ebw-lead-booking", JSON.stringify({ offer, prefill: {} }));
+    });
+    await go();
+    const tomorrow = page.getByRole("button", { name: "Tomorrow, morning" });
+    await tomorrow.click();
+
+    await expect
+      .poll(() => sent)
+      .toEqual([{ id: "lead-7", token: "token-of-lead-7", callbackTime: "tomorrow-morning" }]);
+    await expect
+      .poll(() => page.getByText("Thanks, we will call you then.").isVisible())
+      .toBe(true);
+    expect(await tomorrow.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("given no lead handed over, /thank-you offers no time", async () => {
+    const { page, go } = await open("/thank-you");
+    await go();
+    await page.getByRole("heading", { name: "Thank You for Your Message!" }).waitFor();
+    expect(await page.getByRole("heading", { name: "When should we call you?" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Tomorrow, morning" }).count()).toBe(0);
+  });
+
   it("given the widget scripts never arrive, the calculator's space offers the phone and e-mail after a few seconds", async () => {
     const { page, go } = await open("/debt-calculator");
     await page.clock.install();

@@ -99,6 +99,8 @@ export function LeadForm({
     conversion,
     failure: formFailureToast,
     ...(stayOnPage ? { success: { title: copy.success } } : {}),
+    // Our thank-you page offers the time; another site's page of its own is told nothing.
+    bookingOnNextPage: !stayOnPage && !onForeignPage(),
     onStored: async ({ handedOver }) => {
       if (stayOnPage) return undefined;
       await handedOver;

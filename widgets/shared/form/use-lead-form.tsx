@@ -8,10 +8,12 @@ import {
   type Submission,
 } from "../../../src/api";
 import { rateLimitedMessage } from "../../../src/content/forms";
+import { browserStorage } from "../../../src/site/storage";
 import { countWidget } from "../../../src/tracking/funnel";
 import { warnWithoutApiBase } from "../element/api-base-warning";
 import { dispatch } from "../element/events";
 import { type LazyToaster, useLazyToaster } from "../ui/lazy-toaster";
+import { handOverBooking } from "./booking-handover";
 import { formAction } from "./form-action";
 import { Honeypot } from "./form-parts";
 import { FormStatus, type StatusMessage } from "./form-status";
@@ -139,6 +141,8 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     setErrors({});
     setServerErrors({});
     if (path === "/api/submit-lead" && success) booking.offer(outcome.reply, body);
+    else if (path === "/api/submit-lead" && latest.current.bookingOnNextPage)
+      handOverBooking(browserStorage("sessionStorage"), outcome.reply, body);
     if (path === "/api/submit-lead")
       dispatch(host, "lead-submit", {
         id: String((outcome.reply as { id?: unknown }).id),
