@@ -4,7 +4,7 @@ import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
 import type { Store } from "../store/types";
-import { leadBooking } from "./lead-booking";
+import { leadBooking, scheduler } from "./lead-booking";
 import { submitLead } from "./submit-lead";
 
 let store: Store;
@@ -55,6 +55,32 @@ const calBooking = (ref: string) => ({
   ref,
   eventType: "30 min call",
   startsAt: "2030-03-15T00:00:00.000Z",
+});
+
+describe("GET /api/scheduler", () => {
+  it("names the broker's scheduler for /schedule-call, with nothing secret, and null when there is none", async () => {
+    const withSecret = parseServerOptions({
+      CAL_LINK: "broker/30min",
+      CAL_WEBHOOK_SECRET: "s".repeat(32),
+    });
+    const ask = () => new Request("http://127.0.0.1:8080/api/scheduler");
+
+    const cal = await scheduler(ask(), context(withSecret));
+    const none = await scheduler(ask(), context(parseServerOptions({})));
+
+    expect(cal.status).toBe(200);
+    const text = await cal.text();
+    expect(JSON.parse(text)).toEqual({
+      scheduler: {
+        name: "cal",
+        link: "broker/30min",
+        origin: "https://app.cal.com",
+        script: "https://app.cal.com/embed/embed.js",
+      },
+    });
+    expect(text).not.toContain("s".repeat(32));
+    expect(await none.json()).toEqual({ scheduler: null });
+  });
 });
 
 describe("POST /api/lead-booking", () => {

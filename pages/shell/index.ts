@@ -71,6 +71,9 @@ onPagesWith("canvas[data-particles]", () =>
 onPagesWith("[data-lead-booking]", () =>
   import("./lead-booking").then((m) => m.initLeadBooking(window)),
 );
+onPagesWith("[data-scheduler-embed]", () =>
+  import("./schedule-call").then((m) => m.initScheduleCall(window)),
+);
 onPagesWith("[data-download-page]", () =>
   import("./download-page").then((m) => m.initDownloadPage(document, window.location)),
 );

@@ -7,6 +7,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config";
 import { chromiumLaunchOptions } from "../../tests/chromium.mjs";
+import { calEmbedScript } from "../../tests/fakes/scheduler-embeds";
 import { buildPageAssets, bundleRenderer, writeSite } from "../../tooling/page-bundle";
 import { WIDGET_LOAD_GRACE_MS } from "./widget-fallback";
 
@@ -280,6 +281,43 @@ describe("page script in the browser", () => {
     await page.getByRole("heading", { name: "Thank You for Your Message!" }).waitFor();
     expect(await page.getByRole("heading", { name: "When should we call you?" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Tomorrow, morning" }).count()).toBe(0);
+  });
+
+  it("given Cal.com is the broker's scheduler, /schedule-call shows it inline in place of its fallback", async () => {
+    const { page, go } = await open("/schedule-call?utm_source=google&utm_campaign=autumn");
+    const scheduler = {
+      name: "cal",
+      link: "broker/30min",
+      origin: "https://cal.example",
+      script: "https://cal.example/embed/embed.js",
+    };
+    await page.route("**/api/scheduler", (route) => route.fulfill({ json: { scheduler } }));
+    await page.route("https://cal.example/embed/embed.js", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: calEmbedScript({ uid: "u", title: "30 min", startTime: "2030-01-01T00:00:00Z" }),
+      }),
+    );
+    await go();
+
+    await page.getByTitle("Fake Cal.com booking page").waitFor();
+    const given = await page.evaluate(
+      () => (window as { __schedulerGiven?: unknown }).__schedulerGiven,
+    );
+    expect(given).toMatchObject({
+      calLink: "broker/30min",
+      config: { utm_source: "google", utm_campaign: "autumn" },
+    });
+    expect(await page.locator("[data-scheduler-fallback]").count()).toBe(0);
+  });
+
+  it("given no scheduler configured, /schedule-call keeps its way to book", async () => {
+    const { page, go } = await open("/schedule-call");
+    await page.route("**/api/scheduler", (route) => route.fulfill({ json: { scheduler: null } }));
+    await go();
+
+    await page.getByRole("link", { name: "Open the booking calendar" }).waitFor();
+    expect(await page.locator("[data-scheduler-embed]").isVisible()).toBe(false);
   });
 
   it("given the widget scripts never arrive, the calculator's space offers the phone and e-mail after a few seconds", async () => {
