@@ -161,6 +161,53 @@ describe("POST /api/lead-booking", () => {
     expect((await store.getInboxLead(ack.id))?.booking).toBeNull();
   });
 
+  it("a booking whose id or event type carries a line break is refused, and the lead is left as it was", async () => {
+    const ack = await sendLead("Line Breaker");
+
+    for (const booking of [
+      { ...calBooking("uid-5"), eventType: "30 min call\r\nStage: settled" },
+      { ...calBooking("uid-5\nsecond"), eventType: "30 min call" },
+      { ...calBooking("uid-5"), eventType: "30 min\u2028call" },
+    ]) {
+      const response = await leadBooking(
+        book({ id: ack.id, token: ack.booking.token, booking }),
+        context(),
+      );
+      expect(response.status).toBe(400);
+    }
+    expect((await store.getInboxLead(ack.id))?.booking).toBeNull();
+  });
+
+  it("a body that is not JSON, or says it is not, is refused before any lead is touched", async () => {
+    const ack = await sendLead("Wrong Type");
+    const body = JSON.stringify({
+      id: ack.id,
+      token: ack.booking.token,
+      callbackTime: "today-morning",
+    });
+
+    const asForm = await leadBooking(
+      new Request("http://127.0.0.1:8080/api/lead-booking", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      }),
+      context(),
+    );
+    const broken = await leadBooking(
+      new Request("http://127.0.0.1:8080/api/lead-booking", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: body.slice(0, -2),
+      }),
+      context(),
+    );
+
+    expect(asForm.status).toBe(415);
+    expect(broken.status).toBe(400);
+    expect((await store.getInboxLead(ack.id))?.callbackTime ?? null).toBeNull();
+  });
+
   it("a booking from a scheduler the broker does not use is refused", async () => {
     const ack = await sendLead("Wrong Scheduler");
 
