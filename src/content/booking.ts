@@ -29,4 +29,7 @@ export const deskBooking = {
   bookedFor: (when: string) => `Booked for ${when}`,
   callback: "Call back",
   scheduler: { cal: "Cal.com", calendly: "Calendly" },
+  /** The loan amount the broker's CRM says the deal settled for. */
+  settled: "Settled",
+  settledBy: (amount: string, crm: string) => `${amount}, as ${crm} says`,
 } as const;
