@@ -15,10 +15,10 @@ export const deskForwarding = {
    * its states mean to the broker, when it looks next, and its button.
    */
   crmWatch: {
-    says: "Reads the deal's status from MyCRM, and moves this lead's stage when it changes.",
+    says: "Reads the deal's status from MyCRM, and moves this lead's stage when it changes, until the deal settles or is lost.",
     status: {
       pending: "watching",
-      delivered: "settled or lost: no longer watched",
+      delivered: "done watching",
       failed: "could not be read",
       skipped: "not watched",
     },
