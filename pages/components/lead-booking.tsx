@@ -8,9 +8,9 @@ import { CALLBACK_TIMES } from "../../src/schemas/callback-times";
  */
 export function LeadBooking() {
   return (
-    <section
+    // A part of the card's section, under its own headings.
+    <div
       className="lead-booking"
-      aria-labelledby="lead-booking-heading"
       data-lead-booking=""
       data-booked={copy.booked}
       data-saved={copy.callbackSaved}
@@ -43,6 +43,6 @@ export function LeadBooking() {
           ))}
         </fieldset>
       </div>
-    </section>
+    </div>
   );
 }
