@@ -5,15 +5,20 @@
  * keeps what is chosen on that lead alone with its token, as the widget's own step does.
  */
 import { browserStorage } from "../../src/site/storage";
-import { getAttribution } from "../../src/tracking/attribution";
 import {
   forgetBookingHandover,
   takeBookingHandover,
   utmOf,
 } from "../../widgets/shared/form/booking-handover";
-import { mountScheduler } from "../../widgets/shared/form/scheduler-embed";
 
-export function initLeadBooking(win: Window): void {
+/** The embed and the visit's campaign: loaded only where a scheduler is offered. */
+const schedulerParts = () =>
+  Promise.all([
+    import("../../widgets/shared/form/scheduler-embed"),
+    import("../../src/tracking/attribution"),
+  ]);
+
+export async function initLeadBooking(win: Window): Promise<void> {
   const doc = win.document;
   const section = doc.querySelector<HTMLElement>("[data-lead-booking]");
   const storage = browserStorage("sessionStorage");
@@ -46,6 +51,7 @@ export function initLeadBooking(win: Window): void {
   if (scheduler) {
     const frame = part.querySelector<HTMLElement>("[data-booking-frame]");
     if (!frame) return;
+    const [{ mountScheduler }, { getAttribution }] = await schedulerParts();
     mountScheduler(
       scheduler,
       frame,

@@ -4,11 +4,8 @@
  * its booking reaches the lead through the scheduler's webhook (matched by e-mail or phone).
  * With none configured, or when its script cannot load, the page's frame or link stays.
  */
-
 import type { SchedulerEmbed } from "../../functions/settings/scheduler";
-import { getAttribution } from "../../src/tracking/attribution";
 import { utmOf } from "../../widgets/shared/form/booking-handover";
-import { mountScheduler } from "../../widgets/shared/form/scheduler-embed";
 
 export async function initScheduleCall(win: Window): Promise<void> {
   const doc = win.document;
@@ -21,6 +18,10 @@ export async function initScheduleCall(win: Window): Promise<void> {
   );
   const scheduler = (reply?.scheduler ?? null) as SchedulerEmbed | null;
   if (!scheduler) return;
+  const [{ mountScheduler }, { getAttribution }] = await Promise.all([
+    import("../../widgets/shared/form/scheduler-embed"),
+    import("../../src/tracking/attribution"),
+  ]);
   // The frame of the fallback would load a second calendar: it goes while the embed shows.
   fallback?.remove();
   embed.hidden = false;
