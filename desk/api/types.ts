@@ -48,6 +48,8 @@ export interface LeadSummary {
   } | null;
   /** The call-back time the visitor chose where no scheduler was offered. */
   callbackTime: CallbackTime | null;
+  /** The loan amount the broker's CRM says the deal settled for, and which CRM said it. */
+  settled?: { amount: number; crm: "mycrm" | "nexus" } | null;
 }
 
 export interface CalculatorInputs {

@@ -12,8 +12,21 @@ const FOLLOW_MS = 5000;
 type Refusal = keyof typeof deskForwarding.confirm;
 const isRefusal = (code: string): code is Refusal => Object.hasOwn(deskForwarding.confirm, code);
 
+/** A row that watches the deal in the broker's CRM rather than sending the lead anywhere. */
+const watchesCrm = (target: string) => target === "mycrm:status";
+
 /** The line under a delivery's name: attempts, and when it went or will go. */
 function progress(delivery: DeliveryDetail, now: number): string {
+  if (watchesCrm(delivery.target)) {
+    const { looks, nextLook } = deskForwarding.crmWatch;
+    const next =
+      delivery.status === "pending" && delivery.nextAttemptAt
+        ? Date.parse(delivery.nextAttemptAt) > now
+          ? ` · ${nextLook(exactTime(delivery.nextAttemptAt))}`
+          : ` · ${deskForwarding.sendingNow}`
+        : "";
+    return `${looks(delivery.attempts)}${next}`;
+  }
   let line = deskLead.attempts(delivery.attempts);
   if (delivery.status === "delivered" && delivery.deliveredAt) {
     line += ` · ${deskLead.deliveredAt(exactTime(delivery.deliveredAt))}`;
@@ -74,14 +87,18 @@ function DeliveryItem({
   };
 
   const name = targetLabel(delivery.target);
+  const watch = watchesCrm(delivery.target) ? deskForwarding.crmWatch : null;
   const emailOff =
     delivery.status === "skipped" && /FORM_SERVICE_ACCESS_KEY/.test(delivery.lastError ?? "");
   return (
     <li className="delivery">
       <div className="delivery-head">
         <h3>{name}</h3>
-        <span className={`status-${delivery.status}`}>{deskDeliveryLabels[delivery.status]}</span>
+        <span className={`status-${delivery.status}`}>
+          {(watch?.status ?? deskDeliveryLabels)[delivery.status]}
+        </span>
       </div>
+      {watch ? <p className="small">{watch.says}</p> : null}
       <span className="small muted">{progress(delivery, Date.now())}</span>
       {emailOff ? (
         <p className="small">{deskForwarding.emailOff}</p>
@@ -96,9 +113,9 @@ function DeliveryItem({
           className="button button-quiet"
           onClick={() => resend(false)}
           disabled={busy}
-          aria-label={`${deskLead.sendAgain}: ${name}`}
+          aria-label={`${watch?.lookNow ?? deskLead.sendAgain}: ${name}`}
         >
-          {busy ? deskLead.sending : deskLead.sendAgain}
+          {busy ? deskLead.sending : (watch?.lookNow ?? deskLead.sendAgain)}
         </button>
         {refused ? (
           <button

@@ -90,4 +90,27 @@ describe("a lead's forwarding panel (findings 4 and 5)", () => {
     expect(container.textContent).to.include("E-mail forwarding is off");
     expect(container.textContent).to.include("press Send again");
   });
+  it("given the deal watched in MyCRM, its row says in plain words what it does and when it looks next", async () => {
+    window.fetch = async () => Response.json({ deliveries: [] });
+    unmount = mount.mountForwarding(container, "lead-1", [
+      {
+        target: "mycrm:status",
+        status: "pending",
+        attempts: 3,
+        nextAttemptAt: new Date(Date.now() + 3_600_000).toISOString(),
+        lastError: null,
+        deliveredAt: null,
+      },
+    ]);
+    await waitFor(() => container.querySelector("button") !== null, "the row");
+
+    const text = container.textContent ?? "";
+    expect(text).to.include("MyCRM deal status");
+    expect(text).to.include("watching");
+    expect(text).to.include("moves this lead's stage when it changes");
+    expect(text).to.include("looked 3 times · next look");
+    expect(text).not.to.include("attempts");
+    expect(text).not.to.include("pending");
+    expect(container.querySelector("button")?.textContent).to.equal("Look now");
+  });
 });

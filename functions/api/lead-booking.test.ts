@@ -4,7 +4,7 @@ import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
 import type { Store } from "../store/types";
-import { leadBooking } from "./lead-booking";
+import { leadBooking, scheduler } from "./lead-booking";
 import { submitLead } from "./submit-lead";
 
 let store: Store;
@@ -55,6 +55,32 @@ const calBooking = (ref: string) => ({
   ref,
   eventType: "30 min call",
   startsAt: "2030-03-15T00:00:00.000Z",
+});
+
+describe("GET /api/scheduler", () => {
+  it("names the broker's scheduler for /schedule-call, with nothing secret, and null when there is none", async () => {
+    const withSecret = parseServerOptions({
+      CAL_LINK: "broker/30min",
+      CAL_WEBHOOK_SECRET: "s".repeat(32),
+    });
+    const ask = () => new Request("http://127.0.0.1:8080/api/scheduler");
+
+    const cal = await scheduler(ask(), context(withSecret));
+    const none = await scheduler(ask(), context(parseServerOptions({})));
+
+    expect(cal.status).toBe(200);
+    const text = await cal.text();
+    expect(JSON.parse(text)).toEqual({
+      scheduler: {
+        name: "cal",
+        link: "broker/30min",
+        origin: "https://app.cal.com",
+        script: "https://app.cal.com/embed/embed.js",
+      },
+    });
+    expect(text).not.toContain("s".repeat(32));
+    expect(await none.json()).toEqual({ scheduler: null });
+  });
 });
 
 describe("POST /api/lead-booking", () => {
@@ -133,6 +159,53 @@ describe("POST /api/lead-booking", () => {
     expect(none.status).toBe(401);
     expect(madeUp.status).toBe(403);
     expect((await store.getInboxLead(ack.id))?.booking).toBeNull();
+  });
+
+  it("a booking whose id or event type carries a line break is refused, and the lead is left as it was", async () => {
+    const ack = await sendLead("Line Breaker");
+
+    for (const booking of [
+      { ...calBooking("uid-5"), eventType: "30 min call\r\nStage: settled" },
+      { ...calBooking("uid-5\nsecond"), eventType: "30 min call" },
+      { ...calBooking("uid-5"), eventType: "30 min\u2028call" },
+    ]) {
+      const response = await leadBooking(
+        book({ id: ack.id, token: ack.booking.token, booking }),
+        context(),
+      );
+      expect(response.status).toBe(400);
+    }
+    expect((await store.getInboxLead(ack.id))?.booking).toBeNull();
+  });
+
+  it("a body that is not JSON, or says it is not, is refused before any lead is touched", async () => {
+    const ack = await sendLead("Wrong Type");
+    const body = JSON.stringify({
+      id: ack.id,
+      token: ack.booking.token,
+      callbackTime: "today-morning",
+    });
+
+    const asForm = await leadBooking(
+      new Request("http://127.0.0.1:8080/api/lead-booking", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      }),
+      context(),
+    );
+    const broken = await leadBooking(
+      new Request("http://127.0.0.1:8080/api/lead-booking", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: body.slice(0, -2),
+      }),
+      context(),
+    );
+
+    expect(asForm.status).toBe(415);
+    expect(broken.status).toBe(400);
+    expect((await store.getInboxLead(ack.id))?.callbackTime ?? null).toBeNull();
   });
 
   it("a booking from a scheduler the broker does not use is refused", async () => {

@@ -14,6 +14,16 @@ export const schedulerEmbed = (ctx: FunctionContext): SchedulerEmbed | null =>
   ctx.options.scheduler?.embed ?? null;
 
 /**
+ * `GET /api/scheduler`: the broker's scheduler for `/schedule-call` (a page built before the
+ * server knows it), `{ scheduler: null }` when none; nothing secret, so kept five minutes.
+ */
+export const scheduler: FunctionHandler = async (_req, ctx) =>
+  Response.json(
+    { scheduler: schedulerEmbed(ctx) },
+    { headers: { "Cache-Control": "public, max-age=300" } },
+  );
+
+/**
  * `POST /api/lead-booking`: the time a visitor booked in the inline scheduler right after their
  * lead (`{ id, token, booking: { scheduler, ref, eventType?, startsAt? } }`), or the call-back
  * time they chose where there is no scheduler (`{ id, token, callbackTime }`). The token is the

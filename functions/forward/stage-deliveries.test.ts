@@ -170,4 +170,70 @@ describe("a lead's stage forwarded", () => {
     );
     expect(ours[0]?.id).toMatch(/-stage$/);
   });
+  it("given a lead already applied when its visitor books, Meta gets one Schedule event at the booking's time, and the stage stays", async () => {
+    const leadId = await storedLead(["meta"]);
+    await store.setLeadStage(
+      leadId,
+      { stage: "applied", lostReason: null },
+      { id: "user-1", name: "Dana", at: new Date(T0.getTime() + 60_000) },
+    );
+    const token = await store.issueBookingToken(leadId);
+    const bookedAt = new Date(T0.getTime() + 5 * 60_000);
+    const booking = {
+      scheduler: "cal" as const,
+      ref: "uid-applied",
+      eventType: null,
+      startsAt: null,
+    };
+
+    const first = await store.recordBooking({ leadId, token }, booking, "embed", bookedAt);
+    // The scheduler's webhook tells of the same booking a moment later.
+    const again = await store.recordBooking(
+      { email: "jane@example.com", phone: undefined },
+      booking,
+      "webhook",
+      new Date(bookedAt.getTime() + 1_000),
+    );
+
+    expect(first).toEqual({ status: "recorded", leadId, stage: "applied" });
+    expect(again.status).toBe("duplicate");
+    expect(await deliveriesOf(leadId)).toEqual(["meta pending", "meta:booked pending"]);
+    expect(await store.firstReached(leadId, "booked")).toEqual(bookedAt);
+    const meta = createMetaTarget({
+      name: "meta:booked",
+      meta: {
+        pixelId: "1234567890",
+        accessToken: "token",
+        graphUrl: new URL(graph.url),
+        version: "v24.0",
+        stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
+      },
+      events: {
+        purchase: { amount: 297, currency: "AUD" },
+        stageAt: (id, stage) => store.firstReached(id, stage),
+      },
+      fetch: globalThis.fetch,
+      clock: () => T0,
+    });
+    const before = graph.accepted.length;
+    const forwarder = createForwarder({
+      store,
+      targets: [meta],
+      clock: () => new Date(T0.getTime() + 10 * 60_000),
+      log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    });
+    while ((await forwarder.runOnce()) > 0) {
+      // until nothing is due
+    }
+
+    const sent = graph.accepted.slice(before).flatMap((request) => request.body.data);
+    expect(sent.filter((event) => String(event.event_id).startsWith(leadId))).toEqual([
+      expect.objectContaining({
+        event_name: "Schedule",
+        event_id: `${leadId}:booked`,
+        event_time: Math.floor(bookedAt.getTime() / 1000),
+      }),
+    ]);
+    expect((await store.getInboxLead(leadId))?.stage).toBe("applied");
+  });
 });

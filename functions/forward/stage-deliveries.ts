@@ -24,6 +24,19 @@ const ENQUEUE_WEBHOOK = `
   ON CONFLICT (lead_id, target) DO NOTHING`;
 
 /**
+ * Queues the ad platforms' conversion for `stage` (once per lead and stage), in the caller's
+ * transaction: through a stage change, or a booking on a lead further along than booked.
+ */
+export async function enqueueConversions(
+  tx: Queryable,
+  leadId: string,
+  stage: string,
+  at: Date,
+): Promise<void> {
+  await tx.query(ENQUEUE_CONVERSIONS, [leadId, stage, at, [...AD_PLATFORMS]]);
+}
+
+/**
  * Queues what a stage change is forwarded as (ad-platform conversions for qualified and settled,
  * the CRM webhook for every change), in the transaction that records the change. The caller
  * nudges the forwarder once that transaction commits.
@@ -35,12 +48,7 @@ export async function enqueueStageDeliveries(tx: Queryable, change: StageChange)
     [change.id, change.leadId, change.stage, change.previousStage, change.at, change.by],
   );
   if ((CONVERSION_STAGES as readonly string[]).includes(change.stage)) {
-    await tx.query(ENQUEUE_CONVERSIONS, [
-      change.leadId,
-      change.stage,
-      change.at,
-      [...AD_PLATFORMS],
-    ]);
+    await enqueueConversions(tx, change.leadId, change.stage, change.at);
   }
   await tx.query(ENQUEUE_WEBHOOK, [change.leadId, change.id, change.at]);
 }

@@ -11,7 +11,7 @@ import { createEvents, EVENTS_BODY_MAX_BYTES } from "../api/events";
 import { formPost } from "../api/form-post";
 import { formPostPagePolicy } from "../api/form-post-page";
 import { health } from "../api/health";
-import { leadBooking } from "../api/lead-booking";
+import { leadBooking, scheduler } from "../api/lead-booking";
 import { myCrmWebhook } from "../api/mycrm-webhook";
 import { type RateLimitPolicy, rateLimit, rateLimits } from "../api/rate-limit";
 import { calendlyWebhook, calWebhook } from "../api/scheduler-webhooks";
@@ -67,6 +67,8 @@ const functionRoutes: Record<string, FunctionRoute> = {
     cors: "embedding-sites",
     rateLimit: rateLimits.lead,
   },
+  // The broker's scheduler, for our own /schedule-call page.
+  scheduler: { methods: { GET: scheduler }, cors: "none" },
   // The time booked (or the call-back time chosen) right after a lead, with that lead's token.
   "lead-booking": {
     methods: { POST: leadBooking },
@@ -218,7 +220,10 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
   if (options.distDir) {
     experimentsScriptRoute(app, ctx, options.distDir);
     app.route("/", createDeskPages({ distDir: options.distDir }));
-    app.route("/", createStaticSite({ distDir: options.distDir }));
+    app.route(
+      "/",
+      createStaticSite({ distDir: options.distDir, scheduler: ctx.options.scheduler?.embed }),
+    );
   }
 
   app.onError((error, c) => {

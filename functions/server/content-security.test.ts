@@ -101,6 +101,51 @@ describe("the pages' Content-Security-Policy", () => {
     expect(policy["style-src-attr"]).toBe("'none'");
   });
 
+  it("allows Cal.com's embed script and booking pages on every page when Cal.com is the scheduler", async () => {
+    const app = appFor(distWith(site), {
+      CAL_LINK: "broker/30min",
+      CAL_ORIGIN: "https://cal.broker.example",
+      CAL_EMBED_SCRIPT: "https://embed.broker.example/embed/embed.js",
+    });
+
+    for (const url of [
+      "http://127.0.0.1:8080/thank-you",
+      "http://127.0.0.1:8080/?subdomain=debt",
+    ]) {
+      const policy = directives((await app.request(url)).headers.get("Content-Security-Policy"));
+      expect(policy["script-src"]).toContain("https://embed.broker.example");
+      expect(policy["frame-src"]).toContain("https://cal.broker.example");
+      expect(policy["connect-src"]).not.toContain("broker.example");
+    }
+    const main = directives(
+      (await app.request("http://127.0.0.1:8080/")).headers.get("Content-Security-Policy"),
+    );
+    expect(main["script-src"]).toBe("'self' https://embed.broker.example");
+    expect(main["frame-src"]).toBe("https://www.youtube-nocookie.com https://cal.broker.example");
+  });
+
+  it("allows Calendly's widget script and scheduling pages when Calendly is the scheduler", async () => {
+    const app = appFor(distWith(site), { CALENDLY_URL: "https://calendly.com/broker/30min" });
+
+    const policy = directives(
+      (await app.request("http://127.0.0.1:8080/")).headers.get("Content-Security-Policy"),
+    );
+
+    expect(policy["script-src"]).toBe("'self' https://assets.calendly.com");
+    expect(policy["frame-src"]).toBe("https://www.youtube-nocookie.com https://calendly.com");
+  });
+
+  it("allows no scheduler's host when none is configured", async () => {
+    const app = appFor(distWith(site));
+
+    const header = (await app.request("http://127.0.0.1:8080/")).headers.get(
+      "Content-Security-Policy",
+    );
+
+    expect(header).not.toMatch(/cal\.com|calendly/);
+    expect(directives(header)["script-src"]).toBe("'self'");
+  });
+
   it("refuses to start with a csp.json holding something that could end a directive", () => {
     const bad = { ...csp, main: { ...csp.main, scriptSrc: ["'self'; script-src *"] } };
 

@@ -12,6 +12,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import type { Site } from "../../src/site";
+import type { SchedulerEmbed } from "../settings/scheduler";
 import { parseBuildManifest } from "./build-manifest";
 
 /** What one site's pages need beyond this origin, as CSP source expressions. */
@@ -62,6 +63,26 @@ export const NONE: CspSources = {
 export function loadCspManifest(text: string | undefined): CspManifest {
   if (text === undefined) return { main: NONE, debt: NONE };
   return parseBuildManifest(text, "csp.json", manifestSchema);
+}
+
+/**
+ * The manifest with the broker's scheduler (a run-time setting the build cannot know) allowed on
+ * every page: its embed script's host to run, its booking pages' host to be framed; the thank-you
+ * step and `/schedule-call` load it. No scheduler, nothing is added.
+ */
+export function withScheduler(
+  manifest: CspManifest,
+  embed: SchedulerEmbed | undefined,
+): CspManifest {
+  if (!embed) return manifest;
+  const script = new URL(embed.script).origin;
+  const pages = embed.name === "cal" ? embed.origin : new URL(embed.url).origin;
+  const add = (sources: CspSources): CspSources => ({
+    ...sources,
+    scriptSrc: [...new Set([...sources.scriptSrc, script])],
+    frameSrc: [...new Set([...sources.frameSrc, pages])],
+  });
+  return { main: add(manifest.main), debt: add(manifest.debt) };
 }
 
 /** Features no page uses: denied to the pages and to every frame they embed. */

@@ -21,7 +21,8 @@ import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { mimes as baseMimes, getMimeType } from "hono/utils/mime";
 import { siteFor } from "../../src/site";
-import { loadCspManifest, pageSecurityHeaders } from "./content-security";
+import type { SchedulerEmbed } from "../settings/scheduler";
+import { loadCspManifest, pageSecurityHeaders, withScheduler } from "./content-security";
 import { ENCODINGS, isCompressible } from "./precompressed";
 import { loadRoutes, type SiteRoutes } from "./routes";
 import { isVersionFolder } from "./widget-versions";
@@ -35,6 +36,8 @@ const HTML_CACHE = "no-cache";
 export interface StaticSiteOptions {
   /** The build output: holds `site/` (pages, assets, routes.json) and `widgets/`. */
   distDir: string;
+  /** The broker's scheduler, whose hosts every page's policy allows; none by default. */
+  scheduler?: SchedulerEmbed | undefined;
 }
 
 const fileStats = (path: string): Stats | undefined => {
@@ -134,10 +137,10 @@ interface Served {
  * any other path a page of the chosen site.
  * GET and HEAD only.
  */
-export function createStaticSite({ distDir }: StaticSiteOptions): Hono {
+export function createStaticSite({ distDir, scheduler }: StaticSiteOptions): Hono {
   const siteDir = join(distDir, "site");
   const routes = loadRoutes(readOptional(join(siteDir, "routes.json")));
-  const csp = loadCspManifest(readOptional(join(siteDir, "csp.json")));
+  const csp = withScheduler(loadCspManifest(readOptional(join(siteDir, "csp.json"))), scheduler);
 
   // Sends the one file the handlers below chose (its path arrives as the binding `file`). It gets
   // a request of its own because serveStatic reads Accept-Encoding from the request it is given.

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { CallbackTime } from "../../src/schemas/lead-booking";
+import { enqueueConversions } from "../forward/stage-deliveries";
 import { inboxLeadById, isLeadId } from "./desk-leads";
 import type { Stage } from "./desk-types";
 import { moveStage } from "./desk-work";
@@ -103,7 +104,9 @@ export function createBookingStore(sql: Sql): BookingStore {
           await moveStage(tx, lead, { stage: "booked", lostReason: null }, by);
           return { status: "recorded", leadId, stage: "booked" };
         }
-        // Further along already: the booking still ends the speed-to-lead clock.
+        // Further along already: the stage stays, but the booking is still the visitor's own
+        // conversion (reported once, at its time), and still ends the speed-to-lead clock.
+        await enqueueConversions(tx, leadId, "booked", at);
         await tx.query(
           `UPDATE leads SET first_worked_at = coalesce(first_worked_at, $2::timestamptz)
            WHERE id = $1`,

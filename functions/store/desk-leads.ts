@@ -64,6 +64,7 @@ export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLea
     others: others.get(String(row.id)) ?? 0,
     booking: scheduling.get(String(row.id))?.booking ?? null,
     callbackTime: scheduling.get(String(row.id))?.callbackTime ?? null,
+    settled: scheduling.get(String(row.id))?.settled ?? null,
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { CallbackTime } from "../../src/schemas/lead-booking";
-import type { LeadBooking } from "./lead-scheduling";
+import type { LeadBooking, LeadSettlement } from "./lead-scheduling";
 import type { ContactDownload, Delivery } from "./records";
 
 /** Where the broker has got with a lead, in the order it usually goes; `lost` from anywhere. */
@@ -90,6 +90,8 @@ export interface InboxLead {
   booking: LeadBooking | null;
   /** The call-back time the visitor chose after the lead, where no scheduler was offered. */
   callbackTime: CallbackTime | null;
+  /** The loan amount the broker's CRM says the deal settled for; none until it says. */
+  settled?: LeadSettlement | null;
 }
 
 export interface LeadNote {

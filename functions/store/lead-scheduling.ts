@@ -1,5 +1,6 @@
 import type { CallbackTime } from "../../src/schemas/lead-booking";
 import type { SchedulerName } from "../settings/scheduler";
+import type { Crm } from "./records";
 import { toDate, toDateOrNull } from "./rows";
 import type { Queryable } from "./sql";
 
@@ -18,10 +19,17 @@ export interface LeadBooking {
   via: "embed" | "webhook";
 }
 
-/** What the desk shows of a lead's booking or call-back time. */
+/** The loan amount the broker's CRM says the lead's deal settled for, and which CRM said it. */
+export interface LeadSettlement {
+  amount: number;
+  crm: Crm;
+}
+
+/** What the desk shows of a lead's booking or call-back time, and its settlement. */
 export interface LeadScheduling {
   booking: LeadBooking | null;
   callbackTime: CallbackTime | null;
+  settled: LeadSettlement | null;
 }
 
 /** The first booking and the call-back time of each lead, for the inbox. */
@@ -32,10 +40,13 @@ export async function schedulingOf(
   if (ids.length === 0) return new Map();
   const rows = await db.query(
     `SELECT l.id, l.callback_time, b.scheduler, b.booking_ref, b.event_type, b.starts_at,
-            b.booked_at, b.via
+            b.booked_at, b.via, s.crm, s.settled_amount
      FROM leads AS l
      LEFT JOIN LATERAL (SELECT * FROM lead_bookings WHERE lead_id = l.id
                         ORDER BY booked_at LIMIT 1) AS b ON true
+     LEFT JOIN LATERAL (SELECT crm, settled_amount FROM crm_deals
+                        WHERE lead_id = l.id AND settled_amount IS NOT NULL
+                        ORDER BY status_at DESC NULLS LAST LIMIT 1) AS s ON true
      WHERE l.id = ANY($1::uuid[])`,
     [ids],
   );
@@ -44,6 +55,10 @@ export async function schedulingOf(
       String(row.id),
       {
         callbackTime: (row.callback_time as CallbackTime | null) ?? null,
+        settled:
+          row.settled_amount == null
+            ? null
+            : { amount: Number(row.settled_amount), crm: String(row.crm) as Crm },
         booking:
           row.booking_ref == null
             ? null

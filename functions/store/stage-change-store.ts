@@ -47,7 +47,12 @@ export function createStageChangeStore(sql: Sql): StageChangeStore {
     },
     async firstReached(leadId, stage) {
       const [row] = await sql.query<{ at: Date | string | null }>(
-        "SELECT min(at) AS at FROM forwarded_stage_changes WHERE lead_id = $1 AND stage = $2",
+        // A booking on a lead already further along moved no stage: its own time is when.
+        `SELECT min(at) AS at FROM (
+           SELECT at FROM forwarded_stage_changes WHERE lead_id = $1 AND stage = $2
+           UNION ALL
+           SELECT booked_at AS at FROM lead_bookings WHERE lead_id = $1 AND $2 = 'booked'
+         ) AS reached`,
         [leadId, stage],
       );
       return row?.at ? new Date(row.at) : undefined;

@@ -22,11 +22,23 @@ export const scheduleCallRoute = mainRoute({
               ))}
             </ul>
           </div>
-          <div className="container scheduler">
+          <div className="container scheduler" data-schedule-call="">
+            {/* The broker's scheduler inline, where one is configured (pages/shell/schedule-call.ts);
+                what follows is its fallback, and the page without it. */}
+            <div
+              className="scheduler-embed"
+              data-scheduler-embed=""
+              title={copy.widgetTitle}
+              hidden
+            />
             {isFictionalUrl(config.schedulingUrl) ? (
               // A host reserved for examples never answers: a frame of it would show the
               // browser's broken-page icon, so the way to book takes its place.
-              <section className="scheduler-unavailable" aria-labelledby="scheduler-heading">
+              <section
+                className="scheduler-unavailable"
+                aria-labelledby="scheduler-heading"
+                data-scheduler-fallback=""
+              >
                 <h2 id="scheduler-heading">{copy.unavailable.heading}</h2>
                 <p>{copy.unavailable.text}</p>
                 <p className="scheduler-actions">
@@ -39,7 +51,7 @@ export const scheduleCallRoute = mainRoute({
                 </p>
               </section>
             ) : (
-              <>
+              <div data-scheduler-fallback="">
                 <p className="scheduler-fallback">
                   {copy.fallback}{" "}
                   <NewTabLink href={config.schedulingUrl}>{copy.openInNewTab}</NewTabLink>
@@ -51,7 +63,7 @@ export const scheduleCallRoute = mainRoute({
                   title={copy.widgetTitle}
                   height={700}
                 />
-              </>
+              </div>
             )}
           </div>
         </Layout>

@@ -1,4 +1,5 @@
 import { fillTemplates, thankYou } from "../../src/content";
+import { LeadBooking } from "../components/lead-booking";
 import { SocialLinks } from "../components/social-links";
 import { ThankYouCard, ThankYouContact } from "../components/thank-you-card";
 import type { RouteDefinition } from "../page";
@@ -25,6 +26,7 @@ export const thankYouRoute: RouteDefinition = {
           }
         >
           <p>{copy.body}</p>
+          <LeadBooking />
           <ThankYouContact text={copy.contactLine} />
           <a className="btn btn-primary" href={button.href}>
             {button.label}

@@ -68,6 +68,12 @@ onPagesWith("canvas[data-particles]", () =>
     if (canvas) m.startParticles(canvas, window);
   }),
 );
+onPagesWith("[data-lead-booking]", () =>
+  import("./lead-booking").then((m) => m.initLeadBooking(window)),
+);
+onPagesWith("[data-scheduler-embed]", () =>
+  import("./schedule-call").then((m) => m.initScheduleCall(window)),
+);
 onPagesWith("[data-download-page]", () =>
   import("./download-page").then((m) => m.initDownloadPage(document, window.location)),
 );

@@ -7,6 +7,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config";
 import { chromiumLaunchOptions } from "../../tests/chromium.mjs";
+import { calEmbedScript } from "../../tests/fakes/scheduler-embeds";
 import { buildPageAssets, bundleRenderer, writeSite } from "../../tooling/page-bundle";
 import { WIDGET_LOAD_GRACE_MS } from "./widget-fallback";
 
@@ -248,6 +249,75 @@ describe("page script in the browser", () => {
         ["track", "PageView"],
       ]);
     expect(outside).toContain("https://connect.facebook.net/en_US/fbevents.js");
+  });
+
+  it("given the lead form handed over its lead, /thank-you offers a call-back time and keeps the one chosen on that lead", async () => {
+    const { page, go } = await open("/thank-you");
+    const sent: unknown[] = [];
+    await page.route("**/api/lead-booking", (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, json: { ok: true } });
+    });
+    await page.addInitScript(() => {
+      const offer = { id: "lead-7", token: "token-of-lead-7", scheduler: null };
+      sessionStorage.setItem("ebw-lead-booking", JSON.stringify({ offer, prefill: {} }));
+    });
+    await go();
+    const tomorrow = page.getByRole("button", { name: "Tomorrow, morning" });
+    await tomorrow.click();
+
+    await expect
+      .poll(() => sent)
+      .toEqual([{ id: "lead-7", token: "token-of-lead-7", callbackTime: "tomorrow-morning" }]);
+    await expect
+      .poll(() => page.getByText("Thanks, we will call you then.").isVisible())
+      .toBe(true);
+    expect(await tomorrow.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("given no lead handed over, /thank-you offers no time", async () => {
+    const { page, go } = await open("/thank-you");
+    await go();
+    await page.getByRole("heading", { name: "Thank You for Your Message!" }).waitFor();
+    expect(await page.getByRole("heading", { name: "When should we call you?" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Tomorrow, morning" }).count()).toBe(0);
+  });
+
+  it("given Cal.com is the broker's scheduler, /schedule-call shows it inline in place of its fallback", async () => {
+    const { page, go } = await open("/schedule-call?utm_source=google&utm_campaign=autumn");
+    const scheduler = {
+      name: "cal",
+      link: "broker/30min",
+      origin: "https://cal.example",
+      script: "https://cal.example/embed/embed.js",
+    };
+    await page.route("**/api/scheduler", (route) => route.fulfill({ json: { scheduler } }));
+    await page.route("https://cal.example/embed/embed.js", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: calEmbedScript({ uid: "u", title: "30 min", startTime: "2030-01-01T00:00:00Z" }),
+      }),
+    );
+    await go();
+
+    await page.getByTitle("Fake Cal.com booking page").waitFor();
+    const given = await page.evaluate(
+      () => (window as { __schedulerGiven?: unknown }).__schedulerGiven,
+    );
+    expect(given).toMatchObject({
+      calLink: "broker/30min",
+      config: { utm_source: "google", utm_campaign: "autumn" },
+    });
+    expect(await page.locator("[data-scheduler-fallback]").count()).toBe(0);
+  });
+
+  it("given no scheduler configured, /schedule-call keeps its way to book", async () => {
+    const { page, go } = await open("/schedule-call");
+    await page.route("**/api/scheduler", (route) => route.fulfill({ json: { scheduler: null } }));
+    await go();
+
+    await page.getByRole("link", { name: "Open the booking calendar" }).waitFor();
+    expect(await page.locator("[data-scheduler-embed]").isVisible()).toBe(false);
   });
 
   it("given the widget scripts never arrive, the calculator's space offers the phone and e-mail after a few seconds", async () => {

@@ -11,6 +11,8 @@ export const bookingStep = {
   callbackFailed: "That did not save. We will still call you soon.",
   loading: "Loading the calendar…",
   frameTitle: "The broker's calendar",
+  /** Under the step, which stands in the form's place: the form back, emptied. */
+  another: "Send another message",
 } as const;
 
 /** Each call-back time as the visitor and the broker read it. */
@@ -27,4 +29,7 @@ export const deskBooking = {
   bookedFor: (when: string) => `Booked for ${when}`,
   callback: "Call back",
   scheduler: { cal: "Cal.com", calendly: "Calendly" },
+  /** The loan amount the broker's CRM says the deal settled for. */
+  settled: "Settled",
+  settledBy: (amount: string, crm: string) => `${amount}, as ${crm} says`,
 } as const;

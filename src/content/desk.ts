@@ -56,7 +56,7 @@ export const deskTargetLabels = {
   google: "google",
   push: "push",
   mycrm: "MyCRM",
-  "mycrm:status": "MyCRM status",
+  "mycrm:status": "MyCRM deal status",
   nexus: "Mercury Nexus",
 } as const;
 

@@ -1,5 +1,7 @@
+import { createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../fakes/meta-graph";
+import { calEmbedScript } from "../fakes/scheduler-embeds";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 import { type OwnServer, startOwnServer } from "./own-server";
 
@@ -7,6 +9,8 @@ import { type OwnServer, startOwnServer } from "./own-server";
  * A marketer's page on another origin that asks for consent first, with the Meta pixel; our
  * server reports each lead to a fake of Meta's Conversions API. The browser's pixel event and
  * the server's event carry the same id, so Meta keeps one; a lead without consent gets neither.
+ * The broker's scheduler is Cal.com (a fake of its embed on a third origin): a time booked in it
+ * after the lead is Meta's `Schedule`, once, whatever Cal.com's webhook says of it after.
  */
 
 const PIXEL = "1234567890";
@@ -15,12 +19,27 @@ let graph: FakeMetaGraph;
 let server: OwnServer;
 let origin = "";
 let host: ForeignHost;
+let cal: ForeignHost;
+const CAL_SECRET = "e2e-cal-webhook-secret-0123456789";
+const CAL_BOOKING = {
+  uid: "cal-e2e-uid",
+  title: "30 min call",
+  startTime: "2030-03-15T00:00:00.000Z",
+};
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   graph = await startFakeMetaGraph({ pixelId: PIXEL, accessToken: TOKEN });
+  cal = await startForeignHost(
+    (path) => (path === "/embed/embed.js" ? calEmbedScript(CAL_BOOKING) : undefined),
+    { headers: () => ({ "Content-Type": "text/javascript" }) },
+  );
   server = await startOwnServer("conversions", {
     LEAD_RATE_LIMIT: "0",
+    CAL_LINK: "broker/30min",
+    CAL_ORIGIN: cal.origin,
+    CAL_EMBED_SCRIPT: `${cal.origin}/embed/embed.js`,
+    CAL_WEBHOOK_SECRET: CAL_SECRET,
     META_PIXEL_ID: PIXEL,
     META_CAPI_TOKEN: TOKEN,
     META_GRAPH_URL: graph.url,
@@ -41,6 +60,7 @@ test.afterAll(async () => {
   await server?.stop();
   await graph?.close();
   await host?.close();
+  await cal?.close();
 });
 
 async function sendLead(page: Page, name: string): Promise<string> {
@@ -115,4 +135,54 @@ test("a lead whose visitor denied consent: no pixel event and no server event", 
   expect(serverEvents(denied)).toEqual([]);
   const ids = (await pixelLeads(page)).map((call) => (call[3] as { eventID: string }).eventID);
   expect(ids).toEqual([granted]);
+});
+
+test("a time booked in the inline scheduler is Meta's Schedule once, and Cal.com's webhook for it adds nothing", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${host.origin}/landing`);
+  await page.evaluate(() =>
+    (window as unknown as { ebwConsent: { grant(): void } }).ebwConsent.grant(),
+  );
+  const id = await sendLead(page, "Booking Visitor");
+
+  const calendar = page.frameLocator("lead-form [part=booking] iframe");
+  const [booked] = await Promise.all([
+    page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith("/api/lead-booking") && answer.request().method() === "POST",
+    ),
+    calendar.getByRole("button", { name: "Book" }).click(),
+  ]);
+  expect(booked.status()).toBe(200);
+  await expect(page.locator("lead-form")).toContainText("Booked.");
+  await expect.poll(() => serverEvents(`${id}:booked`).length).toBe(1);
+
+  // Cal.com tells of the same booking through its signed webhook.
+  const body = JSON.stringify({
+    triggerEvent: "BOOKING_CREATED",
+    payload: {
+      ...CAL_BOOKING,
+      attendees: [{ name: "Booking Visitor", phoneNumber: "0412 345 678" }],
+    },
+  });
+  const hook = await request.post(`${origin}/api/cal-webhook`, {
+    headers: {
+      "Content-Type": "application/json",
+      "X-Cal-Signature-256": createHmac("sha256", CAL_SECRET).update(body).digest("hex"),
+    },
+    data: body,
+  });
+  expect(await hook.json()).toEqual({ ok: true, recorded: false });
+  // A later lead's event in: the forwarder has been round since the webhook.
+  await page.reload();
+  await page.evaluate(() =>
+    (window as unknown as { ebwConsent: { grant(): void } }).ebwConsent.grant(),
+  );
+  const later = await sendLead(page, "Later Visitor");
+  await expect.poll(() => serverEvents(later).length).toBe(1);
+  expect(serverEvents(`${id}:booked`)).toEqual([
+    expect.objectContaining({ event_name: "Schedule", event_id: `${id}:booked` }),
+  ]);
 });

@@ -195,6 +195,10 @@ test("a new visitor sends an enquiry from the home page's contact form and sees 
     .locator("contact-form [data-sonner-toast]")
     .filter({ hasText: "Message Sent!" });
   await expect(toast).toBeVisible();
+  // The call-back choice stands in the fields' place; the form comes back emptied for another.
+  await expect(form.getByRole("button", { name: "Tomorrow, morning" })).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveCount(0);
+  await form.getByRole("button", { name: "Send another message" }).click();
   await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
 });
 

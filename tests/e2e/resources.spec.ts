@@ -36,6 +36,8 @@ test("a new visitor asks for pre-approval on /get-prequalified", async ({ page }
   await expect(
     form.locator("[data-sonner-toast]").filter({ hasText: "Pre-approval Request Submitted!" }),
   ).toBeVisible();
+  // The call-back choice stands in the fields' place; the form comes back emptied for another.
+  await form.getByRole("button", { name: "Send another message" }).click();
   await expect(form.getByLabel("Full Name")).toHaveValue("");
 });
 

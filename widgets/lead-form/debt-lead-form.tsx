@@ -99,6 +99,8 @@ export function LeadForm({
     conversion,
     failure: formFailureToast,
     ...(stayOnPage ? { success: { title: copy.success } } : {}),
+    // Our thank-you page offers the time; another site's page of its own is told nothing.
+    bookingOnNextPage: !stayOnPage && !onForeignPage(),
     onStored: async ({ handedOver }) => {
       if (stayOnPage) return undefined;
       await handedOver;
@@ -120,28 +122,32 @@ export function LeadForm({
   return (
     <form className="ebw-form lf-form" part="form" {...lead.form}>
       {lead.status}
-      <RequiredLegend />
-      <Field {...field("name")} autoComplete="name" />
-      <Field {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
-      <Field
-        {...field("debtAmount")}
-        options={bandOptions}
-        placeholder={copy.debtAmountPlaceholder}
-      />
-      {lead.honeypot}
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        block
-        bounce={mode === "inline"}
-        className="ebw-form-submit lf-submit"
-        part="submit-button"
-        disabled={showSubmitting || lead.limited}
-      >
-        {showSubmitting ? copy.submitting : copy.submit}
-      </Button>
-      <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
+      {lead.bookingOpen ? null : (
+        <>
+          <RequiredLegend />
+          <Field {...field("name")} autoComplete="name" />
+          <Field {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+          <Field
+            {...field("debtAmount")}
+            options={bandOptions}
+            placeholder={copy.debtAmountPlaceholder}
+          />
+          {lead.honeypot}
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            block
+            bounce={mode === "inline"}
+            className="ebw-form-submit lf-submit"
+            part="submit-button"
+            disabled={showSubmitting || lead.limited}
+          >
+            {showSubmitting ? copy.submitting : copy.submit}
+          </Button>
+          <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
+        </>
+      )}
       {lead.toaster.element}
     </form>
   );

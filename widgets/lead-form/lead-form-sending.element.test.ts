@@ -167,6 +167,34 @@ describe("<lead-form>", () => {
     expect(new URL(seen[0] ?? "").pathname).to.equal("/thank-you");
   });
 
+  it("hands the lead's booking offer to our thank-you page in this tab's storage, never in its address", async () => {
+    kit.fakeServer(
+      async () =>
+        new Response(
+          JSON.stringify({
+            ok: true,
+            id: "lead-9",
+            booking: { token: "token-9", scheduler: null },
+          }),
+          { status: 201, headers: { "Content-Type": "application/json" } },
+        ),
+    );
+    const element = await kit.mount({ redirect: "/thank-you" });
+    const seen = kit.stopNavigations();
+    try {
+      await kit.send(element);
+      await kit.waitFor(() => seen.length === 1, "the redirect");
+
+      expect(seen[0]).not.to.match(/token|lead-9|Jordan|0400/);
+      expect(JSON.parse(sessionStorage.getItem("ebw-lead-booking") ?? "null")).to.deep.equal({
+        offer: { id: "lead-9", token: "token-9", scheduler: null },
+        prefill: { name: "Jordan Lee", phone: "0400 123 456" },
+      });
+    } finally {
+      sessionStorage.removeItem("ebw-lead-booking");
+    }
+  });
+
   it("waits at most a second for a tag manager that never calls back", async () => {
     const tags = window as { dataLayer?: unknown; google_tag_manager?: unknown };
     tags.google_tag_manager = {};

@@ -73,6 +73,7 @@ describe("the inbox's list", () => {
         deliveries: [{ target: "form", status: "pending" }],
         booking: null,
         callbackTime: null,
+        settled: null,
       },
     ]);
     const { body: resources } = await list("?kind=resource&q=ann%40example");

@@ -82,6 +82,8 @@ export function leadSummary(lead: InboxLead) {
       : null,
     /** The call-back time the visitor chose (`today-morning`…); null: none. */
     callbackTime: lead.callbackTime,
+    /** Whole dollars the broker's CRM says the deal settled for, and which CRM; null: unsaid. */
+    settled: lead.settled ?? null,
   };
 }
 

@@ -181,6 +181,8 @@ describe("a deal's outcome from MyCRM", () => {
 
     const lead = await store.getInboxLead(id);
     expect(lead?.stage).toBe("settled");
+    // The desk's lead page shows the amount, and whose word it is.
+    expect(lead?.settled).toEqual({ amount: 640_000, crm: "mycrm" });
     const deliveries = (await deliveriesOf(id)).map((d) => `${d.target} ${d.status}`).sort();
     expect(deliveries).toContain("meta:settled delivered");
     expect(deliveries).toContain("mycrm:status delivered");

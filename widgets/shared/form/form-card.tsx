@@ -10,6 +10,7 @@ export interface FormCardProps {
     toaster: { element: ReactNode };
     busy: boolean;
     limited: boolean;
+    bookingOpen: boolean;
   };
   copy: {
     submit: string;
@@ -31,6 +32,7 @@ export interface FormCardProps {
  * A form that stands on its own on a page (`<contact-form>`, `<preapproval-form>`), in its card:
  * the heading the form gives, then the outcome said in place, what the asterisk means, the
  * fields, the honeypot, the button and the collection notice, and the toaster after the form.
+ * While the booking step follows the thanks, it takes the fields' place.
  */
 export function FormCard({
   lead,
@@ -46,11 +48,15 @@ export function FormCard({
       {header}
       <form className="ebw-form" part="form" {...formLabel} {...lead.form}>
         {lead.status}
-        <RequiredLegend />
-        {children}
-        {lead.honeypot}
-        <SubmitButton lead={lead} copy={copy} />
-        <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
+        {lead.bookingOpen ? null : (
+          <>
+            <RequiredLegend />
+            {children}
+            {lead.honeypot}
+            <SubmitButton lead={lead} copy={copy} />
+            <CollectionNotice notice={copy.notice} privacyHref={privacyHref} />
+          </>
+        )}
       </form>
       {lead.toaster.element}
     </section>

@@ -57,6 +57,11 @@ export interface LeadFormOptions<P extends LeadPath, F extends string, L> {
    * busy while the page goes elsewhere. A throw shows `unexpected`.
    */
   onStored?(outcome: StoredOutcome<P>): Promise<"leaving" | undefined> | "leaving" | undefined;
+  /**
+   * The form leaves for our own thank-you page: the lead's booking offer is handed to it
+   * (sessionStorage of this origin) rather than shown in place.
+   */
+  bookingOnNextPage?: boolean;
   /** The toast when `onStored` throws; the failure toast by default. */
   unexpected?: string;
   /** Loads what the form will need once the visitor turns to it. */

@@ -8,10 +8,12 @@ import {
   type Submission,
 } from "../../../src/api";
 import { rateLimitedMessage } from "../../../src/content/forms";
+import { browserStorage } from "../../../src/site/storage";
 import { countWidget } from "../../../src/tracking/funnel";
 import { warnWithoutApiBase } from "../element/api-base-warning";
 import { dispatch } from "../element/events";
 import { type LazyToaster, useLazyToaster } from "../ui/lazy-toaster";
+import { handOverBooking } from "./booking-handover";
 import { formAction } from "./form-action";
 import { Honeypot } from "./form-parts";
 import { FormStatus, type StatusMessage } from "./form-status";
@@ -61,7 +63,9 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     (body) => latest.current.conversion?.(body) ?? null,
   );
   usePageSubmissions(host);
-  const booking = useBookingOffer(resolveApiBase(options.apiBase, import.meta.url));
+  const booking = useBookingOffer(resolveApiBase(options.apiBase, import.meta.url), () =>
+    focusOn(fields[0] ?? "submitter"),
+  );
 
   const focusOn = (to: FocusTarget<F>["to"]) => setFocus((last) => ({ to, n: (last?.n ?? 0) + 1 }));
   useEffect(() => {
@@ -137,6 +141,8 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     setErrors({});
     setServerErrors({});
     if (path === "/api/submit-lead" && success) booking.offer(outcome.reply, body);
+    else if (path === "/api/submit-lead" && latest.current.bookingOnNextPage)
+      handOverBooking(browserStorage("sessionStorage"), outcome.reply, body);
     if (path === "/api/submit-lead")
       dispatch(host, "lead-submit", {
         id: String((outcome.reply as { id?: unknown }).id),
@@ -239,6 +245,8 @@ export function useLeadForm<P extends LeadPath, F extends string, L>(
     busy,
     /** The server asked to wait: the button stays disabled until the wait is over. */
     limited: state === "limited",
+    /** The booking step is open after the thanks: the form's fields make way for it. */
+    bookingOpen: state === "done" && booking.open,
     /** The props of field `name`: its value, its message and whether it is required. */
     field: (name: F) => ({
       name,
