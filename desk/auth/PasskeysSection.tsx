@@ -1,7 +1,8 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
-import { deskApi, shownDate } from "./api";
+import { api } from "../api/client";
+import { shownDate } from "./messages";
 import { ItemText, OneFieldForm, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
 
@@ -14,7 +15,7 @@ interface PasskeyView {
   lastUsedAt: string | null;
 }
 
-const loadPasskeys = () => deskApi<{ passkeys: PasskeyView[] }>("/passkeys");
+const loadPasskeys = () => api<{ passkeys: PasskeyView[] }>("/passkeys");
 
 /** The signed-in person's passkeys: each with when it was added and last used; add, remove. */
 export function PasskeysSection() {
@@ -27,7 +28,7 @@ export function PasskeysSection() {
     event.preventDefault();
     if (!renaming) return;
     void act(async () => {
-      await deskApi(`/passkeys/${encodeURIComponent(renaming.id)}`, {
+      await api(`/passkeys/${encodeURIComponent(renaming.id)}`, {
         method: "PATCH",
         body: { deviceName: renaming.name },
       });
@@ -40,12 +41,12 @@ export function PasskeysSection() {
     event.preventDefault();
     void act(async () => {
       if (!browserSupportsWebAuthn()) throw new Error(deskAuthCopy.errors.unsupported);
-      const optionsJSON = await deskApi<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
+      const optionsJSON = await api<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
         "/passkeys/options",
         { method: "POST", body: {} },
       );
       const response = await startRegistration({ optionsJSON });
-      await deskApi("/passkeys/verify", { method: "POST", body: { response, deviceName: device } });
+      await api("/passkeys/verify", { method: "POST", body: { response, deviceName: device } });
       const added = copy.added_(device);
       setDevice("");
       return added;
@@ -102,7 +103,7 @@ export function PasskeysSection() {
                 aria-label={copy.removeLabel(passkey.deviceName)}
                 onClick={() =>
                   act(async () => {
-                    await deskApi(`/passkeys/${encodeURIComponent(passkey.id)}`, {
+                    await api(`/passkeys/${encodeURIComponent(passkey.id)}`, {
                       method: "DELETE",
                     });
                     return undefined;

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
 import { deskRolesCopy, roleName } from "../../src/content/desk-roles";
+import { api } from "../api/client";
 import { useDeskUser } from "../app/user-context";
-import { deskApi, shownDate } from "./api";
+import { shownDate } from "./messages";
 import { ItemText, OneFieldForm, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
 
@@ -16,7 +17,7 @@ interface UserView {
   createdAt: string;
 }
 
-const loadUsers = () => deskApi<{ users: UserView[] }>("/users");
+const loadUsers = () => api<{ users: UserView[] }>("/users");
 
 /**
  * Everyone who may sign in, with their role. The owner also invites someone new (a link shown to
@@ -38,7 +39,7 @@ export function PeopleSection() {
     setCopied(false);
     void act(async () => {
       setInvite(
-        await deskApi<{ link: string; expiresAt: string }>("/invites", {
+        await api<{ link: string; expiresAt: string }>("/invites", {
           method: "POST",
           body: { email },
         }),
@@ -50,7 +51,7 @@ export function PeopleSection() {
 
   const revoke = (user: UserView) =>
     act(async () => {
-      await deskApi(`/users/${user.id}`, { method: "DELETE" });
+      await api(`/users/${user.id}`, { method: "DELETE" });
       setRevoking(null);
       return deskRolesCopy.revoked(user.name);
     });

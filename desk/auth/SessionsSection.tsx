@@ -1,5 +1,6 @@
 import { deskAuthCopy } from "../../src/content/desk-auth";
-import { deskApi, shownDate } from "./api";
+import { api } from "../api/client";
+import { shownDate } from "./messages";
 import { ItemText, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
 
@@ -13,7 +14,7 @@ interface SessionView {
   userAgent: string;
 }
 
-const loadSessions = () => deskApi<{ sessions: SessionView[] }>("/sessions");
+const loadSessions = () => api<{ sessions: SessionView[] }>("/sessions");
 
 /** "Chrome on macOS" from a user-agent string, or the unknown browser's name. */
 function browserOf(userAgent: string): string {
@@ -73,7 +74,7 @@ export function SessionsSection() {
               aria-label={copy.endLabel(browserOf(session.userAgent))}
               onClick={() =>
                 act(async () => {
-                  await deskApi(`/sessions/${session.id}`, { method: "DELETE" });
+                  await api(`/sessions/${session.id}`, { method: "DELETE" });
                   return undefined;
                 })
               }
@@ -93,7 +94,7 @@ export function SessionsSection() {
             disabled={busy}
             onClick={() =>
               act(async () => {
-                const { ended } = await deskApi<{ ended: number }>("/sessions", {
+                const { ended } = await api<{ ended: number }>("/sessions", {
                   method: "DELETE",
                 });
                 return copy.ended(ended);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { messageOf } from "./api";
+import { messageOf } from "./messages";
 
 /**
  * A settings section's list and what it says: loads with `load`, reloads after each `act`, and
