@@ -3,10 +3,10 @@ import type { LeadSummary } from "./types";
 /**
  * New leads as they arrive, from `/desk/api/leads/stream` (server-sent events, `event: lead`,
  * `data: LeadSummary`), and leads whose forwarding changed (`event: change`, the same data).
- * EventSource reconnects by itself after a dropped connection, but gives up for good when the server answers with an error (a restart behind a proxy, a 503): then this
- * opens a new one after a back-off, doubling from `retryMs` up to `maxRetryMs`. `event: ended`
- * means the session ended (signed out, revoked, expired): the stream closes for good and
- * `onEnded` is called.
+ * EventSource reconnects by itself after a dropped connection, but gives up for good when the
+ * server answers with an error (a restart behind a proxy, a 503): then this opens a new one after
+ * a back-off, doubling from `retryMs` up to `maxRetryMs`. `event: ended` means the session ended
+ * (signed out, revoked, expired): the stream closes for good and `onEnded` is called.
  */
 
 export type LiveState = "connecting" | "open" | "closed";

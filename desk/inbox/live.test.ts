@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { connectLive, type EventSourceLike } from "../api/live";
 import type { LeadSummary } from "../api/types";
 import { setBusinessTimeZone } from "../format/format";
 import { NO_FILTERS } from "./filters";
-import { connectLive, type EventSourceLike, matchesFilters } from "./live";
+import { matchesFilters } from "./live-filters";
 
 /** An EventSource a test drives: opens, sends events, fails. */
 class FakeSource implements EventSourceLike {
