@@ -15,12 +15,10 @@ interface PasskeyView {
   lastUsedAt: string | null;
 }
 
-const loadPasskeys = () => api<{ passkeys: PasskeyView[] }>("/passkeys");
-
 /** The signed-in person's passkeys: each with when it was added and last used; add, remove. */
 export function PasskeysSection() {
   const ids = useId();
-  const { data, error, status, busy, act } = useSection(loadPasskeys);
+  const { data, error, status, busy, act } = useSection<{ passkeys: PasskeyView[] }>("/passkeys");
   const [device, setDevice] = useState("");
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
 

@@ -17,8 +17,6 @@ interface UserView {
   createdAt: string;
 }
 
-const loadUsers = () => api<{ users: UserView[] }>("/users");
-
 /**
  * Everyone who may sign in, with their role. The owner also invites someone new (a link shown to
  * copy) and revokes anyone else, after a confirmation; an assistant is told these are the owner's.
@@ -27,7 +25,7 @@ export function PeopleSection() {
   const ids = useId();
   const me = useDeskUser();
   const owner = me?.role === "owner";
-  const { data, error, status, busy, act } = useSection(loadUsers);
+  const { data, error, status, busy, act } = useSection<{ users: UserView[] }>("/users");
   const [email, setEmail] = useState("");
   const [invite, setInvite] = useState<{ link: string; expiresAt: string } | null>(null);
   const [copied, setCopied] = useState(false);

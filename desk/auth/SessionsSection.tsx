@@ -14,8 +14,6 @@ interface SessionView {
   userAgent: string;
 }
 
-const loadSessions = () => api<{ sessions: SessionView[] }>("/sessions");
-
 /** "Chrome on macOS" from a user-agent string, or the unknown browser's name. */
 function browserOf(userAgent: string): string {
   const browser = /Edg\//.test(userAgent)
@@ -44,7 +42,7 @@ function browserOf(userAgent: string): string {
 
 /** Where the person is signed in: this browser marked; sign out one, or all the others. */
 export function SessionsSection() {
-  const { data, error, status, busy, act } = useSection(loadSessions);
+  const { data, error, status, busy, act } = useSection<{ sessions: SessionView[] }>("/sessions");
   const others = data?.sessions.filter((session) => !session.current).length ?? 0;
 
   return (

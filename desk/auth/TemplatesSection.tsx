@@ -12,13 +12,11 @@ import { useSection } from "./use-section";
 
 type Templates = Record<TemplateChannel, string>;
 
-const loadTemplates = () => api<{ templates: Templates }>("/templates");
-
 /** The owner words the SMS and WhatsApp messages a lead's page starts; assistants send them. */
 export function TemplatesSection() {
   const id = useId();
   const owner = useIsOwner();
-  const { data, error, status, busy, act } = useSection(loadTemplates);
+  const { data, error, status, busy, act } = useSection<{ templates: Templates }>("/templates");
   const [draft, setDraft] = useState<Templates | null>(null);
   if (!owner) return null;
   const shown = draft ?? data?.templates ?? null;
