@@ -1,7 +1,10 @@
+import { deskShell } from "../../src/content/desk";
+
 /**
- * The one way the desk talks to `/desk/api`: JSON in and out, the session cookie sent, an
- * error carrying the server's status and code. A 401 on any call means the session ended (signed
- * out elsewhere, expired, revoked): the shell listens for it and shows the sign-in.
+ * The one way the desk talks to `/desk/api`, on every page: JSON in and out, the session cookie
+ * sent, an error carrying the server's status and code. A 401 `unauthenticated` on any call means
+ * the session ended (signed out elsewhere, expired, revoked): the shell listens for it and shows
+ * the sign-in. A passkey the sign-in refuses (401 `unknown_passkey`) is the sign-in's to say.
  */
 
 export const API_BASE = "/desk/api";
@@ -43,20 +46,29 @@ export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    credentials: "same-origin",
-    headers: {
-      Accept: "application/json",
-      ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-  });
-  if (response.status === 401) {
-    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (failure) {
+    if (init.signal?.aborted) throw failure;
+    throw new ApiError(0, "offline", deskShell.offline);
   }
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) {
+    const error = await errorOf(response);
+    if (error.status === 401 && error.code === "unauthenticated") {
+      window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+    }
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -1,12 +1,9 @@
 /** The desk API's JSON, exactly as `/desk/api/*` answers it (dates as ISO strings). */
 
+import type { LeadDetail, LeadSummary } from "../../functions/desk/inbox/summary";
 import { STAGES, type Stage } from "../../functions/store/desk-types";
-import type { CallbackTime } from "../../src/schemas/lead-booking";
 
 export { STAGES, type Stage };
-
-export type DeliveryTarget = string;
-export type DeliveryStatus = "pending" | "delivered" | "skipped" | "failed";
 
 export interface DeskUser {
   id: string;
@@ -16,94 +13,18 @@ export interface DeskUser {
   role: string;
 }
 
-export interface LeadSummary {
-  id: string;
-  createdAt: string;
-  kind: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  what: string;
-  /** What they want and how much, one line ("Refinance $650,000"); null when unsaid. */
-  want: string | null;
-  /** Whole dollars the inbox sorts by (the loan, the debts, the band's midpoint); null: none. */
-  value: number | null;
-  /** The person's other leads (same phone in any form, or e-mail in any case): a repeat above 0. */
-  others: number;
-  savings: { monthly: number; yearly: number } | null;
-  /** The visit's `utm_source`; null when it came with none. */
-  source: string | null;
-  campaign: string | null;
-  landingPage: string | null;
-  stage: Stage;
-  followUpAt: string | null;
-  deliveries: { target: DeliveryTarget; status: DeliveryStatus }[];
-  /** The time booked in the broker's scheduler (after the lead, or matched by its webhook). */
-  booking: {
-    scheduler: "cal" | "calendly";
-    ref: string;
-    eventType: string | null;
-    startsAt: string | null;
-    bookedAt: string;
-  } | null;
-  /** The call-back time the visitor chose where no scheduler was offered. */
-  callbackTime: CallbackTime | null;
-  /** The loan amount the broker's CRM says the deal settled for, and which CRM said it. */
-  settled?: { amount: number; crm: "mycrm" | "nexus" } | null;
-}
+export type { LeadDetail, LeadSummary };
 
-export interface CalculatorInputs {
-  debts: { type: string; balance: number; rate: number }[];
-  refinanceRate: number;
-  termYears?: number;
-  monthlyNow: number;
-  monthlyAfter: number;
-  monthlySaving: number;
-  yearlySaving: number;
-}
-
-export interface Note {
-  id: string;
-  at: string;
-  author: string;
-  text: string;
-}
-
-export interface DeliveryDetail {
-  target: DeliveryTarget;
-  status: DeliveryStatus;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  deliveredAt: string | null;
-}
-
-export interface LeadDetail extends Omit<LeadSummary, "deliveries"> {
-  payload: Record<string, unknown>;
-  calculator: CalculatorInputs | null;
-  attribution: Record<string, unknown> | null;
-  lostReason: string | null;
-  /** The person's other leads, newest first. */
-  person: PersonLeadSummary[];
-  speedToLeadMs: number | null;
-  notes: Note[];
-  history: { at: string; by: string; stage: Stage }[];
-  deliveries: DeliveryDetail[];
-}
+export type DeliveryStatus = LeadSummary["deliveries"][number]["status"];
+/** Where and how a lead went, per target, as its page shows it. */
+export type DeliveryDetail = LeadDetail["deliveries"][number];
+export type Note = LeadDetail["notes"][number];
+export type CalculatorInputs = NonNullable<LeadDetail["calculator"]>;
 
 export type StageCounts = Record<Stage, number>;
 
 /** The value of each stage's leads added up, whole dollars. */
 export type StageValues = Record<Stage, number>;
-
-export interface PersonLeadSummary {
-  id: string;
-  createdAt: string;
-  kind: string;
-  name: string | null;
-  want: string | null;
-  stage: Stage;
-}
 
 export interface LeadPage {
   leads: LeadSummary[];

@@ -10,8 +10,8 @@ import {
 } from "react";
 import { deskInbox, deskShell } from "../../src/content/desk";
 import { API_BASE, SIGNED_OUT_EVENT } from "../api/client";
+import { connectLive, type LiveState } from "../api/live";
 import type { LeadSummary } from "../api/types";
-import { connectLive, type LiveState } from "../inbox/live";
 import { navigate } from "./router";
 import { leadPath } from "./routes";
 

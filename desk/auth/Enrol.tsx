@@ -1,9 +1,10 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { api } from "../api/client";
 import { DESK_BASE } from "../app/routes";
 import { ErrorLine, useRequest } from "../app/use-request";
-import { type DeskUserView, deskApi, messageOf } from "./api";
+import { type DeskUserView, messageOf } from "./messages";
 import "./auth.css";
 
 const copy = deskAuthCopy.enrol;
@@ -29,7 +30,7 @@ export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
   // The link is checked as the page opens, so an expired one says so before anything is typed.
   useEffect(() => {
     if (!token) return;
-    deskApi<{ email: string }>("/enrol/options", { method: "POST", body: { token } })
+    api<{ email: string }>("/enrol/options", { method: "POST", body: { token } })
       .then((options) => setEmail(options.email))
       .catch((failure) => setError(messageOf(failure)));
   }, [token, setError]);
@@ -41,12 +42,12 @@ export function Enrol({ token = tokenFromUrl(), onEnrolled }: EnrolProps) {
       return;
     }
     await run(async () => {
-      const optionsJSON = await deskApi<CreationOptions>("/enrol/options", {
+      const optionsJSON = await api<CreationOptions>("/enrol/options", {
         method: "POST",
         body: { token },
       });
       const response = await startRegistration({ optionsJSON });
-      const { user } = await deskApi<{ user: DeskUserView }>("/enrol/verify", {
+      const { user } = await api<{ user: DeskUserView }>("/enrol/verify", {
         method: "POST",
         body: { token, response, deviceName: device, name },
       });

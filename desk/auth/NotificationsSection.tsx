@@ -9,7 +9,7 @@ import {
   turnOff,
   turnOn,
 } from "../pwa/push-device";
-import { messageOf } from "./api";
+import { messageOf } from "./messages";
 import { NotificationPreview } from "./NotificationPreview";
 import "./notifications.css";
 

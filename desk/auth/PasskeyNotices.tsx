@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
 import { passkeyNoticeCopy } from "../../src/content/passkey-notice";
 import { api } from "../api/client";
 import { Link } from "../app/router";
 import { DESK_BASE } from "../app/routes";
 import { ErrorLine, useRequest } from "../app/use-request";
+import { useResource } from "../app/use-resource";
 import { exactTime } from "../format/format";
 import "./passkey-notices.css";
 
@@ -21,25 +21,17 @@ interface NoticeView {
  * not theirs. Nothing while there is none.
  */
 export function PasskeyNotices() {
-  const [notices, setNotices] = useState<NoticeView[]>([]);
+  const { loaded, update } = useResource<{ notices: NoticeView[] }>("/notices");
   const { busy, error, run } = useRequest();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<{ notices: NoticeView[] }>("/notices", { signal: controller.signal }).then(
-      (answer) => setNotices(answer.notices),
-      // Not worth an error of its own: the notice is asked for again on the next visit.
-      () => {},
-    );
-    return () => controller.abort();
-  }, []);
+  // A failure is not worth an error of its own: the notice is asked for again on the next visit.
+  const notices = loaded.status === "ready" ? loaded.data.notices : [];
 
   if (notices.length === 0) return null;
 
   const dismiss = (notice: NoticeView) =>
     run(async () => {
       await api(`/notices/${notice.id}`, { method: "DELETE" });
-      setNotices((shown) => shown.filter((each) => each.id !== notice.id));
+      update((shown) => ({ notices: shown.notices.filter((each) => each.id !== notice.id) }));
     });
 
   return (

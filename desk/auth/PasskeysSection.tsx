@@ -1,7 +1,8 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
-import { deskApi, shownDate } from "./api";
+import { api } from "../api/client";
+import { shownDate } from "./messages";
 import { ItemText, OneFieldForm, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
 
@@ -14,12 +15,10 @@ interface PasskeyView {
   lastUsedAt: string | null;
 }
 
-const loadPasskeys = () => deskApi<{ passkeys: PasskeyView[] }>("/passkeys");
-
 /** The signed-in person's passkeys: each with when it was added and last used; add, remove. */
 export function PasskeysSection() {
   const ids = useId();
-  const { data, error, status, busy, act } = useSection(loadPasskeys);
+  const { data, error, status, busy, act } = useSection<{ passkeys: PasskeyView[] }>("/passkeys");
   const [device, setDevice] = useState("");
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
 
@@ -27,7 +26,7 @@ export function PasskeysSection() {
     event.preventDefault();
     if (!renaming) return;
     void act(async () => {
-      await deskApi(`/passkeys/${encodeURIComponent(renaming.id)}`, {
+      await api(`/passkeys/${encodeURIComponent(renaming.id)}`, {
         method: "PATCH",
         body: { deviceName: renaming.name },
       });
@@ -40,12 +39,12 @@ export function PasskeysSection() {
     event.preventDefault();
     void act(async () => {
       if (!browserSupportsWebAuthn()) throw new Error(deskAuthCopy.errors.unsupported);
-      const optionsJSON = await deskApi<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
+      const optionsJSON = await api<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
         "/passkeys/options",
         { method: "POST", body: {} },
       );
       const response = await startRegistration({ optionsJSON });
-      await deskApi("/passkeys/verify", { method: "POST", body: { response, deviceName: device } });
+      await api("/passkeys/verify", { method: "POST", body: { response, deviceName: device } });
       const added = copy.added_(device);
       setDevice("");
       return added;
@@ -102,7 +101,7 @@ export function PasskeysSection() {
                 aria-label={copy.removeLabel(passkey.deviceName)}
                 onClick={() =>
                   act(async () => {
-                    await deskApi(`/passkeys/${encodeURIComponent(passkey.id)}`, {
+                    await api(`/passkeys/${encodeURIComponent(passkey.id)}`, {
                       method: "DELETE",
                     });
                     return undefined;

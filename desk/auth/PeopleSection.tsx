@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { deskAuthCopy } from "../../src/content/desk-auth";
 import { deskRolesCopy, roleName } from "../../src/content/desk-roles";
+import { api } from "../api/client";
 import { useDeskUser } from "../app/user-context";
-import { deskApi, shownDate } from "./api";
+import { shownDate } from "./messages";
 import { ItemText, OneFieldForm, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
 
@@ -16,8 +17,6 @@ interface UserView {
   createdAt: string;
 }
 
-const loadUsers = () => deskApi<{ users: UserView[] }>("/users");
-
 /**
  * Everyone who may sign in, with their role. The owner also invites someone new (a link shown to
  * copy) and revokes anyone else, after a confirmation; an assistant is told these are the owner's.
@@ -26,7 +25,7 @@ export function PeopleSection() {
   const ids = useId();
   const me = useDeskUser();
   const owner = me?.role === "owner";
-  const { data, error, status, busy, act } = useSection(loadUsers);
+  const { data, error, status, busy, act } = useSection<{ users: UserView[] }>("/users");
   const [email, setEmail] = useState("");
   const [invite, setInvite] = useState<{ link: string; expiresAt: string } | null>(null);
   const [copied, setCopied] = useState(false);
@@ -38,7 +37,7 @@ export function PeopleSection() {
     setCopied(false);
     void act(async () => {
       setInvite(
-        await deskApi<{ link: string; expiresAt: string }>("/invites", {
+        await api<{ link: string; expiresAt: string }>("/invites", {
           method: "POST",
           body: { email },
         }),
@@ -50,7 +49,7 @@ export function PeopleSection() {
 
   const revoke = (user: UserView) =>
     act(async () => {
-      await deskApi(`/users/${user.id}`, { method: "DELETE" });
+      await api(`/users/${user.id}`, { method: "DELETE" });
       setRevoking(null);
       return deskRolesCopy.revoked(user.name);
     });

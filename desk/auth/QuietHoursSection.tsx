@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { deskPushSettings as copy } from "../../src/content/desk-push";
+import { api } from "../api/client";
 import { ErrorLine, StatusLine } from "../app/use-request";
 import { useIsOwner } from "../app/user-context";
 import { loadPushSettings } from "../pwa/push-device";
-import { deskApi, messageOf } from "./api";
+import { messageOf } from "./messages";
 import "./notifications.css";
 
 type Hours = { starts: string; ends: string } | null;
@@ -34,7 +35,7 @@ export function QuietHoursSection() {
     setError(null);
     setStatus(null);
     try {
-      const answer = await deskApi<{ quietHours: Hours }>("/push/quiet-hours", {
+      const answer = await api<{ quietHours: Hours }>("/push/quiet-hours", {
         method: "POST",
         body: next ?? { starts: null },
       });

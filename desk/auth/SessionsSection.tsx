@@ -1,5 +1,6 @@
 import { deskAuthCopy } from "../../src/content/desk-auth";
-import { deskApi, shownDate } from "./api";
+import { api } from "../api/client";
+import { shownDate } from "./messages";
 import { ItemText, SettingsSection } from "./SettingsSection";
 import { useSection } from "./use-section";
 
@@ -12,8 +13,6 @@ interface SessionView {
   lastSeenAt: string;
   userAgent: string;
 }
-
-const loadSessions = () => deskApi<{ sessions: SessionView[] }>("/sessions");
 
 /** "Chrome on macOS" from a user-agent string, or the unknown browser's name. */
 function browserOf(userAgent: string): string {
@@ -43,7 +42,7 @@ function browserOf(userAgent: string): string {
 
 /** Where the person is signed in: this browser marked; sign out one, or all the others. */
 export function SessionsSection() {
-  const { data, error, status, busy, act } = useSection(loadSessions);
+  const { data, error, status, busy, act } = useSection<{ sessions: SessionView[] }>("/sessions");
   const others = data?.sessions.filter((session) => !session.current).length ?? 0;
 
   return (
@@ -73,7 +72,7 @@ export function SessionsSection() {
               aria-label={copy.endLabel(browserOf(session.userAgent))}
               onClick={() =>
                 act(async () => {
-                  await deskApi(`/sessions/${session.id}`, { method: "DELETE" });
+                  await api(`/sessions/${session.id}`, { method: "DELETE" });
                   return undefined;
                 })
               }
@@ -93,7 +92,7 @@ export function SessionsSection() {
             disabled={busy}
             onClick={() =>
               act(async () => {
-                const { ended } = await deskApi<{ ended: number }>("/sessions", {
+                const { ended } = await api<{ ended: number }>("/sessions", {
                   method: "DELETE",
                 });
                 return copy.ended(ended);

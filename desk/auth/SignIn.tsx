@@ -1,7 +1,8 @@
 import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
 import { deskAuthCopy } from "../../src/content/desk-auth";
+import { api } from "../api/client";
 import { ErrorLine, useRequest } from "../app/use-request";
-import { type DeskUserView, deskApi, messageOf } from "./api";
+import { type DeskUserView, messageOf } from "./messages";
 import "./auth.css";
 
 const copy = deskAuthCopy.signIn;
@@ -23,12 +24,12 @@ export function SignIn({ onSignedIn, ended = false }: SignInProps) {
       return;
     }
     await run(async () => {
-      const optionsJSON = await deskApi<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
+      const optionsJSON = await api<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
         "/sign-in/options",
         { method: "POST", body: {} },
       );
       const response = await startAuthentication({ optionsJSON });
-      const { user } = await deskApi<{ user: DeskUserView }>("/sign-in/verify", {
+      const { user } = await api<{ user: DeskUserView }>("/sign-in/verify", {
         method: "POST",
         body: { response },
       });

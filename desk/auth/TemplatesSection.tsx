@@ -5,20 +5,18 @@ import {
   TEMPLATE_MAX,
   type TemplateChannel,
 } from "../../src/schemas/message-templates";
+import { api } from "../api/client";
 import { ErrorLine, StatusLine } from "../app/use-request";
 import { useIsOwner } from "../app/user-context";
-import { deskApi } from "./api";
 import { useSection } from "./use-section";
 
 type Templates = Record<TemplateChannel, string>;
-
-const loadTemplates = () => deskApi<{ templates: Templates }>("/templates");
 
 /** The owner words the SMS and WhatsApp messages a lead's page starts; assistants send them. */
 export function TemplatesSection() {
   const id = useId();
   const owner = useIsOwner();
-  const { data, error, status, busy, act } = useSection(loadTemplates);
+  const { data, error, status, busy, act } = useSection<{ templates: Templates }>("/templates");
   const [draft, setDraft] = useState<Templates | null>(null);
   if (!owner) return null;
   const shown = draft ?? data?.templates ?? null;
@@ -27,7 +25,7 @@ export function TemplatesSection() {
     event.preventDefault();
     if (!shown) return;
     void act(async () => {
-      await deskApi("/templates", { method: "POST", body: shown });
+      await api("/templates", { method: "POST", body: shown });
       setDraft(null);
       return deskTemplates.saved;
     });

@@ -1,33 +1,15 @@
 import { expect } from "chai";
 import { waitFor } from "../../testing/waiting";
+import { deskStage } from "../../tests/fixtures/desk-stage";
 
 // The notices of passkeys added to the signed-in person's account, built from the sources,
 // against a faked server.
-const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
-
-interface Mount {
-  mountPasskeyNotices(container: HTMLElement): () => void;
-}
-
 describe("the desk's notice of a passkey added to the account", () => {
-  const realFetch = window.fetch;
-  let mount: Mount;
-  let unmount = () => {};
+  const stage = deskStage();
   let container: HTMLElement;
 
-  before(async () => {
-    mount = (await import(fixtureUrl)) as Mount;
-  });
-
   beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-  });
-
-  afterEach(() => {
-    unmount();
-    container.remove();
-    window.fetch = realFetch;
+    container = stage.container;
   });
 
   it("names the device and when, links to the passkeys, and goes once dismissed", async () => {
@@ -39,7 +21,7 @@ describe("the desk's notice of a passkey added to the account", () => {
         notices: [{ id: "n-1", deviceName: "Spare phone", addedAt: "2030-03-14T09:30:00.000Z" }],
       });
     };
-    unmount = mount.mountPasskeyNotices(container);
+    stage.show(stage.mount.mountPasskeyNotices(container));
     const region = () =>
       container.querySelector("section[aria-label='New passkeys on your account']");
     await waitFor(() => region() !== null, "the notice");

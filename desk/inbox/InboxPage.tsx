@@ -11,7 +11,7 @@ import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
 import { keepList, refreshed, takeKeptList } from "./kept-list";
 import { LeadItem } from "./LeadItem";
-import { matchesFilters } from "./live";
+import { matchesFilters } from "./live-filters";
 import { placeLiveLead, withChangedLead } from "./live-order";
 import { NewLeadsPill } from "./NewLeadsPill";
 import { NextActions } from "./NextActions";

@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
 import { deskSpeed } from "../../src/content/desk";
-import { api } from "../api/client";
 import type { SpeedWeek } from "../api/types";
 import { TableHead } from "../app/TableHead";
+import { useResource } from "../app/use-resource";
 import { day, duration, weekStart } from "../format/format";
 
 const WEEKS = 8;
@@ -20,16 +19,9 @@ const weekDay = (week: string) => {
 
 /** The weekly median speed to lead: drawn bars, and the same figures as a table. */
 export function SpeedView() {
-  const [weeks, setWeeks] = useState<SpeedWeek[] | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    api<{ weeks: SpeedWeek[] }>("/speed", { signal: abort.signal }).then(
-      (body) => setWeeks(body.weeks.slice(-WEEKS)),
-      () => setWeeks([]),
-    );
-    return () => abort.abort();
-  }, []);
-  if (weeks === null) return null;
+  const { loaded } = useResource<{ weeks: SpeedWeek[] }>("/speed");
+  if (loaded.status === "loading") return null;
+  const weeks = loaded.status === "ready" ? loaded.data.weeks.slice(-WEEKS) : [];
   const measured = weeks.filter((w) => w.medianMs !== null);
   const max = Math.max(1, ...measured.map((w) => w.medianMs ?? 0));
   const barWidth = 100 / Math.max(weeks.length, 1);

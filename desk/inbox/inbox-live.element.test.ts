@@ -1,81 +1,33 @@
 import { expect } from "chai";
 import { waitFor } from "../../testing/waiting";
+import {
+  deskStage,
+  FakeEventSource,
+  listedLead,
+  stageCounts,
+} from "../../tests/fixtures/desk-stage";
 
 // The inbox and its live stream, built from the sources, against a faked server.
-const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
 
-interface Mount {
-  mountInbox(container: HTMLElement): () => void;
-  mountForwarding(container: HTMLElement, leadId: string, deliveries: unknown[]): () => void;
-}
-
-const lead = (id: string, name: string) => ({
-  id,
-  createdAt: new Date().toISOString(),
-  kind: "debt",
-  name,
-  email: null,
-  phone: "0400 123 456",
-  what: "Debt consolidation",
-  savings: null,
-  source: "debt-lead-inline",
-  campaign: null,
-  landingPage: "/",
-  stage: "new",
-  followUpAt: null,
-  deliveries: [{ target: "form", status: "pending" }],
-});
-
-/** The one stream the desk opens, which the test feeds. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readyState = 1;
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  private listeners: { type: string; listener: (event: MessageEvent) => void }[] = [];
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-    setTimeout(() => this.onopen?.(new Event("open")));
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.push({ type, listener });
-  }
-  close() {
-    this.readyState = 2;
-  }
-  send(data: unknown, type = "lead") {
-    for (const l of this.listeners) {
-      if (l.type === type) l.listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-    }
-  }
-}
+const lead = (id: string, name: string) =>
+  listedLead(0, {
+    id,
+    name,
+    createdAt: new Date().toISOString(),
+    source: "debt-lead-inline",
+    deliveries: [{ target: "form", status: "pending" }],
+  });
 
 describe("the desk's inbox, live", () => {
-  const realFetch = window.fetch;
-  const realEventSource = window.EventSource;
-  let mount: Mount;
-  let unmount = () => {};
-  let container: HTMLElement;
+  const stage = deskStage();
   const requests: string[] = [];
-
-  before(async () => {
-    mount = (await import(fixtureUrl)) as Mount;
-  });
+  let container: HTMLElement;
 
   beforeEach(() => {
     requests.length = 0;
     history.replaceState(null, "", "/desk");
     document.title = "Desk";
-    container = document.createElement("div");
-    document.body.append(container);
-    Object.assign(window, { EventSource: FakeEventSource });
-  });
-
-  afterEach(() => {
-    unmount();
-    container.remove();
-    window.fetch = realFetch;
-    Object.assign(window, { EventSource: realEventSource });
+    container = stage.container;
   });
 
   it("puts a lead from the stream on top, marked new, counted in the title and announced; a tap at the desk clears the count", async () => {
@@ -86,20 +38,12 @@ describe("the desk's inbox, live", () => {
         return Response.json({
           leads: [lead("old", "Older Lead")],
           next: null,
-          counts: {
-            new: 1,
-            contacted: 0,
-            qualified: 0,
-            applied: 0,
-            approved: 0,
-            settled: 0,
-            lost: 0,
-          },
+          counts: stageCounts(1),
         });
       }
       return Response.json({ weeks: [{ week: "2026-W48", medianMs: 90_000, leads: 1 }] });
     };
-    unmount = mount.mountInbox(container);
+    stage.show(stage.mount.mountInbox(container));
     await waitFor(() => container.textContent?.includes("Older Lead") ?? false, "the list");
     // The speed report's weeks are ISO weeks, shown by the Monday each starts on (in the site's
     // locale: "Nov 23, 2026" or "23 Nov 2026").
@@ -142,20 +86,12 @@ describe("the desk's inbox, live", () => {
         return Response.json({
           leads: [lead("sent", "Sent Lead"), lead("other", "Other Lead")],
           next: null,
-          counts: {
-            new: 2,
-            contacted: 0,
-            qualified: 0,
-            applied: 0,
-            approved: 0,
-            settled: 0,
-            lost: 0,
-          },
+          counts: stageCounts(2),
         });
       }
       return Response.json({ weeks: [] });
     };
-    unmount = mount.mountInbox(container);
+    stage.show(stage.mount.mountInbox(container));
     await waitFor(() => container.textContent?.includes("Sent Lead") ?? false, "the list");
     await waitFor(() => FakeEventSource.last?.url === "/desk/api/leads/stream", "the stream");
     const status = (id: string) =>
@@ -195,16 +131,18 @@ describe("the desk's inbox, live", () => {
         },
       });
     };
-    unmount = mount.mountForwarding(container, "lead-1", [
-      {
-        target: "webhook",
-        status: "failed",
-        attempts: 8,
-        nextAttemptAt: null,
-        lastError: "HTTP 502",
-        deliveredAt: null,
-      },
-    ]);
+    stage.show(
+      stage.mount.mountForwarding(container, "lead-1", [
+        {
+          target: "webhook",
+          status: "failed" as const,
+          attempts: 8,
+          nextAttemptAt: "2026-11-25T09:00:00.000Z",
+          lastError: "HTTP 502",
+          deliveredAt: null,
+        },
+      ]),
+    );
     await waitFor(() => container.querySelector("button") !== null, "the button");
     const button = container.querySelector("button") as HTMLButtonElement;
 

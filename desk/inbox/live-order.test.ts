@@ -6,6 +6,7 @@ import { placeLiveLead, withChangedLead } from "./live-order";
 function lead(id: string, overrides: Partial<LeadSummary> = {}): LeadSummary {
   return {
     id,
+    settled: null,
     createdAt: "2026-11-25T09:00:00.000Z",
     kind: "pre-approval",
     name: `Lead ${id}`,

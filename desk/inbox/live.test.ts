@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { connectLive, type EventSourceLike } from "../api/live";
 import type { LeadSummary } from "../api/types";
 import { setBusinessTimeZone } from "../format/format";
 import { NO_FILTERS } from "./filters";
-import { connectLive, type EventSourceLike, matchesFilters } from "./live";
+import { matchesFilters } from "./live-filters";
 
 /** An EventSource a test drives: opens, sends events, fails. */
 class FakeSource implements EventSourceLike {
@@ -41,6 +42,7 @@ class FakeSource implements EventSourceLike {
 function lead(overrides: Partial<LeadSummary> = {}): LeadSummary {
   return {
     id: "lead-1",
+    settled: null,
     createdAt: "2026-11-25T09:00:00.000Z",
     kind: "debt",
     name: "Jordan Lee",

@@ -3,11 +3,9 @@ import { deskDeliveryLabels, deskLead } from "../../src/content/desk";
 import { deskForwarding } from "../../src/content/desk-forwarding";
 import { ApiError, api } from "../api/client";
 import type { DeliveryDetail } from "../api/types";
+import { useLive } from "../app/live-context";
 import { exactTime } from "../format/format";
 import { targetLabel } from "../inbox/Deliveries";
-
-/** How often an open lead's page asks how a delivery under way went. */
-const FOLLOW_MS = 5000;
 
 type Refusal = keyof typeof deskForwarding.confirm;
 const isRefusal = (code: string): code is Refusal => Object.hasOwn(deskForwarding.confirm, code);
@@ -145,21 +143,32 @@ export function Forwarding({
   deliveries: DeliveryDetail[];
   onChange: (delivery: DeliveryDetail) => void;
 }) {
-  // While a delivery is under way, its outcome shows as it happens, without a reload.
-  const underWay = deliveries.some((d) => d.status === "pending");
+  // As the live stream says this lead's forwarding changed, its outcome shows, without a reload:
+  // the stream names the change, this asks for the attempts and errors it does not carry.
+  const { subscribe } = useLive();
   const changed = useRef(onChange);
   changed.current = onChange;
   useEffect(() => {
-    if (!underWay) return;
-    const timer = setInterval(() => {
-      api<{ deliveries: DeliveryDetail[] }>(`/leads/${encodeURIComponent(leadId)}/deliveries`)
+    let asking: AbortController | null = null;
+    const unsubscribe = subscribe((lead, news) => {
+      if (news !== "change" || lead.id !== leadId) return;
+      // Only the latest answer counts: an earlier one, however late, never overwrites it.
+      asking?.abort();
+      const abort = new AbortController();
+      asking = abort;
+      api<{ deliveries: DeliveryDetail[] }>(`/leads/${encodeURIComponent(leadId)}/deliveries`, {
+        signal: abort.signal,
+      })
         .then((body) => {
           for (const delivery of body.deliveries) changed.current(delivery);
         })
         .catch(() => {});
-    }, FOLLOW_MS);
-    return () => clearInterval(timer);
-  }, [leadId, underWay]);
+    });
+    return () => {
+      unsubscribe();
+      asking?.abort();
+    };
+  }, [leadId, subscribe]);
 
   return (
     <section className="panel" aria-labelledby="forwarding-heading">

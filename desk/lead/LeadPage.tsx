@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { deskInbox, deskLead, deskShell } from "../../src/content/desk";
-import { api } from "../api/client";
 import type { DeliveryDetail, LeadDetail } from "../api/types";
 import { useLive } from "../app/live-context";
 import { Link } from "../app/router";
 import { DESK_BASE } from "../app/routes";
 import { useNow } from "../app/use-now";
+import { useResource } from "../app/use-resource";
 import { exactTime, relativeTime } from "../format/format";
 import { kindLabel } from "../inbox/LeadItem";
 import { StageBadge } from "../inbox/StageBadge";
@@ -25,24 +25,18 @@ type State =
 
 /** Everything about one lead, and what the broker does with it. */
 export function LeadPage({ id }: { id: string }) {
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { loaded, update: change } = useResource<{ lead: LeadDetail }>(
+    `/leads/${encodeURIComponent(id)}`,
+  );
   const { markSeen } = useLive();
   const now = useNow();
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setState({ status: "loading" });
-    markSeen(id);
-    api<{ lead: LeadDetail }>(`/leads/${encodeURIComponent(id)}`, { signal: abort.signal }).then(
-      ({ lead }) => setState({ status: "ready", lead }),
-      (error: { status?: number }) => {
-        if (!abort.signal.aborted) {
-          setState({ status: error.status === 404 ? "missing" : "failed" });
-        }
-      },
-    );
-    return () => abort.abort();
-  }, [id, markSeen]);
+  useEffect(() => markSeen(id), [id, markSeen]);
+  const state: State =
+    loaded.status === "failed"
+      ? { status: (loaded.failure as { status?: number }).status === 404 ? "missing" : "failed" }
+      : loaded.status === "ready"
+        ? { status: "ready" as const, lead: loaded.data.lead }
+        : loaded;
 
   const heading =
     state.status === "ready"
@@ -68,22 +62,15 @@ export function LeadPage({ id }: { id: string }) {
   );
   if (state.status !== "ready") return <article aria-labelledby="lead-heading">{head}</article>;
   const { lead } = state;
-  const update = (next: LeadDetail) => setState({ status: "ready", lead: next });
+  const update = (next: LeadDetail) => change(() => ({ lead: next }));
   // From the latest state: the page may follow several deliveries at once.
   const updateDelivery = (delivery: DeliveryDetail) =>
-    setState((before) =>
-      before.status === "ready"
-        ? {
-            status: "ready",
-            lead: {
-              ...before.lead,
-              deliveries: before.lead.deliveries.map((d) =>
-                d.target === delivery.target ? delivery : d,
-              ),
-            },
-          }
-        : before,
-    );
+    change(({ lead: before }) => ({
+      lead: {
+        ...before,
+        deliveries: before.deliveries.map((d) => (d.target === delivery.target ? delivery : d)),
+      },
+    }));
 
   return (
     <article aria-labelledby="lead-heading">

@@ -1,47 +1,25 @@
 import { expect } from "chai";
 import { waitFor } from "../../testing/waiting";
+import { deskStage, FakeEventSource, listedLead } from "../../tests/fixtures/desk-stage";
 
 // A lead's forwarding panel, built from the sources, against a faked server.
-const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
-
-interface Mount {
-  mountForwarding(container: HTMLElement, leadId: string, deliveries: unknown[]): () => void;
-}
 
 const delivered = {
   target: "form",
   status: "delivered",
   attempts: 1,
-  nextAttemptAt: null,
+  nextAttemptAt: "2026-11-25T09:00:00.000Z",
   lastError: null,
   deliveredAt: "2026-11-25T09:00:00.000Z",
-};
+} as const;
 
 describe("a lead's forwarding panel (findings 4 and 5)", () => {
-  const realFetch = window.fetch;
-  let mount: Mount;
-  let unmount = () => {};
-  let container: HTMLElement;
-  const bodies: string[] = [];
-
-  before(async () => {
-    mount = (await import(fixtureUrl)) as Mount;
-  });
-
-  beforeEach(() => {
-    bodies.length = 0;
-    container = document.createElement("div");
-    document.body.append(container);
-  });
-
-  afterEach(() => {
-    unmount();
-    container.remove();
-    window.fetch = realFetch;
-  });
+  const stage = deskStage();
 
   it("given a delivered lead, Send again asks to Send anyway, and that sends it again", async () => {
-    window.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const { container } = stage;
+    const bodies: string[] = [];
+    stage.answer(async (_input, init) => {
       bodies.push(String(init?.body));
       return String(init?.body).includes("force")
         ? Response.json({
@@ -51,8 +29,8 @@ describe("a lead's forwarding panel (findings 4 and 5)", () => {
             { ok: false, error: "already_delivered", message: "confirm with force" },
             { status: 409 },
           );
-    };
-    unmount = mount.mountForwarding(container, "lead-1", [delivered]);
+    });
+    stage.show(stage.mount.mountForwarding(container, "lead-1", [delivered]));
     await waitFor(() => container.querySelector("button") !== null, "the button");
 
     (container.querySelector("button") as HTMLButtonElement).click();
@@ -74,34 +52,40 @@ describe("a lead's forwarding panel (findings 4 and 5)", () => {
   });
 
   it("given e-mail forwarding off for want of a key, says so and what to do", async () => {
-    window.fetch = async () => Response.json({ deliveries: [] });
-    unmount = mount.mountForwarding(container, "lead-1", [
-      {
-        target: "form",
-        status: "skipped",
-        attempts: 1,
-        nextAttemptAt: null,
-        lastError: "FORM_SERVICE_ACCESS_KEY is not set",
-        deliveredAt: null,
-      },
-    ]);
+    const { container } = stage;
+    stage.answer(() => Response.json({ deliveries: [] }));
+    stage.show(
+      stage.mount.mountForwarding(container, "lead-1", [
+        {
+          target: "form",
+          status: "skipped",
+          attempts: 1,
+          nextAttemptAt: "2026-11-25T09:00:00.000Z",
+          lastError: "FORM_SERVICE_ACCESS_KEY is not set",
+          deliveredAt: null,
+        },
+      ]),
+    );
     await waitFor(() => container.querySelector("button") !== null, "the button");
 
     expect(container.textContent).to.include("E-mail forwarding is off");
     expect(container.textContent).to.include("press Send again");
   });
   it("given the deal watched in MyCRM, its row says in plain words what it does and when it looks next", async () => {
-    window.fetch = async () => Response.json({ deliveries: [] });
-    unmount = mount.mountForwarding(container, "lead-1", [
-      {
-        target: "mycrm:status",
-        status: "pending",
-        attempts: 3,
-        nextAttemptAt: new Date(Date.now() + 3_600_000).toISOString(),
-        lastError: null,
-        deliveredAt: null,
-      },
-    ]);
+    const { container } = stage;
+    stage.answer(() => Response.json({ deliveries: [] }));
+    stage.show(
+      stage.mount.mountForwarding(container, "lead-1", [
+        {
+          target: "mycrm:status",
+          status: "pending",
+          attempts: 3,
+          nextAttemptAt: new Date(Date.now() + 3_600_000).toISOString(),
+          lastError: null,
+          deliveredAt: null,
+        },
+      ]),
+    );
     await waitFor(() => container.querySelector("button") !== null, "the row");
 
     const text = container.textContent ?? "";
@@ -112,5 +96,34 @@ describe("a lead's forwarding panel (findings 4 and 5)", () => {
     expect(text).not.to.include("attempts");
     expect(text).not.to.include("pending");
     expect(container.querySelector("button")?.textContent).to.equal("Look now");
+  });
+
+  it("given a delivery under way, shows it delivered as the live stream says this lead changed, and asks nothing until then", async () => {
+    const { container } = stage;
+    const asked: string[] = [];
+    stage.answer((input) => {
+      asked.push(String(input));
+      return Response.json({ deliveries: [delivered] });
+    });
+    const pending = {
+      ...delivered,
+      status: "pending" as const,
+      nextAttemptAt: "2099-11-25T09:00:00.000Z",
+      deliveredAt: null,
+    };
+    stage.show(stage.mount.mountForwarding(container, "lead-1", [pending]));
+    await waitFor(() => FakeEventSource.last !== null, "the stream");
+    const status = () => container.querySelector(".delivery-head span")?.textContent;
+    expect(status()).to.equal("pending");
+
+    // Another lead's change is not this page's.
+    FakeEventSource.last?.send(listedLead(2), "change");
+    FakeEventSource.last?.send(
+      listedLead(1, { deliveries: [{ target: "form", status: "delivered" }] }),
+      "change",
+    );
+    await waitFor(() => status() === "delivered", "the delivery shown delivered");
+
+    expect(asked).to.deep.equal(["/desk/api/leads/lead-1/deliveries"]);
   });
 });

@@ -1,12 +1,8 @@
 import { expect } from "chai";
 import { waitFor } from "../../testing/waiting";
+import { deskStage } from "../../tests/fixtures/desk-stage";
 
 // A lead's notes, built from the sources, against a faked server.
-const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
-
-interface Mount {
-  mountNotes(container: HTMLElement, leadId: string): () => void;
-}
 
 /** Types into a React-controlled box as a person would. */
 function type(box: HTMLTextAreaElement, text: string) {
@@ -16,23 +12,12 @@ function type(box: HTMLTextAreaElement, text: string) {
 }
 
 describe("a note typed after the session ended (finding 3)", () => {
-  const realFetch = window.fetch;
-  let mount: Mount;
+  const stage = deskStage();
   let container: HTMLElement;
-
-  before(async () => {
-    mount = (await import(fixtureUrl)) as Mount;
-  });
 
   beforeEach(() => {
     sessionStorage.clear();
-    container = document.createElement("div");
-    document.body.append(container);
-  });
-
-  afterEach(() => {
-    container.remove();
-    window.fetch = realFetch;
+    container = stage.container;
   });
 
   it("is back in its box when the lead's page opens again after signing in, and gone once added", async () => {
@@ -41,7 +26,7 @@ describe("a note typed after the session ended (finding 3)", () => {
     window.addEventListener("desk-signed-out", listen);
     window.fetch = async () =>
       Response.json({ ok: false, error: "unauthenticated" }, { status: 401 });
-    let unmount = mount.mountNotes(container, "lead-1");
+    let unmount = stage.mount.mountNotes(container, "lead-1");
     const box = () => container.querySelector("textarea") as HTMLTextAreaElement;
     await waitFor(() => container.querySelector("textarea") !== null, "the note box");
 
@@ -55,7 +40,7 @@ describe("a note typed after the session ended (finding 3)", () => {
     window.removeEventListener("desk-signed-out", listen);
     // The shell shows the sign-in in place of the page; after it, the page opens again.
     unmount();
-    unmount = mount.mountNotes(container, "lead-1");
+    unmount = stage.mount.mountNotes(container, "lead-1");
     await waitFor(() => container.querySelector("textarea") !== null, "the note box again");
 
     expect(box().value).to.equal("Called at 3, wants a call back Friday");
@@ -68,7 +53,7 @@ describe("a note typed after the session ended (finding 3)", () => {
     (container.querySelector("button[type=submit]") as HTMLButtonElement).click();
     await waitFor(() => box().value === "", "the box emptied");
     unmount();
-    unmount = mount.mountNotes(container, "lead-1");
+    unmount = stage.mount.mountNotes(container, "lead-1");
     await waitFor(() => container.querySelector("textarea") !== null, "the note box once more");
     expect(box().value).to.equal("");
     unmount();

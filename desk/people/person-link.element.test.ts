@@ -1,56 +1,41 @@
 import { expect } from "chai";
 import { waitFor } from "../../testing/waiting";
+import { deskStage } from "../../tests/fixtures/desk-stage";
+import type { LeadDetail } from "../api/types";
 
 // A lead's page and the People page, built from the sources, against a faked server.
-const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
-
-interface Mount {
-  mountPersonLeads(container: HTMLElement, lead: unknown): () => void;
-  mountPeople(container: HTMLElement, lead: string | null): () => void;
-}
-
 const LEAD = "7b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
 const EARLIER = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 
 describe("from a lead to everything about its person", () => {
-  const realFetch = window.fetch;
-  let mount: Mount;
+  const stage = deskStage();
   let container: HTMLElement;
-  let unmount = () => {};
   const requests: string[] = [];
-
-  before(async () => {
-    mount = (await import(fixtureUrl)) as Mount;
-  });
 
   beforeEach(() => {
     requests.length = 0;
-    container = document.createElement("div");
-    document.body.append(container);
-  });
-
-  afterEach(() => {
-    unmount();
-    container.remove();
-    window.fetch = realFetch;
+    container = stage.container;
   });
 
   it("beside the person's other leads, a link opens their People page by the lead, with no phone or e-mail in the address", async () => {
-    unmount = mount.mountPersonLeads(container, {
-      id: LEAD,
-      phone: "0411 000 123",
-      email: "jane@example.com",
-      person: [
-        {
-          id: EARLIER,
-          createdAt: "2026-11-20T01:00:00.000Z",
-          kind: "debt",
-          name: "Jane Smith",
-          want: null,
-          stage: "contacted",
-        },
-      ],
-    });
+    stage.show(
+      stage.mount.mountPersonLeads(container, {
+        id: LEAD,
+        phone: "0411 000 123",
+        email: "jane@example.com",
+        person: [
+          {
+            id: EARLIER,
+            createdAt: "2026-11-20T01:00:00.000Z",
+            kind: "debt",
+            name: "Jane Smith",
+            want: null,
+            stage: "contacted",
+          },
+        ],
+        // Only what the list reads of the lead.
+      } as unknown as LeadDetail),
+    );
     await waitFor(() => container.querySelector("a") !== null, "the list");
 
     const link = [...container.querySelectorAll("a")].find(
@@ -89,7 +74,7 @@ describe("from a lead to everything about its person", () => {
         payments: [],
       });
     };
-    unmount = mount.mountPeople(container, LEAD);
+    stage.show(stage.mount.mountPeople(container, LEAD));
 
     await waitFor(() => /Leads \(2\)/.test(container.textContent ?? ""), "the person's leads");
     expect(requests).to.deep.equal([

@@ -1,4 +1,4 @@
-import { deskApi } from "../auth/api";
+import { api } from "../api/client";
 
 /*
  * This browser's side of the desk's notifications: whether it can take them, its push
@@ -23,7 +23,7 @@ interface SubscriptionAnswer {
   showNames: boolean;
 }
 
-export const loadPushSettings = () => deskApi<PushSettings>("/push");
+export const loadPushSettings = () => api<PushSettings>("/push");
 
 const supported = () =>
   "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -41,7 +41,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 const save = (subscription: PushSubscription, showNames?: boolean) =>
-  deskApi<SubscriptionAnswer>("/push/subscription", {
+  api<SubscriptionAnswer>("/push/subscription", {
     method: "POST",
     body: { ...subscription.toJSON(), ...(showNames === undefined ? {} : { showNames }) },
   });
@@ -75,7 +75,7 @@ export async function turnOn(publicKey: string): Promise<DeviceState> {
 export async function turnOff(): Promise<DeviceState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    await deskApi("/push/subscription", {
+    await api("/push/subscription", {
       method: "DELETE",
       body: { endpoint: subscription.endpoint },
     });

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
 import type { ExperimentsResponse } from "../../functions/desk/report/experiments-report";
 import { experimentsReportCopy as copy } from "../../src/content/experiments-report";
-import { api, query } from "../api/client";
+import { query } from "../api/client";
+import { useResource } from "../app/use-resource";
 import { ExperimentTable } from "./experiment-table";
 import "./experiments-report.css";
 
@@ -20,51 +20,26 @@ export function ExperimentsReportView({ report }: { report: ExperimentsResponse 
   );
 }
 
-type Loaded =
-  | { state: "loading" }
-  | { state: "failed" }
-  | { state: "loaded"; report: ExperimentsResponse };
-
 /**
  * The experiments' part of the desk's report (`GET /desk/api/experiments`), over the report's
  * date range when it gives one (UTC days, `YYYY-MM-DD`), else each experiment's run to today.
  */
 export function ExperimentsReport({ from, to }: { from?: string; to?: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setLoaded({ state: "loading" });
-      try {
-        const report = await api<ExperimentsResponse>(`/experiments${query({ from, to })}`, {
-          signal,
-        });
-        setLoaded({ state: "loaded", report });
-      } catch {
-        if (!signal?.aborted) setLoaded({ state: "failed" });
-      }
-    },
-    [from, to],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { loaded, retry } = useResource<ExperimentsResponse>(`/experiments${query({ from, to })}`);
 
   return (
-    <section aria-labelledby="experiments-heading" aria-busy={loaded.state === "loading"}>
+    <section aria-labelledby="experiments-heading" aria-busy={loaded.status === "loading"}>
       <h2 id="experiments-heading">{copy.heading}</h2>
-      {loaded.state === "loading" ? <p role="status">{copy.loading}</p> : null}
-      {loaded.state === "failed" ? (
+      {loaded.status === "loading" ? <p role="status">{copy.loading}</p> : null}
+      {loaded.status === "failed" ? (
         <div role="alert">
           <p>{copy.failed}</p>
-          <button type="button" onClick={() => void load()}>
+          <button type="button" onClick={retry}>
             {copy.retry}
           </button>
         </div>
       ) : null}
-      {loaded.state === "loaded" ? <ExperimentsReportView report={loaded.report} /> : null}
+      {loaded.status === "ready" ? <ExperimentsReportView report={loaded.data} /> : null}
     </section>
   );
 }

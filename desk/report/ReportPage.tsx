@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type {
   ReportGroup,
   ReportResponse,
@@ -7,9 +7,10 @@ import type {
 import type { TouchModel } from "../../functions/store/lead-report";
 import { deskInbox } from "../../src/content/desk";
 import { reportCopy as copy } from "../../src/content/report";
-import { api, query } from "../api/client";
+import { query } from "../api/client";
 import { navigate, useLocation } from "../app/router";
 import { DESK_BASE } from "../app/routes";
+import { useResource } from "../app/use-resource";
 import { CAMPAIGN_FILTER_KEYS, CAMPAIGN_FILTERS, CampaignFields } from "../inbox/CampaignFields";
 import { DayChart, everyDay, FunnelBars } from "./charts";
 import { type Column, dropOff, rate } from "./csv";
@@ -18,11 +19,6 @@ import { ReportSection } from "./ReportTable";
 import "./report.css";
 
 export type { ReportResponse } from "../../functions/desk/report/figures";
-
-type Loaded =
-  | { state: "loading" }
-  | { state: "failed" }
-  | { state: "done"; report: ReportResponse };
 
 const named = (value: string) => value || copy.none;
 const col = copy.columns;
@@ -89,35 +85,17 @@ export function ReportPage() {
   // What the range inputs show: the answer's range, unless the broker changed one meanwhile.
   const [inputs, setInputs] = useState(range);
   const edited = useRef(false);
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [campaign, setCampaign] = useState(() => askedIn(search));
   useEffect(() => setCampaign(askedIn(search)), [search]);
 
-  // The report last asked for: an earlier one still loading is given up, so its answer, however
-  // late, never replaces the one asked for after it.
-  const pending = useRef<AbortController | null>(null);
-  const load = useCallback(async (asked: Asked) => {
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setLoaded({ state: "loading" });
-    try {
-      const report = await api<ReportResponse>(`/report${query(asked)}`, {
-        signal: controller.signal,
-      });
-      if (controller.signal.aborted) return;
-      setRange({ from: report.from, to: report.to, model: report.model });
-      if (!edited.current) setInputs({ from: report.from, to: report.to, model: report.model });
-      setLoaded({ state: "done", report });
-    } catch {
-      if (!controller.signal.aborted) setLoaded({ state: "failed" });
-    }
-  }, []);
-
+  // The report the address asks for; an earlier one still loading is given up.
+  const { loaded, retry } = useResource<ReportResponse>(`/report${query(askedIn(search))}`);
+  const report = loaded.status === "ready" ? loaded.data : null;
   useEffect(() => {
-    void load(askedIn(search));
-  }, [load, search]);
-  useEffect(() => () => pending.current?.abort(), []);
+    if (!report) return;
+    setRange({ from: report.from, to: report.to, model: report.model });
+    if (!edited.current) setInputs({ from: report.from, to: report.to, model: report.model });
+  }, [report]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,7 +104,7 @@ export function ReportPage() {
     const asked = Object.fromEntries(ASKED.map((name) => [name, String(data.get(name) ?? "")]));
     const target = `${DESK_BASE}/report${query(asked)}`;
     // The same report asked again is loaded again (the address does not change).
-    if (target === window.location.pathname + window.location.search) void load(askedIn(search));
+    if (target === window.location.pathname + window.location.search) retry();
     else navigate(target);
   };
 
@@ -182,9 +160,9 @@ export function ReportPage() {
           {copy.show}
         </button>
       </form>
-      {loaded.state === "loading" ? <p className="muted">{copy.loading}</p> : null}
-      {loaded.state === "failed" ? <p role="alert">{copy.failed}</p> : null}
-      {loaded.state === "done" ? <ReportBody report={loaded.report} /> : null}
+      {loaded.status === "loading" ? <p className="muted">{copy.loading}</p> : null}
+      {loaded.status === "failed" ? <p role="alert">{copy.failed}</p> : null}
+      {report ? <ReportBody report={report} /> : null}
       <ExperimentsReport from={range.from} to={range.to} />
     </div>
   );

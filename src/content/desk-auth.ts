@@ -68,7 +68,6 @@ export const deskAuthCopy = {
     unsupported: "This browser cannot use passkeys. Use a current Chrome, Safari, Edge or Firefox.",
     cancelled: "The passkey prompt was closed before it finished. Try again when you are ready.",
     alreadyRegistered: "This device already has a passkey for your account: use it to sign in.",
-    offline: "The desk could not be reached. Check your connection and try again.",
     generic: "Something went wrong. Please try again.",
   },
 } as const;

@@ -23,6 +23,8 @@ export const deskShell = {
   notFound: "There is no such page in the desk.",
   backToInbox: "Back to the inbox",
   failed: "The desk could not reach the server. Try again in a moment.",
+  /** A call that got no answer at all (no connection). */
+  offline: "The desk could not be reached. Check your connection and try again.",
   retry: "Try again",
 } as const;
 

@@ -52,7 +52,7 @@ export const BUDGETS = {
    * The broker's desk: its entry script with the chunks it imports statically, all a phone must
    * fetch before the inbox's first rows. Every other page (a lead, settings, people, the audit,
    * the report, signing in) and the service worker's registration load after them
-   * (`desk/app/lazy-pages.tsx`).
+   * (`desk/lazy-pages.tsx`).
    */
   desk: 90 * KB,
 };

@@ -1,5 +1,6 @@
 import { inboxKindLabels } from "../../../src/content/desk-inbox";
 import { leadSourceLabel } from "../../../src/content/lead-sources";
+import type { CalculatorLead } from "../../../src/schemas/calculator-lead";
 import { inboxKindOf, storedLeadKind } from "../../../src/schemas/lead-kinds";
 import type { InboxLead, InboxLeadDetail, PersonLead } from "../../store/desk-types";
 import { leadWant } from "./lead-value";
@@ -113,7 +114,8 @@ export function leadDetail(lead: InboxLeadDetail) {
   return {
     ...leadSummary(lead),
     payload: shownPayload(lead.payload),
-    calculator: record(lead.payload.calculator),
+    // Checked by the calculator's schema when the lead was taken.
+    calculator: record(lead.payload.calculator) as CalculatorLead | null,
     attribution: attributionOf(lead),
     lostReason: lead.lostReason,
     person: lead.person.map(personLead),
@@ -148,3 +150,6 @@ export function leadDetail(lead: InboxLeadDetail) {
     })),
   };
 }
+
+/** One lead as its page on the desk gets it (`GET /desk/api/leads/:id`). */
+export type LeadDetail = ReturnType<typeof leadDetail>;

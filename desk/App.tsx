@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { deskShell } from "../../src/content/desk";
-import { api, SIGNED_IN_EVENT, SIGNED_OUT_EVENT } from "../api/client";
-import type { DeskUser } from "../api/types";
-import { PasskeyNotices } from "../auth/PasskeyNotices";
-import { setBusinessTimeZone } from "../format/format";
-import { InboxPage } from "../inbox/InboxPage";
+import { deskShell } from "../src/content/desk";
+import { api, SIGNED_IN_EVENT, SIGNED_OUT_EVENT } from "./api/client";
+import type { DeskUser } from "./api/types";
+import { LiveProvider } from "./app/live-context";
+import { Link, useLocation } from "./app/router";
+import { DESK_BASE, type Route, routeOf } from "./app/routes";
+import { TopBar } from "./app/TopBar";
+import { StatusLine } from "./app/use-request";
+import { DeskUserContext } from "./app/user-context";
+import { PasskeyNotices } from "./auth/PasskeyNotices";
+import { setBusinessTimeZone } from "./format/format";
+import { InboxPage } from "./inbox/InboxPage";
 import {
   AuditPage,
   afterFirstScreen,
@@ -17,12 +23,6 @@ import {
   Settings,
   SignIn,
 } from "./lazy-pages";
-import { LiveProvider } from "./live-context";
-import { Link, useLocation } from "./router";
-import { DESK_BASE, type Route, routeOf } from "./routes";
-import { TopBar } from "./TopBar";
-import { StatusLine } from "./use-request";
-import { DeskUserContext } from "./user-context";
 
 type Session =
   | { status: "checking" }

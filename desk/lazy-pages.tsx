@@ -1,7 +1,7 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { deskShell } from "../../src/content/desk";
-import { registerDeskWorker } from "../pwa/register";
-import { StatusLine } from "./use-request";
+import { deskShell } from "../src/content/desk";
+import { StatusLine } from "./app/use-request";
+import { registerDeskWorker } from "./pwa/register";
 
 /*
  * Every page but the inbox is a chunk of its own, so the inbox (the page a broker opens most,
@@ -10,14 +10,14 @@ import { StatusLine } from "./use-request";
  * once the first screen has shown (`afterFirstScreen`), so the next tap does not wait either.
  */
 const loaders = {
-  lead: () => import("../lead/LeadPage").then((m) => ({ default: m.LeadPage })),
-  people: () => import("../people/PeoplePage").then((m) => ({ default: m.PeoplePage })),
-  audit: () => import("../audit/AuditPage").then((m) => ({ default: m.AuditPage })),
+  lead: () => import("./lead/LeadPage").then((m) => ({ default: m.LeadPage })),
+  people: () => import("./people/PeoplePage").then((m) => ({ default: m.PeoplePage })),
+  audit: () => import("./audit/AuditPage").then((m) => ({ default: m.AuditPage })),
   // The report brings its charts.
-  report: () => import("../report/ReportPage").then((m) => ({ default: m.ReportPage })),
-  settings: () => import("../auth/Settings").then((m) => ({ default: m.Settings })),
-  signIn: () => import("../auth/SignIn").then((m) => ({ default: m.SignIn })),
-  enrol: () => import("../auth/Enrol").then((m) => ({ default: m.Enrol })),
+  report: () => import("./report/ReportPage").then((m) => ({ default: m.ReportPage })),
+  settings: () => import("./auth/Settings").then((m) => ({ default: m.Settings })),
+  signIn: () => import("./auth/SignIn").then((m) => ({ default: m.SignIn })),
+  enrol: () => import("./auth/Enrol").then((m) => ({ default: m.Enrol })),
 };
 export type LazyPageName = keyof typeof loaders;
 

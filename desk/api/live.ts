@@ -1,15 +1,12 @@
-import { looksLikePhone, nationalDigits } from "../../src/schemas/phone";
-import type { LeadSummary } from "../api/types";
-import { dateInputValue } from "../format/format";
-import type { Filters } from "./filters";
+import type { LeadSummary } from "./types";
 
 /**
  * New leads as they arrive, from `/desk/api/leads/stream` (server-sent events, `event: lead`,
- * `data: LeadSummary`), and leads whose forwarding changed (`event: change`, the same data). EventSource reconnects by itself after a dropped connection, but gives up
- * for good when the server answers with an error (a restart behind a proxy, a 503): then this
- * opens a new one after a back-off, doubling from `retryMs` up to `maxRetryMs`. `event: ended`
- * means the session ended (signed out, revoked, expired): the stream closes for good and
- * `onEnded` is called.
+ * `data: LeadSummary`), and leads whose forwarding changed (`event: change`, the same data).
+ * EventSource reconnects by itself after a dropped connection, but gives up for good when the
+ * server answers with an error (a restart behind a proxy, a 503): then this opens a new one after
+ * a back-off, doubling from `retryMs` up to `maxRetryMs`. `event: ended` means the session ended
+ * (signed out, revoked, expired): the stream closes for good and `onEnded` is called.
  */
 
 export type LiveState = "connecting" | "open" | "closed";
@@ -114,26 +111,4 @@ export function connectLive({
     if (timer !== null) clearTimer(timer);
     source?.close();
   };
-}
-
-/**
- * Whether a lead that just arrived belongs in the list as filtered, judged as the server
- * would: a new lead has no follow-up, so it is never overdue or due today.
- */
-export function matchesFilters(lead: LeadSummary, filters: Filters): boolean {
-  if (filters.overdue || filters.dueToday) return false;
-  if (filters.stage && lead.stage !== filters.stage) return false;
-  if (filters.kind && lead.kind !== filters.kind) return false;
-  if (filters.source && lead.source !== filters.source) return false;
-  if (filters.campaign && lead.campaign !== filters.campaign) return false;
-  // The broker's day, as the server counts From and To.
-  const day = dateInputValue(lead.createdAt);
-  if (filters.from && day < filters.from) return false;
-  if (filters.to && day > filters.to) return false;
-  const q = filters.q.trim().toLowerCase();
-  if (!q) return true;
-  // A number in any written form; else each word in any part of the name or e-mail.
-  if (looksLikePhone(q)) return nationalDigits(lead.phone ?? "").includes(nationalDigits(q));
-  const text = `${lead.name ?? ""} ${lead.email ?? ""}`.toLowerCase();
-  return q.split(/\s+/).every((word) => text.includes(word));
 }

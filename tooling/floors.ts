@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+
+/*
+ * A part of the code stands on floors: each folder on one, the ground floor the others stand on.
+ * A file may import from its own floor or one below it, never from one above: the ground floor
+ * knows nothing of the rooms built on it, so a room can change or go without the ground moving.
+ */
+
+/** Each floor's folders, ground floor first; a file belongs to the folder nearest to it. */
+export type Floors = readonly (readonly string[])[];
+
+/**
+ * The desk: the API client, the live stream, formatting and the shell's parts on the ground
+ * floor; each page's room above them; the app that puts the pages together on top.
+ */
+export const deskFloors: Floors = [
+  ["desk/api", "desk/app", "desk/format", "desk/styles"],
+  ["desk/audit", "desk/auth", "desk/inbox", "desk/lead", "desk/people", "desk/pwa", "desk/report"],
+  ["desk"],
+];
+
+export interface UpwardImport {
+  file: string;
+  imports: string;
+  from: number;
+  to: number;
+}
+
+const SOURCE = /\.(ts|tsx)$/;
+const TEST = /\.test\.(ts|tsx)$/;
+
+function sourcesUnder(root: string, folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => SOURCE.test(file) && !TEST.test(file))
+    .map((file) => join(folder, file).replaceAll("\\", "/"));
+}
+
+/** The floor of a file: that of the listed folder nearest to it; undefined when none holds it. */
+export function floorOf(file: string, floors: Floors): number | undefined {
+  let best: { floor: number; length: number } | undefined;
+  floors.forEach((folders, floor) => {
+    for (const folder of folders) {
+      const holds = file === folder || file.startsWith(`${folder}/`);
+      if (holds && folder.length > (best?.length ?? -1)) best = { floor, length: folder.length };
+    }
+  });
+  return best?.floor;
+}
+
+/**
+ * Every import (static, dynamic, type-only) in the sources under the floors' top folder that
+ * reaches a file on a higher floor than its own (a folder not listed is on the top floor).
+ */
+export function upwardImports(root: string, floors: Floors): UpwardImport[] {
+  const top = floors.at(-1)?.[0];
+  if (!top) return [];
+  const found: UpwardImport[] = [];
+  for (const file of sourcesUnder(root, top)) {
+    const from = floorOf(file, floors) ?? Number.POSITIVE_INFINITY;
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), "utf8"), true, true);
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith(".")) continue;
+      const target = relative(root, resolve(root, dirname(file), fileName)).replaceAll("\\", "/");
+      if (target !== top && !target.startsWith(`${top}/`)) continue;
+      const to = floorOf(target, floors) ?? Number.POSITIVE_INFINITY;
+      if (to > from) found.push({ file, imports: fileName, from, to });
+    }
+  }
+  return found;
+}
