@@ -62,8 +62,9 @@ describe("back to the inbox from a lead (finding 2)", () => {
       const url = new URL(String(input), location.origin);
       if (url.pathname !== "/desk/api/leads") return Response.json({ weeks: [] });
       const from = Number(url.searchParams.get("cursor") ?? 0);
-      const leads = Array.from({ length: 50 }, (_, i) => lead(from + i));
-      return Response.json({ leads, next: String(from + 50), counts });
+      const size = Number(url.searchParams.get("limit") ?? 50);
+      const leads = Array.from({ length: size }, (_, i) => lead(from + i));
+      return Response.json({ leads, next: String(from + size), counts });
     };
   });
 

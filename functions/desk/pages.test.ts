@@ -43,6 +43,23 @@ describe("the desk's pages", () => {
     }
   });
 
+  it("name in the page's header what the desk asks first, so a phone asks it beside the script", async () => {
+    writeFileSync(join(distDir, "desk/index.html"), "<!doctype html><title>Desk</title>");
+    const links = async (path: string) =>
+      (await app().request(`${SITE}${path}`)).headers.get("Link");
+    const preload = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
+    expect(await links("/desk")).toBe(
+      `${preload("/desk/api/me")}, ${preload("/desk/api/leads?limit=20")}`,
+    );
+    // The inbox's filters as the inbox sends them (inbox-first-page.element.test.ts).
+    expect(await links("/desk/?stage=new&junk=1")).toBe(
+      `${preload("/desk/api/me")}, ${preload("/desk/api/leads?stage=new&limit=20")}`,
+    );
+    expect(await links("/desk/leads/123")).toBe(preload("/desk/api/me"));
+    // The enrol page asks no one who is signed in; nothing is preloaded.
+    expect(await links("/desk/enrol?token=x")).toBeNull();
+  });
+
   it("serve its assets as immutable files, and nothing outside them", async () => {
     writeFileSync(join(distDir, "desk/assets/app-abc123.js"), "console.log(1)");
     writeFileSync(join(distDir, "desk/assets/app-abc123.js.map"), "{}");

@@ -8,8 +8,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { API_BASE } from "../../desk/api/client";
+import { firstRequests } from "../../desk/app/first-requests";
 import { NONE, pagePolicy } from "../server/content-security";
 import { IMMUTABLE } from "../server/static";
 
@@ -77,7 +79,7 @@ export function createDeskPages({ distDir }: { distDir: string }): Hono {
   };
   for (const path of INSTALL_FILES) app.get(path, installHeaders, installFiles);
 
-  const page = (): Response => {
+  const page = (c: Context): Response => {
     let html: string;
     try {
       html = readFileSync(join(deskDir, "index.html"), "utf8");
@@ -90,9 +92,17 @@ export function createDeskPages({ distDir }: { distDir: string }): Hono {
         },
       );
     }
-    return new Response(html, {
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
     });
+    // The desk's first questions leave with the page, not after its script has run.
+    const url = new URL(c.req.url);
+    const preload = firstRequests(url.pathname, url.search).map(
+      (path) => `<${API_BASE}${path}>; rel=preload; as=fetch; crossorigin`,
+    );
+    if (preload.length > 0) headers.set("Link", preload.join(", "));
+    return new Response(html, { headers });
   };
   // Passkeys cannot be bound to an IP address: on this machine the desk opens on localhost.
   const onLocalhost: MiddlewareHandler = async (c, next) => {
