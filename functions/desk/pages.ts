@@ -18,6 +18,9 @@ import { IMMUTABLE } from "../server/static";
 /** The desk pages' Content-Security-Policy: the site's, with no one allowed to frame it. */
 export const deskPagePolicy = { ...pagePolicy(NONE), frameAncestors: ["'none'"] };
 
+/** A script or stylesheet the desk's page names, as its build writes them. */
+const SHELL_FILE = /(?:src|href)="(\/desk\/assets\/[\w.-]+\.(js|css))"/g;
+
 const IP_LOOPBACK = new Set(["127.0.0.1", "[::1]"]);
 
 /** The desk's files for installing it: its service worker, manifest, icons, offline page. */
@@ -96,11 +99,20 @@ export function createDeskPages({ distDir }: { distDir: string }): Hono {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
     });
-    // The desk's first questions leave with the page, not after its script has run.
+    // The desk's script and stylesheet, then its first questions, leave with the page's first
+    // bytes rather than after its script has run; in that order, so the one process serving
+    // them sends the script before it reads the leads.
     const url = new URL(c.req.url);
-    const preload = firstRequests(url.pathname, url.search).map(
-      (path) => `<${API_BASE}${path}>; rel=preload; as=fetch; crossorigin`,
-    );
+    const preload = [
+      ...[...html.matchAll(SHELL_FILE)].map(([, path = "", type]) =>
+        type === "css"
+          ? `<${path}>; rel=preload; as=style; crossorigin`
+          : `<${path}>; rel=modulepreload; crossorigin`,
+      ),
+      ...firstRequests(url.pathname, url.search).map(
+        (path) => `<${API_BASE}${path}>; rel=preload; as=fetch; crossorigin`,
+      ),
+    ];
     if (preload.length > 0) headers.set("Link", preload.join(", "));
     return new Response(html, { headers });
   };
