@@ -122,7 +122,8 @@ export async function tallyInbox(
   now: Date,
 ): Promise<{ counts: StageCounts; values: StageValues }> {
   const where = inboxWhere(filter, { withStage: false });
-  // Two queries: the counts and values per stage can then be read from the stage index alone.
+  // Two queries: the counts and values per stage can then be read from the stage index alone,
+  // or, with no filter set, from the totals the database keeps.
   const rows = await (where.sql === UNFILTERED
     ? stageTotals(db)
     : db.query(
@@ -143,7 +144,7 @@ export async function tallyInbox(
 
 /** The inbox's condition with no filter set: every lead but spam. */
 const UNFILTERED = "NOT is_spam";
-/** Rows of changes kept per stage before they are folded into one (migration 25). */
+/** Rows of changes kept (migration 25) before they are folded into one a stage. */
 const TOTALS_FOLDED_AT = 200;
 
 /**
