@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { deskInbox, deskShell } from "../../src/content/desk";
 import { API_BASE, api } from "../api/client";
 import type { LeadPage, LeadSummary, StageCounts, StageValues } from "../api/types";
+import { INBOX_FIRST_PAGE, INBOX_PAGE, inboxFirstPath } from "../app/first-requests";
 import { useLive } from "../app/live-context";
 import { useLocation } from "../app/router";
 import { useNow } from "../app/use-now";
@@ -21,16 +22,24 @@ import { SpeedView } from "./SpeedView";
 import { StageTabs } from "./StageTabs";
 import { useRowAnchor } from "./use-row-anchor";
 
-type List =
-  | { status: "loading" }
-  | { status: "failed" }
-  | {
-      status: "ready";
-      leads: LeadSummary[];
-      next: string | null;
-      counts: StageCounts;
-      values: StageValues;
-    };
+type Ready = {
+  status: "ready";
+  leads: LeadSummary[];
+  next: string | null;
+  counts: StageCounts;
+  values: StageValues;
+};
+type List = { status: "loading" } | { status: "failed" } | Ready;
+
+/** The list with the leads of the page after it (none twice), and that page's cursor. */
+function appended(list: Ready, page: LeadPage): Ready {
+  const seen = new Set(list.leads.map((l) => l.id));
+  return {
+    ...list,
+    leads: [...list.leads, ...page.leads.filter((l) => !seen.has(l.id))],
+    next: page.next,
+  };
+}
 
 /**
  * The leads as the address's filters choose and sort them; a new one arrives where the sort puts
@@ -71,7 +80,17 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
     const restoring = restoringBack.current;
     restoringBack.current = false;
     if (!restoring) setList({ status: "loading" });
-    api<LeadPage>(`/leads${query}`, { signal: abort.signal }).then(
+    // The rows after a phone's first screen come once those are shown.
+    const fill = (after: string) =>
+      api<LeadPage>(
+        `/leads${searchOfFilters(filters, { cursor: after, limit: String(INBOX_PAGE - INBOX_FIRST_PAGE) })}`,
+        { signal: abort.signal },
+      ).then(
+        (rest) =>
+          setList((before) => (before.status === "ready" ? appended(before, rest) : before)),
+        () => {},
+      );
+    api<LeadPage>(inboxFirstPath(filters), { signal: abort.signal }).then(
       (page) => {
         // The newest rows go above the kept ones, which stay where the broker left them.
         if (restoring) hold();
@@ -85,6 +104,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
               }
             : { status: "ready", ...page },
         );
+        if (!restoring && page.next) fill(page.next);
       },
       () => {
         if (!abort.signal.aborted) setList({ status: "failed" });
@@ -92,7 +112,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
     );
     void attempt;
     return () => abort.abort();
-  }, [query, attempt, hold, filters.sort]);
+  }, [filters, attempt, hold]);
 
   const shown = list.status !== "loading";
   useEffect(() => {
@@ -156,15 +176,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
     setMoreFailed(false);
     try {
       const page = await api<LeadPage>(`/leads${searchOfFilters(filters, { cursor: list.next })}`);
-      setList((before) => {
-        if (before.status !== "ready") return before;
-        const seen = new Set(before.leads.map((l) => l.id));
-        return {
-          ...before,
-          leads: [...before.leads, ...page.leads.filter((l) => !seen.has(l.id))],
-          next: page.next,
-        };
-      });
+      setList((before) => (before.status === "ready" ? appended(before, page) : before));
     } catch {
       setMoreFailed(true);
     } finally {

@@ -15,8 +15,9 @@ describe("back to the inbox from a lead (finding 2)", () => {
       const url = new URL(String(input), location.origin);
       if (url.pathname !== "/desk/api/leads") return Response.json({ weeks: [] });
       const from = Number(url.searchParams.get("cursor") ?? 0);
-      const leads = Array.from({ length: 50 }, (_, i) => listedLead(from + i));
-      return Response.json({ leads, next: String(from + 50), counts: stageCounts(500) });
+      const size = Number(url.searchParams.get("limit") ?? 50);
+      const leads = Array.from({ length: size }, (_, i) => listedLead(from + i));
+      return Response.json({ leads, next: String(from + size), counts: stageCounts(500) });
     });
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 /*
- * The desk's service worker, run against a stand-in of its global scope: what a notification
- * shows for a push, and which page a tap on it opens.
+ * The desk's service worker, run against a stand-in of its global scope: what it keeps for
+ * offline, what a notification shows for a push, and which page a tap on it opens.
  */
 
 type Listener = (event: Record<string, unknown>) => void;
@@ -14,6 +14,26 @@ const windows: {
   navigate: ReturnType<typeof vi.fn>;
 }[] = [];
 const openWindow = vi.fn(async () => null);
+/** The worker's caches by name: each the URLs kept in it. */
+const kept = new Map<string, string[]>([["desk-shell-old", ["/desk/assets/desk-old.js"]]]);
+const cache = (name: string) => {
+  if (!kept.has(name)) kept.set(name, []);
+  const urls = kept.get(name) ?? [];
+  return {
+    put: async (url: string) => void urls.push(url),
+    addAll: async (more: string[]) => void urls.push(...more),
+  };
+};
+// As the build writes it at the top of the worker (vite-plugin.ts).
+const build = {
+  version: "abc123",
+  files: [
+    "/desk/assets/desk-1.js",
+    "/desk/assets/desk-1.css",
+    "/desk/assets/LeadPage-2.js",
+    "/desk/assets/Settings-3.css",
+  ],
+};
 
 beforeAll(async () => {
   vi.stubGlobal("self", {
@@ -30,7 +50,14 @@ beforeAll(async () => {
     },
     skipWaiting: async () => {},
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    deskBuild: build,
   });
+  vi.stubGlobal("caches", {
+    open: async (name: string) => cache(name),
+    keys: async () => [...kept.keys()],
+    delete: async (name: string) => kept.delete(name),
+  });
+  vi.stubGlobal("fetch", async () => new Response("<!doctype html>"));
   await import("./sw");
 });
 afterAll(() => {
@@ -50,6 +77,15 @@ async function dispatch(type: string, detail: Record<string, unknown>) {
 const notification = (url: unknown) => ({ data: { url }, close: vi.fn() });
 
 describe("the desk's service worker", () => {
+  it("keeps every file of the build, the pages loaded lazily too, and lets an older build's go", async () => {
+    await dispatch("install", {});
+    expect(kept.get("desk-shell-abc123")).toEqual(
+      expect.arrayContaining(["/desk/", ...build.files]),
+    );
+    await dispatch("activate", {});
+    expect([...kept.keys()]).toEqual(["desk-shell-abc123"]);
+  });
+
   it("shows a push as its notification, with the lead's page to open", async () => {
     const message = {
       title: "New lead: refinance, $600k",

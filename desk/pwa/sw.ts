@@ -1,6 +1,7 @@
 /*
  * The desk's service worker, at /desk/sw.js with the scope /desk/. It keeps the desk's shell
- * (its page and hashed files) so the installed desk opens at once, shows the offline page rather
+ * (its page and every file of every page, those each page loads lazily too) so the installed
+ * desk opens at once and any page of it works without a signal, shows the offline page rather
  * than the browser's error when a page of the desk cannot be reached, shows each push as a
  * notification, and opens the lead a notification is about when it is tapped.
  * The API (/desk/api) is never cached: what it answers is people's data and must be current.
@@ -40,20 +41,28 @@ interface SwScope {
   addEventListener(type: "notificationclick", listener: (event: SwNotificationEvent) => void): void;
 }
 
-const sw = self as unknown as SwScope;
-const CACHE = "desk-shell-v1";
+/**
+ * The desk's build as its build writes it at the top of this file (`deskBuild` in
+ * `vite-plugin.ts`): its version and every script and stylesheet it made. A new build is a new
+ * worker, which keeps the new files and lets the old ones go.
+ */
+interface DeskBuild {
+  version: string;
+  files: string[];
+}
+
+const sw = self as unknown as SwScope & { deskBuild?: DeskBuild };
+const BUILD: DeskBuild = sw.deskBuild ?? { version: "dev", files: [] };
+const CACHE = `desk-shell-${BUILD.version}`;
 const SHELL = "/desk/";
 const OFFLINE = "/desk/offline.html";
 const ICON = "/desk/icons/desk-192.png";
 
-/** The shell page, the files it names, and the offline page with its stylesheet. */
+/** The shell page, every file of the build, and the offline page with its stylesheet. */
 async function keepShell(): Promise<void> {
   const cache = await caches.open(CACHE);
-  const page = await fetch(SHELL, { credentials: "same-origin" });
-  const html = await page.clone().text();
-  const files = [...html.matchAll(/\/desk\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]);
-  await cache.put(SHELL, page);
-  await cache.addAll([OFFLINE, "/desk/offline.css", ICON, ...new Set(files)]);
+  await cache.put(SHELL, await fetch(SHELL, { credentials: "same-origin" }));
+  await cache.addAll([OFFLINE, "/desk/offline.css", ICON, ...BUILD.files]);
 }
 
 sw.addEventListener("install", (event) => {

@@ -1,4 +1,5 @@
-import type { Plugin } from "vite";
+import { createHash } from "node:crypto";
+import type { Plugin, Rollup } from "vite";
 import type { SiteConfig } from "../../src/config";
 import { deskApp } from "../../src/content/desk-push";
 import { deskIconPng } from "./icon-png";
@@ -65,16 +66,36 @@ a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 @media (prefers-color-scheme:dark){body{background:#0b1220;color:#e2e8f0}h1{color:#93c5fd}}
 `;
 
+/** The service worker's file in the desk's build (`desk/vite.config.ts`). */
+const WORKER = "sw.js";
+
+/**
+ * What the service worker keeps of a build: every script and stylesheet of every page (those
+ * loaded lazily too, which the desk's page does not name), and a version that changes with them.
+ */
+export function deskBuild(bundle: Rollup.OutputBundle): { version: string; files: string[] } {
+  const files = Object.keys(bundle)
+    .filter((name) => name.startsWith("assets/") && !name.endsWith(".map"))
+    .sort()
+    .map((name) => `/desk/${name}`);
+  const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
+  return { version, files };
+}
+
 /**
  * Adds to the desk's build what installs it on a phone: the manifest, its icons (drawn here),
- * and the offline page the service worker keeps. Written from the site's content, so nothing of
- * it is kept twice.
+ * the offline page the service worker keeps, and, at the top of the worker, the build's files
+ * for it to keep. Written from the site's content, so nothing of it is kept twice.
  */
 export function deskInstallFiles(site: Pick<SiteConfig, "tradingName">): Plugin {
   return {
     name: "desk-install-files",
     apply: "build",
-    generateBundle() {
+    generateBundle(_, bundle) {
+      const worker = bundle[WORKER];
+      if (worker?.type !== "chunk") throw new Error(`the desk's build has no ${WORKER}`);
+      // Before the worker's own code, on its first line, so its source map still holds.
+      worker.code = `self.deskBuild=${JSON.stringify(deskBuild(bundle))};${worker.code}`;
       const emit = (fileName: string, source: string | Uint8Array) =>
         this.emitFile({ type: "asset", fileName, source });
       emit("manifest.webmanifest", `${JSON.stringify(deskManifest(site), null, 2)}\n`);

@@ -43,6 +43,40 @@ describe("the desk's pages", () => {
     }
   });
 
+  it("name in the page's header its files and what the desk asks first, so a phone asks them beside the script", async () => {
+    writeFileSync(join(distDir, "desk/index.html"), "<!doctype html><title>Desk</title>");
+    const links = async (path: string) =>
+      (await app().request(`${SITE}${path}`)).headers.get("Link");
+    const preload = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
+    expect(await links("/desk")).toBe(
+      `${preload("/desk/api/me")}, ${preload("/desk/api/leads?limit=20")}`,
+    );
+    // The inbox's filters as the inbox sends them (inbox-first-page.element.test.ts).
+    expect(await links("/desk/?stage=new&junk=1")).toBe(
+      `${preload("/desk/api/me")}, ${preload("/desk/api/leads?stage=new&limit=20")}`,
+    );
+    expect(await links("/desk/leads/123")).toBe(preload("/desk/api/me"));
+    // The enrol page asks no one who is signed in; nothing is preloaded.
+    expect(await links("/desk/enrol?token=x")).toBeNull();
+
+    // The page's script and stylesheet first, so the server sends them before it reads leads.
+    writeFileSync(
+      join(distDir, "desk/index.html"),
+      `<!doctype html><title>Desk</title>
+      <script type="module" crossorigin src="/desk/assets/desk-a1.js"></script>
+      <link rel="modulepreload" crossorigin href="/desk/assets/jsx-runtime-b2.js">
+      <link rel="stylesheet" crossorigin href="/desk/assets/desk-c3.css">`,
+    );
+    expect(await links("/desk/leads/123")).toBe(
+      [
+        "</desk/assets/desk-a1.js>; rel=modulepreload; crossorigin",
+        "</desk/assets/jsx-runtime-b2.js>; rel=modulepreload; crossorigin",
+        "</desk/assets/desk-c3.css>; rel=preload; as=style; crossorigin",
+        preload("/desk/api/me"),
+      ].join(", "),
+    );
+  });
+
   it("serve its assets as immutable files, and nothing outside them", async () => {
     writeFileSync(join(distDir, "desk/assets/app-abc123.js"), "console.log(1)");
     writeFileSync(join(distDir, "desk/assets/app-abc123.js.map"), "{}");

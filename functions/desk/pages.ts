@@ -8,13 +8,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { API_BASE } from "../../desk/api/client";
+import { firstRequests } from "../../desk/app/first-requests";
 import { NONE, pagePolicy } from "../server/content-security";
 import { IMMUTABLE } from "../server/static";
 
 /** The desk pages' Content-Security-Policy: the site's, with no one allowed to frame it. */
 export const deskPagePolicy = { ...pagePolicy(NONE), frameAncestors: ["'none'"] };
+
+/** A script or stylesheet the desk's page names, as its build writes them. */
+const SHELL_FILE = /(?:src|href)="(\/desk\/assets\/[\w.-]+\.(js|css))"/g;
 
 const IP_LOOPBACK = new Set(["127.0.0.1", "[::1]"]);
 
@@ -77,7 +82,7 @@ export function createDeskPages({ distDir }: { distDir: string }): Hono {
   };
   for (const path of INSTALL_FILES) app.get(path, installHeaders, installFiles);
 
-  const page = (): Response => {
+  const page = (c: Context): Response => {
     let html: string;
     try {
       html = readFileSync(join(deskDir, "index.html"), "utf8");
@@ -90,9 +95,26 @@ export function createDeskPages({ distDir }: { distDir: string }): Hono {
         },
       );
     }
-    return new Response(html, {
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
     });
+    // The desk's script and stylesheet, then its first questions, leave with the page's first
+    // bytes rather than after its script has run; in that order, so the one process serving
+    // them sends the script before it reads the leads.
+    const url = new URL(c.req.url);
+    const preload = [
+      ...[...html.matchAll(SHELL_FILE)].map(([, path = "", type]) =>
+        type === "css"
+          ? `<${path}>; rel=preload; as=style; crossorigin`
+          : `<${path}>; rel=modulepreload; crossorigin`,
+      ),
+      ...firstRequests(url.pathname, url.search).map(
+        (path) => `<${API_BASE}${path}>; rel=preload; as=fetch; crossorigin`,
+      ),
+    ];
+    if (preload.length > 0) headers.set("Link", preload.join(", "));
+    return new Response(html, { headers });
   };
   // Passkeys cannot be bound to an IP address: on this machine the desk opens on localhost.
   const onLocalhost: MiddlewareHandler = async (c, next) => {

@@ -1,22 +1,14 @@
 /**
  * The part of `npm run bench:desk` that opens the inbox on a mid-range phone with 100,000 leads:
- * the built server on an embedded store holding them (`./inbox-fill.ts`), Chromium at 390 × 844
+ * the built server on an embedded store holding them (`seededInbox`), Chromium at 390 × 844
  * with touch, the CPU slowed 4× and the network at 1.6 Mbps down, 750 kbps up and 150 ms round
  * trip (CDP, as `bench:touch`), signed in by the session's cookie. Each load is a fresh browser
  * context (nothing cached, no service worker yet: the first visit, the slowest), timed from the
  * navigation's start to the frame that shows the first lead's row.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { openSql } from "../../functions/store";
-import { migrate } from "../../functions/store/migrations";
-import { createStore } from "../../functions/store/store";
 import { chromiumLaunchOptions } from "../chromium.mjs";
-import { enrolledSession } from "../fixtures/desk-session";
-import { fillInbox } from "./inbox-fill";
-import { startBuiltServer } from "./server";
+import { seededInbox } from "./seeded-inbox";
 
 /** The first row on the phone, at p95 of the loads. */
 export const PHONE_FIRST_ROW_BUDGET_MS = 1500;
@@ -45,18 +37,8 @@ const percentile = (xs: number[], p: number) =>
 
 /** Times `loads` first loads of the inbox; resolves to the report's line and whether in budget. */
 export async function benchPhoneInbox(loads: number): Promise<{ line: string; ok: boolean }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "ebw-desk-phone-"));
+  const { server, token, stop } = await seededInbox();
   try {
-    const sql = await openSql({ DATA_DIR: dataDir });
-    let token: string;
-    try {
-      await migrate(sql);
-      await fillInbox(sql);
-      ({ token } = await enrolledSession(createStore(sql)));
-    } finally {
-      await sql.close();
-    }
-    const server = await startBuiltServer({ DATA_DIR: dataDir });
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const origin = server.base.replace("127.0.0.1", "localhost");
@@ -95,9 +77,8 @@ export async function benchPhoneInbox(loads: number): Promise<{ line: string; ok
       };
     } finally {
       await browser.close();
-      await server.stop();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

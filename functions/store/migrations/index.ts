@@ -22,6 +22,7 @@ import campaignSearch from "./020-campaign-search";
 import leadBookings from "./021-lead-bookings";
 import crmDeals from "./022-crm-deals";
 import deskDeliveryNews from "./023-desk-delivery-news";
+import leadStageTotals from "./024-lead-stage-totals";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -49,6 +50,7 @@ export const migrations: Migration[] = [
   leadBookings,
   crmDeals,
   deskDeliveryNews,
+  leadStageTotals,
 ];
 
 // Any fixed number shared by every process that migrates this database.
