@@ -211,7 +211,18 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
     },
     {
       name: "server",
-      inputs: ["functions", "src", ...tool("server.ts"), LOCK],
+      inputs: [
+        "functions",
+        "src",
+        ...tool("server.ts"),
+        // The desk's page names what the desk asks first, as the desk itself does.
+        "desk/inbox/first-requests.ts",
+        "desk/inbox/filters.ts",
+        "desk/app/routes.ts",
+        "desk/api/client.ts",
+        "desk/api/types.ts",
+        LOCK,
+      ],
       entries: ["functions/server/main.ts", "functions/cli/leads.ts", "functions/cli/desk.ts"],
       env: ["NODE_ENV"],
       outputs: ["dist/server/server.js"],

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { deskInbox, deskShell } from "../../src/content/desk";
 import { API_BASE, api } from "../api/client";
 import type { LeadPage, LeadSummary, StageCounts, StageValues } from "../api/types";
-import { INBOX_FIRST_PAGE, INBOX_PAGE, inboxFirstPath } from "../app/first-requests";
 import { useLive } from "../app/live-context";
 import { useLocation } from "../app/router";
 import { useNow } from "../app/use-now";
@@ -10,6 +9,7 @@ import { StatusLine } from "../app/use-request";
 import { useIsOwner } from "../app/user-context";
 import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
+import { INBOX_FIRST_PAGE, INBOX_PAGE, inboxFirstPath } from "./first-requests";
 import { keepList, refreshed, takeKeptList } from "./kept-list";
 import { LeadItem } from "./LeadItem";
 import { matchesFilters } from "./live-filters";

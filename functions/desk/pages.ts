@@ -11,7 +11,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { API_BASE } from "../../desk/api/client";
-import { firstRequests } from "../../desk/app/first-requests";
+import { firstRequests } from "../../desk/inbox/first-requests";
 import { NONE, pagePolicy } from "../server/content-security";
 import { IMMUTABLE } from "../server/static";
 

@@ -6,8 +6,8 @@
  * p50/p95). Fails over the embedded store's memory budget.
  */
 import { API_BASE } from "../../desk/api/client";
-import { inboxFirstPath } from "../../desk/app/first-requests";
 import { NO_FILTERS } from "../../desk/inbox/filters";
+import { inboxFirstPath } from "../../desk/inbox/first-requests";
 import { seededInbox } from "./seeded-inbox";
 import { MEMORY_BUDGET_MB, rssOf } from "./server";
 

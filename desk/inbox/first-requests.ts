@@ -1,5 +1,5 @@
-import { type Filters, filtersFromSearch, searchOfFilters } from "../inbox/filters";
-import { routeOf } from "./routes";
+import { routeOf } from "../app/routes";
+import { type Filters, filtersFromSearch, searchOfFilters } from "./filters";
 
 /**
  * What the desk asks its API first for an address, written once for the desk and for the server
