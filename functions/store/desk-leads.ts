@@ -145,11 +145,11 @@ export async function tallyInbox(
 
 /** The inbox's condition with no filter set: every lead but spam. */
 const UNFILTERED = "NOT is_spam";
-/** Rows of changes kept (migration 25) before they are folded into one a stage. */
+/** Rows of changes kept (migration 24) before they are folded into one a stage. */
 const TOTALS_FOLDED_AT = 200;
 
 /**
- * Every lead's count and value per stage, as migration 25's triggers keep them: read from a
+ * Every lead's count and value per stage, as migration 24's triggers keep them: read from a
  * few rows rather than added up from every lead. Past `TOTALS_FOLDED_AT` rows of changes, they
  * are folded into one a stage; a change stored meanwhile is another row, and stays.
  */

@@ -7,7 +7,7 @@ import type { Store } from "./types";
 
 /*
  * The inbox with no filter reads each stage's count and value from the totals the database
- * keeps as leads change (migration 25); a filter that holds every lead adds them up from the
+ * keeps as leads change (migration 24); a filter that holds every lead adds them up from the
  * leads themselves. Whatever happens to the leads, both must say the same.
  */
 
