@@ -54,6 +54,8 @@ test("the owner revokes an assistant whose desk is open: it shows the sign-in an
 
   const name = `After Revoke ${run}`;
   await owner.goto(`${deskOrigin()}/desk`);
+  // The owner's desk is live before the lead arrives, as a broker waiting for one has it.
+  await expect(owner.getByRole("img", { name: "New leads: Live" })).toBeVisible();
   const stored = await request.post("/api/submit-lead", {
     headers: { "Idempotency-Key": crypto.randomUUID() },
     data: {
