@@ -29,8 +29,8 @@ export function ComparisonTable({ outcome }: { outcome: Outcome }) {
           {rows.map(([label, monthly, annual, known]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{known ? format(monthly) : rateMissing.cell}</td>
-              <td>{known ? format(annual) : rateMissing.cell}</td>
+              <td data-label={table.monthly}>{known ? format(monthly) : rateMissing.cell}</td>
+              <td data-label={table.annual}>{known ? format(annual) : rateMissing.cell}</td>
             </tr>
           ))}
         </tbody>
