@@ -1,4 +1,4 @@
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { expect } from "chai";
 import * as chat from "../../testing/chat-kit";
 import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
@@ -48,6 +48,34 @@ describe("<broker-chat>", () => {
     expect(chat.panel(element)?.getBoundingClientRect().right).to.equal(
       document.documentElement.clientWidth - 20,
     );
+  });
+
+  it("on a page zoomed to 150 %, the open panel stays on the screen, its close button and text box within reach, on a wide screen and on a phone", async () => {
+    document.documentElement.style.zoom = "1.5";
+    try {
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        await setViewport({ width, height });
+        // A new session each time: the one before left its panel open for the next page.
+        sessionStorage.clear();
+        const element = await chat.mount();
+        await chat.open(element);
+        await chat.waitFor(() => chat.textbox(element) !== null, "the text box");
+        const panel = chat.panel(element)?.getBoundingClientRect();
+        const textbox = chat.textbox(element).getBoundingClientRect();
+        const close = element.shadowRoot?.querySelector(".panel .close")?.getBoundingClientRect();
+        expect(panel?.top, `${width} px`).to.be.at.least(0);
+        expect(panel?.bottom, `${width} px`).to.be.at.most(window.innerHeight + 0.5);
+        expect(close?.top, `${width} px`).to.be.at.least(0);
+        expect(textbox.bottom, `${width} px`).to.be.at.most(window.innerHeight + 0.5);
+        element.remove();
+      }
+    } finally {
+      document.documentElement.style.zoom = "";
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it("opens with the bot's name, the subtitle and the greeting, focus in the text box", async () => {

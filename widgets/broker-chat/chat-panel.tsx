@@ -34,8 +34,12 @@ function useVisualViewport(panel: React.RefObject<HTMLElement | null>, open: boo
     const viewport = window.visualViewport;
     if (!open || !viewport) return;
     const update = () => {
-      panel.current?.style.setProperty("--_vv-height", `${viewport.height}px`);
-      panel.current?.style.setProperty("--_vv-top", `${viewport.offsetTop}px`);
+      const element = panel.current;
+      if (!element) return;
+      // In the panel's own pixels: a page's `zoom` multiplies every length the panel is given.
+      const zoom = element.currentCSSZoom || 1;
+      element.style.setProperty("--_vv-height", `${viewport.height / zoom}px`);
+      element.style.setProperty("--_vv-top", `${viewport.offsetTop / zoom}px`);
     };
     update();
     viewport.addEventListener("resize", update);
