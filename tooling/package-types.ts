@@ -136,7 +136,7 @@ export function buildPackageTypes(): void {
   const written: Record<string, string> = {};
   for (const element of elements) {
     written[`${element.tag}.d.ts`] = elementEntry(element);
-    written[`react-${element.tag}.d.ts`] = reactComponentEntry(program, root, element);
+    written[`react-${element.tag}.d.ts`] = reactComponentEntry(program, root, element, elements);
   }
   written["index.d.ts"] =
     `// Every element's types at once.\n${tags.map((tag) => `import "./${tag}.js";`).join("\n")}\nexport {};\n`;

@@ -82,8 +82,21 @@ export function reactComponentEntry(
   program: ts.Program,
   root: string,
   element: DeclaredElement,
+  elements: readonly DeclaredElement[],
 ): string {
   const { tag } = element;
+  // Every element's attributes and listeners by their HTML names, refused by name: TypeScript
+  // would let them through unchecked, as it lets through any dashed name it is not told of.
+  const htmlNames = [
+    ...new Set(
+      elements.flatMap((each) => [
+        ...each.attributes.map((attribute) => kebab(attribute.name)),
+        ...each.events.map((event) => `on${event.name}`),
+      ]),
+    ),
+  ]
+    .filter((name) => name.includes("-"))
+    .sort();
   const name = pascal(tag);
   const unions = attributeValueTypes(program, root, element);
   const own = [
@@ -107,6 +120,8 @@ export interface ${name}Props
   extends Omit<HTMLAttributes<HTMLElementTagNameMap["${tag}"]>, ${taken.join(" | ")}> {
 ${own.join("\n")}
   ref?: Ref<HTMLElementTagNameMap["${tag}"]>;
+  /** An attribute or listener by its HTML name: here each goes by its camelCase name. */
+${htmlNames.map((html) => `  "${html}"?: never;`).join("\n")}
 }
 
 ${doc(`${element.description} As a React component, its props checked one by one.`, "")}export declare function ${name}(props: ${name}Props): ReactElement;

@@ -4,7 +4,9 @@
  * TypeScript lets any JSX attribute with a dash through when the element does not name it
  * (`data-*`, `aria-*`), so each element names every other element's attributes and listeners as
  * `never`: those are refused; a dashed name no element of ours has (`lead-sorce`) is not. The
- * components of `./react/<tag>` take camelCase names, each of which is checked.
+ * components of `./react/<tag>` take camelCase names, each of which is checked, and refuse every
+ * element's attributes and listeners by their HTML names; a dashed name no element has passes
+ * there too, and the component says so in the console when it renders.
  */
 
 import type {} from "eastside-broker-widgets/react";
@@ -79,6 +81,12 @@ export const refusedComponents = (
     <ResourceDownload leadMagnet="no-such-guide" />
     {/* @ts-expect-error: misspelt `leadSource` */}
     <LeadForm leadSorce="app" />
+    {/* @ts-expect-error: an attribute by its HTML name: the component's prop is `leadSource` */}
+    <LeadForm lead-source="app" />
+    {/* @ts-expect-error: a listener by its HTML name: the component's prop is `onLeadSubmit` */}
+    <LeadForm onlead-submit={() => undefined} />
+    {/* @ts-expect-error: another element's attribute by its HTML name */}
+    <LeadForm lead-magnet="first-home-buyers-guide" />
     {/* @ts-expect-error: the lead form fires no `calculator-change` */}
     <LeadForm onCalculatorChange={() => undefined} />
     {/* @ts-expect-error: `leadMagnet` is the resource form's, not the lead form's */}

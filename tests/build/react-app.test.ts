@@ -121,6 +121,8 @@ export const wrong = (
     <ResourceDownload leadMagnet="no-such-guide" />
     {/* @ts-expect-error: misspelt leadSource */}
     <LeadForm leadSorce="app" />
+    {/* @ts-expect-error: the component takes leadSource, not the HTML name */}
+    <LeadForm lead-source="app" />
     {/* @ts-expect-error: the lead form fires no calculator-change */}
     <LeadForm onCalculatorChange={() => undefined} />
     {/* @ts-expect-error: leadMagnet is the resource form's */}
