@@ -1,4 +1,4 @@
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { expect } from "chai";
 import {
   fakeServer,
@@ -42,6 +42,31 @@ describe("<lead-form>", () => {
     (element as HTMLElement & { hide(): void }).hide();
     await waitFor(() => dialog?.open === false, "the dialog to close");
     expect(element.hasAttribute("open")).to.equal(false);
+  });
+
+  it("modal: on a page zoomed to 150 %, the open dialog fits the screen, on a phone and on a wide screen", async () => {
+    document.documentElement.style.zoom = "1.5";
+    try {
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 800],
+      ] as const) {
+        await setViewport({ width, height });
+        const element = await mount({ mode: "modal" });
+        const dialog = root(element).querySelector("dialog");
+        (element as HTMLElement & { show(): void }).show();
+        await waitFor(() => dialog?.open === true, "the dialog to open");
+        const box = dialog?.getBoundingClientRect();
+        expect(box?.left, `${width} px`).to.be.at.least(0);
+        expect(box?.right, `${width} px`).to.be.at.most(window.innerWidth);
+        expect(box?.top, `${width} px`).to.be.at.least(0);
+        expect(box?.bottom, `${width} px`).to.be.at.most(window.innerHeight);
+        element.remove();
+      }
+    } finally {
+      document.documentElement.style.zoom = "";
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it("modal: closes on Escape", async () => {
