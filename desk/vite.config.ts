@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { loadConfig } from "../src/config/index.ts";
+import { reactAsPreact } from "../tooling/react-as-preact.ts";
 import { deskInstallFiles } from "./pwa/vite-plugin.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -15,11 +16,15 @@ const site = loadConfig(process.env);
  * passes `/desk/api` to `DESK_API_ORIGIN` (`npm start`'s server by default, or the fake API of
  * `tests/fixtures/desk-api-fake.ts`).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here,
   base: "/desk/",
   publicDir: false,
   plugins: [react(), deskInstallFiles(site)],
+  // Written for React, built with Preact's compatible layer: a tenth of React DOM's size, which a
+  // phone on a slow line fetches and runs before the inbox's first row. `dev:desk` keeps React
+  // for its hot reload.
+  resolve: { alias: command === "build" ? reactAsPreact : [] },
   server: {
     proxy: { "/desk/api": process.env.DESK_API_ORIGIN ?? "http://127.0.0.1:8080" },
   },
@@ -44,4 +49,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -9,20 +9,12 @@ import { build, type InlineConfig, type Plugin, type Rolldown } from "vite";
 import type { PageAssets, RenderedSite, RenderOptions } from "../pages/render";
 import { widgetDefines } from "../vite.config";
 import { clearExcept } from "./clear.ts";
+import { reactAsPreact } from "./react-as-preact.ts";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 type RendererModule = typeof import("../pages/render");
 type WidgetPrerendererModule = typeof import("./prerender-widgets");
-
-// Pages are written as React components; Preact renders them. react-dom is aliased too so that
-// nothing in the page graph can pull the real React DOM into the build.
-const reactToPreact = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-];
 
 const outputsOf = (result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOutput[] => {
   if (Array.isArray(result)) return result;
@@ -65,7 +57,7 @@ async function importBundle<Module>(outDir: string, name: string): Promise<Modul
 
 /** Bundles `pages/render.tsx` for Node into `outDir` and imports it. */
 export function bundleRenderer(outDir: string): Promise<RendererModule> {
-  return bundleForNode("pages/render.tsx", "render", outDir, { resolve: { alias: reactToPreact } });
+  return bundleForNode("pages/render.tsx", "render", outDir, { resolve: { alias: reactAsPreact } });
 }
 
 /**

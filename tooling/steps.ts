@@ -53,6 +53,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
           "prerender-widgets.ts",
           "recorded-elements.ts",
           "page-bundle.ts",
+          "react-as-preact.ts",
           "declared-widgets.ts",
         ),
         LOCK,
@@ -176,7 +177,14 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "pages",
         "src",
         "widgets",
-        ...tool("pages.ts", "page-bundle.ts", "clear.ts", "csp.ts", "production-check.ts"),
+        ...tool(
+          "pages.ts",
+          "page-bundle.ts",
+          "react-as-preact.ts",
+          "clear.ts",
+          "csp.ts",
+          "production-check.ts",
+        ),
         LOCK,
       ],
       env: SITE_ENV,
@@ -240,6 +248,8 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         // Settings previews a push with the words every push is written in.
         "functions/forward/push-message.ts",
         "functions/desk/inbox/lead-value.ts",
+        // Built with Preact in React's place.
+        ...tool("react-as-preact.ts"),
         LOCK,
       ],
       entries: ["desk/main.tsx", "desk/pwa/sw.ts"],

@@ -23,6 +23,11 @@ import { leadPath } from "./routes";
  */
 interface Live {
   state: LiveState;
+  /**
+   * How many times the stream has opened (0 before the first). The stream replays nothing, so a
+   * list read before the latest opening may lack a lead stored in between: read it again.
+   */
+  opens: number;
   /** Leads that came in live and are not seen yet, newest first. */
   unseen: ReadonlySet<string>;
   /**
@@ -59,6 +64,7 @@ function notify(lead: LeadSummary) {
 
 export function LiveProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LiveState>("connecting");
+  const [opens, setOpens] = useState(0);
   const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState("");
   const listeners = useRef(new Set<LiveListener>());
@@ -67,7 +73,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     () =>
       connectLive({
         url: `${API_BASE}/leads/stream`,
-        onState: setState,
+        onState: (next) => {
+          setState(next);
+          if (next === "open") setOpens((n) => n + 1);
+        },
         onEnded: () => window.dispatchEvent(new Event(SIGNED_OUT_EVENT)),
         onLead: (lead) => {
           setUnseen((before) => new Set([lead.id, ...before]));
@@ -119,8 +128,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ state, unseen, subscribe, markSeen }),
-    [state, unseen, subscribe, markSeen],
+    () => ({ state, opens, unseen, subscribe, markSeen }),
+    [state, opens, unseen, subscribe, markSeen],
   );
   return (
     <LiveContext.Provider value={value}>

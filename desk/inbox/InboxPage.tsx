@@ -10,7 +10,7 @@ import { useIsOwner } from "../app/user-context";
 import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
 import { INBOX_FIRST_PAGE, INBOX_PAGE, inboxFirstPath } from "./first-requests";
-import { keepList, refreshed, takeKeptList } from "./kept-list";
+import { keepList, takeKeptList, withFirstPage } from "./kept-list";
 import { LeadItem } from "./LeadItem";
 import { matchesFilters } from "./live-filters";
 import { placeLiveLead, withChangedLead } from "./live-order";
@@ -20,6 +20,7 @@ import { NotifyButton } from "./NotifyButton";
 import { SortControl } from "./SortControl";
 import { SpeedView } from "./SpeedView";
 import { StageTabs } from "./StageTabs";
+import { useCatchUp } from "./use-catch-up";
 import { useRowAnchor } from "./use-row-anchor";
 
 type Ready = {
@@ -69,10 +70,19 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const { subscribe, unseen } = useLive();
+  const { subscribe, unseen, opens } = useLive();
   const now = useNow();
   const rows = useRef<HTMLUListElement>(null);
   const { hold, above, showNew } = useRowAnchor(rows, list);
+  // Leads stored before the stream opened, above the rows, which stay where they are.
+  const { read, heard } = useCatchUp(opens, (signal, newer) =>
+    api<LeadPage>(inboxFirstPath(filters), { signal }).then((page) => {
+      hold();
+      setList((before) =>
+        before.status === "ready" ? withFirstPage(before, page, filters.sort, newer) : before,
+      );
+    }),
+  );
 
   useEffect(() => {
     const abort = new AbortController();
@@ -90,18 +100,15 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
           setList((before) => (before.status === "ready" ? appended(before, rest) : before)),
         () => {},
       );
-    api<LeadPage>(inboxFirstPath(filters), { signal: abort.signal }).then(
+    const first = api<LeadPage>(inboxFirstPath(filters), { signal: abort.signal });
+    read(first);
+    first.then(
       (page) => {
         // The newest rows go above the kept ones, which stay where the broker left them.
         if (restoring) hold();
         setList((before) =>
           restoring && before.status === "ready"
-            ? {
-                ...before,
-                leads: refreshed(before.leads, page.leads, filters.sort),
-                counts: page.counts,
-                values: page.values,
-              }
+            ? withFirstPage(before, page, filters.sort)
             : { status: "ready", ...page },
         );
         if (!restoring && page.next) fill(page.next);
@@ -112,7 +119,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
     );
     void attempt;
     return () => abort.abort();
-  }, [filters, attempt, hold]);
+  }, [filters, attempt, hold, read]);
 
   const shown = list.status !== "loading";
   useEffect(() => {
@@ -137,6 +144,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
   useEffect(
     () =>
       subscribe((lead, news) => {
+        heard(lead.id);
         hold(news === "new" ? lead.id : undefined);
         if (news === "change") {
           setList((before) =>
@@ -167,7 +175,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
           };
         });
       }),
-    [subscribe, filters, hold],
+    [subscribe, filters, hold, heard],
   );
 
   const loadMore = useCallback(async () => {

@@ -27,12 +27,16 @@ describe("the inbox's first rows", () => {
     stage.show(stage.mount.mountInbox(container));
     const rows = () => container.querySelectorAll("ul[aria-label='Inbox'] > li").length;
     await waitFor(() => rows() === 50, "the first page");
+    await waitFor(() => asked.length === 3, "the first rows asked again as the stream opened");
 
-    // The address the server's preload header names for /desk?stage=new (first-requests.ts).
+    // The address the server's preload header names for /desk?stage=new (first-requests.ts),
+    // asked again once the stream is open, for any lead stored in between.
     expect(asked.map((url) => url.pathname + url.search)).to.deep.equal([
       "/desk/api/leads?stage=new&limit=20",
       "/desk/api/leads?stage=new&cursor=20&limit=30",
+      "/desk/api/leads?stage=new&limit=20",
     ]);
+    expect(rows()).to.equal(50);
     const more = [...container.querySelectorAll("button")].find(
       (b) => b.textContent === "Load more",
     );

@@ -80,9 +80,11 @@ describe("the desk's inbox, live", () => {
   it("shows a lead's e-mail delivered in its row as the server says so, without a reload", async () => {
     // Another address than the other tests', so the list they left is not brought back.
     history.replaceState(null, "", "/desk?stage=new");
+    let reads = 0;
     window.fetch = async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.startsWith("/desk/api/leads")) {
+        reads += 1;
         return Response.json({
           leads: [lead("sent", "Sent Lead"), lead("other", "Other Lead")],
           next: null,
@@ -94,6 +96,8 @@ describe("the desk's inbox, live", () => {
     stage.show(stage.mount.mountInbox(container));
     await waitFor(() => container.textContent?.includes("Sent Lead") ?? false, "the list");
     await waitFor(() => FakeEventSource.last?.url === "/desk/api/leads/stream", "the stream");
+    // The first rows asked again as the stream opened.
+    await waitFor(() => reads === 2, "the list read again");
     const status = (id: string) =>
       container
         .querySelector(`[data-lead-id='${id}'] .ticks [role='img']`)
@@ -111,6 +115,38 @@ describe("the desk's inbox, live", () => {
     expect(status("other")).to.equal("E-mail: pending");
     // Not a new lead: nothing counted in the title.
     expect(document.title).to.equal("Desk");
+  });
+
+  it("shows a lead stored after the list was read and before the stream opened, and one stored while the stream was down, without a reload", async () => {
+    // Another address than the other tests', so the list they left is not brought back.
+    history.replaceState(null, "", "/desk?kind=debt");
+    const stored = [listedLead(2, { id: "old", name: "Older Lead" })];
+    let reads = 0;
+    stage.answer((input) => {
+      const url = new URL(String(input), location.origin);
+      if (url.pathname !== "/desk/api/leads") return Response.json({ weeks: [] });
+      reads += 1;
+      const page = { leads: [...stored], next: null, counts: stageCounts(stored.length) };
+      // Stored as the first read is answered, before the desk's stream is open.
+      if (reads === 1) stored.unshift(listedLead(1, { id: "between", name: "Between Lead" }));
+      return Response.json(page);
+    });
+    stage.show(stage.mount.mountInbox(container));
+    const names = () =>
+      [...container.querySelectorAll("ul[aria-label='Inbox'] > li .lead-name")].map(
+        (a) => a.textContent,
+      );
+    await waitFor(() => names().includes("Between Lead"), "the lead stored in between");
+    expect(names()).to.deep.equal(["Between Lead", "Older Lead"]);
+    expect(container.querySelector("a[aria-current='page'] .chip-count")?.textContent).to.equal(
+      "2",
+    );
+
+    // The connection drops; a lead is stored; the browser's EventSource reconnects.
+    stored.unshift(listedLead(0, { id: "down", name: "Down Lead" }));
+    FakeEventSource.last?.onopen?.(new Event("open"));
+    await waitFor(() => names().includes("Down Lead"), "the lead stored while the stream was down");
+    expect(names()).to.deep.equal(["Down Lead", "Between Lead", "Older Lead"]);
   });
 
   it("sends a delivery again once, however quickly Send again is pressed twice", async () => {

@@ -124,9 +124,10 @@ export async function tallyInbox(
 ): Promise<{ counts: StageCounts; values: StageValues }> {
   const where = inboxWhere(filter, { withStage: false });
   // Two queries: the counts and values per stage can then be read from the stage index alone,
-  // or, with no filter set, from the totals the database keeps.
-  const rows = await (where.sql === UNFILTERED
-    ? stageTotals(db)
+  // or, with no filter set but kinds, from the totals the database keeps.
+  const kinds = filter.kinds?.length ? filter.kinds : null;
+  const rows = await (where.sql === inboxWhere({ kinds: filter.kinds }, { withStage: false }).sql
+    ? stageTotals(db, kinds)
     : db.query(
         `SELECT stage, count(*) AS n, sum(value) AS total FROM leads WHERE ${where.sql} GROUP BY stage`,
         where.params,
@@ -143,26 +144,28 @@ export async function tallyInbox(
   return { counts, values };
 }
 
-/** The inbox's condition with no filter set: every lead but spam. */
-const UNFILTERED = "NOT is_spam";
 /** Rows of changes kept (migration 24) before they are folded into one a stage. */
 const TOTALS_FOLDED_AT = 200;
 
 /**
- * Every lead's count and value per stage, as migration 24's triggers keep them: read from a
- * few rows rather than added up from every lead. Past `TOTALS_FOLDED_AT` rows of changes, they
- * are folded into one a stage; a change stored meanwhile is another row, and stays.
+ * The count and value per stage of every lead (of `kinds`, when given), as migrations 24 and
+ * 25's triggers keep them: read from a few rows rather than added up from every lead. Past
+ * `TOTALS_FOLDED_AT` rows of changes, they are folded into one a stage and kind; a change stored
+ * meanwhile is another row, and stays.
  */
-async function stageTotals(db: Queryable): Promise<Row[]> {
+async function stageTotals(db: Queryable, kinds: string[] | null): Promise<Row[]> {
+  const ofKinds = "$1::text[] IS NULL OR kind = ANY($1::text[])";
   const rows = await db.query(
-    `SELECT stage, sum(n) AS n, sum(total) AS total, count(*) AS changes
+    `SELECT stage, sum(n) FILTER (WHERE ${ofKinds}) AS n,
+       sum(total) FILTER (WHERE ${ofKinds}) AS total, count(*) AS changes
      FROM lead_stage_totals GROUP BY stage`,
+    [kinds],
   );
   if (rows.reduce((sum, row) => sum + Number(row.changes), 0) > TOTALS_FOLDED_AT) {
     await db.query(
-      `WITH folded AS (DELETE FROM lead_stage_totals RETURNING stage, n, total)
-       INSERT INTO lead_stage_totals (stage, n, total)
-       SELECT stage, sum(n), sum(total) FROM folded GROUP BY stage
+      `WITH folded AS (DELETE FROM lead_stage_totals RETURNING stage, kind, n, total)
+       INSERT INTO lead_stage_totals (stage, kind, n, total)
+       SELECT stage, kind, sum(n), sum(total) FROM folded GROUP BY stage, kind
        HAVING sum(n) <> 0 OR sum(total) <> 0`,
     );
   }

@@ -71,6 +71,32 @@ for (const backend of storeBackends()) {
         expect((await totals()).counts.qualified).toBe(1);
       });
 
+      it("are kept by kind too: a kind's totals stay those of its leads as they arrive, move, change kind and are erased", async () => {
+        const byKind = async (kinds: string[]) => {
+          const kept = await store.tallyInbox({ kinds }, NOW);
+          expect(kept).toEqual(await store.tallyInbox({ kinds, ...EVERY_LEAD }, NOW));
+          return kept;
+        };
+        const ids: string[] = [];
+        for (const kind of ["debt", "debt", "pre-approval", "contact"]) {
+          const lead = newLead({ kind, payload: debt("$30,000 - $50,000") });
+          ids.push(lead.id);
+          await store.insertLead(lead, []);
+        }
+        expect((await byKind(["debt"])).counts.new).toBe(2);
+        expect((await byKind(["debt", "contact"])).counts.new).toBe(3);
+
+        await sql.query("UPDATE leads SET stage = 'contacted' WHERE id = $1", [ids[0]]);
+        await sql.query("UPDATE leads SET kind = 'contact' WHERE id = $1", [ids[1]]);
+        const debtNow = await byKind(["debt"]);
+        expect([debtNow.counts.new, debtNow.counts.contacted]).toEqual([0, 1]);
+        expect((await byKind(["contact"])).counts.new).toBe(2);
+
+        await sql.query("DELETE FROM leads WHERE id = $1", [ids[2]]);
+        expect((await byKind(["pre-approval"])).counts.new).toBe(0);
+        await totals();
+      });
+
       it("stay right past the changes folded into one row a stage, and start again from none when emptied", async () => {
         for (let i = 0; i < 230; i++) {
           await store.insertLead(newLead({ payload: debt("$10,000 - $30,000") }), []);

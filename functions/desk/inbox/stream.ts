@@ -67,8 +67,9 @@ const takePlace = (ctx: DeskContext, place: Place) => {
  * `GET /leads/stream`: server-sent events, `event: lead` with the `LeadSummary` of each lead (not
  * spam) stored from now on by any process, as its transaction commits; `event: change` with a
  * lead's `LeadSummary` again when its forwarding changes status (the row is updated where it
- * is); a `: heartbeat` comment every 25 s. Nothing is replayed: a desk that reconnects reloads
- * its list.
+ * is); a `: heartbeat` comment every 25 s. Nothing is replayed: the response starts only once
+ * the store is listened to, and the desk reads its list's first page again each time the stream
+ * opens, so no lead stored before then is missed.
  *
  * A stream belongs to the session that opened it: when that session ends (signed out, ended from
  * another device, revoked, on any process: the store's news of ended sessions), or a periodic
