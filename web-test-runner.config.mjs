@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { esbuildPlugin } from "@web/dev-server-esbuild";
 import { playwrightLauncher } from "@web/test-runner-playwright";
+import { tsImport } from "tsx/esm/api";
 import { build } from "vite";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 
@@ -21,10 +22,15 @@ const ariaSnapshotPlugin = {
   },
 };
 
+/** The desk ships built on Preact's compatible layer: its mounts are bundled the same way. */
+const { reactAsPreact } = await tsImport("./tooling/react-as-preact.ts", import.meta.url);
+const SHIPS_ON_PREACT = /^\/bundled\/tests\/fixtures\/(desk|report)-mount\.js$/;
+
 /**
  * `/bundled/<path>.js` serves the source `<path>.tsx` (or `.ts`) bundled by Vite with everything
- * it imports, React included, for tests that define a test element from the sources: the
- * browser cannot load React's CommonJS files one by one.
+ * it imports, React included (Preact for the desk's mounts, as the desk is built), for tests
+ * that define a test element from the sources: the browser cannot load React's CommonJS files
+ * one by one.
  */
 const bundledSourcesPlugin = {
   name: "bundled-sources",
@@ -41,6 +47,7 @@ const bundledSourcesPlugin = {
         configFile: false,
         logLevel: "silent",
         define: { "process.env.NODE_ENV": '"production"' },
+        resolve: SHIPS_ON_PREACT.test(context.path) ? { alias: reactAsPreact } : {},
         build: {
           write: false,
           minify: false,
