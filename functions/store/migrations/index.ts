@@ -23,6 +23,7 @@ import leadBookings from "./021-lead-bookings";
 import crmDeals from "./022-crm-deals";
 import deskDeliveryNews from "./023-desk-delivery-news";
 import leadStageTotals from "./024-lead-stage-totals";
+import deskBookingNews from "./025-desk-booking-news";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -51,6 +52,7 @@ export const migrations: Migration[] = [
   crmDeals,
   deskDeliveryNews,
   leadStageTotals,
+  deskBookingNews,
 ];
 
 // Any fixed number shared by every process that migrates this database.
