@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { exactTime } from "../../desk/format/format";
 import { defaultConfig } from "../../src/config";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../fakes/meta-graph";
-import { calEmbedScript } from "../fakes/scheduler-embeds";
+import { calBookingPage, calEmbedScript } from "../fakes/scheduler-embeds";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 import { enrolBroker } from "./desk/enrol";
 import { type OwnServer, startOwnServer } from "./own-server";
@@ -12,9 +12,10 @@ import { type OwnServer, startOwnServer } from "./own-server";
  * A marketer's page on another origin that asks for consent first, with the Meta pixel; our
  * server reports each lead to a fake of Meta's Conversions API. The browser's pixel event and
  * the server's event carry the same id, so Meta keeps one; a lead without consent gets neither.
- * The broker's scheduler is Cal.com (a fake of its embed on a third origin): a time booked in it
- * after the lead is Meta's `Schedule`, once, whatever Cal.com's webhook says of it after, and the
- * broker's open inbox shows the time booked in the lead's row without a reload.
+ * The broker's scheduler is Cal.com (a fake of its embed, its booking page framed from a third
+ * origin): a time booked in it after the lead is Meta's `Schedule`, once, whatever Cal.com's
+ * webhook says of it after, and the broker's open inbox shows the time booked in the lead's row
+ * without a reload.
  */
 
 const PIXEL = "1234567890";
@@ -34,9 +35,17 @@ const CAL_BOOKING = {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   graph = await startFakeMetaGraph({ pixelId: PIXEL, accessToken: TOKEN });
+  // Cal.com's embed script and its booking page, framed from its own origin as Cal.com's is.
   cal = await startForeignHost(
-    (path) => (path === "/embed/embed.js" ? calEmbedScript(CAL_BOOKING) : undefined),
-    { headers: () => ({ "Content-Type": "text/javascript" }) },
+    (path) =>
+      path === "/embed/embed.js"
+        ? calEmbedScript(CAL_BOOKING, cal.origin)
+        : path === "/broker/30min/embed"
+          ? calBookingPage()
+          : undefined,
+    {
+      headers: (path) => (path.endsWith(".js") ? { "Content-Type": "text/javascript" } : {}),
+    },
   );
   server = await startOwnServer("conversions", {
     LEAD_RATE_LIMIT: "0",
@@ -170,6 +179,11 @@ test("a time booked in the inline scheduler shows in the broker's inbox, is Meta
   await expect(row).toBeVisible();
   await expect(row).not.toContainText("Booked for");
 
+  // Cal.com's booking page, framed from Cal.com's origin.
+  await expect(page.locator("lead-form [part=booking] iframe")).toHaveAttribute(
+    "src",
+    `${cal.origin}/broker/30min/embed?embed=ebw-booking`,
+  );
   const calendar = page.frameLocator("lead-form [part=booking] iframe");
   const [booked] = await Promise.all([
     page.waitForResponse(
