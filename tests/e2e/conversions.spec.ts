@@ -44,7 +44,8 @@ test.beforeAll(async () => {
           ? calBookingPage()
           : undefined,
     {
-      headers: (path) => (path.endsWith(".js") ? { "Content-Type": "text/javascript" } : {}),
+      headers: (path): Record<string, string> =>
+        path.endsWith(".js") ? { "Content-Type": "text/javascript" } : {},
     },
   );
   server = await startOwnServer("conversions", {
