@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { schedulerOptions } from "../functions/settings/scheduler";
 import { appFor, distFixtures } from "../tests/fixtures/dist-fixture";
 import { layOutNetlify } from "./netlify";
 
@@ -68,11 +69,16 @@ function netlifyHeadersFor(rules: [RegExp, Record<string, string>][], path: stri
   return Object.assign({}, ...rules.filter(([pattern]) => pattern.test(path)).map(([, h]) => h));
 }
 
-async function published() {
+/** The build laid out for Netlify with `env`'s settings, and the Node server of the same build. */
+async function published(env: Record<string, string> = {}) {
   const dist = distWith(built);
-  await layOutNetlify(dist, "https://debt.example.test");
+  await layOutNetlify(dist, "https://debt.example.test", schedulerOptions(env)?.embed);
   const rules = parseHeaders(readFileSync(join(dist, "netlify/_headers"), "utf8"));
-  return { dist, app: appFor(dist), headersFor: (path: string) => netlifyHeadersFor(rules, path) };
+  return {
+    dist,
+    app: appFor(dist, env),
+    headersFor: (path: string) => netlifyHeadersFor(rules, path),
+  };
 }
 
 // What depends on the file or the request rather than on policy.
@@ -114,6 +120,24 @@ describe("the Netlify deploy's headers", () => {
     expect(headersFor("/_debt/privacy/")).toMatchObject(debtPolicy);
     expect(headersFor("/_debt/")).toMatchObject(debtPolicy);
   });
+
+  for (const [scheduler, env] of [
+    ["Cal.com", { CAL_LINK: "broker/30min", CAL_ORIGIN: "https://cal.com" }],
+    ["Calendly", { CALENDLY_URL: "https://calendly.com/broker/30min" }],
+  ] as const) {
+    it(`give each site's pages the Node server's policy with ${scheduler}'s hosts when it is the broker's scheduler`, async () => {
+      const { app, headersFor } = await published(env);
+
+      for (const [url, path] of [
+        ["http://localhost/privacy", "/privacy/"],
+        ["http://localhost/privacy?subdomain=debt", "/_debt/privacy/"],
+      ] as const) {
+        const node = (await app.request(url)).headers.get("content-security-policy");
+        expect(node).toMatch(scheduler === "Cal.com" ? /app\.cal\.com/ : /calendly\.com/);
+        expect(headersFor(path)["content-security-policy"], path).toBe(node);
+      }
+    });
+  }
 
   it("cache and share the assets and widget scripts as the Node server does", async () => {
     const { app, headersFor } = await published();

@@ -10,10 +10,15 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadCspManifest, pageHeaderValues } from "../functions/server/content-security";
+import {
+  loadCspManifest,
+  pageHeaderValues,
+  withScheduler,
+} from "../functions/server/content-security";
 import { loadRoutes, type SiteRoutes } from "../functions/server/routes";
 import { IMMUTABLE, isSourceMap, SHORT_LIVED, UNHASHED_ASSETS } from "../functions/server/static";
 import { isVersionFolder } from "../functions/server/widget-versions";
+import { type SchedulerEmbed, schedulerOptions } from "../functions/settings/scheduler";
 import { loadConfig } from "../src/config";
 
 const DEBT_DIR = "_debt";
@@ -37,8 +42,8 @@ function siteRules(site: SiteRoutes, host = "", dir = ""): string[] {
  * rule it matches, a later rule's value replacing an earlier one's of the same name, so each
  * rule after `/*` says only what differs from it:
  * - every page: the security headers the Node server sends the main site's pages (its CSP with
- *   its inline-style hashes, frame and permission policies, HSTS, nosniff…); the debt site's
- *   pages, served from `_debt/`, its own CSP;
+ *   its inline-style hashes, the broker's scheduler's hosts as the server adds them, frame and
+ *   permission policies, HSTS, nosniff…); the debt site's pages, served from `_debt/`, its own CSP;
  * - page scripts and styles (content-hashed) for a year, page images briefly;
  * - widget scripts readable from any site (CORS and cross-origin resource policy), entry and
  *   standalone scripts briefly, hashed chunks and pinned versions for a year.
@@ -46,8 +51,9 @@ function siteRules(site: SiteRoutes, host = "", dir = ""): string[] {
 export async function headerRules(
   cspJson: string | undefined,
   widgetFolders: string[],
+  scheduler?: SchedulerEmbed,
 ): Promise<HeaderRule[]> {
-  const csp = loadCspManifest(cspJson);
+  const csp = withScheduler(loadCspManifest(cspJson), scheduler);
   const main = await pageHeaderValues(csp, "main");
   const debt = await pageHeaderValues(csp, "debt");
   const debtOnly = Object.fromEntries(
@@ -82,8 +88,16 @@ export function headersFile(rules: HeaderRule[]): string {
     .concat("\n");
 }
 
-/** Lays out `<dist>/netlify/` from the build in `dist`; the debt site answers on `debtOrigin`. */
-export async function layOutNetlify(dist: string, debtOrigin: string): Promise<void> {
+/**
+ * Lays out `<dist>/netlify/` from the build in `dist`; the debt site answers on `debtOrigin`, and
+ * the pages' policy allows `scheduler` (the build's `CAL_*` or `CALENDLY_*` settings) as the Node
+ * server's does.
+ */
+export async function layOutNetlify(
+  dist: string,
+  debtOrigin: string,
+  scheduler?: SchedulerEmbed,
+): Promise<void> {
   const out = join(dist, "netlify");
   const published = (source: string) =>
     !/\.(br|gz)$/.test(source) && !isSourceMap(basename(source));
@@ -115,6 +129,7 @@ export async function layOutNetlify(dist: string, debtOrigin: string): Promise<v
   const rules = await headerRules(
     existsSync(cspPath) ? readFileSync(cspPath, "utf8") : undefined,
     readdirSync(join(dist, "widgets")),
+    scheduler,
   );
   writeFileSync(join(out, "_headers"), headersFile(rules));
 }
@@ -126,6 +141,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(1);
   }
   const { debtOrigin } = loadConfig(process.env);
-  await layOutNetlify(dist, debtOrigin);
-  console.log(`build:netlify: dist/netlify/ (debt site at ${new URL(debtOrigin).origin})`);
+  // Headers are files on Netlify: the scheduler the functions will use is read now, at build.
+  const scheduler = schedulerOptions(process.env)?.embed;
+  await layOutNetlify(dist, debtOrigin, scheduler);
+  console.log(
+    `build:netlify: dist/netlify/ (debt site at ${new URL(debtOrigin).origin}; scheduler: ${scheduler?.name ?? "none"})`,
+  );
 }

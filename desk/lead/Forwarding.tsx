@@ -86,6 +86,9 @@ function DeliveryItem({
 
   const name = targetLabel(delivery.target);
   const watch = watchesCrm(delivery.target) ? deskForwarding.crmWatch : null;
+  // A deal that settled or was lost is watched no more (nor one never watched): nothing to look at.
+  const watchEnded =
+    watch !== null && (delivery.status === "delivered" || delivery.status === "skipped");
   const emailOff =
     delivery.status === "skipped" && /FORM_SERVICE_ACCESS_KEY/.test(delivery.lastError ?? "");
   return (
@@ -105,28 +108,30 @@ function DeliveryItem({
           {deskLead.lastError}: <span className="last-error">{delivery.lastError}</span>
         </span>
       ) : null}
-      <div className="row">
-        <button
-          type="button"
-          className="button button-quiet"
-          onClick={() => resend(false)}
-          disabled={busy}
-          aria-label={`${watch?.lookNow ?? deskLead.sendAgain}: ${name}`}
-        >
-          {busy ? deskLead.sending : (watch?.lookNow ?? deskLead.sendAgain)}
-        </button>
-        {refused ? (
+      {watchEnded ? null : (
+        <div className="row">
           <button
             type="button"
-            className="button"
-            onClick={() => resend(true)}
+            className="button button-quiet"
+            onClick={() => resend(false)}
             disabled={busy}
-            aria-label={`${deskForwarding.sendAnyway}: ${name}`}
+            aria-label={`${watch?.lookNow ?? deskLead.sendAgain}: ${name}`}
           >
-            {deskForwarding.sendAnyway}
+            {busy ? deskLead.sending : (watch?.lookNow ?? deskLead.sendAgain)}
           </button>
-        ) : null}
-      </div>
+          {refused ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => resend(true)}
+              disabled={busy}
+              aria-label={`${deskForwarding.sendAnyway}: ${name}`}
+            >
+              {deskForwarding.sendAnyway}
+            </button>
+          ) : null}
+        </div>
+      )}
       <p role="status" className="small">
         {refused ? deskForwarding.confirm[refused] : message}
       </p>

@@ -1,8 +1,8 @@
 import { callbackTimeLabels, deskBooking } from "../../src/content/booking";
-import { deskLead, deskStageLabels, deskTargetLabels } from "../../src/content/desk";
+import { deskLead, deskStageLabels } from "../../src/content/desk";
 import { leadSourceLabel } from "../../src/content/lead-sources";
 import type { LeadDetail } from "../api/types";
-import { duration, exactTime, money } from "../format/format";
+import { duration, exactTime } from "../format/format";
 
 const shown = (value: unknown): string =>
   typeof value === "string"
@@ -26,22 +26,11 @@ function Pairs({ record }: { record: Record<string, unknown> }) {
   );
 }
 
-/**
- * The time the visitor booked in the scheduler, or the call-back time they chose; and the loan
- * amount the broker's CRM says the deal settled for.
- */
+/** The time the visitor booked in the scheduler, or the call-back time they chose. */
 function Scheduling({ lead }: { lead: LeadDetail }) {
-  if (!lead.booking && !lead.callbackTime && !lead.settled) return null;
+  if (!lead.booking && !lead.callbackTime) return null;
   return (
     <dl className="facts">
-      {lead.settled ? (
-        <div className="contents">
-          <dt>{deskBooking.settled}</dt>
-          <dd>
-            {deskBooking.settledBy(money(lead.settled.amount), deskTargetLabels[lead.settled.crm])}
-          </dd>
-        </div>
-      ) : null}
       {lead.booking ? (
         <div className="contents">
           <dt>{deskBooking.booked}</dt>

@@ -11,12 +11,11 @@ import { kindLabel } from "../inbox/LeadItem";
 import { StageBadge } from "../inbox/StageBadge";
 import { CalculatorTable } from "./CalculatorTable";
 import { ContactButtons } from "./ContactButtons";
-import { FollowUp } from "./FollowUp";
 import { Forwarding } from "./Forwarding";
 import { Attribution, History, Sent, Speed } from "./LeadFacts";
 import { Notes } from "./Notes";
 import { PersonLeads } from "./PersonLeads";
-import { StageControl } from "./StageControl";
+import { StagePanel } from "./StagePanel";
 
 type State =
   | { status: "loading" }
@@ -97,13 +96,7 @@ export function LeadPage({ id }: { id: string }) {
             ) : null}
           </dl>
         </section>
-        <section className="panel">
-          <StageControl lead={lead} onChange={update} />
-          {lead.stage === "lost" && lead.lostReason ? (
-            <p>{deskLead.lostBecause(lead.lostReason)}</p>
-          ) : null}
-          <FollowUp lead={lead} onChange={update} />
-        </section>
+        <StagePanel lead={lead} onChange={update} />
         {lead.calculator ? <CalculatorTable calculator={lead.calculator} /> : null}
         <Sent lead={lead} />
         <PersonLeads lead={lead} />

@@ -98,6 +98,29 @@ describe("a lead's forwarding panel (findings 4 and 5)", () => {
     expect(container.querySelector("button")?.textContent).to.equal("Look now");
   });
 
+  it("given the deal in MyCRM no longer watched (it settled or was lost, or was never watched), its row offers no Look now", async () => {
+    const { container } = stage;
+    stage.answer(() => Response.json({ deliveries: [] }));
+    const watch = {
+      target: "mycrm:status",
+      attempts: 9,
+      nextAttemptAt: "2026-11-25T09:00:00.000Z",
+      lastError: null,
+    } as const;
+    stage.show(
+      stage.mount.mountForwarding(container, "lead-1", [
+        { ...watch, status: "delivered", deliveredAt: "2026-11-25T09:00:00.000Z" },
+        delivered,
+      ]),
+    );
+    await waitFor(() => container.querySelector("button") !== null, "the rows");
+
+    const [watched, mailed] = [...container.querySelectorAll("li")];
+    expect(watched?.textContent).to.include("done watching");
+    expect(watched?.querySelector("button")).to.equal(null);
+    expect(mailed?.querySelector("button")?.textContent).to.equal("Send again");
+  });
+
   it("given a delivery under way, shows it delivered as the live stream says this lead changed, and asks nothing until then", async () => {
     const { container } = stage;
     const asked: string[] = [];

@@ -1,11 +1,12 @@
 import { expect } from "chai";
 import { waitFor } from "../../testing/waiting";
 
-// What a lead's page says the visitor sent, built from the sources.
+// What a lead's page says the visitor sent, and where the lead stands, built from the sources.
 const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
 
 interface Mount {
   mountSent(container: HTMLElement, lead: unknown): () => void;
+  mountStagePanel(container: HTMLElement, lead: unknown): () => void;
 }
 
 describe("a lead's page, what was sent and what came of it", () => {
@@ -27,18 +28,32 @@ describe("a lead's page, what was sent and what came of it", () => {
     container.remove();
   });
 
-  it("given MyCRM says the deal settled, shows the amount and whose word it is", async () => {
-    unmount = mount.mountSent(container, {
+  it("given MyCRM says the deal settled, shows the amount and whose word it is with the stage, not as something the visitor sent", async () => {
+    const lead = {
       id: "lead-1",
+      stage: "settled",
+      lostReason: null,
+      followUpAt: null,
       payload: { name: "Jane Smith", loanAmount: "650k" },
       booking: null,
       callbackTime: null,
       settled: { amount: 640_000, crm: "mycrm" },
-    });
-    await waitFor(() => container.querySelector("dl") !== null, "the facts");
+    };
+    const sent = document.createElement("div");
+    container.append(sent);
+    const stagePanel = document.createElement("div");
+    container.append(stagePanel);
+    const unmountSent = mount.mountSent(sent, lead);
+    const unmountStage = mount.mountStagePanel(stagePanel, lead);
+    unmount = () => {
+      unmountSent();
+      unmountStage();
+    };
+    await waitFor(() => stagePanel.querySelector("dl") !== null, "the stage's facts");
 
-    const text = container.textContent ?? "";
-    expect(text).to.include("Settled");
-    expect(text).to.match(/\$640,000, as MyCRM says/);
+    expect(stagePanel.textContent).to.match(/Settled\$640,000, as MyCRM says/);
+    expect(sent.textContent).to.include("650k");
+    expect(sent.textContent).not.to.include("Settled");
+    expect(sent.textContent).not.to.include("640,000");
   });
 });

@@ -124,7 +124,29 @@ describe("the pages' Content-Security-Policy", () => {
     expect(main["frame-src"]).toBe("https://www.youtube-nocookie.com https://cal.broker.example");
   });
 
-  it("allows Calendly's widget script and scheduling pages when Calendly is the scheduler", async () => {
+  it("allows Cal.com's embed the inline styles it writes (a <style> in the head and in its shadow root, style attributes), with no hash beside them to switch them off", async () => {
+    const app = appFor(distWith(site), { CAL_LINK: "broker/30min" });
+
+    for (const url of ["http://127.0.0.1:8080/", "http://127.0.0.1:8080/?subdomain=debt"]) {
+      const policy = directives((await app.request(url)).headers.get("Content-Security-Policy"));
+      expect(policy["style-src"]).toBe("'self' 'unsafe-inline'");
+      expect(policy["style-src-attr"]).toBe("'unsafe-inline'");
+      expect(policy["script-src"]).not.toContain("unsafe-inline");
+    }
+  });
+
+  it("frames Cal.com's cloud booking pages where its embed loads them, app.cal.com, when the broker gives cal.com", async () => {
+    const app = appFor(distWith(site), { CAL_LINK: "broker/30min", CAL_ORIGIN: "https://cal.com" });
+
+    const policy = directives(
+      (await app.request("http://127.0.0.1:8080/")).headers.get("Content-Security-Policy"),
+    );
+
+    expect(policy["frame-src"]).toBe("https://www.youtube-nocookie.com https://app.cal.com");
+    expect(policy["script-src"]).toBe("'self' https://cal.com");
+  });
+
+  it("allows Calendly's widget script and scheduling pages when Calendly is the scheduler, and no inline style", async () => {
     const app = appFor(distWith(site), { CALENDLY_URL: "https://calendly.com/broker/30min" });
 
     const policy = directives(
@@ -133,6 +155,12 @@ describe("the pages' Content-Security-Policy", () => {
 
     expect(policy["script-src"]).toBe("'self' https://assets.calendly.com");
     expect(policy["frame-src"]).toBe("https://www.youtube-nocookie.com https://calendly.com");
+    expect(policy["style-src"]).toBe(
+      "'self' 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='",
+    );
+    expect(policy["style-src-attr"]).toBe(
+      "'unsafe-hashes' 'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='",
+    );
   });
 
   it("allows no scheduler's host when none is configured", async () => {

@@ -4,7 +4,8 @@
  * Pages: a Content-Security-Policy that runs scripts from this origin only (plus the ad pixel's
  * host where a page loads it), never inline script or `eval`, and inline styles only by the
  * hashes the page build recorded in `dist/site/csp.json` (the widgets' pre-rendered shadow roots
- * and the few style attributes); frames only from the map, video and scheduling hosts the pages
+ * and the few style attributes), or any inline style where the scheduler's embed writes its own
+ * (Cal.com's); frames only from the map, video and scheduling hosts the pages
  * embed; framed only by this origin. Violations are reported to `/api/csp-report`.
  * Functions answer data, never a document: `default-src 'none'`, framed by no one.
  */
@@ -25,6 +26,11 @@ export interface CspSources {
   frameSrc: string[];
   imgSrc: string[];
   connectSrc: string[];
+  /**
+   * Any inline style, element or attribute (`'unsafe-inline'`, and then no hash, which would
+   * switch it off): only for a scheduler whose embed writes styles of its own (Cal.com's).
+   */
+  inlineStyles?: boolean;
 }
 
 /** `dist/site/csp.json`, written by the page build (tooling/csp.ts). */
@@ -66,21 +72,47 @@ export function loadCspManifest(text: string | undefined): CspManifest {
 }
 
 /**
+ * What the broker's scheduler's documented inline embed needs of a page, beyond this origin:
+ * - Cal.com (`embed.js`, packages/embeds/embed-core in calcom/cal.com): its script; frames of its
+ *   booking pages at `CAL_ORIGIN` (which its script turns from `https://cal.com` into
+ *   `https://app.cal.com`); and inline styles, as it appends a `<style>` to the page's head,
+ *   writes `<cal-inline style="…">` and a `<style>` into the container, and fills `<cal-inline>`'s
+ *   shadow root with `<style>` elements (its Tailwind CSS, different with each of its releases,
+ *   so no hash can stand for them) and a loader with `style` attributes. Blocked, its loader and
+ *   its error line ("Something went wrong.") lose the styles that place and hide them.
+ * - Calendly (`widget.js`, `Calendly.initInlineWidget`): its script and frames of the scheduling
+ *   page's origin; called so, it writes no style (its `widget.css` is for the pop-up and badge
+ *   embeds, which are not used) and reads nothing from elsewhere.
+ */
+function schedulerNeeds(embed: SchedulerEmbed) {
+  const script = new URL(embed.script).origin;
+  if (embed.name === "calendly") {
+    return { script, frame: new URL(embed.url).origin, inlineStyles: false };
+  }
+  const origin = new URL(embed.origin).origin;
+  return {
+    script,
+    frame: origin === "https://cal.com" ? "https://app.cal.com" : origin,
+    inlineStyles: true,
+  };
+}
+
+/**
  * The manifest with the broker's scheduler (a run-time setting the build cannot know) allowed on
- * every page: its embed script's host to run, its booking pages' host to be framed; the thank-you
- * step and `/schedule-call` load it. No scheduler, nothing is added.
+ * every page, as its documented embed needs (`schedulerNeeds`); the thank-you step of any lead
+ * form and `/schedule-call` load it. No scheduler, nothing is added.
  */
 export function withScheduler(
   manifest: CspManifest,
   embed: SchedulerEmbed | undefined,
 ): CspManifest {
   if (!embed) return manifest;
-  const script = new URL(embed.script).origin;
-  const pages = embed.name === "cal" ? embed.origin : new URL(embed.url).origin;
+  const needs = schedulerNeeds(embed);
   const add = (sources: CspSources): CspSources => ({
     ...sources,
-    scriptSrc: [...new Set([...sources.scriptSrc, script])],
-    frameSrc: [...new Set([...sources.frameSrc, pages])],
+    scriptSrc: [...new Set([...sources.scriptSrc, needs.script])],
+    frameSrc: [...new Set([...sources.frameSrc, needs.frame])],
+    ...(needs.inlineStyles ? { inlineStyles: true } : {}),
   });
   return { main: add(manifest.main), debt: add(manifest.debt) };
 }
@@ -111,10 +143,14 @@ export function pagePolicy(
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...sources.scriptSrc],
-    styleSrc: ["'self'", ...sources.styleSrc],
-    styleSrcAttr: sources.styleSrcAttr.length
-      ? ["'unsafe-hashes'", ...sources.styleSrcAttr]
-      : ["'none'"],
+    styleSrc: sources.inlineStyles
+      ? ["'self'", "'unsafe-inline'"]
+      : ["'self'", ...sources.styleSrc],
+    styleSrcAttr: sources.inlineStyles
+      ? ["'unsafe-inline'"]
+      : sources.styleSrcAttr.length
+        ? ["'unsafe-hashes'", ...sources.styleSrcAttr]
+        : ["'none'"],
     imgSrc: ["'self'", "data:", ...sources.imgSrc],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...sources.connectSrc],

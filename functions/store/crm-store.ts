@@ -41,6 +41,11 @@ export interface CrmStore {
   /** Notes that a deal is about to be created, so a retry knows to look for it first. */
   startCrmDeal(leadId: string, crm: Crm, at: Date): Promise<void>;
   /**
+   * Forgets a deal noted as about to be created but never linked: the CRM said it made none (it
+   * refused the request, or was searched and holds none), so a retry need not look for it.
+   */
+  forgetCrmDeal(leadId: string, crm: Crm): Promise<void>;
+  /**
    * Links the lead to its deal. With `watchFrom`, the deal's status is watched from then on
    * (a `<crm>:status` delivery); at once when the CRM already said the deal changed.
    */
@@ -92,6 +97,13 @@ export function createCrmStore(sql: Sql): CrmStore {
          ON CONFLICT (lead_id, crm) DO NOTHING`,
         [leadId, crm, at.toISOString()],
       );
+    },
+
+    async forgetCrmDeal(leadId, crm) {
+      await sql.query("DELETE FROM crm_deals WHERE lead_id = $1 AND crm = $2 AND deal_id IS NULL", [
+        leadId,
+        crm,
+      ]);
     },
 
     async linkCrmDeal(leadId, crm, dealId, watch) {

@@ -223,6 +223,29 @@ for (const backend of storeBackends()) {
       await stop();
     });
 
+    it("tells a listener of a lead booked in the scheduler or given a call-back time, but not twice for one booking", async () => {
+      const heard: string[] = [];
+      const stop = await store.onLeadChanged((id) => heard.push(id));
+      const booked = newLead({ createdAt: at(0) });
+      await store.insertLead(booked, []);
+      const token = await store.issueBookingToken(booked.id);
+      const booking = {
+        scheduler: "cal" as const,
+        ref: "cal-uid-1",
+        eventType: "30 min call",
+        startsAt: at(60),
+      };
+      await store.recordBooking({ leadId: booked.id, token }, booking, "embed", at(1));
+      await store.recordBooking({ leadId: booked.id, token }, booking, "webhook", at(2));
+      const calledBack = newLead({ createdAt: at(0) });
+      await store.insertLead(calledBack, []);
+      const its = await store.issueBookingToken(calledBack.id);
+      await store.setCallbackTime(calledBack.id, its, "today-morning");
+      await store.setCallbackTime(calledBack.id, its, "today-morning");
+      await expect.poll(() => heard).toEqual([booked.id, calledBack.id]);
+      await stop();
+    });
+
     it.skipIf(backend.name !== "PostgreSQL")(
       "tells a desk connected to another process of a lead this one stored",
       async () => {

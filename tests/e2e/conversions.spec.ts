@@ -1,16 +1,21 @@
 import { createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { exactTime } from "../../desk/format/format";
+import { defaultConfig } from "../../src/config";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../fakes/meta-graph";
-import { calEmbedScript } from "../fakes/scheduler-embeds";
+import { calBookingPage, calEmbedScript } from "../fakes/scheduler-embeds";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
+import { enrolBroker } from "./desk/enrol";
 import { type OwnServer, startOwnServer } from "./own-server";
 
 /*
  * A marketer's page on another origin that asks for consent first, with the Meta pixel; our
  * server reports each lead to a fake of Meta's Conversions API. The browser's pixel event and
  * the server's event carry the same id, so Meta keeps one; a lead without consent gets neither.
- * The broker's scheduler is Cal.com (a fake of its embed on a third origin): a time booked in it
- * after the lead is Meta's `Schedule`, once, whatever Cal.com's webhook says of it after.
+ * The broker's scheduler is Cal.com (a fake of its embed, its booking page framed from a third
+ * origin): a time booked in it after the lead is Meta's `Schedule`, once, whatever Cal.com's
+ * webhook says of it after, and the broker's open inbox shows the time booked in the lead's row
+ * without a reload.
  */
 
 const PIXEL = "1234567890";
@@ -30,9 +35,18 @@ const CAL_BOOKING = {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   graph = await startFakeMetaGraph({ pixelId: PIXEL, accessToken: TOKEN });
+  // Cal.com's embed script and its booking page, framed from its own origin as Cal.com's is.
   cal = await startForeignHost(
-    (path) => (path === "/embed/embed.js" ? calEmbedScript(CAL_BOOKING) : undefined),
-    { headers: () => ({ "Content-Type": "text/javascript" }) },
+    (path) =>
+      path === "/embed/embed.js"
+        ? calEmbedScript(CAL_BOOKING, cal.origin)
+        : path === "/broker/30min/embed"
+          ? calBookingPage()
+          : undefined,
+    {
+      headers: (path): Record<string, string> =>
+        path.endsWith(".js") ? { "Content-Type": "text/javascript" } : {},
+    },
   );
   server = await startOwnServer("conversions", {
     LEAD_RATE_LIMIT: "0",
@@ -43,6 +57,7 @@ test.beforeAll(async () => {
     META_PIXEL_ID: PIXEL,
     META_CAPI_TOKEN: TOKEN,
     META_GRAPH_URL: graph.url,
+    BUSINESS_TIMEZONE: "Australia/Sydney",
   });
   origin = server.origin;
   host = await startForeignHost(
@@ -137,16 +152,39 @@ test("a lead whose visitor denied consent: no pixel event and no server event", 
   expect(ids).toEqual([granted]);
 });
 
-test("a time booked in the inline scheduler is Meta's Schedule once, and Cal.com's webhook for it adds nothing", async ({
+test("a time booked in the inline scheduler shows in the broker's inbox, is Meta's Schedule once, and Cal.com's webhook for it adds nothing", async ({
   page,
+  browser,
   request,
 }) => {
+  // A broker enrols and a visitor books, one after the other: longer than one page's test.
+  test.setTimeout(60_000);
+  // The broker's desk, on localhost (where passkeys work), in a browser of its own.
+  const deskContext = await browser.newContext();
+  const { page: desk } = await enrolBroker(await deskContext.newPage(), {
+    email: "booked@example.com",
+    origin: `http://localhost:${server.port}`,
+    dataDir: server.dataDir,
+  });
+
   await page.goto(`${host.origin}/landing`);
   await page.evaluate(() =>
     (window as unknown as { ebwConsent: { grant(): void } }).ebwConsent.grant(),
   );
   const id = await sendLead(page, "Booking Visitor");
+  await desk.goto(`http://localhost:${server.port}/desk?q=Booking%20Visitor`);
+  const row = desk
+    .getByRole("list", { name: "Inbox" })
+    .getByRole("listitem")
+    .filter({ hasText: "Booking Visitor" });
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText("Booked for");
 
+  // Cal.com's booking page, framed from Cal.com's origin.
+  await expect(page.locator("lead-form [part=booking] iframe")).toHaveAttribute(
+    "src",
+    `${cal.origin}/broker/30min/embed?embed=ebw-booking`,
+  );
   const calendar = page.frameLocator("lead-form [part=booking] iframe");
   const [booked] = await Promise.all([
     page.waitForResponse(
@@ -157,6 +195,16 @@ test("a time booked in the inline scheduler is Meta's Schedule once, and Cal.com
   ]);
   expect(booked.status()).toBe(200);
   await expect(page.locator("lead-form")).toContainText("Booked.");
+  // The broker's inbox, open all along, shows the time in the lead's row; its page shows it too.
+  const when = exactTime(CAL_BOOKING.startTime, {
+    locale: defaultConfig.locale,
+    timeZone: "Australia/Sydney",
+  });
+  await expect(row).toContainText(`Booked for ${when}`);
+  await row.getByRole("link", { name: "Booking Visitor" }).click();
+  await expect(desk.getByRole("heading", { name: "Booking Visitor", level: 1 })).toBeVisible();
+  await expect(desk.getByText(`${when} · 30 min call · Cal.com`)).toBeVisible();
+  await deskContext.close();
   await expect.poll(() => serverEvents(`${id}:booked`).length).toBe(1);
 
   // Cal.com tells of the same booking through its signed webhook.

@@ -14,7 +14,7 @@ import { testContext } from "../fixtures/function-context";
 import { newLead } from "../fixtures/new-lead";
 
 /*
- * The broker's CRM misbehaving as CRMs do: too busy for a minute, or telling us of a deal
+ * The broker's CRM misbehaving as CRMs do: too busy for a minute (Mercury Nexus, MyCRM), or telling us of a deal
  * before it told us it made it. Every lead still becomes one deal, within the CRM's limits, and
  * the desk still hears how the deal went. The clock is the test's: a minute passes in a moment.
  */
@@ -91,6 +91,69 @@ describe("Mercury Nexus busy for a minute", () => {
     }
     expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(2);
     await nexus.close();
+  }, 120_000);
+});
+
+describe("MyCRM busy for a minute", () => {
+  it("answering 429 and then 503 with Retry-After, makes each lead one deal, no sooner than it said and within 5 calls a second", async () => {
+    // A store of its own: the deals it makes are watched from an hour on, a time the other
+    // tests' clocks pass.
+    const store = await openStore({ DATA_DIR: "memory" });
+    const start = new Date("2030-06-15T00:00:00.000Z");
+    const clock = { now: start };
+    const crm = await startFakeMyCrm({
+      clientId: "client",
+      clientSecret: "secret",
+      adviserId: "7",
+    });
+    const settings = parseServerOptions({
+      MYCRM_API_URL: crm.url,
+      MYCRM_TOKEN_URL: `${crm.url}/connect/token`,
+      MYCRM_CLIENT_ID: "client",
+      MYCRM_CLIENT_SECRET: "secret",
+      MYCRM_ADVISER_ID: "7",
+    }).crm.mycrm;
+    if (!settings) throw new Error("MyCRM is not on");
+    const outbox = createForwarder({
+      store,
+      targets: createMyCrmTargets({ settings, store, fetch, ...deal, clock: () => clock.now }),
+      clock: () => clock.now,
+      log: { info() {}, warn() {}, error() {} },
+    });
+    const ids: string[] = [];
+    for (let n = 0; n < 6; n++) {
+      const lead = newLead({
+        createdAt: start,
+        payload: { name: `Busy ${n}`, email: `busy.${n}@example.com` },
+      });
+      await store.insertLead(lead, planDeliveries(["mycrm"], false, lead.payload));
+      ids.push(lead.id);
+    }
+
+    // The API's calls (not the token's) made in each second of the test's clock.
+    const callsAt = new Map<number, number>();
+    let seen = 0;
+    for (let second = 0; second < 120; second++) {
+      crm.throttle =
+        second < 30
+          ? { status: 429, retryAfter: "20" }
+          : second < 60
+            ? { status: 503, retryAfter: "20" }
+            : undefined;
+      await outbox.runOnce();
+      const calls = crm.requests.slice(seen).filter((r) => !r.endsWith("/connect/token"));
+      seen = crm.requests.length;
+      if (calls.length) callsAt.set(second, calls.length);
+      clock.now = new Date(clock.now.getTime() + SECOND);
+    }
+
+    const made = crm.deals.map((d) => String(d.attributes.externalReference));
+    for (const id of ids) expect(made.filter((ref) => ref === id)).toHaveLength(1);
+    // At 0 s (429, wait 20 s), 20 s (429), 40 s (503): never before the time it gave.
+    expect([...callsAt.keys()].filter((second) => second < 60)).toEqual([0, 20, 40]);
+    expect(Math.max(...callsAt.values())).toBeLessThanOrEqual(5);
+    await crm.close();
+    await store.close();
   }, 120_000);
 });
 

@@ -41,6 +41,14 @@ export const credentialRefused = (caller: CrmCaller, status: number | string): S
   alarm: true,
 });
 
+/** What a caller learns of one call as it happens, beyond its outcome. */
+export interface CallHooks {
+  /** The call is going out now (its rate-limit tokens taken), before it is sent. */
+  sending?: () => Promise<void>;
+  /** The CRM answered, and not with a success: whatever was asked of it was not done. */
+  refused?: () => Promise<void>;
+}
+
 /**
  * Calls the CRM once a token of each of its limits is free (across every process), and reads
  * the answer the same way for every CRM: 2xx is the caller's to read; 401 and 403 a credential
@@ -51,6 +59,7 @@ export async function callCrm(
   caller: CrmCaller,
   url: URL,
   init: RequestInit,
+  hooks: CallHooks = {},
 ): Promise<{ answer: Response } | SendOutcome> {
   const now = caller.clock();
   const busy = await caller.store.takeCrmToken(caller.limits, now);
@@ -61,6 +70,7 @@ export async function callCrm(
       reason: `waiting for ${caller.label}'s rate limit`,
     };
   }
+  await hooks.sending?.();
   let answer: Response;
   try {
     answer = await caller.fetch(url, {
@@ -71,6 +81,7 @@ export async function callCrm(
     return { outcome: "retry", error: describeError(error) };
   }
   if (answer.ok) return { answer };
+  await hooks.refused?.();
   if (answer.status === 401 || answer.status === 403) {
     await answer.body?.cancel();
     return credentialRefused(caller, answer.status);

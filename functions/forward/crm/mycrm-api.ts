@@ -1,6 +1,6 @@
 import type { MyCrmSettings } from "../../settings/crm";
 import type { SendOutcome } from "../targets";
-import { type CrmCaller, callCrm } from "./crm-call";
+import { type CallHooks, type CrmCaller, callCrm } from "./crm-call";
 import type { MyCrmTokens } from "./mycrm-token";
 
 /*
@@ -19,23 +19,28 @@ export async function myCrmRequest(
   caller: CrmCaller,
   tokens: MyCrmTokens,
   path: string,
-  init: { method: "GET" | "POST"; body?: unknown } = { method: "GET" },
+  init: { method: "GET" | "POST"; body?: unknown; hooks?: CallHooks } = { method: "GET" },
 ): Promise<{ answer: Response } | SendOutcome> {
   const base = settings.apiUrl.href.endsWith("/") ? settings.apiUrl : `${settings.apiUrl.href}/`;
   const url = new URL(path.replace(/^\//, ""), base);
   for (let fresh = 0; ; fresh++) {
     const token = await tokens.get();
     if (!("token" in token)) return token;
-    const sent = await callCrm(caller, url, {
-      method: init.method,
-      headers: {
-        Authorization: `Bearer ${token.token}`,
-        UserId: settings.adviserId,
-        Accept: JSON_API,
-        ...(init.body === undefined ? {} : { "Content-Type": JSON_API }),
+    const sent = await callCrm(
+      caller,
+      url,
+      {
+        method: init.method,
+        headers: {
+          Authorization: `Bearer ${token.token}`,
+          UserId: settings.adviserId,
+          Accept: JSON_API,
+          ...(init.body === undefined ? {} : { "Content-Type": JSON_API }),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
+      init.hooks,
+    );
     // A cached token MyCRM no longer takes (revoked, or expired before its time): once more
     // with a new one before calling it a credential to fix.
     const refused = "outcome" in sent && sent.outcome === "wait" && sent.alarm;

@@ -24,7 +24,13 @@ export interface MyCrmTargetOptions extends Outbound, DealContext {
   settings: MyCrmSettings;
   store: Pick<
     CrmStore,
-    "takeCrmToken" | "pauseCrm" | "crmDeal" | "startCrmDeal" | "linkCrmDeal" | "applyCrmStatus"
+    | "takeCrmToken"
+    | "pauseCrm"
+    | "crmDeal"
+    | "startCrmDeal"
+    | "forgetCrmDeal"
+    | "linkCrmDeal"
+    | "applyCrmStatus"
   >;
   clock?: () => Date;
 }
@@ -110,15 +116,22 @@ export function createMyCrmTargets(options: MyCrmTargetOptions): Target[] {
       const known = await options.store.crmDeal(lead.id, "mycrm");
       if (known?.dealId) return { outcome: "delivered" };
       if (known) {
+        // An earlier request went out and its answer never came: it may have made the deal.
         const found = await findDeal(lead);
         if ("outcome" in found) return found;
         if (found.dealId) return linked(lead, found.dealId);
-      } else {
-        await options.store.startCrmDeal(lead.id, "mycrm", clock());
+        await options.store.forgetCrmDeal(lead.id, "mycrm");
       }
+      // Noted only as the request goes out, and forgotten when MyCRM refuses it: a lead held
+      // back by the rate limit, or refused while MyCRM was busy, is sent again without a search
+      // first, so a backlog larger than a second's calls still drains.
       const sent = await request("jsonapi/leads", {
         method: "POST",
         body: myCrmLeadBody(lead, options),
+        hooks: {
+          sending: () => options.store.startCrmDeal(lead.id, "mycrm", clock()),
+          refused: () => options.store.forgetCrmDeal(lead.id, "mycrm"),
+        },
       });
       if (!("answer" in sent)) return sent;
       const [created] = await readDocument(sent.answer);

@@ -24,6 +24,7 @@ import crmDeals from "./022-crm-deals";
 import deskDeliveryNews from "./023-desk-delivery-news";
 import leadStageTotals from "./024-lead-stage-totals";
 import leadStageTotalsByKind from "./025-lead-stage-totals-by-kind";
+import deskBookingNews from "./026-desk-booking-news";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -53,6 +54,7 @@ export const migrations: Migration[] = [
   deskDeliveryNews,
   leadStageTotals,
   leadStageTotalsByKind,
+  deskBookingNews,
 ];
 
 // Any fixed number shared by every process that migrates this database.
