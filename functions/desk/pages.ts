@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { API_BASE } from "../../desk/api/client";
+import { API_BASE } from "../../desk/api/base";
 import { firstRequests } from "../../desk/inbox/first-requests";
 import { NONE, pagePolicy } from "../server/content-security";
 import { IMMUTABLE } from "../server/static";
