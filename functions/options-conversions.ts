@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
-import { type Env, text, urlFromEnv } from "./settings/env";
-
-/** The Graph API version events are sent to unless `META_GRAPH_VERSION` says. */
-export const DEFAULT_META_GRAPH_VERSION = "v24.0";
-const DEFAULT_META_GRAPH_URL = "https://graph.facebook.com";
-const DEFAULT_DATA_MANAGER_URL = "https://datamanager.googleapis.com";
-const DEFAULT_GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
+import type { Env } from "./settings/env";
+import { setting } from "./settings/schema";
+import { DEFAULT_GOOGLE_TOKEN_URL } from "./settings/variables/ads";
 
 /** Meta's Conversions API: the pixel, its token, and where and how events are sent. */
 export interface MetaSettings {
@@ -58,70 +54,38 @@ export interface ConversionOptions {
   settledValue?: number;
 }
 
-/** A URL setting that falls back to the service's own address when unset. */
-const urlOf = (env: Env, name: string, fallback: string): URL =>
-  urlFromEnv(env, name, fallback) ?? new URL(fallback);
-
 /** Both or neither: one without the other is a setting half made. */
-function pair(env: Env, a: string, b: string): [string, string] | undefined {
-  const first = text(env, a);
-  const second = text(env, b);
+function pair(
+  a: [name: string, value: string | undefined],
+  b: [name: string, value: string | undefined],
+): [string, string] | undefined {
+  const [[nameA, first], [nameB, second]] = [a, b];
   if (!first && !second) return undefined;
   if (!first || !second)
-    throw new Error(`${first ? b : a} must be set together with ${first ? a : b}`);
+    throw new Error(`${first ? nameB : nameA} must be set together with ${first ? nameA : nameB}`);
   return [first, second];
 }
 
 function metaFrom(env: Env): MetaSettings | undefined {
-  const both = pair(env, "META_PIXEL_ID", "META_CAPI_TOKEN");
+  const both = pair(
+    ["META_PIXEL_ID", setting(env, "META_PIXEL_ID")],
+    ["META_CAPI_TOKEN", setting(env, "META_CAPI_TOKEN")],
+  );
   if (!both) return undefined;
   const [pixelId, accessToken] = both;
-  if (!/^\d+$/.test(pixelId))
-    throw new Error(`META_PIXEL_ID must be the pixel's digits, got "${pixelId}"`);
-  const version = text(env, "META_GRAPH_VERSION") ?? DEFAULT_META_GRAPH_VERSION;
-  if (!/^v\d+\.\d+$/.test(version)) {
-    throw new Error(
-      `META_GRAPH_VERSION must be a Graph API version such as v24.0, got "${version}"`,
-    );
-  }
-  const eventName = (name: string, fallback: string) => {
-    const value = text(env, name) ?? fallback;
-    if (!/^[A-Za-z][A-Za-z0-9_]{0,49}$/.test(value)) {
-      throw new Error(`${name} must be an event name of letters, digits and _, got "${value}"`);
-    }
-    return value;
-  };
   return {
     pixelId,
     accessToken,
-    graphUrl: urlOf(env, "META_GRAPH_URL", DEFAULT_META_GRAPH_URL),
-    version,
-    testEventCode: text(env, "META_TEST_EVENT_CODE"),
+    graphUrl: setting(env, "META_GRAPH_URL"),
+    version: setting(env, "META_GRAPH_VERSION"),
+    testEventCode: setting(env, "META_TEST_EVENT_CODE"),
     stageEvents: {
-      qualified: eventName("META_QUALIFIED_EVENT", "QualifiedLead"),
-      settled: eventName("META_SETTLED_EVENT", "LoanSettled"),
-      // Meta's standard event for a booked appointment.
-      booked: eventName("META_BOOKED_EVENT", "Schedule"),
+      qualified: setting(env, "META_QUALIFIED_EVENT"),
+      settled: setting(env, "META_SETTLED_EVENT"),
+      booked: setting(env, "META_BOOKED_EVENT"),
     },
   };
 }
-
-const accountId = (env: Env, name: string): string | undefined => {
-  const raw = text(env, name);
-  if (!raw) return undefined;
-  const digits = raw.replace(/-/g, "");
-  if (!/^\d{10}$/.test(digits)) {
-    throw new Error(`${name} must be a Google Ads customer id such as 123-456-7890, got "${raw}"`);
-  }
-  return digits;
-};
-
-const actionId = (env: Env, name: string): string | undefined => {
-  const raw = text(env, name);
-  if (raw && !/^\d+$/.test(raw))
-    throw new Error(`${name} must be a conversion action id (digits), got "${raw}"`);
-  return raw;
-};
 
 function keyFrom(file: string): { key: ServiceAccountKey; tokenUri?: string } {
   let parsed: Record<string, unknown>;
@@ -144,9 +108,9 @@ function keyFrom(file: string): { key: ServiceAccountKey; tokenUri?: string } {
 }
 
 function googleFrom(env: Env): GoogleSettings | undefined {
-  const file = text(env, "GOOGLE_DATA_MANAGER_KEY_FILE");
-  const operatingAccountId = accountId(env, "GOOGLE_DATA_MANAGER_ACCOUNT_ID");
-  const lead = actionId(env, "GOOGLE_DATA_MANAGER_LEAD_ACTION");
+  const file = setting(env, "GOOGLE_DATA_MANAGER_KEY_FILE");
+  const operatingAccountId = setting(env, "GOOGLE_DATA_MANAGER_ACCOUNT_ID");
+  const lead = setting(env, "GOOGLE_DATA_MANAGER_LEAD_ACTION");
   if (!file && !operatingAccountId && !lead) return undefined;
   if (!file || !operatingAccountId || !lead) {
     throw new Error(
@@ -155,40 +119,30 @@ function googleFrom(env: Env): GoogleSettings | undefined {
     );
   }
   const { key, tokenUri } = keyFrom(file);
-  const validate = text(env, "GOOGLE_DATA_MANAGER_VALIDATE_ONLY") ?? "false";
-  if (validate !== "true" && validate !== "false") {
-    throw new Error(`GOOGLE_DATA_MANAGER_VALIDATE_ONLY must be true or false, got "${validate}"`);
-  }
   return {
     key,
-    tokenUrl: urlOf(env, "GOOGLE_DATA_MANAGER_TOKEN_URL", tokenUri ?? DEFAULT_GOOGLE_TOKEN_URL),
-    url: urlOf(env, "GOOGLE_DATA_MANAGER_URL", DEFAULT_DATA_MANAGER_URL),
+    tokenUrl:
+      setting(env, "GOOGLE_DATA_MANAGER_TOKEN_URL") ??
+      new URL(tokenUri ?? DEFAULT_GOOGLE_TOKEN_URL),
+    url: setting(env, "GOOGLE_DATA_MANAGER_URL"),
     operatingAccountId,
-    loginAccountId: accountId(env, "GOOGLE_DATA_MANAGER_LOGIN_ACCOUNT_ID"),
+    loginAccountId: setting(env, "GOOGLE_DATA_MANAGER_LOGIN_ACCOUNT_ID"),
     conversionActions: {
       lead,
-      purchase: actionId(env, "GOOGLE_DATA_MANAGER_PURCHASE_ACTION"),
-      qualified: actionId(env, "GOOGLE_DATA_MANAGER_QUALIFIED_ACTION"),
-      settled: actionId(env, "GOOGLE_DATA_MANAGER_SETTLED_ACTION"),
-      booked: actionId(env, "GOOGLE_DATA_MANAGER_BOOKED_ACTION"),
+      purchase: setting(env, "GOOGLE_DATA_MANAGER_PURCHASE_ACTION"),
+      qualified: setting(env, "GOOGLE_DATA_MANAGER_QUALIFIED_ACTION"),
+      settled: setting(env, "GOOGLE_DATA_MANAGER_SETTLED_ACTION"),
+      booked: setting(env, "GOOGLE_DATA_MANAGER_BOOKED_ACTION"),
     },
-    validateOnly: validate === "true",
+    validateOnly: setting(env, "GOOGLE_DATA_MANAGER_VALIDATE_ONLY"),
   };
-}
-
-function settledValueFrom(env: Env): number | undefined {
-  const raw = text(env, "CONVERSION_SETTLED_VALUE");
-  if (!raw) return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) {
-    throw new Error(
-      `CONVERSION_SETTLED_VALUE must be an amount such as 2500 or 2500.50, got "${raw}"`,
-    );
-  }
-  return value;
 }
 
 /** `META_*`, `GOOGLE_DATA_MANAGER_*` and `CONVERSION_SETTLED_VALUE`, checked at start. */
 export function conversionOptions(env: Env): ConversionOptions {
-  return { meta: metaFrom(env), google: googleFrom(env), settledValue: settledValueFrom(env) };
+  return {
+    meta: metaFrom(env),
+    google: googleFrom(env),
+    settledValue: setting(env, "CONVERSION_SETTLED_VALUE"),
+  };
 }

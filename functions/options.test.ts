@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
-import {
-  DEFAULT_CHAT_MODEL,
-  DEFAULT_LEAD_RATE_LIMIT,
-  parseServerOptions,
-  retentionPolicy,
-} from "./options";
+import { parseServerOptions, retentionPolicy } from "./options";
+import { DEFAULT_CHAT_MODEL } from "./settings/variables/services";
+import { DEFAULT_LEAD_RATE_LIMIT } from "./settings/variables/traffic";
 
 describe("the server options", () => {
   it("fall back to their defaults when nothing is set", () => {

@@ -1,41 +1,18 @@
 import type { SiteConfig } from "../src/config";
-import { experiments } from "../src/content/experiments";
 import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privacy";
-import { endedExperiments } from "./experiments/ended";
 import { type ConversionOptions, conversionOptions } from "./options-conversions";
-import { allowedOrigins, type OriginRule } from "./settings/allowed-origins";
-import { businessTimeZone } from "./settings/business-time-zone";
+import type { OriginRule } from "./settings/allowed-origins";
 import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
 import { type CrmOptions, crmOptions } from "./settings/crm";
 import { type DeskOptions, deskOptions } from "./settings/desk";
-import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./settings/env";
+import type { Env } from "./settings/env";
 import { type HttpLimits, httpLimitsFrom } from "./settings/http-limits";
 import { pushServiceHosts, type VapidKeys, vapidKeys } from "./settings/push";
-import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "./settings/retry";
+import type { RetryPolicy } from "./settings/retry";
 import { type SchedulerOptions, schedulerOptions } from "./settings/scheduler";
+import { setting, settingsFrom } from "./settings/schema";
 import type { RetentionPolicy } from "./store/person-types";
 import type { DeliveryTarget } from "./store/types";
-
-/** Requests a client may send to each lead function per minute, unless `LEAD_RATE_LIMIT` says. */
-export const DEFAULT_LEAD_RATE_LIMIT = 20;
-/** Chat messages a client may send per minute, unless `CHAT_RATE_LIMIT` says. */
-const DEFAULT_CHAT_RATE_LIMIT = 10;
-/**
- * Messages a day the AI answers, across every process, unless `CHAT_DAILY_LIMIT` says: a busy
- * day's conversations many times over, and a few dollars of a small model at most.
- */
-export const DEFAULT_CHAT_DAILY_LIMIT = 2000;
-/** CSP reports a client may send per minute, unless `CSP_REPORT_RATE_LIMIT` says. */
-const DEFAULT_CSP_REPORT_RATE_LIMIT = 60;
-/**
- * Funnel event batches a client may send per minute, unless `EVENTS_RATE_LIMIT` says: a page
- * sends one every few seconds at most, so this is several tabs' worth.
- */
-const DEFAULT_EVENTS_RATE_LIMIT = 120;
-/** A GPT-4-family model: fast and cheap for 150-token replies, and good at keeping to the persona. */
-export const DEFAULT_CHAT_MODEL = "gpt-4.1-mini";
-/** How long the provider may take to start replying, and may pause between words. */
-const DEFAULT_CHAT_TIMEOUT_MS = 20_000;
 
 /** How the server behaves, read once from the environment when it starts. */
 export interface ServerOptions {
@@ -122,25 +99,13 @@ export interface ServerOptions {
   scheduler: SchedulerOptions | undefined;
 }
 
-/** Shorter keys are too easy to guess, and a phone number is only ten digits. */
-const AUDIT_KEY_MIN = 32;
-
 /**
  * `PRIVACY_AUDIT_KEY`: the key of the HMAC the privacy audit keeps of each address whose data
  * was found, corrected or erased, so that whoever holds the key can show a request was handled.
  * Unset, the audit keeps counts only. A setting, not a key in the database: a copy of the
  * database alone then cannot tell whose records they were.
  */
-export function privacyAuditKey(env: Env): string | undefined {
-  const key = text(env, "PRIVACY_AUDIT_KEY");
-  if (key !== undefined && key.length < AUDIT_KEY_MIN) {
-    throw new Error(
-      `PRIVACY_AUDIT_KEY must be at least ${AUDIT_KEY_MIN} characters (openssl rand -hex 32), ` +
-        `got ${key.length}`,
-    );
-  }
-  return key;
-}
+export const privacyAuditKey = (env: Env): string | undefined => setting(env, "PRIVACY_AUDIT_KEY");
 
 /**
  * How long the forwarder's purge keeps records: leads, contacts and downloads for
@@ -155,107 +120,63 @@ export function retentionPolicy(config: SiteConfig): RetentionPolicy {
   };
 }
 
-/** Standard Webhooks secrets are 24 to 64 random bytes; fewer is guessable. */
-const WEBHOOK_SECRET_MIN_BYTES = 24;
-
-function webhookSecretFrom(env: Env): string | undefined {
-  const raw = text(env, "LEAD_WEBHOOK_SECRET");
-  if (!raw) return undefined;
-  const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(raw)?.[1];
-  if (!key || Buffer.from(key, "base64").length < WEBHOOK_SECRET_MIN_BYTES) {
-    throw new Error(
-      `LEAD_WEBHOOK_SECRET must be "whsec_" and at least ${WEBHOOK_SECRET_MIN_BYTES} random ` +
-        'bytes in base64 (e.g. "whsec_$(openssl rand -base64 32)"), got something else',
-    );
-  }
-  return raw;
-}
-
 /**
- * The server's options from environment strings, the defaults above for what is unset, and an
- * error naming the variable for a value that cannot be right, so a bad setting stops the start
- * instead of failing a visitor's request.
+ * The server's options from environment strings: every variable read by its declaration (its
+ * default when unset, an error naming it for a value that cannot be right, so a bad setting
+ * stops the start instead of failing a visitor's request), then the rules that join several.
  */
 export function parseServerOptions(env: Env): ServerOptions {
-  const webhookUrl = text(env, "LEAD_WEBHOOK_URL") ?? "";
+  const s = settingsFrom(env);
   const conversions = conversionOptions(env);
   const vapid = vapidKeys(env);
   const crm = crmOptions(env);
   return {
     deliveryTargets: [
       "form",
-      ...(webhookUrl ? (["webhook"] as const) : []),
+      ...(s.LEAD_WEBHOOK_URL ? (["webhook"] as const) : []),
       ...(conversions.meta ? (["meta"] as const) : []),
       ...(conversions.google ? (["google"] as const) : []),
       ...(vapid ? (["push"] as const) : []),
       ...(crm.mycrm ? (["mycrm"] as const) : []),
       ...(crm.nexus ? (["nexus"] as const) : []),
     ],
-    formService: {
-      baseUrl: text(env, "FORM_SERVICE_URL"),
-      accessKey: text(env, "FORM_SERVICE_ACCESS_KEY"),
-    },
-    webhookUrl,
-    webhookSecret: webhookSecretFrom(env),
+    formService: { baseUrl: s.FORM_SERVICE_URL, accessKey: s.FORM_SERVICE_ACCESS_KEY },
+    webhookUrl: s.LEAD_WEBHOOK_URL,
+    webhookSecret: s.LEAD_WEBHOOK_SECRET,
     retry: {
-      baseMs: wholeNumberFromEnv(env, "FORWARD_RETRY_BASE_MS", defaultRetryPolicy.baseMs),
-      maxMs: wholeNumberFromEnv(env, "FORWARD_RETRY_MAX_MS", defaultRetryPolicy.maxMs),
-      maxAttempts: wholeNumberFromEnv(env, "FORWARD_MAX_ATTEMPTS", defaultRetryPolicy.maxAttempts),
+      baseMs: s.FORWARD_RETRY_BASE_MS,
+      maxMs: s.FORWARD_RETRY_MAX_MS,
+      maxAttempts: s.FORWARD_MAX_ATTEMPTS,
     },
-    leaseMs: wholeNumberFromEnv(env, "FORWARD_LEASE_MS", DEFAULT_LEASE_MS, "milliseconds"),
+    leaseMs: s.FORWARD_LEASE_MS,
     rateLimits: {
-      lead: wholeNumberFromEnv(
-        env,
-        "LEAD_RATE_LIMIT",
-        DEFAULT_LEAD_RATE_LIMIT,
-        "requests per minute",
-      ),
-      chat: wholeNumberFromEnv(
-        env,
-        "CHAT_RATE_LIMIT",
-        DEFAULT_CHAT_RATE_LIMIT,
-        "messages per minute",
-      ),
-      cspReport: wholeNumberFromEnv(
-        env,
-        "CSP_REPORT_RATE_LIMIT",
-        DEFAULT_CSP_REPORT_RATE_LIMIT,
-        "reports per minute",
-      ),
-      events: wholeNumberFromEnv(
-        env,
-        "EVENTS_RATE_LIMIT",
-        DEFAULT_EVENTS_RATE_LIMIT,
-        "batches per minute",
-      ),
+      lead: s.LEAD_RATE_LIMIT,
+      chat: s.CHAT_RATE_LIMIT,
+      cspReport: s.CSP_REPORT_RATE_LIMIT,
+      events: s.EVENTS_RATE_LIMIT,
     },
     clientAddress: clientAddressRule(env),
-    allowedOrigins: allowedOrigins(text(env, "ALLOWED_ORIGINS")),
+    allowedOrigins: s.ALLOWED_ORIGINS,
     chat: {
-      apiKey: text(env, "OPENAI_API_KEY"),
-      baseUrl: text(env, "OPENAI_BASE_URL"),
-      model: text(env, "CHAT_MODEL") ?? DEFAULT_CHAT_MODEL,
-      timeoutMs: wholeNumberFromEnv(env, "CHAT_TIMEOUT_MS", DEFAULT_CHAT_TIMEOUT_MS, "ms"),
-      dailyLimit: wholeNumberFromEnv(
-        env,
-        "CHAT_DAILY_LIMIT",
-        DEFAULT_CHAT_DAILY_LIMIT,
-        "messages a day",
-      ),
+      apiKey: s.OPENAI_API_KEY,
+      baseUrl: s.OPENAI_BASE_URL,
+      model: s.CHAT_MODEL,
+      timeoutMs: s.CHAT_TIMEOUT_MS,
+      dailyLimit: s.CHAT_DAILY_LIMIT,
     },
     stripe: {
-      secretKey: text(env, "STRIPE_SECRET_KEY"),
-      webhookSecret: text(env, "STRIPE_WEBHOOK_SECRET"),
-      apiBase: urlFromEnv(env, "STRIPE_API_BASE", "http://127.0.0.1:12111"),
+      secretKey: s.STRIPE_SECRET_KEY,
+      webhookSecret: s.STRIPE_WEBHOOK_SECRET,
+      apiBase: s.STRIPE_API_BASE,
     },
     http: httpLimitsFrom(env),
-    privacyAuditKey: privacyAuditKey(env),
+    privacyAuditKey: s.PRIVACY_AUDIT_KEY,
     desk: deskOptions(env),
     vapid,
     pushServiceHosts: pushServiceHosts(env),
-    experimentsEnded: endedExperiments(text(env, "EXPERIMENTS_ENDED"), experiments),
+    experimentsEnded: s.EXPERIMENTS_ENDED,
     conversions,
-    businessTimeZone: businessTimeZone(env),
+    businessTimeZone: s.BUSINESS_TIMEZONE,
     crm,
     scheduler: schedulerOptions(env),
   };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { deskFloors, upwardImports } from "./floors";
+import { deskFloors, functionFloors, upwardImports, widgetFloors } from "./floors";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -46,6 +46,42 @@ describe("the desk's floors", () => {
 
     expect(upwardImports(dir, deskFloors)).toEqual([
       { file: "desk/api/client.ts", imports: "../charts/bar", from: 0, to: 2 },
+    ]);
+  });
+});
+
+describe("the server's and the widgets' floors", () => {
+  it("the server has only the imports left to move running up: its pages' security headers and the stage deliveries' SQL", () => {
+    expect(
+      upwardImports(root, functionFloors).map(({ file, imports }) => `${file} → ${imports}`),
+    ).toEqual([
+      "functions/desk/pages.ts → ../server/content-security",
+      "functions/desk/router.ts → ../server/content-security",
+      "functions/store/booking-store.ts → ../forward/stage-deliveries",
+      "functions/store/desk-work.ts → ../forward/stage-deliveries",
+    ]);
+  });
+
+  it("the widgets have only the imports left to move running up: what runs inside an element, kept with the loader, and a download's start", () => {
+    expect(
+      upwardImports(root, widgetFloors).map(({ file, imports }) => `${file} → ${imports}`),
+    ).toEqual([
+      "widgets/delivery/hydration-mismatch.ts → ../shared/element/events",
+      "widgets/delivery/take-over.ts → ../shared/element/widget-frame",
+      "widgets/delivery/view-fallback.ts → ../resource-download/start-download",
+    ]);
+  });
+
+  it("given a file listed on a floor of its own, an import of it by name without extension is on that floor", () => {
+    const dir = tree({
+      "functions/log.ts": "export const log = 1;",
+      "functions/store/leads.ts": 'import { log } from "../log";',
+      "functions/server/main.ts": "export const main = 1;",
+      "functions/store/up.ts": 'import { main } from "../server/main";',
+    });
+
+    expect(upwardImports(dir, functionFloors)).toEqual([
+      { file: "functions/store/up.ts", imports: "../server/main", from: 1, to: 3 },
     ]);
   });
 });

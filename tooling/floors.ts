@@ -21,6 +21,44 @@ export const deskFloors: Floors = [
   ["desk"],
 ];
 
+/**
+ * The server: its logging, settings and small helpers on the ground floor; the store and the
+ * options read from the settings above them; the handlers, the outbox, the desk's handlers and
+ * the providers above those; what starts it all (the server, Netlify, the command lines) on top.
+ */
+export const functionFloors: Floors = [
+  [
+    "functions/log.ts",
+    "functions/address-key.ts",
+    "functions/cache-control.ts",
+    "functions/csv.ts",
+    "functions/business-days.ts",
+    "functions/settings",
+    "functions/experiments/ended.ts",
+  ],
+  [
+    "functions/store",
+    "functions/options.ts",
+    "functions/options-conversions.ts",
+    "functions/context.ts",
+  ],
+  [
+    "functions/api",
+    "functions/chat",
+    "functions/desk",
+    "functions/experiments",
+    "functions/forward",
+    "functions/payments",
+  ],
+  ["functions"],
+];
+
+/**
+ * The widgets: what runs before an element (the loader and its first views) on the ground floor,
+ * the elements' shared plumbing, primitives and form hook above it, each element above those.
+ */
+export const widgetFloors: Floors = [["widgets/delivery"], ["widgets/shared"], ["widgets"]];
+
 export interface UpwardImport {
   file: string;
   imports: string;
@@ -37,11 +75,16 @@ function sourcesUnder(root: string, folder: string): string[] {
     .map((file) => join(folder, file).replaceAll("\\", "/"));
 }
 
-/** The floor of a file: that of the listed folder nearest to it; undefined when none holds it. */
-export function floorOf(file: string, floors: Floors): number | undefined {
+/**
+ * The floor of a file: that of the listed folder (or file) nearest to it; undefined when none
+ * holds it. An import names a file without its extension, so extensions are left out.
+ */
+export function floorOf(path: string, floors: Floors): number | undefined {
+  const file = path.replace(SOURCE, "");
   let best: { floor: number; length: number } | undefined;
   floors.forEach((folders, floor) => {
-    for (const folder of folders) {
+    for (const listed of folders) {
+      const folder = listed.replace(SOURCE, "");
       const holds = file === folder || file.startsWith(`${folder}/`);
       if (holds && folder.length > (best?.length ?? -1)) best = { floor, length: folder.length };
     }

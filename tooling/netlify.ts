@@ -10,13 +10,14 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { IMMUTABLE, SHORT_LIVED } from "../functions/cache-control";
 import {
   loadCspManifest,
   pageHeaderValues,
   withScheduler,
 } from "../functions/server/content-security";
 import { loadRoutes, type SiteRoutes } from "../functions/server/routes";
-import { IMMUTABLE, isSourceMap, SHORT_LIVED, UNHASHED_ASSETS } from "../functions/server/static";
+import { isSourceMap, UNHASHED_ASSETS } from "../functions/server/static";
 import { isVersionFolder } from "../functions/server/widget-versions";
 import { type SchedulerEmbed, schedulerOptions } from "../functions/settings/scheduler";
 import { loadConfig } from "../src/config";

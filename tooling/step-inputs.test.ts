@@ -84,3 +84,12 @@ describe("the build's bundling steps", () => {
     });
   }
 });
+
+describe("the server's bundle", () => {
+  it("takes the desk's API address, not the desk's client, for the desk page's header", () => {
+    const server = buildSteps(root).find((step) => step.name === "server");
+    const graph = moduleGraph(server?.entries ?? []);
+    expect(graph).toContain("desk/api/base.ts");
+    expect(graph).not.toContain("desk/api/client.ts");
+  });
+});

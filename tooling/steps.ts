@@ -227,7 +227,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "desk/inbox/first-requests.ts",
         "desk/inbox/filters.ts",
         "desk/app/routes.ts",
-        "desk/api/client.ts",
+        "desk/api/base.ts",
         "desk/api/types.ts",
         LOCK,
       ],

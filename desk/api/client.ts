@@ -1,4 +1,5 @@
 import { deskShell } from "../../src/content/desk";
+import { API_BASE } from "./base";
 
 /**
  * The one way the desk talks to `/desk/api`, on every page: JSON in and out, the session cookie
@@ -7,7 +8,7 @@ import { deskShell } from "../../src/content/desk";
  * the sign-in. A passkey the sign-in refuses (401 `unknown_passkey`) is the sign-in's to say.
  */
 
-export const API_BASE = "/desk/api";
+export { API_BASE };
 
 export class ApiError extends Error {
   constructor(

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
 import { deskAudit, deskShell } from "../../src/content/desk";
 import { deskRolesCopy } from "../../src/content/desk-roles";
-import { type ApiError, api, query } from "../api/client";
+import { type ApiError, query } from "../api/client";
 import type { AuditEntry } from "../api/types";
 import { Link } from "../app/router";
 import { leadPath } from "../app/routes";
 import { type ColumnHead, TableHead } from "../app/TableHead";
+import { usePaged } from "../app/use-paged";
 import { exactTime } from "../format/format";
 
 const columns: ColumnHead[] = [
@@ -17,32 +17,15 @@ const columns: ColumnHead[] = [
   { heading: deskAudit.note },
 ];
 
+const auditPath = (cursor: string | null) => `/audit${query({ cursor })}`;
+const entriesOf = (page: { entries: AuditEntry[]; next: string | null }) => page.entries;
+
 /** The audit log, newest first, a page at a time. */
 export function AuditPage() {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<"no" | "yes" | "owner_only">("no");
-
-  const load = useCallback(async (cursor: string | null) => {
-    setBusy(true);
-    setFailed("no");
-    try {
-      const page = await api<{ entries: AuditEntry[]; next: string | null }>(
-        `/audit${query({ cursor })}`,
-      );
-      setEntries((before) => [...(cursor ? (before ?? []) : []), ...page.entries]);
-      setNext(page.next);
-    } catch (error) {
-      setFailed((error as ApiError).code === "owner_only" ? "owner_only" : "yes");
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const { paged, more } = usePaged(auditPath, entriesOf);
+  const { items: entries, next, busy, failure } = paged;
+  const failed =
+    failure === null ? "no" : (failure as ApiError).code === "owner_only" ? "owner_only" : "yes";
 
   return (
     <div>
@@ -85,12 +68,7 @@ export function AuditPage() {
         </div>
       )}
       {next ? (
-        <button
-          type="button"
-          className="button button-wide"
-          onClick={() => load(next)}
-          disabled={busy}
-        >
+        <button type="button" className="button button-wide" onClick={more} disabled={busy}>
           {deskAudit.loadMore}
         </button>
       ) : null}

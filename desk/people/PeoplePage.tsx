@@ -3,6 +3,7 @@ import { deskPeople, deskShell } from "../../src/content/desk";
 import { api, query } from "../api/client";
 import type { LeadDetail, PersonKey, PersonRecord, RecordCounts } from "../api/types";
 import { Field } from "../app/Field";
+import { useResource } from "../app/use-resource";
 import { CorrectForm } from "./CorrectForm";
 import { countsOf, countsSummary, recordIn } from "./counts";
 import { EraseControl } from "./EraseControl";
@@ -35,20 +36,25 @@ export function PeoplePage({ lead }: { lead: string | null }) {
       setBusy(false);
     }
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per lead (the page is keyed by it)
+  // Opened from a lead: that lead, read once (the page is keyed by it), names the person.
+  const opened = useResource<{ lead: LeadDetail }>(
+    lead ? `/leads/${encodeURIComponent(lead)}` : null,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the lead is read or has failed
   useEffect(() => {
-    if (!lead) return;
-    api<{ lead: LeadDetail }>(`/leads/${encodeURIComponent(lead)}`).then(
-      ({ lead: { phone, email } }) => {
-        const key: PersonKey | null = phone ? { phone } : email ? { email } : null;
-        if (!key) return setMessage(deskPeople.nothing);
-        setBy("phone" in key ? "phone" : "email");
-        setValue(phone ?? email ?? "");
-        void find(key);
-      },
-      (error: Error) => setMessage(error.message || deskShell.failed),
-    );
-  }, [lead]);
+    const { loaded } = opened;
+    if (loaded.status === "failed") {
+      setMessage((loaded.failure as Error).message || deskShell.failed);
+      return;
+    }
+    if (loaded.status !== "ready") return;
+    const { phone, email } = loaded.data.lead;
+    const key: PersonKey | null = phone ? { phone } : email ? { email } : null;
+    if (!key) return setMessage(deskPeople.nothing);
+    setBy("phone" in key ? "phone" : "email");
+    setValue(phone ?? email ?? "");
+    void find(key);
+  }, [opened.loaded]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

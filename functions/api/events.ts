@@ -2,9 +2,9 @@ import { z } from "zod";
 import { experiments } from "../../src/content/experiments";
 import { siteFor } from "../../src/site/detect";
 import { FUNNEL_EVENTS } from "../../src/tracking/funnel";
+import { addressKey } from "../address-key";
 import { dayIn } from "../business-days";
 import { type FunctionHandler, jsonError, mediaTypeOf, parseJson } from "../context";
-import { addressKey } from "../server/client-address";
 import { type FunnelDimensions, OTHER } from "../store/funnel-types";
 import { createClientBudget } from "./events-budget";
 

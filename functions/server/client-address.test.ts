@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { addressKey } from "../address-key";
 import { parseServerOptions } from "../options";
 import type { ClientAddressRule } from "../settings/client-address";
-import { addressKey, clientKeyOf } from "./client-address";
+import { clientKeyOf } from "./client-address";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,7 +3,8 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import type { ServerType } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ClientAddressRule } from "../settings/client-address";
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "../settings/http-limits";
+import type { HttpLimits } from "../settings/http-limits";
+import { DEFAULT_HTTP_LIMITS } from "../settings/variables/traffic";
 import { SLOW_AFTER_MS } from "./fair-share";
 import { listen } from "./listen";
 

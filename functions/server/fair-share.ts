@@ -21,8 +21,9 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { addressKey } from "../address-key";
 import type { ClientAddressRule } from "../settings/client-address";
-import { addressByRule, addressKey } from "./client-address";
+import { addressByRule } from "./client-address";
 
 /** Long enough for any client's headers or a lead's body on a poor phone line, once they start. */
 export const SLOW_AFTER_MS = 2_000;

@@ -2,7 +2,8 @@ import { once } from "node:events";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import type { ServerType } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "../settings/http-limits";
+import type { HttpLimits } from "../settings/http-limits";
+import { DEFAULT_HTTP_LIMITS } from "../settings/variables/traffic";
 import { listen } from "./listen";
 
 const servers: ServerType[] = [];

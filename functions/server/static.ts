@@ -21,16 +21,13 @@ import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { mimes as baseMimes, getMimeType } from "hono/utils/mime";
 import { siteFor } from "../../src/site";
+import { IMMUTABLE, SHORT_LIVED } from "../cache-control";
 import type { SchedulerEmbed } from "../settings/scheduler";
 import { loadCspManifest, pageSecurityHeaders, withScheduler } from "./content-security";
 import { ENCODINGS, isCompressible } from "./precompressed";
 import { loadRoutes, type SiteRoutes } from "./routes";
 import { isVersionFolder } from "./widget-versions";
 
-/** Hashed names change with their content, so a browser or CDN may keep them for good. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Names that stay the same across deploys: re-checked soon, served stale while that happens. */
-export const SHORT_LIVED = "public, max-age=300, stale-while-revalidate=86400";
 const HTML_CACHE = "no-cache";
 
 export interface StaticSiteOptions {

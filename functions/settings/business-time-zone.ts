@@ -1,4 +1,4 @@
-import { type Env, text } from "./env";
+import type { Read } from "./env";
 
 /** The broker's zone unless `BUSINESS_TIMEZONE` says. */
 export const DEFAULT_BUSINESS_TIME_ZONE = "Australia/Sydney";
@@ -10,8 +10,8 @@ const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
  * `BUSINESS_TIMEZONE`: the zone of the broker's days (the report's days, the inbox's dates,
  * "today", "overdue", follow-up times), an IANA time zone; its canonical name.
  */
-export function businessTimeZone(env: Env): string {
-  const zone = text(env, "BUSINESS_TIMEZONE") ?? DEFAULT_BUSINESS_TIME_ZONE;
+export const zoneOf: Read<string> = (raw, name) => {
+  const zone = raw ?? DEFAULT_BUSINESS_TIME_ZONE;
   let canonical: string | undefined;
   try {
     if (ZONE_NAME.test(zone)) {
@@ -21,9 +21,7 @@ export function businessTimeZone(env: Env): string {
     canonical = undefined;
   }
   if (!canonical) {
-    throw new Error(
-      `BUSINESS_TIMEZONE must be an IANA time zone such as Australia/Sydney, got "${zone}"`,
-    );
+    throw new Error(`${name} must be an IANA time zone such as Australia/Sydney, got "${zone}"`);
   }
   return canonical;
-}
+};

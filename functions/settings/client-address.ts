@@ -1,5 +1,6 @@
 import { log } from "../log";
-import { type Env, wholeNumberFromEnv } from "./env";
+import type { Env } from "./env";
+import { setting } from "./schema";
 
 /**
  * Where the visitor's address is read, the same for every limit:
@@ -40,9 +41,9 @@ function headerRule(name: string, variable: string): { from: "header"; header: s
  * write), any other header is read as `CLIENT_IP_HEADER`.
  */
 export function clientAddressRule(env: Env): ClientAddressRule {
-  const header = env.CLIENT_IP_HEADER?.trim();
-  const proxies = wholeNumberFromEnv(env, "TRUSTED_PROXY_COUNT", 0, "proxies");
-  const old = env.CHAT_CLIENT_IP_HEADER?.trim();
+  const header = setting(env, "CLIENT_IP_HEADER");
+  const proxies = setting(env, "TRUSTED_PROXY_COUNT");
+  const old = setting(env, "CHAT_CLIENT_IP_HEADER");
   if (header && proxies > 0) {
     throw new Error(
       "Set one of TRUSTED_PROXY_COUNT (behind proxies that append to X-Forwarded-For) and " +

@@ -1,20 +1,11 @@
-import { type Env, text, urlFromEnv, wholeNumberFromEnv } from "./env";
+import type { Env } from "./env";
+import { setting } from "./schema";
 
 /*
- * The broker's CRMs a lead becomes a deal in. Each is on only with every one of its required
- * settings: some set and some not stops the start, naming the missing ones, so a CRM never
- * half-works (leads queued for a CRM that cannot take them).
+ * The broker's CRMs a lead becomes a deal in (their variables in `variables/crm.ts`). Each is on
+ * only with every one of its required settings: some set and some not stops the start, naming
+ * the missing ones, so a CRM never half-works (leads queued for a CRM that cannot take them).
  */
-
-/** How often an open deal's status is read back, unless `MYCRM_STATUS_POLL_MS` says: hourly. */
-export const DEFAULT_STATUS_POLL_MS = 60 * 60 * 1000;
-/** Mercury Nexus's published production host and API version (Connective's "Getting Started"). */
-const DEFAULT_NEXUS_API_URL = "https://apis.connective.com.au/mercury/v1";
-/** Connective's published limits: 60 requests a second, 40,000 a day (Mercury API FAQs). */
-const NEXUS_PER_SECOND = 60;
-const NEXUS_PER_DAY = 40_000;
-/** A webhook key shorter than this is too easy to guess. */
-const WEBHOOK_KEY_MIN = 32;
 
 /** Loan Market's MyCRM: OAuth 2.0 client credentials, JSON:API (`loanmarket/mycrm-api-sample`). */
 export interface MyCrmSettings {
@@ -53,75 +44,56 @@ export interface CrmOptions {
   nexus?: NexusSettings;
 }
 
-/** The values of `names`, or undefined when none is set; some but not all stops the start. */
-function allOrNone<Name extends string>(
-  env: Env,
+/** `values`, or undefined when none is set; some but not all stops the start. */
+function allOrNone<Values extends Record<string, unknown>>(
   what: string,
-  names: readonly Name[],
-): Record<Name, string> | undefined {
-  const values = names.map((name) => [name, text(env, name)] as const);
-  const missing = values.filter(([, value]) => value === undefined).map(([name]) => name);
+  values: Values,
+): { [Name in keyof Values]: NonNullable<Values[Name]> } | undefined {
+  const names = Object.keys(values);
+  const missing = names.filter((name) => values[name] === undefined);
   if (missing.length === names.length) return undefined;
   if (missing.length > 0) {
     throw new Error(
       `${what} needs ${names.join(", ")} set together; missing: ${missing.join(", ")}`,
     );
   }
-  return Object.fromEntries(values) as Record<Name, string>;
+  return values as { [Name in keyof Values]: NonNullable<Values[Name]> };
 }
 
-const MYCRM = [
-  "MYCRM_API_URL",
-  "MYCRM_TOKEN_URL",
-  "MYCRM_CLIENT_ID",
-  "MYCRM_CLIENT_SECRET",
-  "MYCRM_ADVISER_ID",
-] as const;
-
 function myCrmFrom(env: Env): MyCrmSettings | undefined {
-  const set = allOrNone(env, "MyCRM", MYCRM);
+  const set = allOrNone("MyCRM", {
+    MYCRM_API_URL: setting(env, "MYCRM_API_URL"),
+    MYCRM_TOKEN_URL: setting(env, "MYCRM_TOKEN_URL"),
+    MYCRM_CLIENT_ID: setting(env, "MYCRM_CLIENT_ID"),
+    MYCRM_CLIENT_SECRET: setting(env, "MYCRM_CLIENT_SECRET"),
+    MYCRM_ADVISER_ID: setting(env, "MYCRM_ADVISER_ID"),
+  });
   if (!set) return undefined;
-  if (!/^\d+$/.test(set.MYCRM_ADVISER_ID)) {
-    throw new Error(
-      `MYCRM_ADVISER_ID must be the adviser's contact id (digits), got "${set.MYCRM_ADVISER_ID}"`,
-    );
-  }
-  const webhookKey = text(env, "MYCRM_WEBHOOK_KEY");
-  if (webhookKey !== undefined && webhookKey.length < WEBHOOK_KEY_MIN) {
-    throw new Error(
-      `MYCRM_WEBHOOK_KEY must be at least ${WEBHOOK_KEY_MIN} characters (openssl rand -hex 32)`,
-    );
-  }
-  const statusPollMs = wholeNumberFromEnv(
-    env,
-    "MYCRM_STATUS_POLL_MS",
-    DEFAULT_STATUS_POLL_MS,
-    "milliseconds",
-  );
-  if (statusPollMs < 60_000) throw new Error("MYCRM_STATUS_POLL_MS must be at least 60000");
   return {
-    apiUrl: urlFromEnv(env, "MYCRM_API_URL", "https://api.example.mycrm") as URL,
-    tokenUrl: urlFromEnv(env, "MYCRM_TOKEN_URL", "https://auth.example.mycrm/connect/token") as URL,
+    apiUrl: set.MYCRM_API_URL,
+    tokenUrl: set.MYCRM_TOKEN_URL,
     clientId: set.MYCRM_CLIENT_ID,
     clientSecret: set.MYCRM_CLIENT_SECRET,
     adviserId: set.MYCRM_ADVISER_ID,
-    scopes: text(env, "MYCRM_SCOPES") ?? "api.leads api.search api.read",
-    statusPollMs,
-    webhookKey,
+    scopes: setting(env, "MYCRM_SCOPES"),
+    statusPollMs: setting(env, "MYCRM_STATUS_POLL_MS"),
+    webhookKey: setting(env, "MYCRM_WEBHOOK_KEY"),
   };
 }
 
 function nexusFrom(env: Env): NexusSettings | undefined {
-  const set = allOrNone(env, "Mercury Nexus", ["NEXUS_API_KEY", "NEXUS_BRANCH_TOKEN"] as const);
+  const set = allOrNone("Mercury Nexus", {
+    NEXUS_API_KEY: setting(env, "NEXUS_API_KEY"),
+    NEXUS_BRANCH_TOKEN: setting(env, "NEXUS_BRANCH_TOKEN"),
+  });
   if (!set) return undefined;
-  const perSecond = wholeNumberFromEnv(env, "NEXUS_RATE_PER_SECOND", NEXUS_PER_SECOND);
-  const perDay = wholeNumberFromEnv(env, "NEXUS_DAILY_QUOTA", NEXUS_PER_DAY);
+  const perSecond = setting(env, "NEXUS_RATE_PER_SECOND");
+  const perDay = setting(env, "NEXUS_DAILY_QUOTA");
   if (perSecond === 0 || perDay === 0) {
     throw new Error("NEXUS_RATE_PER_SECOND and NEXUS_DAILY_QUOTA must be above 0");
   }
   return {
-    apiUrl:
-      urlFromEnv(env, "NEXUS_API_URL", DEFAULT_NEXUS_API_URL) ?? new URL(DEFAULT_NEXUS_API_URL),
+    apiUrl: setting(env, "NEXUS_API_URL"),
     apiKey: set.NEXUS_API_KEY,
     branchToken: set.NEXUS_BRANCH_TOKEN,
     perSecond,

@@ -1,7 +1,6 @@
-import { type Env, text, wholeNumberFromEnv } from "./env";
-
-/** Sign-in and enrolment requests a client may make a minute, unless `DESK_SIGN_IN_RATE_LIMIT` says. */
-const DEFAULT_SIGN_IN_RATE_LIMIT = 20;
+import { type Env, text } from "./env";
+import { setting } from "./schema";
+import { originOf } from "./variables/broker";
 
 /** Where the desk is served and how hard it may be tried, read once at start. */
 export interface DeskOptions {
@@ -18,36 +17,14 @@ export interface DeskOptions {
   signInRateLimit: number;
 }
 
-/**
- * The origin of `name`'s URL, undefined when unset, and an error naming the variable for
- * anything else.
- */
-function originFrom(env: Env, name: "DESK_ORIGIN" | "SITE_ORIGIN"): string | undefined {
-  const raw = text(env, name);
-  if (!raw) return undefined;
-  try {
-    return new URL(raw).origin;
-  } catch {
-    throw new Error(`${name} must be an origin such as https://www.example.com, got "${raw}"`);
-  }
-}
-
 export function deskOptions(env: Env): DeskOptions {
-  const origin = originFrom(env, "DESK_ORIGIN") ?? originFrom(env, "SITE_ORIGIN");
-  const rpId = env.DESK_RP_ID?.trim() || undefined;
+  // `SITE_ORIGIN` is the site's (`src/config`, the README's site table), read by the same rule.
+  const origin = setting(env, "DESK_ORIGIN") ?? originOf(text(env, "SITE_ORIGIN"), "SITE_ORIGIN");
+  const rpId = setting(env, "DESK_RP_ID");
   if (rpId && origin && !`.${new URL(origin).hostname}`.endsWith(`.${rpId}`)) {
     throw new Error(
       `DESK_RP_ID must be the desk's host (DESK_ORIGIN, else SITE_ORIGIN) or a parent domain of it, got "${rpId}"`,
     );
   }
-  return {
-    origin,
-    rpId,
-    signInRateLimit: wholeNumberFromEnv(
-      env,
-      "DESK_SIGN_IN_RATE_LIMIT",
-      DEFAULT_SIGN_IN_RATE_LIMIT,
-      "requests per minute",
-    ),
-  };
+  return { origin, rpId, signInRateLimit: setting(env, "DESK_SIGN_IN_RATE_LIMIT") };
 }

@@ -18,12 +18,8 @@ const ENTRY_POINTS = new Set([
   "netlify/functions/experiments.ts",
 ]);
 
-/** Where a variable is read by name: the settings and the options parsed from them. */
-const readsVariables = (path: string) =>
-  path.startsWith("settings/") ||
-  path === "options.ts" ||
-  path === "options-conversions.ts" ||
-  path === "cli/os-user.ts";
+/** Where a variable is read by name: the settings, which declare each one. */
+const readsVariables = (path: string) => path.startsWith("settings/") || path === "cli/os-user.ts";
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,4 +1,5 @@
-import { type Env, wholeNumberFromEnv } from "./env";
+import type { Env } from "./env";
+import { setting } from "./schema";
 
 /** The Node server's limits on slow and idle clients (`functions/server/listen.ts`). */
 export interface HttpLimits {
@@ -16,43 +17,16 @@ export interface HttpLimits {
   maxSlowRequestsPerClient: number;
 }
 
-export const DEFAULT_HTTP_LIMITS: HttpLimits = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  // Node's own; behind a load balancer, set it above the balancer's idle timeout.
-  keepAliveTimeoutMs: 5_000,
-  // About 1,000 × a few tens of KB: well inside one process, far above a campaign's peak.
-  maxConnections: 1_000,
-  // A browser opens 6 connections to a host: an office of a dozen behind one address, with room.
-  maxConnectionsPerClient: 100,
-  // A browser sends its requests whole; a few slow phones behind one address, with room.
-  maxSlowRequestsPerClient: 20,
-};
-
-/** `HTTP_*`: the defaults above for what is unset; a value that cannot be right stops the start. */
+/** `HTTP_*`: their defaults (`variables/traffic.ts`) for what is unset; a value that cannot be right stops the start. */
 export function httpLimitsFrom(env: Env): HttpLimits {
-  const d = DEFAULT_HTTP_LIMITS;
   const limits: HttpLimits = {
-    headersTimeoutMs: wholeNumberFromEnv(env, "HTTP_HEADERS_TIMEOUT_MS", d.headersTimeoutMs, "ms"),
-    requestTimeoutMs: wholeNumberFromEnv(env, "HTTP_REQUEST_TIMEOUT_MS", d.requestTimeoutMs, "ms"),
-    keepAliveTimeoutMs: wholeNumberFromEnv(
-      env,
-      "HTTP_KEEP_ALIVE_TIMEOUT_MS",
-      d.keepAliveTimeoutMs,
-      "ms",
-    ),
-    maxConnections: wholeNumberFromEnv(env, "HTTP_MAX_CONNECTIONS", d.maxConnections),
+    headersTimeoutMs: setting(env, "HTTP_HEADERS_TIMEOUT_MS"),
+    requestTimeoutMs: setting(env, "HTTP_REQUEST_TIMEOUT_MS"),
+    keepAliveTimeoutMs: setting(env, "HTTP_KEEP_ALIVE_TIMEOUT_MS"),
+    maxConnections: setting(env, "HTTP_MAX_CONNECTIONS"),
     // 0 turns a client's cap off: for a proxy in front that caps its clients itself.
-    maxConnectionsPerClient: wholeNumberFromEnv(
-      env,
-      "HTTP_MAX_CONNECTIONS_PER_CLIENT",
-      d.maxConnectionsPerClient,
-    ),
-    maxSlowRequestsPerClient: wholeNumberFromEnv(
-      env,
-      "HTTP_MAX_SLOW_REQUESTS_PER_CLIENT",
-      d.maxSlowRequestsPerClient,
-    ),
+    maxConnectionsPerClient: setting(env, "HTTP_MAX_CONNECTIONS_PER_CLIENT"),
+    maxSlowRequestsPerClient: setting(env, "HTTP_MAX_SLOW_REQUESTS_PER_CLIENT"),
   };
   for (const [name, value] of [
     ["HTTP_HEADERS_TIMEOUT_MS", limits.headersTimeoutMs],

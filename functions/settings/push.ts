@@ -1,4 +1,5 @@
-import { type Env, text } from "./env";
+import type { Env } from "./env";
+import { setting } from "./schema";
 
 /** The server's VAPID keys: how push services know our pushes come from us. */
 export interface VapidKeys {
@@ -19,8 +20,8 @@ const PRIVATE_KEY = /^[A-Za-z0-9_-]{42,43}$/;
  * desk sends no pushes. One without the other, or a key that is not one, stops the start.
  */
 export function vapidKeys(env: Env): VapidKeys | undefined {
-  const publicKey = text(env, "PUSH_VAPID_PUBLIC_KEY");
-  const privateKey = text(env, "PUSH_VAPID_PRIVATE_KEY");
+  const publicKey = setting(env, "PUSH_VAPID_PUBLIC_KEY");
+  const privateKey = setting(env, "PUSH_VAPID_PRIVATE_KEY");
   if (!publicKey && !privateKey) return undefined;
   if (!publicKey || !PUBLIC_KEY.test(publicKey)) {
     throw new Error(
@@ -34,11 +35,7 @@ export function vapidKeys(env: Env): VapidKeys | undefined {
         "set together with PUSH_VAPID_PUBLIC_KEY",
     );
   }
-  const subject = text(env, "PUSH_VAPID_SUBJECT");
-  if (subject && !/^(mailto:|https:\/\/)/.test(subject)) {
-    throw new Error(`PUSH_VAPID_SUBJECT must start with mailto: or https://, got "${subject}"`);
-  }
-  return { publicKey, privateKey, subject };
+  return { publicKey, privateKey, subject: setting(env, "PUSH_VAPID_SUBJECT") };
 }
 
 /**
@@ -61,7 +58,7 @@ export const BROWSER_PUSH_SERVICES = [
  * a push service run beside the server, as the tests do.
  */
 export function pushServiceHosts(env: Env): string[] {
-  const own = (text(env, "PUSH_SERVICE_HOSTS") ?? "")
+  const own = (setting(env, "PUSH_SERVICE_HOSTS") ?? "")
     .split(",")
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);

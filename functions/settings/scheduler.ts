@@ -1,4 +1,6 @@
-import { type Env, text, urlFromEnv } from "./env";
+import type { Env } from "./env";
+import { setting } from "./schema";
+import { DEFAULT_CAL_ORIGIN, DEFAULT_CALENDLY_SCRIPT } from "./variables/scheduler";
 
 /*
  * The broker's scheduler, offered inline after a lead and on `/schedule-call`. Each speaks its
@@ -16,9 +18,6 @@ import { type Env, text, urlFromEnv } from "./env";
 
 export const SCHEDULERS = ["cal", "calendly"] as const;
 export type SchedulerName = (typeof SCHEDULERS)[number];
-
-const DEFAULT_CAL_ORIGIN = "https://app.cal.com";
-const DEFAULT_CALENDLY_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
 
 /** What the browser is told to load and show: nothing secret. */
 export type SchedulerEmbed =
@@ -48,19 +47,6 @@ export interface SchedulerOptions {
   webhookSecret: string | undefined;
 }
 
-/** Shorter secrets are guessable; both schedulers let the broker choose a long one. */
-const SECRET_MIN = 16;
-
-function secretFrom(env: Env, name: string): string | undefined {
-  const secret = text(env, name);
-  if (secret !== undefined && secret.length < SECRET_MIN) {
-    throw new Error(
-      `${name} must be at least ${SECRET_MIN} characters (openssl rand -hex 32), got ${secret.length}`,
-    );
-  }
-  return secret;
-}
-
 /**
  * `CAL_LINK` (with `CAL_ORIGIN`, `CAL_EMBED_SCRIPT`, `CAL_WEBHOOK_SECRET`) or `CALENDLY_URL`
  * (with `CALENDLY_EMBED_SCRIPT`, `CALENDLY_WEBHOOK_SIGNING_KEY`); neither: no scheduler, and the
@@ -68,37 +54,39 @@ function secretFrom(env: Env, name: string): string | undefined {
  * link that cannot be one stops the start naming the variable.
  */
 export function schedulerOptions(env: Env): SchedulerOptions | undefined {
-  const calLink = text(env, "CAL_LINK");
-  const calendly = urlFromEnv(env, "CALENDLY_URL", "https://calendly.com/broker/30min");
+  const calLink = setting(env, "CAL_LINK");
+  const calendly = setting(env, "CALENDLY_URL");
   if (calLink && calendly) {
     throw new Error("CAL_LINK and CALENDLY_URL are both set: choose one scheduler");
   }
-  const orphan = (names: string[], needs: string) => {
-    const set = names.find((name) => text(env, name));
+  const orphan = (
+    names: (
+      | "CAL_ORIGIN"
+      | "CAL_EMBED_SCRIPT"
+      | "CAL_WEBHOOK_SECRET"
+      | "CALENDLY_EMBED_SCRIPT"
+      | "CALENDLY_WEBHOOK_SIGNING_KEY"
+    )[],
+    needs: string,
+  ) => {
+    const set = names.find((name) => setting(env, name));
     if (set) throw new Error(`${set} is set without ${needs}`);
   };
   if (!calLink) orphan(["CAL_ORIGIN", "CAL_EMBED_SCRIPT", "CAL_WEBHOOK_SECRET"], "CAL_LINK");
   if (!calendly) orphan(["CALENDLY_EMBED_SCRIPT", "CALENDLY_WEBHOOK_SIGNING_KEY"], "CALENDLY_URL");
   if (calLink) {
-    if (!/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/.test(calLink)) {
-      throw new Error(`CAL_LINK must be a Cal.com link such as broker/30min, got "${calLink}"`);
-    }
-    const origin = urlFromEnv(env, "CAL_ORIGIN", DEFAULT_CAL_ORIGIN) ?? new URL(DEFAULT_CAL_ORIGIN);
-    const script =
-      urlFromEnv(env, "CAL_EMBED_SCRIPT", `${DEFAULT_CAL_ORIGIN}/embed/embed.js`) ??
-      new URL("/embed/embed.js", origin);
+    const origin = setting(env, "CAL_ORIGIN") ?? new URL(DEFAULT_CAL_ORIGIN);
+    const script = setting(env, "CAL_EMBED_SCRIPT") ?? new URL("/embed/embed.js", origin);
     return {
       embed: { name: "cal", link: calLink, origin: origin.origin, script: script.href },
-      webhookSecret: secretFrom(env, "CAL_WEBHOOK_SECRET"),
+      webhookSecret: setting(env, "CAL_WEBHOOK_SECRET"),
     };
   }
   if (calendly) {
-    const script =
-      urlFromEnv(env, "CALENDLY_EMBED_SCRIPT", DEFAULT_CALENDLY_SCRIPT) ??
-      new URL(DEFAULT_CALENDLY_SCRIPT);
+    const script = setting(env, "CALENDLY_EMBED_SCRIPT") ?? new URL(DEFAULT_CALENDLY_SCRIPT);
     return {
       embed: { name: "calendly", url: calendly.href, script: script.href },
-      webhookSecret: secretFrom(env, "CALENDLY_WEBHOOK_SIGNING_KEY"),
+      webhookSecret: setting(env, "CALENDLY_WEBHOOK_SIGNING_KEY"),
     };
   }
   return undefined;

@@ -1,25 +1,24 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { startDeclarations } from "../../functions/settings/start";
 import { readmeBlock } from "../../tooling/readme-block";
-import { SETTINGS_END, SETTINGS_START, settingsTable } from "../../tooling/settings-table";
+import { settingsBlocks, settingsTable } from "../../tooling/settings-table";
 
-// The README's start-up settings come from their declarations (`npm run docs`).
+// The README's server settings come from their declarations (`npm run docs`).
 const root = resolve(import.meta.dirname, "../..");
 
-describe("the README's start-up settings table", () => {
-  it("is the one generated from the settings' declarations", () => {
-    const readme = readFileSync(resolve(root, "README.md"), "utf8");
-    expect(readmeBlock(readme, SETTINGS_START, SETTINGS_END)).toBe(
-      settingsTable(startDeclarations),
-    );
-  });
+describe("the README's server settings tables", () => {
+  for (const { start, end, declarations } of settingsBlocks) {
+    it(`${start.slice(5, start.indexOf(":"))}: is the one generated from the variables' declarations`, () => {
+      const readme = readFileSync(resolve(root, "README.md"), "utf8");
+      expect(readmeBlock(readme, start, end)).toBe(settingsTable(declarations));
+    });
+  }
 
-  it("names each start-up variable once, nowhere else in the README's tables", () => {
-    const readme = readFileSync(resolve(root, "README.md"), "utf8");
-    for (const { name } of startDeclarations) {
-      const rows = readme.split("\n").filter((line) => line.startsWith(`| \`${name}\``));
+  it("names each variable the server reads once, nowhere else in the README's tables", () => {
+    const readme = readFileSync(resolve(root, "README.md"), "utf8").split("\n");
+    for (const { name } of settingsBlocks.flatMap(({ declarations }) => declarations)) {
+      const rows = readme.filter((line) => line.startsWith(`| \`${name}\``));
       expect(rows, name).toHaveLength(1);
     }
   });
