@@ -67,51 +67,55 @@ function watch(page: Page) {
   return errors;
 }
 
+// How the forms are taken over does not hang on the screen's width (with Save-Data nothing is
+// warmed as it nears the viewport): each embedding is walked once, the loader on a phone and the
+// standalone scripts on a desktop, so both sizes are still walked.
+const widthOf = { loader: 390, standalone: 1280 } as const;
+
 for (const embedding of ["loader", "standalone"] as const) {
-  for (const width of [390, 1280]) {
-    test(`four forms on another site (${embedding}, ${width} px), each taken over only when the visitor turns to it: each one sent after the one before is one form, and its lead is stored once`, async ({
-      page,
-      baseURL,
-    }) => {
-      const ours = new URL(baseURL ?? "").origin;
-      await page.setViewportSize({ width, height: 844 });
-      const errors = watch(page);
-      await page.addInitScript(saveData);
-      hostRequests.length = 0;
-      pages.set("/offer", hostPage(ours, embedding));
-      await page.goto(`${hostSite.origin}/offer`);
+  const width = widthOf[embedding];
+  test(`four forms on another site (${embedding}, ${width} px), each taken over only when the visitor turns to it: each one sent after the one before is one form, and its lead is stored once`, async ({
+    page,
+    baseURL,
+  }) => {
+    const ours = new URL(baseURL ?? "").origin;
+    await page.setViewportSize({ width, height: 844 });
+    const errors = watch(page);
+    await page.addInitScript(saveData);
+    hostRequests.length = 0;
+    pages.set("/offer", hostPage(ours, embedding));
+    await page.goto(`${hostSite.origin}/offer`);
 
-      for (const tag of forms) {
-        const widget = page.locator(tag);
-        await widget.scrollIntoViewIfNeeded();
-        const { send, fields } = fill[tag];
-        await fields(widget);
-        const answers: Response[] = [];
-        const counted = (response: Response) => {
-          if (new URL(response.url()).pathname === functionOf(tag)) answers.push(response);
-        };
-        page.on("response", counted);
-        const [answer] = await Promise.all([
-          page.waitForResponse((response) => response.url() === `${ours}${functionOf(tag)}`),
-          widget.getByRole("button", { name: send }).click(),
-        ]);
-        expect(answer.status(), `${tag} stored its lead`).toBeLessThan(300);
-        if (tag === "resource-download") {
-          await expect(widget.getByText("Your download is starting")).toBeVisible();
-        } else {
-          await expect(widget.getByRole("status").first()).toBeVisible();
-        }
-        page.off("response", counted);
-        expect(answers, `${tag} sent its lead once`).toHaveLength(1);
-        expect(await formsIn(page, tag)).toBeLessThanOrEqual(1);
+    for (const tag of forms) {
+      const widget = page.locator(tag);
+      await widget.scrollIntoViewIfNeeded();
+      const { send, fields } = fill[tag];
+      await fields(widget);
+      const answers: Response[] = [];
+      const counted = (response: Response) => {
+        if (new URL(response.url()).pathname === functionOf(tag)) answers.push(response);
+      };
+      page.on("response", counted);
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url() === `${ours}${functionOf(tag)}`),
+        widget.getByRole("button", { name: send }).click(),
+      ]);
+      expect(answer.status(), `${tag} stored its lead`).toBeLessThan(300);
+      if (tag === "resource-download") {
+        await expect(widget.getByText("Your download is starting")).toBeVisible();
+      } else {
+        await expect(widget.getByRole("status").first()).toBeVisible();
       }
+      page.off("response", counted);
+      expect(answers, `${tag} sent its lead once`).toHaveLength(1);
+      expect(await formsIn(page, tag)).toBeLessThanOrEqual(1);
+    }
 
-      for (const tag of forms) expect(await formsIn(page, tag)).toBeLessThanOrEqual(1);
-      expect(page.url()).toBe(`${hostSite.origin}/offer`);
-      expect(hostRequests.filter((path) => path !== "/favicon.ico")).toEqual(["/offer"]);
-      expect(errors).toEqual([]);
-    });
-  }
+    for (const tag of forms) expect(await formsIn(page, tag)).toBeLessThanOrEqual(1);
+    expect(page.url()).toBe(`${hostSite.origin}/offer`);
+    expect(hostRequests.filter((path) => path !== "/favicon.ico")).toEqual(["/offer"]);
+    expect(errors).toEqual([]);
+  });
 
   test(`with their code blocked (${embedding}), each form says so with the broker's phone and a retry, and still sends its lead to our function without leaving the page`, async ({
     page,
