@@ -77,6 +77,8 @@ test("a lead sent on another site appears live; the broker works it, exports, er
   expect(await wcagViolations(desk)).toEqual([]);
   await desk.screenshot({ path: testInfo.outputPath("inbox-1280.png"), fullPage: true });
   await desk.setViewportSize({ width: 390, height: 844 });
+  // On a phone the stage chips scroll in their row; the page itself does not scroll sideways.
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await desk.screenshot({ path: testInfo.outputPath("inbox-390.png"), fullPage: true });
   await desk.setViewportSize({ width: 1280, height: 900 });
 
@@ -100,6 +102,7 @@ test("a lead sent on another site appears live; the broker works it, exports, er
   expect(await wcagViolations(desk)).toEqual([]);
   await desk.screenshot({ path: testInfo.outputPath("lead-1280.png"), fullPage: true });
   await desk.setViewportSize({ width: 390, height: 844 });
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await desk.screenshot({ path: testInfo.outputPath("lead-390.png"), fullPage: true });
   await desk.setViewportSize({ width: 1280, height: 900 });
 
