@@ -58,6 +58,9 @@ export function PaymentChart({
   animate,
 }: PaymentChartProps) {
   // Five evenly spaced ticks from 0 to the axis maximum, whatever recharts would round to.
+  // Every tick is drawn (`interval={0}`): left to choose, recharts measures each label in a span
+  // it adds to the host page's body, where the page's own styles (a 30 px root font, padded
+  // spans) make the labels seem too wide for a narrow column, and it drops them for good.
   const ticks = [0, 1, 2, 3, 4].map((i) => (axisMax * i) / 4);
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
@@ -69,6 +72,7 @@ export function PaymentChart({
         <CartesianGrid vertical={false} stroke="#e2e8f0" />
         <XAxis
           dataKey="name"
+          interval={0}
           tickLine={false}
           axisLine={{ stroke: "#cbd5e1" }}
           tick={{ fill: "#334155", fontSize: 13 }}
@@ -77,6 +81,7 @@ export function PaymentChart({
           domain={[0, axisMax]}
           ticks={ticks}
           tickCount={5}
+          interval={0}
           allowDataOverflow
           tickLine={false}
           axisLine={false}
