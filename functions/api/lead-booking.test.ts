@@ -263,4 +263,45 @@ describe("POST /api/lead-booking", () => {
     expect((await store.getInboxLead(ack.id))?.callbackTime).toBe("tomorrow-morning");
     expect((await store.getInboxLead(other.id))?.callbackTime).toBeNull();
   });
+
+  it("a lead sent again with its key answers a new token that works, and the first no longer does", async () => {
+    const plain = parseServerOptions({});
+    const key = randomUUID();
+    const send = () =>
+      submitLead(
+        new Request("http://127.0.0.1:8080/api/submit-lead", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+          body: JSON.stringify({
+            kind: "debt",
+            name: "Sent Twice",
+            phone: "0400 111 222",
+            debtAmount: "$10,000 - $30,000",
+            source: "debt-inline",
+            consent: "not_required",
+            website: "",
+          }),
+        }),
+        context(plain),
+      );
+    const first = (await (await send()).json()) as { id: string; booking: { token: string } };
+    const again = await send();
+    const second = (await again.json()) as { id: string; booking: { token: string } };
+
+    const stale = await leadBooking(
+      book({ id: first.id, token: first.booking.token, callbackTime: "today-morning" }),
+      context(plain),
+    );
+    const fresh = await leadBooking(
+      book({ id: second.id, token: second.booking.token, callbackTime: "tomorrow-morning" }),
+      context(plain),
+    );
+
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(second.id).toBe(first.id);
+    expect(second.booking.token).not.toBe(first.booking.token);
+    expect(stale.status).toBe(403);
+    expect(fresh.status).toBe(200);
+    expect((await store.getInboxLead(first.id))?.callbackTime).toBe("tomorrow-morning");
+  });
 });

@@ -3,6 +3,7 @@ import { fieldErrors, submitLeadBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
 import { clientSignals } from "../forward/conversions/consent";
 import { planDeliveries } from "../forward/targets";
+import { newBookingToken } from "../store/booking-store";
 import { schedulerEmbed } from "./lead-booking";
 import { checkedLeadPage } from "./lead-page";
 import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
@@ -26,6 +27,7 @@ export const submitLead: FunctionHandler = async (req, ctx) => {
   }
   const lead = parsed.data;
   const isSpam = isHoneypotFilled(lead);
+  const booking = newBookingToken();
 
   const outcome = await ctx.store.insertLead(
     {
@@ -41,15 +43,19 @@ export const submitLead: FunctionHandler = async (req, ctx) => {
       source: lead.source,
       isSpam,
       createdAt: ctx.clock(),
+      bookingTokenHash: booking.hash,
     },
     planDeliveries(ctx.options.deliveryTargets, isSpam, lead),
   );
 
   if (outcome.status === "conflict") return idempotencyConflict("lead");
   if (outcome.status === "created" && !isSpam) ctx.nudgeForwarder();
-  // The capability to attach a time to this lead alone (`/api/lead-booking`); a replay gets a
-  // new one, as only its hash is kept.
-  const token = await ctx.store.issueBookingToken(outcome.lead.id);
+  // The capability to attach a time to this lead alone (`/api/lead-booking`), stored with a new
+  // lead; a replay gets a new one in place of the first, as only its hash is kept.
+  const token =
+    outcome.status === "created"
+      ? booking.token
+      : await ctx.store.issueBookingToken(outcome.lead.id);
   return Response.json(
     { ok: true, id: outcome.lead.id, booking: { token, scheduler: schedulerEmbed(ctx) } },
     {

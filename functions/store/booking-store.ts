@@ -41,6 +41,15 @@ export interface BookingStore {
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/**
+ * A new booking token and the hash the lead keeps of it: a new lead stores the hash as it is
+ * inserted (`NewLead.bookingTokenHash`), one write instead of an insert and an update.
+ */
+export function newBookingToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashOf(token) };
+}
+
 /** The stages a booking moves a lead on from; a lead further along keeps its stage. */
 const BEFORE_BOOKED: readonly Stage[] = ["new", "contacted"];
 
@@ -67,11 +76,8 @@ async function matchedLead(tx: Queryable, match: BookingMatch): Promise<string |
 export function createBookingStore(sql: Sql): BookingStore {
   return {
     async issueBookingToken(leadId) {
-      const token = randomBytes(32).toString("base64url");
-      await sql.query("UPDATE leads SET booking_token_hash = $2 WHERE id = $1", [
-        leadId,
-        hashOf(token),
-      ]);
+      const { token, hash } = newBookingToken();
+      await sql.query("UPDATE leads SET booking_token_hash = $2 WHERE id = $1", [leadId, hash]);
       return token;
     },
 

@@ -17,16 +17,18 @@ interface Item {
  */
 const INSERT_BATCH = `
   WITH l AS (
-    INSERT INTO leads (id, idempotency_key, kind, payload, body_hash, source, is_spam, created_at)
-    SELECT id, key, kind, payload::jsonb, hash, source, spam, at::timestamptz
+    INSERT INTO leads
+      (id, idempotency_key, kind, payload, body_hash, source, is_spam, created_at, booking_token_hash)
+    SELECT id, key, kind, payload::jsonb, hash, source, spam, at::timestamptz, token_hash
     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-                $7::boolean[], $8::text[]) AS n(id, key, kind, payload, hash, source, spam, at)
+                $7::boolean[], $8::text[], $9::text[])
+      AS n(id, key, kind, payload, hash, source, spam, at, token_hash)
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING ${LEAD_COLUMNS}
   ), d AS (
     INSERT INTO deliveries (lead_id, target, status, next_attempt_at, last_error)
     SELECT p.lead_id, coalesce('push:lead:' || s.id, p.target), p.status, l.created_at, p.note
-    FROM unnest($9::uuid[], $10::text[], $11::text[], $12::text[])
+    FROM unnest($10::uuid[], $11::text[], $12::text[], $13::text[])
       AS p(lead_id, target, status, note)
     JOIN l ON l.id = p.lead_id
     LEFT JOIN push_subscriptions AS s ON p.target = 'push'
@@ -35,15 +37,15 @@ const INSERT_BATCH = `
   SELECT ${leadColumns()} FROM l`;
 
 function batchParams(batch: Item[]): unknown[][] {
-  const columns: unknown[][] = Array.from({ length: 12 }, () => []);
+  const columns: unknown[][] = Array.from({ length: 13 }, () => []);
   const push = (values: unknown[], from: number) =>
     values.forEach((value, i) => {
       columns[from + i]?.push(value);
     });
   for (const { lead, deliveries } of batch) {
-    push(leadValues(lead), 0);
+    push([...leadValues(lead), lead.bookingTokenHash ?? null], 0);
     for (const delivery of deliveries) {
-      push([lead.id, delivery.target, delivery.status, delivery.note ?? null], 8);
+      push([lead.id, delivery.target, delivery.status, delivery.note ?? null], 9);
     }
   }
   return columns;

@@ -8,6 +8,7 @@ import { newLead, T0 } from "../../tests/fixtures/new-lead";
 import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends, testDatabases } from "../../tests/fixtures/test-databases";
+import { newBookingToken } from "./booking-store";
 import { openStore } from "./index";
 import { migrate, migrations } from "./migrations";
 import { openPGlite } from "./pglite";
@@ -76,6 +77,22 @@ for (const backend of backends) {
         const leads = await store.listLeads();
         expect(leads.map((lead) => lead.id)).toEqual([first.id]);
         expect(leads[0]?.deliveries).toHaveLength(1);
+      });
+
+      it("a lead stored with its booking token's hash takes a call-back time with that token alone", async () => {
+        const token = newBookingToken();
+        const lead = newLead({ bookingTokenHash: token.hash });
+        const replay = newBookingToken();
+
+        await store.insertLead(lead, []);
+        const replayed = await store.insertLead(
+          { ...lead, id: randomUUID(), bookingTokenHash: replay.hash },
+          [],
+        );
+
+        expect(replayed.status).toBe("replayed");
+        expect(await store.setCallbackTime(lead.id, replay.token, "today-morning")).toBe(false);
+        expect(await store.setCallbackTime(lead.id, token.token, "today-morning")).toBe(true);
       });
 
       it("given the same key with a different body, reports a conflict and keeps the first lead", async () => {

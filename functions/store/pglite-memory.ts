@@ -19,11 +19,12 @@ export const EMBEDDED_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
 
 /**
  * Compiles PostgreSQL's WebAssembly with V8's baseline compiler only. By default V8 compiles the
- * module's hot functions a second time with its optimising compiler and keeps both, about 60 MB
- * of machine code in a process that otherwise idles at 110 MB. The optimised code bought no CPU:
- * 10,000 inserts and 600 pattern searches took 8.2 s of CPU either way (8.5 s optimised), as
- * a query's time goes mostly to the wire protocol and JSON rather than to PostgreSQL's own code. Set before PGlite compiles its module; V8 reads
- * it at compile time, and this process compiles no other WebAssembly.
+ * module's hot functions a second time with its optimising compiler and keeps both: an idle
+ * server at 210-270 MB and 240-305 at peak, over the 200 / 300 MB budget, for little or no CPU
+ * (submit-lead at 32 connections, interleaved runs: 1.1-1.3 ms of server CPU a lead against
+ * 1.2-1.4 on a quiet machine, 1.9-2.8 against 1.4-2.5 on a busy one, where the compiling itself
+ * competes; a tiering budget ten times V8's changed neither). Set before PGlite compiles its
+ * module; V8 reads it at compile time, and this process compiles no other WebAssembly.
  */
 export function compileBaselineOnly(): void {
   setFlagsFromString("--liftoff-only");

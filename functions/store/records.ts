@@ -51,6 +51,11 @@ export interface NewLead {
   source: string;
   isSpam: boolean;
   createdAt: Date;
+  /**
+   * SHA-256 of the booking token its acknowledgement gives (`newBookingToken`), stored with the
+   * lead rather than by a second write (lead inserts that take one: `insertLead`).
+   */
+  bookingTokenHash?: string;
 }
 
 export interface StoredLead {
