@@ -99,7 +99,7 @@ async function bench(label: string, env: Record<string, string>): Promise<boolea
     const next = await cursorAfterFirstPage(store);
     const timings = [
       await time(store, "first page (50) + counts", "", true),
-      await time(store, "first page as the desk asks (20) + counts", "?limit=20", true),
+      await time(store, "first page (20, the desk's) + counts", "?limit=20", true),
       await time(store, 'search "0412 345" (phone as typed)', "?q=0412%20345", true),
       await time(store, 'search "smith"', "?q=smith", true),
       await time(store, 'search "priya.patel" (e-mail)', "?q=priya.patel", true),
