@@ -25,6 +25,7 @@ import deskDeliveryNews from "./023-desk-delivery-news";
 import leadStageTotals from "./024-lead-stage-totals";
 import leadStageTotalsByKind from "./025-lead-stage-totals-by-kind";
 import deskBookingNews from "./026-desk-booking-news";
+import openFollowUps from "./027-open-follow-ups";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -55,6 +56,7 @@ export const migrations: Migration[] = [
   leadStageTotals,
   leadStageTotalsByKind,
   deskBookingNews,
+  openFollowUps,
 ];
 
 // Any fixed number shared by every process that migrates this database.
