@@ -85,7 +85,8 @@ test("a lead sent on another site appears live; the broker works it, exports, er
   // The lead's page: moved to contacted, a note added.
   await item.getByRole("link", { name }).click();
   await expect(desk.getByRole("heading", { name, level: 1 })).toBeFocused();
-  await expect(desk).toHaveTitle("Desk");
+  // The title's count going at a touch is the inbox-live element test's, whose stream only that
+  // test feeds: the other tests' leads reach this desk at any moment, and the title counts them.
   await expect(desk.getByRole("link", { name: `Call ${phone}` })).toHaveAttribute("href", dial);
   // Where the visit came from is said once, under its own heading.
   await expect(desk.getByText("/landing", { exact: true })).toHaveCount(1);
