@@ -19,6 +19,7 @@
 import { type ReactElement, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { prerenderedStyleAttribute } from "../shared/element/widget-frame";
+import { keepTargetsOfHeldEvents } from "./held-events";
 import { onHydrationMismatch } from "./hydration-mismatch";
 import { FALLBACK_ADDED, type Marks, VIEW_SHEET } from "./keys";
 import { captureEdits } from "./replay-edits";
@@ -69,6 +70,7 @@ export function mountWidget(root: ShadowRoot, element: ReactElement, adopted: bo
         onRecoverableError: onHydrationMismatch(root),
       });
     });
+    keepTargetsOfHeldEvents(root);
     return hydrated as Root;
   }
   root.replaceChildren();
