@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import * as kit from "../../testing/debt-calculator-kit";
+import { ariaSnapshot } from "../shared/aria-snapshot.test-kit";
 
 /**
  * What of `element`'s cards reaches past the card's padding, or is cut off in a box of its own
@@ -54,5 +55,44 @@ describe("<debt-calculator>: a column narrower than the 280 px it takes elsewher
     const result = kit.figure(element, "Monthly Savings");
     expect(cells[0]).to.equal(`Monthly Payment ${result}`);
     expect(cells[1]).to.match(/^Annual Cost \$[\d,]+\.\d\d$/);
+  });
+});
+
+describe("<debt-calculator variant=detailed>: a phone's column", () => {
+  kit.withCleanPage();
+
+  it("given a real debt's figures and 256 to 390 px, the totals and the comparison stay inside their cards, no box of their own to scroll, each figure under its column's heading", async () => {
+    // $95,000 on a personal loan and $40,000 on cards, as a share link restores them.
+    history.replaceState(
+      null,
+      "",
+      `${location.pathname}?calc=v1-4.99-pl_95000_24.99-cc_40000_29.99`,
+    );
+    const element = await kit.mount({ variant: "detailed" });
+    expect(kit.figure(element, "Monthly Savings")).to.equal("$3,357.82");
+    element.style.width = "600px";
+    await kit.settle();
+    const wide = await ariaSnapshot(element);
+
+    for (const width of [256, 280, 300, 320, 340, 360, 390]) {
+      element.style.width = `${width}px`;
+      await kit.settle();
+      expect(sticksOut(element), `${width} px`).to.deep.equal([]);
+      const table = kit.root(element).querySelector("[part~=table]");
+      const headings = [...(table?.querySelectorAll("thead th") ?? [])].slice(1);
+      // Below 280 px the headings are for screen readers only: each figure is named in its row.
+      if (headings.some((heading) => heading.getBoundingClientRect().width <= 1)) continue;
+      for (const row of table?.querySelectorAll("tbody tr") ?? []) {
+        [...row.querySelectorAll("td")].forEach((cell, column) => {
+          const under = headings[column]?.getBoundingClientRect();
+          const { left, right } = cell.getBoundingClientRect();
+          expect([left, right].map(Math.round), `${width} px, column ${column + 1}`).to.deep.equal(
+            [under?.left, under?.right].map((edge) => Math.round(edge ?? 0)),
+          );
+        });
+      }
+      // A screen reader gets the same table at every width.
+      expect(await ariaSnapshot(element), `${width} px`).to.equal(wide);
+    }
   });
 });
