@@ -62,14 +62,8 @@ describe("the server's and the widgets' floors", () => {
     ]);
   });
 
-  it("the widgets have only the imports left to move running up: what runs inside an element, kept with the loader, and a download's start", () => {
-    expect(
-      upwardImports(root, widgetFloors).map(({ file, imports }) => `${file} → ${imports}`),
-    ).toEqual([
-      "widgets/delivery/hydration-mismatch.ts → ../shared/element/events",
-      "widgets/delivery/take-over.ts → ../shared/element/widget-frame",
-      "widgets/delivery/view-fallback.ts → ../resource-download/start-download",
-    ]);
+  it("the widgets have no import running from a floor up to one above it", () => {
+    expect(upwardImports(root, widgetFloors)).toEqual([]);
   });
 
   it("given a file listed on a floor of its own, an import of it by name without extension is on that floor", () => {

@@ -74,7 +74,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       inputs: [
         "widgets/delivery/choices.ts",
         "widgets/delivery/view-fallback.ts",
-        "widgets/resource-download/start-download.ts",
+        "src/site/start-download.ts",
         "src/content",
         "src/config",
         "src/schemas/lead-source.ts",

@@ -1,4 +1,5 @@
 import { type InboxKind, LEAD_KINDS, type StoredLeadKind } from "../schemas/lead-kinds";
+import { leadKinds } from "./lead-kinds";
 
 /*
  * How the desk's inbox names each kind of lead (by the kind a lead is stored as) in its `what`
@@ -13,15 +14,9 @@ export const inboxKinds = Object.fromEntries(
 ) as { [K in StoredLeadKind as (typeof LEAD_KINDS)[K]]: K };
 
 /** The start of a lead's `what` line, by stored kind. */
-export const inboxKindLabels: Record<StoredLeadKind, string> = {
-  debt: "Debt consolidation",
-  "pre-approval": "Pre-approval",
-  contact: "Contact message",
-  chat: "Chat",
-  "resource-download": "Resource request",
-  payment: "Strategy session paid",
-  "payment-failed": "Strategy session, payment failed",
-};
+export const inboxKindLabels = Object.fromEntries(
+  Object.entries(leadKinds).map(([stored, { what }]) => [stored, what]),
+) as Record<StoredLeadKind, string>;
 
 /**
  * A lead's "want" line: what the person asked for and how much, in the inbox's row, on the lead's

@@ -1,5 +1,6 @@
 import type { StoredLeadKind } from "../schemas/lead-kinds";
 import { preApprovalForm } from "./forms";
+import { leadKinds } from "./lead-kinds";
 
 /*
  * The e-mail the broker gets for each stored lead (through the form-to-email service): its
@@ -34,7 +35,7 @@ export interface LeadEmail {
   /** Fixed text the body opens with, before the fields. */
   heading?: string;
   /** The lead's fields, in the order the body lists them. */
-  fields: LeadEmailField[];
+  fields: readonly LeadEmailField[];
 }
 
 export const leadEmailFields: {
@@ -49,32 +50,9 @@ export const leadEmailFields: {
 };
 
 /** Per kind of lead: what the subject calls it, and the lines of the body. */
-export const leadEmails: Record<StoredLeadKind, LeadEmail> = {
-  debt: { name: "debt consolidation", fields: ["name", "phone", "debtAmount"] },
-  "pre-approval": {
-    name: "pre-approval",
-    fields: ["name", "mobile", "email", "loanType", "loanAmount", "additionalDetails"],
-  },
-  payment: {
-    name: "payment",
-    heading: "Paid: the 90-minute strategy session",
-    fields: ["name", "email", "amount", "paymentStatus", "sessionId"],
-  },
-  "payment-failed": {
-    name: "failed payment",
-    heading: "Not paid: the bank debit for the 90-minute strategy session failed",
-    fields: ["name", "email", "amount", "sessionId"],
-  },
-  "resource-download": {
-    name: "resource download",
-    fields: ["name", "email", "resource", "fileName"],
-  },
-  contact: { name: "contact", fields: ["name", "email", "phone", "message"] },
-  chat: {
-    name: "chat call-back",
-    fields: ["name", "phone", "email", "preferredTime", "conversation"],
-  },
-};
+export const leadEmails = Object.fromEntries(
+  Object.entries(leadKinds).map(([stored, { email }]): [string, LeadEmail] => [stored, email]),
+) as Record<StoredLeadKind, LeadEmail>;
 
 export const leadEmailCopy = {
   /** `what` is the kind's name; `where` the form's label or the resource, when there is one. */

@@ -1,10 +1,12 @@
+import { leadKinds } from "../content/lead-kinds";
 import type { ResourceRequestBody, SubmitLeadBody } from "./bodies";
-import { type StoredLeadKind, storedLeadKind } from "./lead-kinds";
+import { storedLeadKind } from "./lead-kinds";
 
 /*
  * Where each kind of lead keeps the person's phone, e-mail and name: the forms call the phone
- * `phone` or `mobile`, and a resource request has none. One table, typed by the kinds and their
- * fields, so a form that renames a field, or a new kind, does not compile until it says here.
+ * `phone` or `mobile`, and a resource request has none. Declared with each kind
+ * (`src/content/lead-kinds.ts`), typed by the kinds and their fields, so a form that renames a
+ * field, or a new kind, does not compile until its declaration says where.
  */
 
 type FieldOf<Body> = Extract<keyof Body, string>;
@@ -21,19 +23,11 @@ type ResourceKind = "resource-download";
 type PaymentKind = "payment" | "payment-failed";
 type PaymentContact = { phone: unknown; email: unknown; name: unknown };
 
-const contactFields = {
-  debt: { phone: "phone", email: null, name: "name" },
-  "pre-approval": { phone: "mobile", email: "email", name: "name" },
-  contact: { phone: "phone", email: "email", name: "name" },
-  chat: { phone: "phone", email: "email", name: "name" },
-  "resource-download": { phone: null, email: "email", name: "name" },
-  payment: { phone: "phone", email: "email", name: "name" },
-  "payment-failed": { phone: "phone", email: "email", name: "name" },
-} as const satisfies {
+/** Per stored kind, the fields its lead's contact may be read from. */
+export type LeadContactFields = {
   [K in SubmitLeadBody["kind"]]: ContactFields<Extract<SubmitLeadBody, { kind: K }>>;
 } & Record<ResourceKind, ContactFields<ResourceRequestBody>> &
-  Record<PaymentKind, ContactFields<PaymentContact>> &
-  Record<StoredLeadKind, unknown>;
+  Record<PaymentKind, ContactFields<PaymentContact>>;
 
 /** A person's phone, e-mail and name as a lead of any kind carries them (absent when empty). */
 export interface LeadContact {
@@ -52,7 +46,7 @@ const text = (value: unknown): string | undefined =>
 export function leadContact(kind: string, payload: Record<string, unknown>): LeadContact {
   const known = storedLeadKind(kind);
   const fields: { phone: string | null; email: string | null; name: string } = known
-    ? contactFields[known]
+    ? leadKinds[known].contact
     : { phone: "phone", email: "email", name: "name" };
   const found: LeadContact = {};
   const phone = fields.phone === null ? undefined : text(payload[fields.phone]);

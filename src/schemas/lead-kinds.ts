@@ -1,20 +1,13 @@
-import type { LeadKind } from "./bodies";
+import { leadKinds } from "../content/lead-kinds";
 
-/*
- * Every kind of lead the store keeps, and the name the desk's inbox gives it (its filter, its
- * API, its export): a resource request is stored as `resource-download` and listed as
- * `resource`. Every table keyed by kind (labels, e-mails, contact fields) is typed by this list,
- * so a new kind does not compile until each table has it.
+/**
+ * Every kind of lead the store keeps, and the name the desk's inbox gives it, as each kind's
+ * declaration says (`src/content/lead-kinds.ts`, which the compiler holds to the kinds the
+ * server accepts).
  */
-export const LEAD_KINDS = {
-  debt: "debt",
-  "pre-approval": "pre-approval",
-  contact: "contact",
-  chat: "chat",
-  "resource-download": "resource",
-  payment: "payment",
-  "payment-failed": "payment-failed",
-} as const satisfies Record<LeadKind | "resource-download" | "payment" | "payment-failed", string>;
+export const LEAD_KINDS = Object.fromEntries(
+  Object.entries(leadKinds).map(([stored, { inbox }]) => [stored, inbox]),
+) as { readonly [K in keyof typeof leadKinds]: (typeof leadKinds)[K]["inbox"] };
 
 export type StoredLeadKind = keyof typeof LEAD_KINDS;
 export type InboxKind = (typeof LEAD_KINDS)[StoredLeadKind];

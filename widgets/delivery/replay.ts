@@ -7,8 +7,8 @@
  *   sent then would leave the page while a button would do nothing;
  * - a key on a slider there, which the view has no code for.
  * Fields need no holding: what is typed there is replayed when the widget takes over
- * (`./take-over.ts`). A press is no longer held once the element's module failed to load: the
- * view then sends its form itself (`./view-fallback.ts`).
+ * (`../shared/element/hand-over/take-over.ts`). A press is no longer held once the element's
+ * module failed to load: the view then sends its form itself (`./view-fallback.ts`).
  */
 import { tagForInteraction } from "./intent";
 import { type Marks, READY } from "./keys";

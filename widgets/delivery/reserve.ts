@@ -1,10 +1,10 @@
 /**
  * Holding an element's room before its code has arrived, so nothing below it moves when it
- * renders on a host page: the loader (`./loader.ts`) and each standalone script (whose classic
- * code is built from this file, `./standalone-prelude.ts`) reserve it; whoever first fills the
- * element frees it (the loader's view module, `./view-module.ts`, or the element's first commit,
- * `./take-over.ts`). An element pre-rendered into the page (a pre-rendered root) already has its
- * view and is left alone.
+ * renders on a host page: the loader (`./loader.ts`) and each standalone script (whose classic code
+ * is built from this file, `./standalone-prelude.ts`) reserve it; whoever first fills the element
+ * frees it (the loader's view module, `./view-module.ts`, or the element's first commit,
+ * `../shared/element/hand-over/take-over.ts`). An element pre-rendered into the page (a
+ * pre-rendered root) already has its view and is left alone.
  *
  * Heights are of the rendered element (default attributes, each calculator variant), in CSS
  * pixels, by the width of its column, measured from 280 to 1,440 px by

@@ -3,8 +3,9 @@
  * connection, or code that threw as it ran). The loader (`./loading.ts`) then imports this file,
  * built on its own as `first-view/fallback.js` (`tooling/first-views.ts`), and hands it the tag:
  * - each view of that tag says so, with the broker's phone and e-mail, and a "Try again" that
- *   imports the code again (the element then takes its view over as ever, `./take-over.ts`:
- *   what this file added is taken out first, so the markup is the view's own again);
+ *   imports the code again (the element then takes its view over as ever,
+ *   `../shared/element/hand-over/take-over.ts`: what this file added is taken out first, so the
+ *   markup is the view's own again);
  * - its form is sent by `fetch`, as JSON, to the function the widget itself sends to
  *   (`/api/submit-lead` or `/api/collect-lead`, named by the form's `action`), with the body our
  *   form function would make of the same form (`functions/api/form-post.ts`), under a key of the
@@ -25,7 +26,7 @@ import { leadMagnets } from "../../src/content/lead-magnets";
 import { widgetFallback } from "../../src/content/widget-fallback";
 import { leadSourceSlug } from "../../src/schemas/lead-source";
 import { navigationTarget } from "../../src/site/links";
-import { startDownload } from "../resource-download/start-download";
+import { startDownload } from "../../src/site/start-download";
 import { FALLBACK_ADDED } from "./keys";
 
 const copy = widgetFallback.firstView;

@@ -5,9 +5,10 @@
  * `./choices.ts`) as `first-view/<tag>[-<value>].js` next to the loader. The loader attaches an
  * open shadow root to the element (still undefined), puts the markup in it and adopts the CSS as
  * a constructed stylesheet (no <style>: a host page's strict Content-Security-Policy refuses
- * inline styles), and marks the root `VIEW_SHEET` with that sheet. The element, once its module
- * is wanted, keeps that root and hydrates the markup in place (`./take-over.ts`), dropping the
- * sheet for its own. Whatever the visitor typed or ticked meanwhile is replayed then.
+ * inline styles), and marks the root `VIEW_SHEET` with that sheet. The element, once its module is
+ * wanted, keeps that root and hydrates the markup in place
+ * (`../shared/element/hand-over/take-over.ts`), dropping the sheet for its own. Whatever the
+ * visitor typed or ticked meanwhile is replayed then.
  */
 import { type Marks, VIEW_SHEET } from "./keys";
 import { moduleBase } from "./loading";

@@ -5,6 +5,7 @@ import { resourceSource } from "../../src/content/lead-sources";
 import type { LeadMagnet } from "../../src/content/types";
 import { resourceRequestSchema } from "../../src/schemas/forms";
 import { navigationTarget } from "../../src/site/links";
+import { downloadUrl, startDownload } from "../../src/site/start-download";
 import { dispatch } from "../shared/element/events";
 import { onForeignPage } from "../shared/element/widget-origin";
 import { CollectionNotice, RequiredLegend, SubmitButton } from "../shared/form/form-parts";
@@ -13,7 +14,6 @@ import { type StoredOutcome, useLeadForm } from "../shared/form/use-lead-form";
 import { Button } from "../shared/ui/button";
 import { Field } from "../shared/ui/field";
 import { askedBefore, rememberAsked } from "./asked-before";
-import { downloadUrl, startDownload } from "./start-download";
 
 export const DEFAULT_REDIRECT = "/thank-you-download";
 

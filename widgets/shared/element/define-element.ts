@@ -9,9 +9,9 @@
  * - attributes and properties, including those set before the upgrade (`./prop-bridge`);
  * - one constructed stylesheet per element class adopted by every instance (`./stylesheet`);
  * - taking over the view shown before the code, and the room held for it
- *   (`../../delivery/take-over`);
+ *   (`./hand-over/take-over`);
  * - a readiness signal the loader waits on before giving back a held click
- *   (`../../delivery/readiness`);
+ *   (`./hand-over/readiness`);
  * - keeping the mounted root when the page moves the element (`./moves`);
  * and here: an error boundary around every widget (in the frame), so a crash leaves the
  * phone-and-e-mail alternative; `openable`, the `open` boolean prop with `show()` and `hide()`;
@@ -23,14 +23,14 @@ import { type ComponentType, createElement, useEffect, useSyncExternalStore } fr
 import type { Root } from "react-dom/client";
 import { resolveApiBase } from "../../../src/api/client";
 import { takeWaitingCounts } from "../../../src/tracking/funnel";
-import { markReady, trackReadiness } from "../../delivery/readiness";
+import type { Primitive } from "../ui/primitive";
+import { markReady, trackReadiness } from "./hand-over/readiness";
 import {
   holdsPrerenderedView,
   mountWidget,
   useFreeReservedRoom,
   useReplayEditsAfterHydration,
-} from "../../delivery/take-over";
-import type { Primitive } from "../ui/primitive";
+} from "./hand-over/take-over";
 import { keepsStateWhenMoved, type LifecycleElement } from "./moves";
 import { propStoreOf, withPropBridge } from "./prop-bridge";
 import { adoptInto, adoptsSheets, type Stylesheet } from "./stylesheet";

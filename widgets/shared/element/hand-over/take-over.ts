@@ -4,7 +4,8 @@
  *   `<style data-ebw-prerendered>` and the widget's server markup,
  *   `tooling/prerender-widgets.ts`);
  * - a view module: the root the loader attached on any page and marked `VIEW_SHEET` with the
- *   sheet it adopted (`./view-module.ts`), which the element's own sheet replaces.
+ *   sheet it adopted (`widgets/delivery/view-module.ts`), which the element's own sheet
+ *   replaces.
  * Two things differ from r2wc's own React renderer for those: `attachShadow` keeps such a root
  * instead of emptying it (the browser empties a declarative root on `attachShadow`, which would
  * flash a blank box until React's asynchronous first render), and the mount hydrates it with
@@ -13,17 +14,17 @@
  * so the CSS is never missing nor held twice. Whatever the visitor typed, ticked or picked
  * before that is replayed as ordinary input once hydrated (`./replay-edits.ts`). An element with
  * neither mounts with `createRoot` exactly as before. The room held for the element
- * (`./reserve.ts`) is freed in the commit that first renders it, before the browser paints, so
- * the page sees one height throughout.
+ * (`widgets/delivery/reserve.ts`) is freed in the commit that first renders it, before the
+ * browser paints, so the page sees one height throughout.
  */
 import { type ReactElement, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { prerenderedStyleAttribute } from "../shared/element/widget-frame";
+import { FALLBACK_ADDED, type Marks, VIEW_SHEET } from "../../../delivery/keys";
+import { freeReservedRoom } from "../../../delivery/reserve";
+import { prerenderedStyleAttribute } from "../widget-frame";
 import { keepTargetsOfHeldEvents } from "./held-events";
 import { onHydrationMismatch } from "./hydration-mismatch";
-import { FALLBACK_ADDED, type Marks, VIEW_SHEET } from "./keys";
 import { captureEdits } from "./replay-edits";
-import { freeReservedRoom } from "./reserve";
 
 const hydrating = new WeakSet<ShadowRoot>();
 

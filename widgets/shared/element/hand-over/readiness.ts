@@ -1,10 +1,10 @@
 /**
- * The element's side of `READY` (`./keys.ts`): whether it has taken over its view, a promise
- * until then, `true` after. A press the loader held (a form sent, a button pressed in a
- * pre-rendered root or a view module, `./replay.ts`) is given back only then, when the
- * component's own handlers are attached and what was typed has been replayed.
+ * The element's side of `READY` (`widgets/delivery/keys.ts`): whether it has taken over its
+ * view, a promise until then, `true` after. A press the loader held (a form sent, a button
+ * pressed in a pre-rendered root or a view module, `widgets/delivery/replay.ts`) is given back
+ * only then, when the component's own handlers are attached and what was typed has been replayed.
  */
-import { type Marks, READY } from "./keys";
+import { type Marks, READY } from "../../../delivery/keys";
 
 const readyResolvers = new WeakMap<Element, () => void>();
 

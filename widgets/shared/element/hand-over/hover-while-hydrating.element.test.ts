@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { messageFor, submitButton, typeInto, waitFor } from "../../testing/lead-form-kit";
+import { messageFor, submitButton, typeInto, waitFor } from "../../../../testing/lead-form-kit";
 
 // Runs against the production build: `npm run build` first.
 const FIRST_VIEW = Symbol.for("ebw.firstView");

@@ -1,5 +1,5 @@
-import { resourceDownloadForm as copy } from "../../src/content/forms";
-import type { LeadMagnet } from "../../src/content/types";
+import { resourceDownloadForm as copy } from "../content/forms";
+import type { LeadMagnet } from "../content/types";
 
 /** Where a resource's file is served: `/downloads/{fileName}` on the site that serves the widgets. */
 export function downloadUrl(magnet: LeadMagnet, base: string): string {

@@ -1,4 +1,4 @@
-import { dispatch } from "../shared/element/events";
+import { dispatch } from "../events";
 import { carryEdits, carryFocus } from "./replay-edits";
 
 /**
