@@ -1,7 +1,7 @@
 /**
  * `custom-elements.json`, the Custom Elements Manifest, written from each element's declaration
  * (`./element-declarations.ts`). Editors, Storybook and the `/embed` page read the manifest;
- * `npm run docs` writes it and the README's element table, and a test keeps both current. An
+ * `npm run docs` writes it and the element table of docs/embedding.md, and a test keeps both current. An
  * attribute whose values are known at build time has their union as its type
  * (`"slider" | "detailed" | "compact"`, `./attribute-values.ts`), as the published types do.
  */

@@ -1,32 +1,37 @@
 /**
  * `npm run docs`: writes custom-elements.json and the testing kit's entries
  * (`testing/entries.ts`) from the elements' declarations (`widgets/<tag>/declaration.ts`), the
- * README's element table from that manifest, and its settings tables from the server's variables
+ * element table of docs/embedding.md from that manifest, and the settings tables of
+ * docs/settings.md from the server's variables
  * (`functions/settings/variables/`). Run it after changing a declaration; a test fails until then.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { customElementsManifest } from "./custom-elements.ts";
-import { elementTable, withElementTable } from "./element-table.ts";
+import { ELEMENT_TABLE_DOC, elementTable, withElementTable } from "./element-table.ts";
 import { withReadmeBlock } from "./readme-block.ts";
-import { settingsBlocks, settingsTable } from "./settings-table.ts";
+import { SETTINGS_DOC, settingsBlocks, settingsTable } from "./settings-table.ts";
 import { TESTING_ENTRIES, testingEntries } from "./testing-entries.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const manifest = customElementsManifest(root);
 writeFileSync(resolve(root, "custom-elements.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(resolve(root, TESTING_ENTRIES), testingEntries(root));
-const readmePath = resolve(root, "README.md");
-const withElements = withElementTable(readFileSync(readmePath, "utf8"), elementTable(manifest));
+const embeddingPath = resolve(root, ELEMENT_TABLE_DOC);
 writeFileSync(
-  readmePath,
+  embeddingPath,
+  withElementTable(readFileSync(embeddingPath, "utf8"), elementTable(manifest)),
+);
+const settingsPath = resolve(root, SETTINGS_DOC);
+writeFileSync(
+  settingsPath,
   settingsBlocks.reduce(
-    (readme, { start, end, declarations }) =>
-      withReadmeBlock(readme, start, end, settingsTable(declarations)),
-    withElements,
+    (doc, { start, end, declarations }) =>
+      withReadmeBlock(doc, start, end, settingsTable(declarations)),
+    readFileSync(settingsPath, "utf8"),
   ),
 );
 console.log(
-  "docs: custom-elements.json, testing/entries.ts, and README.md's element and settings tables",
+  `docs: custom-elements.json, ${TESTING_ENTRIES}, ${ELEMENT_TABLE_DOC}'s table and ${SETTINGS_DOC}'s`,
 );

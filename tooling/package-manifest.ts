@@ -38,6 +38,9 @@ export const packageFiles = [
   "custom-elements.json",
 ];
 
+/** The guide the package carries beside its README (a map into docs/): putting the widgets on a page. */
+const packageDocs = ["docs/embedding.md"];
+
 /** The fields of the repository's manifest that describe the widget package. */
 const published = [
   "name",
@@ -74,7 +77,7 @@ export function buildPackage(): void {
   for (const field of published)
     if (repository[field] !== undefined) manifest[field] = repository[field];
   manifest.exports = publishedExports(repository.exports);
-  manifest.files = packageFiles;
+  manifest.files = [...packageFiles, ...packageDocs];
 
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -93,5 +96,9 @@ export function buildPackage(): void {
     }
   }
   copyFileSync(resolve(root, "README.md"), resolve(out, "README.md"));
+  for (const doc of packageDocs) {
+    mkdirSync(dirname(resolve(out, doc)), { recursive: true });
+    copyFileSync(resolve(root, doc), resolve(out, doc));
+  }
   writeFileSync(resolve(out, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -15,9 +15,7 @@ const LOCK = "package-lock.json";
 const tool = (...files: string[]) => files.map((file) => `tooling/${file}`);
 
 export function buildSteps(root: string, { production = false } = {}): Step[] {
-  const { version } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as {
-    version: string;
-  };
+  const version: string = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).version;
   const deskConfig = resolve(root, "desk/vite.config.ts");
   // Each element's registration, which the widgets' and the pre-renderer's bundles start from.
   const widgetIndexes = readdirSync(resolve(root, "widgets"))
@@ -164,6 +162,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       inputs: [
         "package.json",
         "README.md",
+        "docs/embedding.md",
         "custom-elements.json",
         ...tool("package-manifest.ts", "declared-widgets.ts"),
       ],

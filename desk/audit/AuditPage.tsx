@@ -18,12 +18,18 @@ const columns: ColumnHead[] = [
 ];
 
 const auditPath = (cursor: string | null) => `/audit${query({ cursor })}`;
-const entriesOf = (page: { entries: AuditEntry[]; next: string | null }) => page.entries;
+type AuditLines = { entries: AuditEntry[]; next: string | null };
+const joinEntries = (list: AuditLines, page: AuditLines): AuditLines => ({
+  entries: [...list.entries, ...page.entries],
+  next: page.next,
+});
 
 /** The audit log, newest first, a page at a time. */
 export function AuditPage() {
-  const { paged, more } = usePaged(auditPath, entriesOf);
-  const { items: entries, next, busy, failure } = paged;
+  const { paged, more } = usePaged(auditPath, joinEntries);
+  const { list, busy, failure } = paged;
+  const entries = list?.entries ?? null;
+  const next = list?.next ?? null;
   const failed =
     failure === null ? "no" : (failure as ApiError).code === "owner_only" ? "owner_only" : "yes";
 

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { CampaignValues } from "../../functions/store/desk-types";
 import { deskInbox } from "../../src/content/desk";
-import { api, query } from "../api/client";
+import { query } from "../api/client";
 import { Field } from "../app/Field";
+import { useResource } from "../app/use-resource";
 
 /** The campaign filters, by their names in the address and in `/desk/api`. */
 export const CAMPAIGN_FILTERS = ["campaign", "source", "medium"] as const;
@@ -36,16 +37,13 @@ export function CampaignFields({
   offerOnFocus?: boolean;
 }) {
   const id = useId();
-  const [values, setValues] = useState<CampaignValues | null>(null);
   const [wanted, setWanted] = useState(!offerOnFocus);
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    api<CampaignValues>(`/leads/campaign-values${query({ from, to })}`, {
-      signal: controller.signal,
-    }).then(setValues, () => {});
-    return () => controller.abort();
-  }, [from, to, wanted]);
+  // The values offered stay while others are asked for; none, if they never come.
+  const { loaded } = useResource<CampaignValues>(
+    wanted ? `/leads/campaign-values${query({ from, to })}` : null,
+  );
+  const values =
+    loaded.status === "ready" ? loaded.data : loaded.status === "loading" ? loaded.last : null;
 
   return CAMPAIGN_FILTERS.map((name) => (
     <Field key={name} label={deskInbox[name]}>

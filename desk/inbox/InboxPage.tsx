@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { deskInbox, deskShell } from "../../src/content/desk";
 import { API_BASE, api } from "../api/client";
-import type { LeadPage, LeadSummary, StageCounts, StageValues } from "../api/types";
+import type { LeadPage } from "../api/types";
 import { useLive } from "../app/live-context";
 import { useLocation } from "../app/router";
 import { useNow } from "../app/use-now";
+import { usePaged } from "../app/use-paged";
 import { StatusLine } from "../app/use-request";
 import { useIsOwner } from "../app/user-context";
 import { FilterForm } from "./FilterForm";
@@ -23,17 +24,8 @@ import { StageTabs } from "./StageTabs";
 import { useCatchUp } from "./use-catch-up";
 import { useRowAnchor } from "./use-row-anchor";
 
-type Ready = {
-  status: "ready";
-  leads: LeadSummary[];
-  next: string | null;
-  counts: StageCounts;
-  values: StageValues;
-};
-type List = { status: "loading" } | { status: "failed" } | Ready;
-
 /** The list with the leads of the page after it (none twice), and that page's cursor. */
-function appended(list: Ready, page: LeadPage): Ready {
+function appended(list: LeadPage, page: LeadPage): LeadPage {
   const seen = new Set(list.leads.map((l) => l.id));
   return {
     ...list,
@@ -55,73 +47,40 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
   const owner = useIsOwner();
   // Back from a lead: the same rows, scrolled as they were, then brought up to date.
   const [back] = useState(() => takeKeptList(query));
-  const restoringBack = useRef(back !== null);
-  const [list, setList] = useState<List>(
-    back
-      ? {
-          status: "ready",
-          leads: back.leads,
-          next: back.next,
-          counts: back.counts,
-          values: back.values,
-        }
-      : { status: "loading" },
-  );
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const { subscribe, unseen, opens } = useLive();
   const now = useNow();
   const rows = useRef<HTMLUListElement>(null);
+  // The first rows, then the rest of a phone's first screens once those are shown; "Load more"
+  // adds a page of the default size.
+  const pathOf = useCallback(
+    (cursor: string | null) =>
+      cursor ? `/leads${searchOfFilters(filters, { cursor })}` : inboxFirstPath(filters),
+    [filters],
+  );
+  const rest = (cursor: string) =>
+    `/leads${searchOfFilters(filters, { cursor, limit: String(INBOX_PAGE - INBOX_FIRST_PAGE) })}`;
+  const { paged, more, retry, update } = usePaged<LeadPage>(pathOf, appended, {
+    kept: back,
+    // The newest rows go above the kept ones, which stay where the broker left them.
+    over: (shown, first) => {
+      hold();
+      return withFirstPage(shown, first, filters.sort);
+    },
+    rest,
+    asked: (first) => read(first),
+  });
+  const { list, busy: loadingMore } = paged;
+  const moreFailed = list !== null && paged.failure !== null;
   const { hold, above, showNew } = useRowAnchor(rows, list);
   // Leads stored before the stream opened, above the rows, which stay where they are.
   const { read, heard } = useCatchUp(opens, (signal, newer) =>
     api<LeadPage>(inboxFirstPath(filters), { signal }).then((page) => {
       hold();
-      setList((before) =>
-        before.status === "ready" ? withFirstPage(before, page, filters.sort, newer) : before,
-      );
+      update((before) => withFirstPage(before, page, filters.sort, newer));
     }),
   );
 
-  useEffect(() => {
-    const abort = new AbortController();
-    // Only the first load after coming back merges into the kept rows.
-    const restoring = restoringBack.current;
-    restoringBack.current = false;
-    if (!restoring) setList({ status: "loading" });
-    // The rows after a phone's first screen come once those are shown.
-    const fill = (after: string) =>
-      api<LeadPage>(
-        `/leads${searchOfFilters(filters, { cursor: after, limit: String(INBOX_PAGE - INBOX_FIRST_PAGE) })}`,
-        { signal: abort.signal },
-      ).then(
-        (rest) =>
-          setList((before) => (before.status === "ready" ? appended(before, rest) : before)),
-        () => {},
-      );
-    const first = api<LeadPage>(inboxFirstPath(filters), { signal: abort.signal });
-    read(first);
-    first.then(
-      (page) => {
-        // The newest rows go above the kept ones, which stay where the broker left them.
-        if (restoring) hold();
-        setList((before) =>
-          restoring && before.status === "ready"
-            ? withFirstPage(before, page, filters.sort)
-            : { status: "ready", ...page },
-        );
-        if (!restoring && page.next) fill(page.next);
-      },
-      () => {
-        if (!abort.signal.aborted) setList({ status: "failed" });
-      },
-    );
-    void attempt;
-    return () => abort.abort();
-  }, [filters, attempt, hold, read]);
-
-  const shown = list.status !== "loading";
+  const shown = list !== null || paged.failure !== null;
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown, onShown]);
@@ -136,7 +95,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
   useLayoutEffect(
     () => () => {
       const { list: left, query: at } = latest.current;
-      if (left.status === "ready") keepList({ query: at, ...left, scrollY: window.scrollY });
+      if (left) keepList({ query: at, ...left, scrollY: window.scrollY });
     },
     [],
   );
@@ -147,17 +106,12 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
         heard(lead.id);
         hold(news === "new" ? lead.id : undefined);
         if (news === "change") {
-          setList((before) =>
-            before.status === "ready"
-              ? { ...before, leads: withChangedLead(before.leads, lead) }
-              : before,
-          );
+          update((before) => ({ ...before, leads: withChangedLead(before.leads, lead) }));
           return;
         }
         // Counts per stage are for the other filters, whatever stage tab is open.
         const counted = matchesFilters(lead, { ...filters, stage: "" });
-        setList((before) => {
-          if (before.status !== "ready") return before;
+        update((before) => {
           const known = before.leads.some((l) => l.id === lead.id);
           return {
             ...before,
@@ -175,22 +129,8 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
           };
         });
       }),
-    [subscribe, filters, hold, heard],
+    [subscribe, filters, hold, heard, update],
   );
-
-  const loadMore = useCallback(async () => {
-    if (list.status !== "ready" || !list.next) return;
-    setLoadingMore(true);
-    setMoreFailed(false);
-    try {
-      const page = await api<LeadPage>(`/leads${searchOfFilters(filters, { cursor: list.next })}`);
-      setList((before) => (before.status === "ready" ? appended(before, page) : before));
-    } catch {
-      setMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [list, filters]);
 
   return (
     <div className="inbox">
@@ -212,17 +152,17 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
       <NextActions filters={filters} />
       <StageTabs
         filters={filters}
-        counts={list.status === "ready" ? list.counts : null}
-        values={list.status === "ready" ? list.values : null}
+        counts={list ? list.counts : null}
+        values={list ? list.values : null}
       />
       <FilterForm filters={filters} />
       <SortControl filters={filters} />
-      {list.status === "loading" ? (
+      {list === null && paged.failure === null ? (
         <StatusLine status={deskShell.loading} className="muted" />
-      ) : list.status === "failed" ? (
+      ) : list === null ? (
         <div role="alert">
           <p>{deskShell.failed}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button" onClick={retry}>
             {deskShell.retry}
           </button>
         </div>
@@ -250,7 +190,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
             <button
               type="button"
               className="button button-wide"
-              onClick={loadMore}
+              onClick={more}
               disabled={loadingMore}
             >
               {loadingMore ? deskInbox.loadingMore : deskInbox.loadMore}
@@ -259,7 +199,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
         </>
       )}
       {/* Below the list, and only once it is shown, so it never pushes the list down. */}
-      {list.status === "ready" ? <SpeedView /> : null}
+      {list ? <SpeedView /> : null}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
 import { deskNextActions } from "../../src/content/desk-contact";
-import { api } from "../api/client";
 import { Link } from "../app/router";
 import { DESK_BASE } from "../app/routes";
+import { useResource } from "../app/use-resource";
 import { type Filters, NO_FILTERS, searchOfFilters } from "./filters";
 
 interface Counts {
@@ -15,12 +14,9 @@ interface Counts {
  * those overdue, each a link to that list with how many it holds.
  */
 export function NextActions({ filters }: { filters: Filters }) {
-  const [counts, setCounts] = useState<Counts | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    api<Counts>("/follow-ups", { signal: abort.signal }).then(setCounts, () => {});
-    return () => abort.abort();
-  }, []);
+  // Until they come (or if they never do), the links show without their counts.
+  const { loaded } = useResource<Counts>("/follow-ups");
+  const counts = loaded.status === "ready" ? loaded.data : null;
   const views = [
     { key: "dueToday", label: deskNextActions.dueToday, count: counts?.dueToday },
     { key: "overdue", label: deskNextActions.overdue, count: counts?.overdue },

@@ -10,6 +10,7 @@ import {
 import { api } from "../api/client";
 import type { LeadDetail } from "../api/types";
 import { ErrorLine, StatusLine, useRequest } from "../app/use-request";
+import { useResource } from "../app/use-resource";
 import { exactTime } from "../format/format";
 import { kindLabel } from "../inbox/LeadItem";
 import { contactHref } from "./contact-links";
@@ -37,26 +38,19 @@ export function ContactButtons({
   lead: LeadDetail;
   onChange: (lead: LeadDetail) => void;
 }) {
-  const [templates, setTemplates] = useState<Record<TemplateChannel, string>>(
-    deskTemplates.defaults,
-  );
-  const [attempts, setAttempts] = useState<Attempt[]>([]);
   const [asking, setAsking] = useState<ContactChannel | null>(() => pendingChannel(lead.id));
   const [status, setStatus] = useState("");
   const { busy, error, run } = useRequest();
   const question = useRef<HTMLLegendElement>(null);
   const path = `/leads/${encodeURIComponent(lead.id)}/attempts`;
-
-  useEffect(() => {
-    const abort = new AbortController();
-    api<{ templates: Record<TemplateChannel, string> }>("/templates", { signal: abort.signal })
-      .then((body) => setTemplates(body.templates))
-      .catch(() => {});
-    api<{ attempts: Attempt[] }>(path, { signal: abort.signal })
-      .then((body) => setAttempts(body.attempts))
-      .catch(() => {});
-    return () => abort.abort();
-  }, [path]);
+  // The defaults until the owner's templates come (or if they never do).
+  const owners = useResource<{ templates: Record<TemplateChannel, string> }>("/templates").loaded;
+  const templates = owners.status === "ready" ? owners.data.templates : deskTemplates.defaults;
+  // The tries as read, until the broker records one: then as the server answered that.
+  const read = useResource<{ attempts: Attempt[] }>(path).loaded;
+  const [saved, setSaved] = useState<{ path: string; attempts: Attempt[] } | null>(null);
+  const attempts =
+    saved?.path === path ? saved.attempts : read.status === "ready" ? read.data.attempts : [];
 
   // Back from the phone app: the question is the first thing the broker meets.
   useEffect(() => {
@@ -77,11 +71,11 @@ export function ContactButtons({
     run(async () => {
       const channel = asking;
       if (channel && reached !== null) {
-        const saved = await api<{ lead: LeadDetail; attempts: Attempt[] }>(path, {
+        const recorded = await api<{ lead: LeadDetail; attempts: Attempt[] }>(path, {
           body: { channel, reached },
         });
-        onChange(saved.lead);
-        setAttempts(saved.attempts);
+        onChange(recorded.lead);
+        setSaved({ path, attempts: recorded.attempts });
         setStatus(reached ? deskContact.saved.reached : deskContact.saved.attempt);
       }
       setPending(lead.id, null);

@@ -29,7 +29,7 @@ export function unsignedWebhookWarning(options: {
   if (!options.webhookUrl || options.webhookSecret) return undefined;
   return (
     "LEAD_WEBHOOK_URL gets leads unsigned, so it cannot tell them from forged ones: set " +
-    "LEAD_WEBHOOK_SECRET (README, Configuration)."
+    "LEAD_WEBHOOK_SECRET (docs/settings.md)."
   );
 }
 

@@ -18,7 +18,7 @@ export interface DeskOptions {
 }
 
 export function deskOptions(env: Env): DeskOptions {
-  // `SITE_ORIGIN` is the site's (`src/config`, the README's site table), read by the same rule.
+  // `SITE_ORIGIN` is the site's (`src/config`, the site table of docs/settings.md), read by the same rule.
   const origin = setting(env, "DESK_ORIGIN") ?? originOf(text(env, "SITE_ORIGIN"), "SITE_ORIGIN");
   const rpId = setting(env, "DESK_RP_ID");
   if (rpId && origin && !`.${new URL(origin).hostname}`.endsWith(`.${rpId}`)) {

@@ -6,13 +6,13 @@ import { startVariables } from "./variables/start";
 const declared = [...startVariables, ...behaviourVariables];
 
 describe("the server's variables, declared once", () => {
-  it("given nothing set, each reads as the default the README shows for it", () => {
+  it("given nothing set, each reads as the default docs/settings.md shows for it", () => {
     const settings = settingsFrom({});
     for (const { name, default: shown } of declared) {
       const literal = /^`([^`]+)`$/.exec(shown)?.[1];
       const value = settings[name];
       // An unset variable the code leaves to its service (the store's settings, a URL built
-      // from another) reads as undefined; one with its own default reads as the README says.
+      // from another) reads as undefined; one with its own default reads as docs/settings.md says.
       if (literal === undefined || value === undefined) continue;
       expect([literal, `${literal}/`], name).toContain(String(value));
     }

@@ -1,7 +1,7 @@
 /**
  * The server's environment, declared once as one schema (the way Formbricks declares its
  * `env`): each variable of `functions/settings/variables/` with how its value is read. The
- * README's settings tables are generated from the same declarations (`npm run docs`).
+ * settings tables of docs/settings.md are generated from the same declarations (`npm run docs`).
  */
 import { z } from "zod";
 import type { Env } from "./env";
@@ -14,7 +14,7 @@ import { serviceVariables } from "./variables/services";
 import { startVariables } from "./variables/start";
 import { trafficVariables } from "./variables/traffic";
 
-/** How the server behaves, as the README's second table shows it, in its order. */
+/** How the server behaves, as docs/settings.md's second server table shows it, in order. */
 export const behaviourVariables = [
   ...trafficVariables,
   ...deliveryVariables,

@@ -1,7 +1,7 @@
 /**
  * Where the server listens, what it serves and which store it opens: the settings every way of
  * starting (`npm start`, Netlify, the command lines) reads, each declared once with its default
- * and meaning in `variables/start.ts`, from which the README's start-up table is generated.
+ * and meaning in `variables/start.ts`, from which docs/settings.md's start-up table is generated.
  */
 import type { Env } from "./env";
 import { setting } from "./schema";

@@ -50,7 +50,7 @@ export async function experimentCounts(
  * group's largest first (days in order). Read from the daily roll-up (`funnel_rollup`, kept by
  * the same writes as the counters); with a `filter` (text in the campaign, source or medium the
  * page views carried), from the counters themselves (`funnel_counts`), whose rows a day are
- * bounded (see the README's share of a stranger).
+ * bounded (see a stranger's share in docs/counting.md).
  */
 export async function funnelSummary(
   sql: Queryable,

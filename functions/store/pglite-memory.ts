@@ -9,7 +9,7 @@ import { setFlagsFromString } from "node:v8";
  * PostgreSQL 128 MB of shared buffers, which alone is most of an idle server's resident memory;
  * the store's hot set (the newest leads, the outbox's open rows, a day of counters) fits in far
  * less, and what does not is read back from the operating system's file cache. Measured with
- * `npm run bench:load` and `npm run bench:inbox` (see the README's memory table).
+ * `npm run bench:load` and `npm run bench:inbox` (see deploy/README.md, How much memory).
  */
 export const EMBEDDED_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
   shared_buffers: "16MB",

@@ -1,7 +1,7 @@
 /**
  * One typed site configuration, shared by pages (at build time), widgets (baked in at build time)
  * and functions (read at run time). Every value has a clearly fictional default and can be
- * overridden by the environment variable named beside it; the README lists them all.
+ * overridden by the environment variable named beside it; docs/settings.md lists them all.
  */
 export interface SiteConfig {
   /** Registered business name, used in legal lines. `SITE_BUSINESS_NAME` */

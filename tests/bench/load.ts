@@ -6,7 +6,7 @@
  * Prints requests a second (2xx only), p50/p99 latency, errors, the resident memory of the
  * largest server process when idle (started, before any load) and at its peak, and the servers'
  * CPU time per acknowledged request (which a busy machine does not skew as it does the rates).
- * Fails when a row has errors or a process is over the memory budget the README promises.
+ * Fails when a row has errors or a process is over the memory budget deploy/README.md promises.
  * Traffic goes to 127.0.0.1 only; every run is bounded in time.
  *
  * Options: --seconds 20  --connections 10,32,100  --stores embedded,postgres

@@ -10,7 +10,7 @@ import { freePort } from "../fixtures/free-port";
 
 const root = resolve(import.meta.dirname, "../..");
 
-/** The README's memory budgets for one server process, in MB (the deployment section). */
+/** The memory budgets for one server process that deploy/README.md gives (How much memory), in MB. */
 export const MEMORY_BUDGET_MB = {
   embedded: { idle: 200, peak: 300 },
   postgres: { idle: 200, peak: 200 },

@@ -5,10 +5,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { calculatorVariants } from "../../src/content/calculator";
 import { leadMagnets } from "../../src/content/lead-magnets";
 import { customElementsManifest } from "../../tooling/custom-elements";
-import { elementsOf, elementTable, TABLE_END, TABLE_START } from "../../tooling/element-table";
+import {
+  ELEMENT_TABLE_DOC,
+  elementsOf,
+  elementTable,
+  TABLE_END,
+  TABLE_START,
+} from "../../tooling/element-table";
 import { elementProgram } from "../../tooling/package-types";
 
-// custom-elements.json and the README's table come from the elements' declarations (`npm run
+// custom-elements.json and the table of docs/embedding.md come from the elements' declarations (`npm run
 // docs`); what a page can really set and hear comes from each element's typed registration.
 // These tests hold the three together.
 const root = resolve(import.meta.dirname, "../..");
@@ -180,9 +186,9 @@ describe("the custom elements manifest", () => {
   });
 });
 
-describe("the README's element table", () => {
+describe("the element table of docs/embedding.md", () => {
   it("is the one generated from the manifest", () => {
-    const readme = readFileSync(resolve(root, "README.md"), "utf8");
+    const readme = readFileSync(resolve(root, ELEMENT_TABLE_DOC), "utf8");
     const start = readme.indexOf(TABLE_START) + TABLE_START.length;
     const table = readme.slice(start, readme.indexOf(TABLE_END)).trim();
     expect(table).toBe(elementTable(committed));

@@ -3,7 +3,7 @@ import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
 
 /*
  * Every element pasted into a page of another origin served with the strict
- * Content-Security-Policy the README gives marketers: no inline style or script, nothing from
+ * Content-Security-Policy docs/embedding.md gives marketers: no inline style or script, nothing from
  * anywhere but our origin (and the host's nonce on its own tags). Once with the loader, once with
  * each element's standalone classic script, as a site builder that takes no modules pastes them.
  * Loading each element, opening the chat, the modal form and the exit offer, moving the

@@ -7,7 +7,7 @@ import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
  * each widget into view, where it shows its first view, then pointing at it, when it loads its
  * code and takes that view over, at most 0.01), whether the page uses the loader or the standalone
  * scripts; and once rendered, no widget keeps a style the reservation left behind. The scripts
- * sit in the page's <head>, as the README's snippets say: a script at the end of the body
+ * sit in the page's <head>, as the snippets of docs/embedding.md say: a script at the end of the body
  * arrives after the browser has painted the page without the widgets' room.
  */
 

@@ -16,7 +16,7 @@ const NEXUS_PER_DAY = 40_000;
 
 const MYCRM_OFF = "unset: MyCRM off";
 const MYCRM_ALL =
-  "all five of `MYCRM_API_URL`, `MYCRM_TOKEN_URL`, `MYCRM_CLIENT_ID`, `MYCRM_CLIENT_SECRET` and `MYCRM_ADVISER_ID`, or none ([docs/crm.md](docs/crm.md))";
+  "all five of `MYCRM_API_URL`, `MYCRM_TOKEN_URL`, `MYCRM_CLIENT_ID`, `MYCRM_CLIENT_SECRET` and `MYCRM_ADVISER_ID`, or none ([docs/crm.md](crm.md))";
 
 export const crmVariables = [
   {

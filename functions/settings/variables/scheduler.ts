@@ -14,7 +14,7 @@ export const schedulerVariables = [
     name: "CAL_LINK",
     default: "unset: no scheduler",
     meaning:
-      "the broker's Cal.com event (`broker/30min`): offered inline after each lead, prefilled (see [A time booked after a lead](#a-time-booked-after-a-lead)); not with `CALENDLY_URL`",
+      "the broker's Cal.com event (`broker/30min`): offered inline after each lead, prefilled (see [A time booked after a lead](booking.md)); not with `CALENDLY_URL`",
     read: matching(
       /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/,
       "must be a Cal.com link such as broker/30min",

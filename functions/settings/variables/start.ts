@@ -41,7 +41,7 @@ export const startVariables = [
     name: "PGLITE_SETTINGS",
     default: "`shared_buffers=16MB, maintenance_work_mem=16MB`",
     meaning:
-      "PostgreSQL settings of the embedded store, `name=value` comma-separated, over its own (sized for a 1 GB server: [deploy/README.md](deploy/README.md#how-much-memory)); more shared buffers keep more of a large inbox in memory",
+      "PostgreSQL settings of the embedded store, `name=value` comma-separated, over its own (sized for a 1 GB server: [deploy/README.md](../deploy/README.md#how-much-memory)); more shared buffers keep more of a large inbox in memory",
     read: optional,
   },
   { name: "DIST_DIR", default: "`dist/`", meaning: "build output to serve", read: optional },

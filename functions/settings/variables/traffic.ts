@@ -74,7 +74,7 @@ export const trafficVariables = [
     name: "TRUSTED_PROXY_COUNT",
     default: "`0`",
     meaning:
-      "behind N proxies that each append to `X-Forwarded-For` (a load balancer: 1), every rate limit and the slow-body cap count the N-th address from its right; what a visitor writes in front is ignored ([deploy/README.md](deploy/README.md#who-is-asking)). Set it only with a proxy in front: facing the internet, it turns off the per-client connection caps (`HTTP_MAX_CONNECTIONS_PER_CLIENT`), which then cannot tell a proxy from a visitor. A proxy in front (nginx, a load balancer) is still recommended: it buffers slow clients before they reach a process",
+      "behind N proxies that each append to `X-Forwarded-For` (a load balancer: 1), every rate limit and the slow-body cap count the N-th address from its right; what a visitor writes in front is ignored ([deploy/README.md](../deploy/README.md#who-is-asking)). Set it only with a proxy in front: facing the internet, it turns off the per-client connection caps (`HTTP_MAX_CONNECTIONS_PER_CLIENT`), which then cannot tell a proxy from a visitor. A proxy in front (nginx, a load balancer) is still recommended: it buffers slow clients before they reach a process",
     read: wholeNumber(0, "proxies"),
   },
   {

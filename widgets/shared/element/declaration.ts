@@ -10,7 +10,7 @@
  *   elements (no React, on a byte budget) get their attribute names and defaults written into
  *   their code by the build instead (`./plain-attributes.ts`);
  * - by the build (`tooling/element-declarations.ts`): custom-elements.json with the
- *   README's element table and `/embed`, and the published types with their React JSX.
+ *   element table of docs/embedding.md and `/embed`, and the published types with their React JSX.
  * The comments are what a page's developer reads; being comments, they never ship in the
  * widgets' code.
  */
