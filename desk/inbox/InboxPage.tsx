@@ -9,6 +9,7 @@ import { StatusLine } from "../app/use-request";
 import { useIsOwner } from "../app/user-context";
 import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
+import { takeFirstPage } from "./first-page";
 import { INBOX_FIRST_PAGE, INBOX_PAGE, inboxFirstPath } from "./first-requests";
 import { keepList, takeKeptList, withFirstPage } from "./kept-list";
 import { LeadItem } from "./LeadItem";
@@ -56,6 +57,12 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
   // Back from a lead: the same rows, scrolled as they were, then brought up to date.
   const [back] = useState(() => takeKeptList(query));
   const restoringBack = useRef(back !== null);
+  // Opened on the inbox: its first rows, read with who is signed in, drawn with the shell.
+  const [given] = useState(() => {
+    const first = takeFirstPage(inboxFirstPath(filters));
+    return back ? null : first;
+  });
+  const givenFirst = useRef(given);
   const [list, setList] = useState<List>(
     back
       ? {
@@ -65,7 +72,9 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
           counts: back.counts,
           values: back.values,
         }
-      : { status: "loading" },
+      : given
+        ? { status: "ready", ...given }
+        : { status: "loading" },
   );
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
@@ -89,7 +98,8 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
     // Only the first load after coming back merges into the kept rows.
     const restoring = restoringBack.current;
     restoringBack.current = false;
-    if (!restoring) setList({ status: "loading" });
+    const first = givenFirst.current;
+    givenFirst.current = null;
     // The rows after a phone's first screen come once those are shown.
     const fill = (after: string) =>
       api<LeadPage>(
@@ -100,9 +110,15 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
           setList((before) => (before.status === "ready" ? appended(before, rest) : before)),
         () => {},
       );
-    const first = api<LeadPage>(inboxFirstPath(filters), { signal: abort.signal });
-    read(first);
-    first.then(
+    if (first) {
+      read(Promise.resolve());
+      if (first.next) fill(first.next);
+      return () => abort.abort();
+    }
+    if (!restoring) setList({ status: "loading" });
+    const asked = api<LeadPage>(inboxFirstPath(filters), { signal: abort.signal });
+    read(asked);
+    asked.then(
       (page) => {
         // The newest rows go above the kept ones, which stay where the broker left them.
         if (restoring) hold();
