@@ -47,12 +47,12 @@ export function relativeTime(iso: string, now: Date, options: FormatOptions = {}
   const locale = options.locale ?? siteFormat.locale;
   const ms = Date.parse(iso) - now.getTime();
   const ago = Math.abs(ms);
+  if (ago >= 7 * DAY) return day(iso, options);
   const rtf = formatter(Intl.RelativeTimeFormat, locale, { numeric: "auto" });
   if (ago < MINUTE) return rtf.format(0, "second");
   if (ago < HOUR) return rtf.format(Math.trunc(ms / MINUTE), "minute");
   if (ago < DAY) return rtf.format(Math.trunc(ms / HOUR), "hour");
-  if (ago < 7 * DAY) return rtf.format(Math.trunc(ms / DAY), "day");
-  return day(iso, options);
+  return rtf.format(Math.trunc(ms / DAY), "day");
 }
 
 /** A moment in the given styles, in `options`' locale (else the site's) and zone. */
