@@ -52,6 +52,8 @@ const bundledSourcesPlugin = {
           write: false,
           minify: false,
           lib: { entry, formats: ["es"], fileName: "bundle" },
+          // One file: the desk's lazy pages would otherwise be chunks this route cannot serve.
+          rollupOptions: { output: { codeSplitting: false } },
         },
       }),
     );

@@ -10,6 +10,7 @@ import { StatusLine } from "./app/use-request";
 import { DeskUserContext } from "./app/user-context";
 import { PasskeyNotices } from "./auth/PasskeyNotices";
 import { setBusinessTimeZone } from "./format/format";
+import { readFirstPage } from "./inbox/first-page";
 import { InboxPage } from "./inbox/InboxPage";
 import {
   AuditPage,
@@ -69,8 +70,9 @@ export function App() {
   const check = useCallback(() => {
     setSession({ status: "checking" });
     api<{ user: DeskUser; timeZone?: string }>("/me").then(
-      ({ user, timeZone }) => {
+      async ({ user, timeZone }) => {
         if (timeZone) setBusinessTimeZone(timeZone);
+        await readFirstPage(location.pathname, location.search);
         setSession({ status: "signed-in", user });
       },
       (error: { status?: number }) => {

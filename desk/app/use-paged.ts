@@ -20,6 +20,11 @@ export interface PagedOptions<List> {
   kept?: List | null;
   over?: (shown: List, first: List) => List;
   /**
+   * The first page, already read (the desk reads the inbox's as it learns who is signed in):
+   * shown at once and not asked for again, unless the address changes or `retry` asks.
+   */
+  given?: List | null;
+  /**
    * The first page comes in two, so its first rows show sooner: the address of the rest after
    * `cursor`, asked quietly once they are shown (if it fails, "Load more" asks again).
    */
@@ -41,7 +46,7 @@ export function usePaged<List extends { next: string | null }>(
   options: PagedOptions<List> = {},
 ) {
   const [paged, setPaged] = useState<Paged<List>>(() => ({
-    list: options.kept ?? null,
+    list: options.kept ?? options.given ?? null,
     busy: false,
     failure: null,
   }));
@@ -50,6 +55,7 @@ export function usePaged<List extends { next: string | null }>(
   latest.current = { join, options };
   // Only the first read goes over a kept list; any after it starts afresh.
   const kept = useRef(options.kept != null);
+  const given = useRef(options.kept == null ? (options.given ?? null) : null);
   const asking = useRef<AbortController | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `retry` asks again by changing `attempt`
@@ -60,11 +66,19 @@ export function usePaged<List extends { next: string | null }>(
     const { signal } = abort;
     const keeping = kept.current;
     kept.current = false;
-    if (!keeping) setPaged({ list: null, busy: false, failure: null });
+    const read = given.current;
+    given.current = null;
+    if (!keeping && !read) setPaged({ list: null, busy: false, failure: null });
     const joined = (page: List) =>
       setPaged((before) =>
         before.list ? { ...before, list: latest.current.join(before.list, page) } : before,
       );
+    if (read) {
+      latest.current.options.asked?.(Promise.resolve(read));
+      const { rest } = latest.current.options;
+      if (read.next && rest) api<List>(rest(read.next), { signal }).then(joined, () => {});
+      return () => abort.abort();
+    }
     const first = api<List>(pathOf(null), { signal });
     latest.current.options.asked?.(first);
     first.then(

@@ -18,6 +18,25 @@ export function setBusinessTimeZone(timeZone: string): void {
   businessTimeZone = timeZone;
 }
 
+/*
+ * Made once for each locale and set of options: making a formatter costs far more than using
+ * one, and an inbox row asks for several (a phone's first screen drew twice as slowly).
+ */
+const formatters = new Map<string, unknown>();
+function formatter<T>(
+  make: new (locale: string, options: never) => T,
+  locale: string,
+  options: object,
+): T {
+  const key = `${make.name}|${locale}|${JSON.stringify(options)}`;
+  let made = formatters.get(key) as T | undefined;
+  if (made === undefined) {
+    made = new make(locale, options as never);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -28,17 +47,17 @@ export function relativeTime(iso: string, now: Date, options: FormatOptions = {}
   const locale = options.locale ?? siteFormat.locale;
   const ms = Date.parse(iso) - now.getTime();
   const ago = Math.abs(ms);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  if (ago >= 7 * DAY) return day(iso, options);
+  const rtf = formatter(Intl.RelativeTimeFormat, locale, { numeric: "auto" });
   if (ago < MINUTE) return rtf.format(0, "second");
   if (ago < HOUR) return rtf.format(Math.trunc(ms / MINUTE), "minute");
   if (ago < DAY) return rtf.format(Math.trunc(ms / HOUR), "hour");
-  if (ago < 7 * DAY) return rtf.format(Math.trunc(ms / DAY), "day");
-  return day(iso, options);
+  return rtf.format(Math.trunc(ms / DAY), "day");
 }
 
 /** A moment in the given styles, in `options`' locale (else the site's) and zone. */
 function dateTime(iso: string, options: FormatOptions, styles: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(options.locale ?? siteFormat.locale, {
+  return formatter(Intl.DateTimeFormat, options.locale ?? siteFormat.locale, {
     ...styles,
     timeZone: options.timeZone ?? businessTimeZone,
   }).format(new Date(iso));
@@ -73,7 +92,7 @@ export function money(
   amount: number,
   options: FormatOptions & { currency?: string; cents?: boolean } = {},
 ): string {
-  return new Intl.NumberFormat(options.locale ?? siteFormat.locale, {
+  return formatter(Intl.NumberFormat, options.locale ?? siteFormat.locale, {
     style: "currency",
     currency: options.currency ?? siteFormat.currency,
     maximumFractionDigits: options.cents ? 2 : 0,
@@ -83,7 +102,7 @@ export function money(
 
 /** A large sum in few characters: "$1.2M", "$650K", "$900". */
 export function compactMoney(amount: number, options: FormatOptions & { currency?: string } = {}) {
-  return new Intl.NumberFormat(options.locale ?? siteFormat.locale, {
+  return formatter(Intl.NumberFormat, options.locale ?? siteFormat.locale, {
     style: "currency",
     currency: options.currency ?? siteFormat.currency,
     notation: "compact",
@@ -93,7 +112,7 @@ export function compactMoney(amount: number, options: FormatOptions & { currency
 
 /** A rate in percent: "6.5%". */
 export function percent(rate: number, options: FormatOptions = {}): string {
-  return `${new Intl.NumberFormat(options.locale ?? siteFormat.locale, {
+  return `${formatter(Intl.NumberFormat, options.locale ?? siteFormat.locale, {
     maximumFractionDigits: 2,
   }).format(rate)}%`;
 }
@@ -120,7 +139,7 @@ export function isOverdue(lead: { followUpAt: string | null; stage: string }, no
 
 /** `yyyy-mm-ddThh:mm` of a moment on the broker's clock (or `timeZone`'s), for a time input. */
 export function dateTimeInputValue(iso: string, timeZone = businessTimeZone): string {
-  const time = new Intl.DateTimeFormat("en-GB", {
+  const time = formatter(Intl.DateTimeFormat, "en-GB", {
     timeZone,
     hour: "2-digit",
     minute: "2-digit",
@@ -132,7 +151,7 @@ export function dateTimeInputValue(iso: string, timeZone = businessTimeZone): st
 /** `yyyy-mm-dd` of a moment in the broker's zone (or `timeZone`), for `<input type="date">`. */
 export function dateInputValue(iso: string, timeZone = businessTimeZone): string {
   // en-CA writes dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat("en-CA", {
+  return formatter(Intl.DateTimeFormat, "en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",

@@ -10,6 +10,7 @@ import { StatusLine } from "../app/use-request";
 import { useIsOwner } from "../app/user-context";
 import { FilterForm } from "./FilterForm";
 import { filtersFromSearch, searchOfFilters } from "./filters";
+import { takeFirstPage } from "./first-page";
 import { INBOX_FIRST_PAGE, INBOX_PAGE, inboxFirstPath } from "./first-requests";
 import { keepList, takeKeptList, withFirstPage } from "./kept-list";
 import { LeadItem } from "./LeadItem";
@@ -47,6 +48,11 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
   const owner = useIsOwner();
   // Back from a lead: the same rows, scrolled as they were, then brought up to date.
   const [back] = useState(() => takeKeptList(query));
+  // Opened on the inbox: its first rows, read with who is signed in, drawn with the shell.
+  const [given] = useState(() => {
+    const first = takeFirstPage(inboxFirstPath(filters));
+    return back ? null : first;
+  });
   const { subscribe, unseen, opens } = useLive();
   const now = useNow();
   const rows = useRef<HTMLUListElement>(null);
@@ -61,6 +67,7 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
     `/leads${searchOfFilters(filters, { cursor, limit: String(INBOX_PAGE - INBOX_FIRST_PAGE) })}`;
   const { paged, more, retry, update } = usePaged<LeadPage>(pathOf, appended, {
     kept: back,
+    given,
     // The newest rows go above the kept ones, which stay where the broker left them.
     over: (shown, first) => {
       hold();

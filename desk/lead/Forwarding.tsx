@@ -178,6 +178,7 @@ export function Forwarding({
   return (
     <section className="panel" aria-labelledby="forwarding-heading">
       <h2 id="forwarding-heading">{deskLead.forwarding}</h2>
+      {deliveries.length === 0 ? <p className="muted">{deskLead.noForwarding}</p> : null}
       <ul className="list-plain">
         {deliveries.map((d) => (
           <DeliveryItem key={d.target} leadId={leadId} delivery={d} onChange={onChange} />

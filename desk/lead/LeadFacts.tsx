@@ -105,6 +105,16 @@ function attributionRest(attribution: Record<string, unknown>): Record<string, u
 }
 
 export function Attribution({ lead }: { lead: LeadDetail }) {
+  const rest = lead.attribution ? attributionRest(lead.attribution) : {};
+  const more = Object.values(rest).some((value) => shown(value) !== "");
+  if (!lead.source && !lead.campaign && !lead.landingPage && !more) {
+    return (
+      <section className="panel" aria-labelledby="attribution-heading">
+        <h2 id="attribution-heading">{deskLead.attribution}</h2>
+        <p className="muted">{deskLead.noAttribution}</p>
+      </section>
+    );
+  }
   return (
     <section className="panel" aria-labelledby="attribution-heading">
       <h2 id="attribution-heading">{deskLead.attribution}</h2>
@@ -128,7 +138,7 @@ export function Attribution({ lead }: { lead: LeadDetail }) {
           </>
         ) : null}
       </dl>
-      {lead.attribution ? <Pairs record={attributionRest(lead.attribution)} /> : null}
+      {more ? <Pairs record={rest} /> : null}
     </section>
   );
 }
@@ -146,6 +156,7 @@ export function History({ lead }: { lead: LeadDetail }) {
   return (
     <section className="panel" aria-labelledby="history-heading">
       <h2 id="history-heading">{deskLead.history}</h2>
+      {lead.history.length === 0 ? <p className="muted">{deskLead.noHistory}</p> : null}
       <ol className="list-plain">
         {[...lead.history].reverse().map((entry) => (
           <li key={`${entry.at}-${entry.stage}`}>

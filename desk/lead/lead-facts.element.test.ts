@@ -7,6 +7,8 @@ const fixtureUrl = "/bundled/tests/fixtures/desk-mount.js";
 interface Mount {
   mountSent(container: HTMLElement, lead: unknown): () => void;
   mountStagePanel(container: HTMLElement, lead: unknown): () => void;
+  mountTrail(container: HTMLElement, lead: unknown): () => void;
+  mountForwarding(container: HTMLElement, leadId: string, deliveries: unknown[]): () => void;
 }
 
 describe("a lead's page, what was sent and what came of it", () => {
@@ -55,5 +57,33 @@ describe("a lead's page, what was sent and what came of it", () => {
     expect(sent.textContent).to.include("650k");
     expect(sent.textContent).not.to.include("Settled");
     expect(sent.textContent).not.to.include("640,000");
+  });
+
+  it("given a lead with no page, campaign, delivery or move recorded, says so under each heading rather than showing it empty", async () => {
+    const lead = {
+      id: "lead-2",
+      source: null,
+      campaign: null,
+      landingPage: null,
+      attribution: null,
+      history: [],
+    };
+    const trail = document.createElement("div");
+    const forwarding = document.createElement("div");
+    container.append(trail, forwarding);
+    const unmountTrail = mount.mountTrail(trail, lead);
+    const unmountForwarding = mount.mountForwarding(forwarding, "lead-2", []);
+    unmount = () => {
+      unmountTrail();
+      unmountForwarding();
+    };
+    await waitFor(() => forwarding.querySelector("h2") !== null, "the forwarding panel");
+
+    const panels = [...container.querySelectorAll("section")].map((section) => section.textContent);
+    expect(panels).to.deep.equal([
+      "Where fromNot recorded: the lead came with no form, campaign or page.",
+      "HistoryNot moved yet.",
+      "ForwardingSent nowhere: the lead is kept in the desk only.",
+    ]);
   });
 });

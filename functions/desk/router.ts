@@ -10,7 +10,8 @@
  *   (sign-in and enrolment) answers 401.
  * - The role: a route declared for the owner answers an assistant 403 `owner_only`.
  * - A route's body limit (16 KB unless it says), its rate limit if it has one, `no-store` and
- *   `noindex` on every answer, and a JSON 404 for any path no route has.
+ *   `noindex` on every answer, JSON answers over 1 KB compressed (`compressed.ts`), and a JSON
+ *   404 for any path no route has.
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
@@ -19,6 +20,7 @@ import { limitBody } from "../api/body-limit";
 import { rateLimit } from "../api/rate-limit";
 import { type FunctionContext, jsonError } from "../context";
 import { functionSecurityHeaders } from "../server/content-security";
+import { compressedJson } from "./compressed";
 import { deskSite } from "./origin";
 import { findSession, sessionCookie } from "./session";
 import type { DeskContext, DeskRoute, DeskUser } from "./types";
@@ -59,7 +61,7 @@ export interface DeskRouterOptions {
 /** The desk API as a Hono app, to be mounted at `/desk/api`. */
 export function createDeskRouter(ctx: FunctionContext, options: DeskRouterOptions): Hono<Vars> {
   const api = new Hono<Vars>();
-  api.use("*", deskHeaders, functionSecurityHeaders("same-origin"));
+  api.use("*", deskHeaders, functionSecurityHeaders("same-origin"), compressedJson);
   api.use(
     "*",
     refuseCrossSite(ctx),

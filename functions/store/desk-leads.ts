@@ -14,7 +14,12 @@ import {
   type StageHistoryEntry,
   type StageValues,
 } from "./desk-types";
-import { schedulingOf } from "./lead-scheduling";
+import {
+  type LeadScheduling,
+  SCHEDULING_COLUMNS,
+  SCHEDULING_JOINS,
+  schedulingOfRow,
+} from "./lead-scheduling";
 import { toDate, toDateOrNull, toDelivery, toJson } from "./rows";
 import type { Queryable, Row } from "./sql";
 import type { Delivery } from "./types";
@@ -35,8 +40,7 @@ export const isLeadId = (id: string): boolean => UUID.test(id);
 export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLead[]> {
   const ids = rows.map((row) => String(row.id));
   const byLead = new Map<string, Delivery[]>();
-  const others = await othersOf(db, ids);
-  const scheduling = await schedulingOf(db, ids);
+  const extras = await extrasOf(db, ids);
   if (ids.length > 0) {
     const deliveries = await db.query(
       `SELECT lead_id, target, status, attempts, next_attempt_at, last_error, delivered_at
@@ -61,24 +65,34 @@ export async function inboxLeadsOf(db: Queryable, rows: Row[]): Promise<InboxLea
     firstWorkedAt: toDateOrNull(row.first_worked_at),
     deliveries: byLead.get(String(row.id)) ?? [],
     value: Number(row.value ?? 0),
-    others: others.get(String(row.id)) ?? 0,
-    booking: scheduling.get(String(row.id))?.booking ?? null,
-    callbackTime: scheduling.get(String(row.id))?.callbackTime ?? null,
-    settled: scheduling.get(String(row.id))?.settled ?? null,
+    others: extras.get(String(row.id))?.others ?? 0,
+    booking: extras.get(String(row.id))?.booking ?? null,
+    callbackTime: extras.get(String(row.id))?.callbackTime ?? null,
+    settled: extras.get(String(row.id))?.settled ?? null,
   }));
 }
 
-/** How many other leads (not spam) share each lead's phone or e-mail, by the person keys' indexes. */
-async function othersOf(db: Queryable, ids: string[]): Promise<Map<string, number>> {
+/**
+ * For each lead, in one query: how many other leads (not spam) share its phone or e-mail (by the
+ * person keys' indexes), and its booking, call-back time and settlement.
+ */
+async function extrasOf(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, LeadScheduling & { others: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query(
     `SELECT l.id, (SELECT count(*) FROM leads AS o
        WHERE NOT o.is_spam AND o.id <> l.id
-         AND (o.phone_key = l.phone_key OR o.email_key = l.email_key)) AS others
-     FROM leads AS l WHERE l.id = ANY($1::uuid[])`,
+         AND (o.phone_key = l.phone_key OR o.email_key = l.email_key)) AS others,
+       ${SCHEDULING_COLUMNS}
+     FROM leads AS l ${SCHEDULING_JOINS}
+     WHERE l.id = ANY($1::uuid[])`,
     [ids],
   );
-  return new Map(rows.map((row) => [String(row.id), Number(row.others)]));
+  return new Map(
+    rows.map((row) => [String(row.id), { ...schedulingOfRow(row), others: Number(row.others) }]),
+  );
 }
 
 /** One lead (not spam) as the inbox shows it, or undefined; `lock` holds it for an update. */
