@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
+import { StoreUnavailableError } from "../store/database/unavailable";
 import type { Store } from "../store/types";
-import { StoreUnavailableError } from "../store/unavailable";
 
 let store: Store;
 beforeAll(async () => {

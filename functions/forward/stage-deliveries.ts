@@ -1,5 +1,5 @@
+import type { Queryable } from "../store/database/sql";
 import { AD_PLATFORMS } from "../store/records";
-import type { Queryable } from "../store/sql";
 import type { StageChange } from "../store/stage-change-store";
 import { CONVERSION_STAGES } from "./conversions/event";
 

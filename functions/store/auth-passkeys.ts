@@ -1,7 +1,7 @@
 import type { DeskAuthStore, NewPasskey, StoredPasskey } from "./auth-types";
+import type { Queryable, Row, Sql } from "./database/sql";
 import { insertPasskeyNotice } from "./passkey-notices";
 import { toDate, toDateOrNull } from "./rows";
-import type { Queryable, Row, Sql } from "./sql";
 
 const PASSKEY_COLUMNS =
   "id, user_id, public_key, counter, transports, device_name, created_at, last_used_at";

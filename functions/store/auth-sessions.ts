@@ -5,8 +5,8 @@ import type {
   SessionWindow,
   StoredSession,
 } from "./auth-types";
+import type { Queryable, Row, Sql } from "./database/sql";
 import { toDate, toDateOrNull } from "./rows";
-import type { Queryable, Row, Sql } from "./sql";
 
 const iso = (date: Date) => date.toISOString();
 

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { createPasskeyStore, insertPasskey } from "./auth-passkeys";
 import { createSessionStore, insertSession } from "./auth-sessions";
 import type { DeskAuthStore, DeskRole, EnrolmentOutcome } from "./auth-types";
+import type { Queryable, Row, Sql } from "./database/sql";
 import { createPasskeyNoticeStore, insertPasskeyNotice } from "./passkey-notices";
 import { toDate } from "./rows";
-import type { Queryable, Row, Sql } from "./sql";
 
 const iso = (date: Date) => date.toISOString();
 

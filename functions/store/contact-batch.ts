@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { groupCommit } from "./group-commit";
+import { groupCommit } from "./database/group-commit";
+import type { Sql } from "./database/sql";
 import { leadValues } from "./rows";
-import type { Sql } from "./sql";
 import type { NewResourceRequest, PlannedDelivery, ResourceRequestOutcome } from "./types";
 
 /** How contacts are matched: " Jane@Example.com " and "jane@example.com" are one person. */

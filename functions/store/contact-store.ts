@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { contactEmail, createResourceRequestRecorder } from "./contact-batch";
+import type { Row, Sql } from "./database/sql";
 import { insertLeadRows, toDate } from "./rows";
-import type { Row, Sql } from "./sql";
 import type {
   ContactDownload,
   ContactStore,

@@ -1,5 +1,5 @@
-import { groupCommit } from "./group-commit";
-import type { Sql } from "./sql";
+import { groupCommit } from "./database/group-commit";
+import type { Sql } from "./database/sql";
 import type { ClaimedDelivery, DeliveryResult } from "./types";
 
 interface Item {

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { newLead, T0 } from "../../tests/fixtures/new-lead";
 import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends } from "../../tests/fixtures/test-databases";
+import type { Sql } from "./database/sql";
 import type { InboxFilter } from "./desk-types";
 import { openSql } from "./index";
-import type { Sql } from "./sql";
 import { createStore } from "./store";
 import type { Store } from "./types";
 

@@ -1,3 +1,4 @@
+import type { Queryable, Row } from "./database/sql";
 import { inboxWhere } from "./desk-filter";
 import { inboxOrderBy } from "./desk-order";
 import { personLeads } from "./desk-person";
@@ -16,7 +17,6 @@ import {
 } from "./desk-types";
 import { schedulingOf } from "./lead-scheduling";
 import { toDate, toDateOrNull, toDelivery, toJson } from "./rows";
-import type { Queryable, Row } from "./sql";
 import type { Delivery } from "./types";
 
 /** What the inbox reads of a lead, for `inboxLeadsOf`. */

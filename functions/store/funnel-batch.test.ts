@@ -6,10 +6,10 @@ import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { report } from "../desk/report/report";
 import { log } from "../log";
 import { createApp } from "../server/app";
+import type { Sql } from "./database/sql";
 import type { FunnelDimensions } from "./funnel-types";
 import { openSql, openStore } from "./index";
 import { migrate } from "./migrations";
-import type { Sql } from "./sql";
 import { createStore } from "./store";
 import type { Store } from "./types";
 

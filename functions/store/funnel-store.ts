@@ -1,5 +1,6 @@
 import { FUNNEL_EVENTS, type FunnelEvent } from "../../src/tracking/funnel";
 import { log } from "../log";
+import type { Sql } from "./database/sql";
 import {
   admitCandidates,
   admittedOf,
@@ -19,7 +20,6 @@ import {
   OTHER,
 } from "./funnel-types";
 import { type Pending, rollupOf, upsert } from "./funnel-write";
-import type { Sql } from "./sql";
 
 /** How long counts wait in a process before they are added to the store. */
 const FLUSH_MS = 1000;

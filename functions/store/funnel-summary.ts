@@ -1,3 +1,4 @@
+import type { Queryable } from "./database/sql";
 import {
   CAMPAIGN_KEYS,
   type CampaignFilter,
@@ -5,7 +6,6 @@ import {
   campaignConditions,
 } from "./desk-filter";
 import type { ExperimentCount, FunnelGroup, FunnelSummary, FunnelTotals } from "./funnel-types";
-import type { Queryable } from "./sql";
 
 const TOTALS = `sum(views)::float8 AS views, sum(shown)::float8 AS shown,
   sum(engaged)::float8 AS engaged, sum(attempted)::float8 AS attempted,

@@ -1,10 +1,10 @@
 import type { Env } from "../settings/env";
 import { type StoreChoice, storeChoice } from "../settings/start";
+import { keepAsMemoryTemplate, openPGlite } from "./database/pglite";
+import { embeddedSettings } from "./database/pglite-memory";
+import { openPostgres } from "./database/postgres";
+import type { Sql } from "./database/sql";
 import { migrate } from "./migrations";
-import { keepAsMemoryTemplate, openPGlite } from "./pglite";
-import { embeddedSettings } from "./pglite-memory";
-import { openPostgres } from "./postgres";
-import type { Sql } from "./sql";
 import { createStore } from "./store";
 import type { Store } from "./types";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newLead } from "../../tests/fixtures/new-lead";
+import { openPGlite } from "./database/pglite";
+import type { Sql } from "./database/sql";
 import { migrate } from "./migrations";
-import { openPGlite } from "./pglite";
-import type { Sql } from "./sql";
 import { createStore } from "./store";
 import type { Store } from "./types";
 

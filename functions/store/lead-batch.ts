@@ -1,6 +1,6 @@
-import { groupCommit } from "./group-commit";
+import { groupCommit } from "./database/group-commit";
+import type { Row, Sql } from "./database/sql";
 import { LEAD_COLUMNS, leadColumns, leadValues, toLead } from "./rows";
-import type { Row, Sql } from "./sql";
 import type { InsertOutcome, NewLead, PlannedDelivery } from "./types";
 
 interface Item {

@@ -9,10 +9,10 @@ import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends, testDatabases } from "../../tests/fixtures/test-databases";
 import { newBookingToken } from "./booking-store";
+import { openPGlite } from "./database/pglite";
+import { openPostgres } from "./database/postgres";
 import { openStore } from "./index";
 import { migrate, migrations } from "./migrations";
-import { openPGlite } from "./pglite";
-import { openPostgres } from "./postgres";
 import type { Store } from "./types";
 
 const backends = storeBackends();

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Sql } from "./database/sql";
 import { createDeliveryFinisher } from "./delivery-batch";
 import { createLeadInserter } from "./lead-batch";
 import { LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
-import type { Sql } from "./sql";
 import type {
   ClaimedDelivery,
   Delivery,

@@ -1,5 +1,5 @@
+import type { Row, Sql } from "./database/sql";
 import { insertLeadRows, toDate, toDelivery, toJson } from "./rows";
-import type { Row, Sql } from "./sql";
 import type {
   Delivery,
   NewLead,

@@ -4,7 +4,7 @@ import { newLead, T0 } from "../../tests/fixtures/new-lead";
 import { newPayment } from "../../tests/fixtures/new-payment";
 import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends } from "../../tests/fixtures/test-databases";
-import type { Sql } from "./sql";
+import type { Sql } from "./database/sql";
 import type { Store } from "./types";
 
 const backends = storeBackends();

@@ -1,5 +1,6 @@
 import { contactEmail } from "./contact-batch";
 import { toContact } from "./contact-store";
+import type { Queryable, Row, Sql } from "./database/sql";
 import { PAYMENT_COLUMNS, toPayment } from "./payment-store";
 import {
   audit,
@@ -13,7 +14,6 @@ import {
 } from "./person-sql";
 import { type PersonRecords, type PersonStore, recordCountsOf } from "./person-types";
 import { LEAD_COLUMNS, toDate, toDelivery, toLead } from "./rows";
-import type { Queryable, Row, Sql } from "./sql";
 import type { ContactDownload, Delivery } from "./types";
 
 // A payment still awaiting its money has no lead: its null is no id.

@@ -1,6 +1,6 @@
+import type { Row, Sql } from "./database/sql";
 import { insertPushRows } from "./push-rows";
 import { toDate } from "./rows";
-import type { Row, Sql } from "./sql";
 
 /** A device that takes pushes: where its push service listens, and the keys to encrypt for it. */
 export interface PushSubscription {

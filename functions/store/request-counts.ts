@@ -1,4 +1,4 @@
-import type { Sql } from "./sql";
+import type { Sql } from "./database/sql";
 import type { RequestCounter } from "./types";
 
 /** The window of a count whose length is not given: a minute. */

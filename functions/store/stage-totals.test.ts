@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newLead, T0 } from "../../tests/fixtures/new-lead";
 import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends } from "../../tests/fixtures/test-databases";
-import type { Sql } from "./sql";
+import type { Sql } from "./database/sql";
 import type { Store } from "./types";
 
 /*

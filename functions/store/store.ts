@@ -3,6 +3,7 @@ import { createDeskAuthStore } from "./auth-store";
 import { createBookingStore } from "./booking-store";
 import { createContactStore } from "./contact-store";
 import { createCrmStore } from "./crm-store";
+import type { Sql } from "./database/sql";
 import { createDeliveryResender } from "./delivery-resend";
 import { createContactWork } from "./desk-contact";
 import { createInboxStore } from "./desk-store";
@@ -15,7 +16,6 @@ import { createPersonStore } from "./person-store";
 import { createPushStore } from "./push-store";
 import { createRequestCounter } from "./request-counts";
 import { createRetentionStore } from "./retention-store";
-import type { Sql } from "./sql";
 import { createStageChangeStore } from "./stage-change-store";
 import type { Store } from "./types";
 

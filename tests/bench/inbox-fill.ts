@@ -1,4 +1,4 @@
-import type { Sql } from "../../functions/store/sql";
+import type { Sql } from "../../functions/store/database/sql";
 
 const LEADS = 100_000;
 

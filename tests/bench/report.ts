@@ -11,8 +11,8 @@
 import { createEvents } from "../../functions/api/events";
 import { parseServerOptions } from "../../functions/options";
 import { openSql } from "../../functions/store";
+import type { Sql } from "../../functions/store/database/sql";
 import { migrate } from "../../functions/store/migrations";
-import type { Sql } from "../../functions/store/sql";
 import { createStore } from "../../functions/store/store";
 import { loadConfig } from "../../src/config";
 import { testDatabases } from "../fixtures/test-databases";

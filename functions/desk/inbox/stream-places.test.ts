@@ -5,7 +5,7 @@ import { enrolledSession } from "../../../tests/fixtures/desk-session";
 import { suiteStore } from "../../../tests/fixtures/suite-store";
 import { storeBackends } from "../../../tests/fixtures/test-databases";
 import { openStore } from "../../store";
-import type { Sql } from "../../store/sql";
+import type { Sql } from "../../store/database/sql";
 import type { Store } from "../../store/types";
 import { leadStream } from "./stream";
 

@@ -1,4 +1,4 @@
-import { log } from "../log";
+import { log } from "../../log";
 import type { Queryable, Row, Sql } from "./sql";
 import { classify, isUnavailable } from "./unavailable";
 

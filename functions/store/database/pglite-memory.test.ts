@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openSql } from "./index";
+import { openSql } from "../index";
 import { embeddedSettings } from "./pglite-memory";
 
 const dirs: string[] = [];
