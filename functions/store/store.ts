@@ -1,5 +1,5 @@
-import { createAuditStore } from "./audit-store";
-import { createDeskAuthStore } from "./auth-store";
+import { createAuditStore } from "./auth/audit";
+import { createDeskAuthStore } from "./auth/store";
 import { createBookingStore } from "./booking-store";
 import { createContactStore } from "./contact-store";
 import { createCrmStore } from "./crm-store";

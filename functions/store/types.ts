@@ -1,4 +1,4 @@
-import type { AuditStore, DeskAuthStore } from "./auth-types";
+import type { AuditStore, DeskAuthStore } from "./auth/types";
 import type { BookingStore } from "./booking-store";
 import type { CrmStore } from "./crm-store";
 import type { DeliveryResendStore } from "./delivery-resend";

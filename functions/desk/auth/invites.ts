@@ -1,5 +1,5 @@
 import type { Store } from "../../store";
-import type { DeskRole } from "../../store/auth-types";
+import type { DeskRole } from "../../store/auth/types";
 import { hashToken, newToken } from "../session";
 
 /** An enrolment link works once, for this long. */

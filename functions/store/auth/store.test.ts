@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolledSession } from "../../tests/fixtures/desk-session";
-import { storeBackends } from "../../tests/fixtures/test-databases";
-import { hashToken, newToken, sessionWindow } from "../desk/session";
-import { openStore } from "./index";
-import type { Store } from "./types";
+import { enrolledSession } from "../../../tests/fixtures/desk-session";
+import { storeBackends } from "../../../tests/fixtures/test-databases";
+import { hashToken, newToken, sessionWindow } from "../../desk/session";
+import { openStore } from "../index";
+import type { Store } from "../types";
 
 for (const backend of storeBackends()) {
   describe.skipIf(!backend.enabled)(`the desk's accounts and audit on ${backend.name}`, () => {

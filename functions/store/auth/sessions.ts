@@ -1,12 +1,6 @@
-import type {
-  DeskAccount,
-  DeskAuthStore,
-  NewSession,
-  SessionWindow,
-  StoredSession,
-} from "./auth-types";
-import type { Queryable, Row, Sql } from "./database/sql";
-import { toDate, toDateOrNull } from "./rows";
+import type { Queryable, Row, Sql } from "../database/sql";
+import { toDate, toDateOrNull } from "../rows";
+import type { DeskAccount, DeskAuthStore, NewSession, SessionWindow, StoredSession } from "./types";
 
 const iso = (date: Date) => date.toISOString();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Queryable, Sql } from "./database/sql";
-import { toDate } from "./rows";
+import type { Queryable, Sql } from "../database/sql";
+import { toDate } from "../rows";
 
 const iso = (date: Date) => date.toISOString();
 

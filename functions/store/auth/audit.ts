@@ -1,6 +1,6 @@
-import type { AuditEntry, AuditStore } from "./auth-types";
-import type { Sql } from "./database/sql";
-import { toDate } from "./rows";
+import type { Sql } from "../database/sql";
+import { toDate } from "../rows";
+import type { AuditEntry, AuditStore } from "./types";
 
 /**
  * The desk's audit log, listed together with the privacy audit that the command line's `find`,

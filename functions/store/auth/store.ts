@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createPasskeyStore, insertPasskey } from "./auth-passkeys";
-import { createSessionStore, insertSession } from "./auth-sessions";
-import type { DeskAuthStore, DeskRole, EnrolmentOutcome } from "./auth-types";
-import type { Queryable, Row, Sql } from "./database/sql";
+import type { Queryable, Row, Sql } from "../database/sql";
+import { toDate } from "../rows";
 import { createPasskeyNoticeStore, insertPasskeyNotice } from "./passkey-notices";
-import { toDate } from "./rows";
+import { createPasskeyStore, insertPasskey } from "./passkeys";
+import { createSessionStore, insertSession } from "./sessions";
+import type { DeskAuthStore, DeskRole, EnrolmentOutcome } from "./types";
 
 const iso = (date: Date) => date.toISOString();
 

@@ -1,7 +1,7 @@
-import type { DeskAuthStore, NewPasskey, StoredPasskey } from "./auth-types";
-import type { Queryable, Row, Sql } from "./database/sql";
+import type { Queryable, Row, Sql } from "../database/sql";
+import { toDate, toDateOrNull } from "../rows";
 import { insertPasskeyNotice } from "./passkey-notices";
-import { toDate, toDateOrNull } from "./rows";
+import type { DeskAuthStore, NewPasskey, StoredPasskey } from "./types";
 
 const PASSKEY_COLUMNS =
   "id, user_id, public_key, counter, transports, device_name, created_at, last_used_at";
