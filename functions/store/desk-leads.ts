@@ -1,3 +1,4 @@
+import { schedulingOf } from "./bookings/scheduling";
 import type { Queryable, Row } from "./database/sql";
 import { inboxWhere } from "./desk-filter";
 import { inboxOrderBy } from "./desk-order";
@@ -15,7 +16,6 @@ import {
   type StageHistoryEntry,
   type StageValues,
 } from "./desk-types";
-import { schedulingOf } from "./lead-scheduling";
 import { toDate, toDateOrNull, toDelivery, toJson } from "./rows";
 import type { Delivery } from "./types";
 

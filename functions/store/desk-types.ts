@@ -1,5 +1,5 @@
 import type { CallbackTime } from "../../src/schemas/lead-booking";
-import type { LeadBooking, LeadSettlement } from "./lead-scheduling";
+import type { LeadBooking, LeadSettlement } from "./bookings/scheduling";
 import type { ContactDownload, Delivery } from "./records";
 
 /** Where the broker has got with a lead, in the order it usually goes; `lost` from anywhere. */

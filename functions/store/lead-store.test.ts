@@ -8,7 +8,7 @@ import { newLead, T0 } from "../../tests/fixtures/new-lead";
 import { migratedStoreDir } from "../../tests/fixtures/store-dir";
 import { suiteStore } from "../../tests/fixtures/suite-store";
 import { storeBackends, testDatabases } from "../../tests/fixtures/test-databases";
-import { newBookingToken } from "./booking-store";
+import { newBookingToken } from "./bookings/store";
 import { openPGlite } from "./database/pglite";
 import { openPostgres } from "./database/postgres";
 import { openStore } from "./index";

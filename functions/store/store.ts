@@ -1,6 +1,6 @@
 import { createAuditStore } from "./auth/audit";
 import { createDeskAuthStore } from "./auth/store";
-import { createBookingStore } from "./booking-store";
+import { createBookingStore } from "./bookings/store";
 import { createContactStore } from "./contact-store";
 import { createCrmStore } from "./crm-store";
 import type { Sql } from "./database/sql";

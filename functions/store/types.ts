@@ -1,5 +1,5 @@
 import type { AuditStore, DeskAuthStore } from "./auth/types";
-import type { BookingStore } from "./booking-store";
+import type { BookingStore } from "./bookings/store";
 import type { CrmStore } from "./crm-store";
 import type { DeliveryResendStore } from "./delivery-resend";
 import type { ContactWorkStore } from "./desk-contact";

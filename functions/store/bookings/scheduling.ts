@@ -1,8 +1,8 @@
-import type { CallbackTime } from "../../src/schemas/lead-booking";
-import type { SchedulerName } from "../settings/scheduler";
-import type { Queryable } from "./database/sql";
-import type { Crm } from "./records";
-import { toDate, toDateOrNull } from "./rows";
+import type { CallbackTime } from "../../../src/schemas/lead-booking";
+import type { SchedulerName } from "../../settings/scheduler";
+import type { Queryable } from "../database/sql";
+import type { Crm } from "../records";
+import { toDate, toDateOrNull } from "../rows";
 
 /** A time booked in the scheduler, as the lead keeps it: nothing the visitor did not give. */
 export interface LeadBooking {
