@@ -1,5 +1,5 @@
-import { contactEmail } from "./contact-batch";
-import { toContact } from "./contact-store";
+import { contactEmail } from "./contacts/batch";
+import { toContact } from "./contacts/store";
 import type { Queryable, Row, Sql } from "./database/sql";
 import { PAYMENT_COLUMNS, toPayment } from "./payment-store";
 import {

@@ -1,8 +1,8 @@
 import { createAuditStore } from "./auth/audit";
 import { createDeskAuthStore } from "./auth/store";
 import { createBookingStore } from "./bookings/store";
-import { createContactStore } from "./contact-store";
-import { createCrmStore } from "./crm-store";
+import { createContactStore } from "./contacts/store";
+import { createCrmStore } from "./crm/store";
 import type { Sql } from "./database/sql";
 import { createDeliveryResender } from "./delivery-resend";
 import { createContactWork } from "./desk-contact";

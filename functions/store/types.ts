@@ -1,6 +1,6 @@
 import type { AuditStore, DeskAuthStore } from "./auth/types";
 import type { BookingStore } from "./bookings/store";
-import type { CrmStore } from "./crm-store";
+import type { CrmStore } from "./crm/store";
 import type { DeliveryResendStore } from "./delivery-resend";
 import type { ContactWorkStore } from "./desk-contact";
 import type { StreamLeaseStore } from "./desk-stream-leases";

@@ -1,6 +1,6 @@
 import { crmCopy } from "../../../src/content/crm";
 import type { MyCrmSettings } from "../../settings/crm";
-import type { CrmStore, RateLimit } from "../../store/crm-store";
+import type { CrmStore, RateLimit } from "../../store/crm/store";
 import type { StoredLead } from "../../store/types";
 import { declareTarget } from "../target-declaration";
 import type { Outbound, SendOutcome, Target } from "../targets";

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { contactEmail, createResourceRequestRecorder } from "./contact-batch";
-import type { Row, Sql } from "./database/sql";
-import { insertLeadRows, toDate } from "./rows";
+import type { Row, Sql } from "../database/sql";
+import { insertLeadRows, toDate } from "../rows";
 import type {
   ContactDownload,
   ContactStore,
@@ -9,7 +8,8 @@ import type {
   NewResourceRequest,
   PlannedDelivery,
   ResourceRequestOutcome,
-} from "./types";
+} from "../types";
+import { contactEmail, createResourceRequestRecorder } from "./batch";
 
 // Resource requests with the same key wait for each other on this lock (class, hash of the key), so
 // the second finds the first one's row instead of creating a contact of its own.

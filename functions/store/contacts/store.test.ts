@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeBackends } from "../../tests/fixtures/test-databases";
-import type { Sql } from "./database/sql";
-import { openSql } from "./index";
-import { migrate } from "./migrations";
-import { createStore } from "./store";
-import type { NewResourceRequest, ResourceRequestOutcome, Store } from "./types";
+import { storeBackends } from "../../../tests/fixtures/test-databases";
+import type { Sql } from "../database/sql";
+import { openSql } from "../index";
+import { migrate } from "../migrations";
+import { createStore } from "../store";
+import type { NewResourceRequest, ResourceRequestOutcome, Store } from "../types";
 
 const backends = storeBackends();
 

@@ -1,9 +1,9 @@
-import type { Sql } from "./database/sql";
-import { inboxLeadById } from "./desk-leads";
-import type { DeskActor, Stage } from "./desk-types";
-import { moveStage } from "./desk-work";
-import type { Crm } from "./records";
-import { toDate } from "./rows";
+import type { Sql } from "../database/sql";
+import { inboxLeadById } from "../desk-leads";
+import type { DeskActor, Stage } from "../desk-types";
+import { moveStage } from "../desk-work";
+import type { Crm } from "../records";
+import { toDate } from "../rows";
 
 /** One of a CRM's published limits, as a token bucket: `capacity` at most, `perSecond` refill. */
 export interface RateLimit {
