@@ -243,7 +243,7 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       inputs: [
         "desk",
         "src",
-        "functions/store/desk-types.ts",
+        "functions/store/desk/types.ts",
         "functions/store/person-types.ts",
         // Settings previews a push with the words every push is written in.
         "functions/forward/push-message.ts",

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { CampaignValues } from "../../functions/store/desk-types";
+import type { CampaignValues } from "../../functions/store/desk/types";
 import { deskInbox } from "../../src/content/desk";
 import { api, query } from "../api/client";
 import { Field } from "../app/Field";

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../src/config";
 import { retentionPolicy, type ServerOptions } from "../options";
+import type { StageChangeStore } from "../store/desk/stage-changes";
 import type { TargetName } from "../store/records";
-import type { StageChangeStore } from "../store/stage-change-store";
 import type { Store } from "../store/types";
 import { googleTarget } from "./conversions/google";
 import { metaTarget } from "./conversions/meta";

@@ -4,8 +4,8 @@ import { type FakeMetaGraph, startFakeMetaGraph } from "../../tests/fakes/meta-g
 import { newLead } from "../../tests/fixtures/new-lead";
 import { openSql } from "../store";
 import type { Sql } from "../store/database/sql";
+import type { StageChange } from "../store/desk/stage-changes";
 import { migrate } from "../store/migrations";
-import type { StageChange } from "../store/stage-change-store";
 import { createStore } from "../store/store";
 import type { DeliveryTarget, Store } from "../store/types";
 import { createMetaTarget } from "./conversions/meta";

@@ -1,6 +1,6 @@
 import type { Queryable } from "../store/database/sql";
+import type { StageChange } from "../store/desk/stage-changes";
 import { AD_PLATFORMS } from "../store/records";
-import type { StageChange } from "../store/stage-change-store";
 import { CONVERSION_STAGES } from "./conversions/event";
 
 /*

@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import type { StageChange, StageChangeStore } from "../store/stage-change-store";
+import type { StageChange, StageChangeStore } from "../store/desk/stage-changes";
 import type { StoredLead } from "../store/types";
 import { declareTarget } from "./target-declaration";
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { newLead } from "../../tests/fixtures/new-lead";
 import { DEFAULT_HTTP_LIMITS } from "../settings/variables/traffic";
 import { openStore } from "../store";
-import type { FunnelDimensions } from "../store/funnel-types";
+import type { FunnelDimensions } from "../store/funnel/types";
 import { stopGracefully, trackRequests } from "./graceful-stop";
 import { listen } from "./listen";
 

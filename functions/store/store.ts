@@ -5,18 +5,18 @@ import { createContactStore } from "./contacts/store";
 import { createCrmStore } from "./crm/store";
 import type { Sql } from "./database/sql";
 import { createDeliveryResender } from "./delivery-resend";
-import { createContactWork } from "./desk-contact";
-import { createInboxStore } from "./desk-store";
-import { createStreamLeaseStore } from "./desk-stream-leases";
-import { createFunnelStore } from "./funnel-store";
-import { createLeadReportStore } from "./lead-report";
+import { createContactWork } from "./desk/contact";
+import { createStageChangeStore } from "./desk/stage-changes";
+import { createInboxStore } from "./desk/store";
+import { createStreamLeaseStore } from "./desk/stream-leases";
+import { createLeadReportStore } from "./funnel/lead-report";
+import { createFunnelStore } from "./funnel/store";
 import { createLeadStore } from "./lead-store";
 import { createPaymentStore } from "./payment-store";
 import { createPersonStore } from "./person-store";
 import { createPushStore } from "./push-store";
 import { createRequestCounter } from "./request-counts";
 import { createRetentionStore } from "./retention-store";
-import { createStageChangeStore } from "./stage-change-store";
 import type { Store } from "./types";
 
 /**

@@ -2,11 +2,12 @@ import type { AuditStore, DeskAuthStore } from "./auth/types";
 import type { BookingStore } from "./bookings/store";
 import type { CrmStore } from "./crm/store";
 import type { DeliveryResendStore } from "./delivery-resend";
-import type { ContactWorkStore } from "./desk-contact";
-import type { StreamLeaseStore } from "./desk-stream-leases";
-import type { InboxStore } from "./desk-types";
-import type { FunnelStore } from "./funnel-types";
-import type { LeadReportStore } from "./lead-report";
+import type { ContactWorkStore } from "./desk/contact";
+import type { StageChangeStore } from "./desk/stage-changes";
+import type { StreamLeaseStore } from "./desk/stream-leases";
+import type { InboxStore } from "./desk/types";
+import type { LeadReportStore } from "./funnel/lead-report";
+import type { FunnelStore } from "./funnel/types";
 import type { PersonStore, RetentionStore } from "./person-types";
 import type { PushStore } from "./push-store";
 import type {
@@ -21,7 +22,6 @@ import type {
   PlannedDelivery,
   StoredPayment,
 } from "./records";
-import type { StageChangeStore } from "./stage-change-store";
 
 export type {
   AdPlatform,

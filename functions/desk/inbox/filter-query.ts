@@ -2,8 +2,8 @@ import { type InboxKind, inboxKinds } from "../../../src/content/desk-inbox";
 import { looksLikePhone, nationalDigits } from "../../../src/schemas/phone";
 import { addDays, dayIn, zonedMoment } from "../../business-days";
 import { jsonError } from "../../context";
-import type { CampaignFilter } from "../../store/desk-filter";
-import { isLeadId } from "../../store/desk-leads";
+import type { CampaignFilter } from "../../store/desk/filter";
+import { isLeadId } from "../../store/desk/leads";
 import {
   INBOX_SORTS,
   type InboxCursor,
@@ -11,7 +11,7 @@ import {
   type InboxSort,
   STAGES,
   type Stage,
-} from "../../store/desk-types";
+} from "../../store/desk/types";
 
 /*
  * The inbox's query string (`kind`, `stage`, `from`, `to`, `campaign`, `source` (the campaign's

@@ -1,6 +1,6 @@
-import type { CampaignFilter } from "../../store/desk-filter";
-import type { FunnelGroup, FunnelSummary, FunnelTotals } from "../../store/funnel-types";
-import type { LeadCounts, LeadGroup, LeadTotals, TouchModel } from "../../store/lead-report";
+import type { CampaignFilter } from "../../store/desk/filter";
+import type { LeadCounts, LeadGroup, LeadTotals, TouchModel } from "../../store/funnel/lead-report";
+import type { FunnelGroup, FunnelSummary, FunnelTotals } from "../../store/funnel/types";
 
 /**
  * One row of the report: what the page events counted (views, and a widget's shown, engaged,

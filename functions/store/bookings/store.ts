@@ -2,9 +2,9 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { CallbackTime } from "../../../src/schemas/lead-booking";
 import { enqueueConversions } from "../../forward/stage-deliveries";
 import type { Queryable, Sql } from "../database/sql";
-import { inboxLeadById, isLeadId } from "../desk-leads";
-import type { Stage } from "../desk-types";
-import { moveStage } from "../desk-work";
+import { inboxLeadById, isLeadId } from "../desk/leads";
+import type { Stage } from "../desk/types";
+import { moveStage } from "../desk/work";
 import type { LeadBooking } from "./scheduling";
 
 export type NewBooking = Omit<LeadBooking, "bookedAt" | "via">;

@@ -1,7 +1,7 @@
 import type { Sql } from "../database/sql";
-import { inboxLeadById } from "../desk-leads";
-import type { DeskActor, Stage } from "../desk-types";
-import { moveStage } from "../desk-work";
+import { inboxLeadById } from "../desk/leads";
+import type { DeskActor, Stage } from "../desk/types";
+import { moveStage } from "../desk/work";
 import type { Crm } from "../records";
 import { toDate } from "../rows";
 

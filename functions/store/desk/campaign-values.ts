@@ -1,6 +1,6 @@
-import type { Queryable } from "./database/sql";
-import { CAMPAIGN_KEYS, inboxWhere } from "./desk-filter";
-import type { CampaignValues, InboxFilter } from "./desk-types";
+import type { Queryable } from "../database/sql";
+import { CAMPAIGN_KEYS, inboxWhere } from "./filter";
+import type { CampaignValues, InboxFilter } from "./types";
 
 /** Values offered per filter: the most frequent, far more than a broker runs at once. */
 const VALUES_MAX = 100;

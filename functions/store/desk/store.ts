@@ -1,10 +1,10 @@
-import type { Sql } from "./database/sql";
-import { campaignValues } from "./desk-campaign-values";
-import { countInbox, getInboxLead, isLeadId, listInbox, tallyInbox } from "./desk-leads";
-import { createDeskNews } from "./desk-live";
-import { personLeads } from "./desk-person";
-import type { InboxStore } from "./desk-types";
-import { createLeadWork } from "./desk-work";
+import type { Sql } from "../database/sql";
+import { campaignValues } from "./campaign-values";
+import { countInbox, getInboxLead, isLeadId, listInbox, tallyInbox } from "./leads";
+import { createDeskNews } from "./live";
+import { personLeads } from "./person";
+import type { InboxStore } from "./types";
+import { createLeadWork } from "./work";
 
 /** The desk's inbox over one database, in the same SQL for PGlite and PostgreSQL. */
 export function createInboxStore(sql: Sql): InboxStore {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { enqueueStageDeliveries } from "../forward/stage-deliveries";
-import type { Queryable, Sql } from "./database/sql";
-import { inboxLeadById, isLeadId, toNote } from "./desk-leads";
-import type { DeskActor, InboxLead, LeadNote, SpeedWeek, Stage, StageOutcome } from "./desk-types";
+import { enqueueStageDeliveries } from "../../forward/stage-deliveries";
+import type { Queryable, Sql } from "../database/sql";
+import { inboxLeadById, isLeadId, toNote } from "./leads";
+import type { DeskActor, InboxLead, LeadNote, SpeedWeek, Stage, StageOutcome } from "./types";
 
 /**
  * Moves `lead` to `change.stage` inside `tx`: the lead's row (its speed-to-lead clock ends at

@@ -1,11 +1,11 @@
-import type { Queryable } from "./database/sql";
+import type { Queryable } from "../database/sql";
 import {
   CAMPAIGN_KEYS,
   type CampaignFilter,
   type CampaignKey,
   campaignConditions,
-} from "./desk-filter";
-import type { ExperimentCount, FunnelGroup, FunnelSummary, FunnelTotals } from "./funnel-types";
+} from "../desk/filter";
+import type { ExperimentCount, FunnelGroup, FunnelSummary, FunnelTotals } from "./types";
 
 const TOTALS = `sum(views)::float8 AS views, sum(shown)::float8 AS shown,
   sum(engaged)::float8 AS engaged, sum(attempted)::float8 AS attempted,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { newLead, T0 } from "../../tests/fixtures/new-lead";
-import { suiteStore } from "../../tests/fixtures/suite-store";
-import { storeBackends } from "../../tests/fixtures/test-databases";
-import type { Sql } from "./database/sql";
-import type { Store } from "./types";
+import { newLead, T0 } from "../../../tests/fixtures/new-lead";
+import { suiteStore } from "../../../tests/fixtures/suite-store";
+import { storeBackends } from "../../../tests/fixtures/test-databases";
+import type { Sql } from "../database/sql";
+import type { Store } from "../types";
 
 /*
  * The inbox with no filter reads each stage's count and value from the totals the database

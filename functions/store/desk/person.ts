@@ -1,6 +1,6 @@
-import type { Queryable } from "./database/sql";
-import type { PersonLead, Stage } from "./desk-types";
-import { toDate, toJson } from "./rows";
+import type { Queryable } from "../database/sql";
+import { toDate, toJson } from "../rows";
+import type { PersonLead, Stage } from "./types";
 
 /** The most of a person's other leads a lead's page lists. */
 const PERSON_LEADS_MAX = 50;

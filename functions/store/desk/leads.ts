@@ -1,8 +1,10 @@
-import { schedulingOf } from "./bookings/scheduling";
-import type { Queryable, Row } from "./database/sql";
-import { inboxWhere } from "./desk-filter";
-import { inboxOrderBy } from "./desk-order";
-import { personLeads } from "./desk-person";
+import { schedulingOf } from "../bookings/scheduling";
+import type { Queryable, Row } from "../database/sql";
+import { toDate, toDateOrNull, toDelivery, toJson } from "../rows";
+import type { Delivery } from "../types";
+import { inboxWhere } from "./filter";
+import { inboxOrderBy } from "./order";
+import { personLeads } from "./person";
 import {
   type InboxCursor,
   type InboxFilter,
@@ -15,9 +17,7 @@ import {
   type StageCounts,
   type StageHistoryEntry,
   type StageValues,
-} from "./desk-types";
-import { toDate, toDateOrNull, toDelivery, toJson } from "./rows";
-import type { Delivery } from "./types";
+} from "./types";
 
 /** What the inbox reads of a lead, for `inboxLeadsOf`. */
 export const INBOX_COLUMNS = `id, created_at, kind, payload, source, stage, lost_reason, follow_up_at,

@@ -1,4 +1,4 @@
-import type { Sql } from "./database/sql";
+import type { Sql } from "../database/sql";
 
 /** A lead's stage set in the desk, kept for forwarding (see `enqueueStageDeliveries`). */
 export interface StageChange {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { newLead, T0 } from "../../tests/fixtures/new-lead";
-import { suiteStore } from "../../tests/fixtures/suite-store";
-import { storeBackends } from "../../tests/fixtures/test-databases";
-import { leadWant } from "../desk/inbox/lead-value";
-import type { Sql } from "./database/sql";
-import type { Store } from "./types";
+import { newLead, T0 } from "../../../tests/fixtures/new-lead";
+import { suiteStore } from "../../../tests/fixtures/suite-store";
+import { storeBackends } from "../../../tests/fixtures/test-databases";
+import { leadWant } from "../../desk/inbox/lead-value";
+import type { Sql } from "../database/sql";
+import type { Store } from "../types";
 
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 

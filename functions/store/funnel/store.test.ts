@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { funnelPage } from "../../tests/fixtures/funnel-page";
-import { testDatabases } from "../../tests/fixtures/test-databases";
-import { openStore } from "./index";
-import type { Store } from "./types";
+import { funnelPage } from "../../../tests/fixtures/funnel-page";
+import { testDatabases } from "../../../tests/fixtures/test-databases";
+import { openStore } from "../index";
+import type { Store } from "../types";
 
 // PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one.
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { ContactChannel, TemplateChannel } from "../../src/schemas/message-templates";
-import type { Sql } from "./database/sql";
-import { isLeadId } from "./desk-leads";
-import type { DeskActor } from "./desk-types";
-import { toDate } from "./rows";
+import type { ContactChannel, TemplateChannel } from "../../../src/schemas/message-templates";
+import type { Sql } from "../database/sql";
+import { toDate } from "../rows";
+import { isLeadId } from "./leads";
+import type { DeskActor } from "./types";
 
 /** One call or message the broker made from the desk, and whether it reached the person. */
 export interface ContactAttempt {

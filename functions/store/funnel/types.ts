@@ -1,5 +1,5 @@
-import type { FunnelEvent } from "../../src/tracking/funnel";
-import type { CampaignFilter } from "./desk-filter";
+import type { FunnelEvent } from "../../../src/tracking/funnel";
+import type { CampaignFilter } from "../desk/filter";
 
 /** What a count is kept by, besides its day; '' where a page view had none. */
 export const FUNNEL_DIMENSIONS = [

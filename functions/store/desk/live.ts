@@ -1,4 +1,4 @@
-import type { Sql } from "./database/sql";
+import type { Sql } from "../database/sql";
 
 /** The channel the database announces each new lead on (migration 9's trigger): its id only. */
 const NEW_LEAD_CHANNEL = "desk_new_lead";

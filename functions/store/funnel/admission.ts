@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Queryable } from "./database/sql";
-import type { FunnelDimension } from "./funnel-types";
-import { FUNNEL_CLIENTS_TO_NAME, FUNNEL_VALUES_PER_DAY } from "./funnel-types";
+import type { Queryable } from "../database/sql";
+import type { FunnelDimension } from "./types";
+import { FUNNEL_CLIENTS_TO_NAME, FUNNEL_VALUES_PER_DAY } from "./types";
 
 /*
  * Which values a stranger's events may name in the report. A value the pages send that no

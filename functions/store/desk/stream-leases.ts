@@ -1,4 +1,4 @@
-import type { Sql } from "./database/sql";
+import type { Sql } from "../database/sql";
 
 const iso = (date: Date) => date.toISOString();
 

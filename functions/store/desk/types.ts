@@ -1,6 +1,6 @@
-import type { CallbackTime } from "../../src/schemas/lead-booking";
-import type { LeadBooking, LeadSettlement } from "./bookings/scheduling";
-import type { ContactDownload, Delivery } from "./records";
+import type { CallbackTime } from "../../../src/schemas/lead-booking";
+import type { LeadBooking, LeadSettlement } from "../bookings/scheduling";
+import type { ContactDownload, Delivery } from "../records";
 
 /** Where the broker has got with a lead, in the order it usually goes; `lost` from anywhere. */
 export const STAGES = [

@@ -1,6 +1,6 @@
-import { FUNNEL_EVENTS, type FunnelEvent } from "../../src/tracking/funnel";
-import type { Queryable } from "./database/sql";
-import type { FunnelDimensions } from "./funnel-types";
+import { FUNNEL_EVENTS, type FunnelEvent } from "../../../src/tracking/funnel";
+import type { Queryable } from "../database/sql";
+import type { FunnelDimensions } from "./types";
 
 /** A day's counts for one set of dimensions, waiting in a process to be added to the store. */
 export interface Pending {

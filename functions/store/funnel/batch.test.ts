@@ -1,17 +1,17 @@
 import { rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { testDeskContext } from "../../tests/fixtures/desk-context";
-import { testContext } from "../../tests/fixtures/function-context";
-import { migratedStoreDir } from "../../tests/fixtures/store-dir";
-import { report } from "../desk/report/report";
-import { log } from "../log";
-import { createApp } from "../server/app";
-import type { Sql } from "./database/sql";
-import type { FunnelDimensions } from "./funnel-types";
-import { openSql, openStore } from "./index";
-import { migrate } from "./migrations";
-import { createStore } from "./store";
-import type { Store } from "./types";
+import { testDeskContext } from "../../../tests/fixtures/desk-context";
+import { testContext } from "../../../tests/fixtures/function-context";
+import { migratedStoreDir } from "../../../tests/fixtures/store-dir";
+import { report } from "../../desk/report/report";
+import { log } from "../../log";
+import { createApp } from "../../server/app";
+import type { Sql } from "../database/sql";
+import { openSql, openStore } from "../index";
+import { migrate } from "../migrations";
+import { createStore } from "../store";
+import type { Store } from "../types";
+import type { FunnelDimensions } from "./types";
 
 /*
  * The funnel counters are gathered in each process and added to the store in one write: an

@@ -1,4 +1,4 @@
-import type { InboxCursor, InboxLead, InboxSort } from "./desk-types";
+import type { InboxCursor, InboxLead, InboxSort } from "./types";
 
 /*
  * The inbox's orders, each with an index of its own (migrations 009 and 018), and where a page

@@ -1,6 +1,6 @@
-import { FUNNEL_EVENTS, type FunnelEvent } from "../../src/tracking/funnel";
-import { log } from "../log";
-import type { Sql } from "./database/sql";
+import { FUNNEL_EVENTS, type FunnelEvent } from "../../../src/tracking/funnel";
+import { log } from "../../log";
+import type { Sql } from "../database/sql";
 import {
   admitCandidates,
   admittedOf,
@@ -8,8 +8,8 @@ import {
   clientHash,
   daySalt,
   GATED_DIMENSIONS,
-} from "./funnel-admission";
-import { experimentCounts, funnelSummary } from "./funnel-summary";
+} from "./admission";
+import { experimentCounts, funnelSummary } from "./summary";
 import {
   FUNNEL_DIMENSIONS,
   FUNNEL_NEW_VALUES_PER_CLIENT,
@@ -18,8 +18,8 @@ import {
   type FunnelDimensions,
   type FunnelStore,
   OTHER,
-} from "./funnel-types";
-import { type Pending, rollupOf, upsert } from "./funnel-write";
+} from "./types";
+import { type Pending, rollupOf, upsert } from "./write";
 
 /** How long counts wait in a process before they are added to the store. */
 const FLUSH_MS = 1000;

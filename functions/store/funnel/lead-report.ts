@@ -1,5 +1,5 @@
-import type { Queryable } from "./database/sql";
-import { type CampaignFilter, campaignConditions } from "./desk-filter";
+import type { Queryable } from "../database/sql";
+import { type CampaignFilter, campaignConditions } from "../desk/filter";
 
 /*
  * The report's leads, counted from the leads stored (spam left out) and how far the desk moved

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { newLead, T0 } from "../../tests/fixtures/new-lead";
-import { suiteStore } from "../../tests/fixtures/suite-store";
-import { storeBackends } from "../../tests/fixtures/test-databases";
-import type { Sql } from "./database/sql";
-import type { InboxFilter } from "./desk-types";
-import { openSql } from "./index";
-import { createStore } from "./store";
-import type { Store } from "./types";
+import { newLead, T0 } from "../../../tests/fixtures/new-lead";
+import { suiteStore } from "../../../tests/fixtures/suite-store";
+import { storeBackends } from "../../../tests/fixtures/test-databases";
+import type { Sql } from "../database/sql";
+import { openSql } from "../index";
+import { createStore } from "../store";
+import type { Store } from "../types";
+import type { InboxFilter } from "./types";
 
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 

@@ -1,6 +1,6 @@
-import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
-import { afterCondition } from "./desk-order";
-import type { InboxCursor, InboxFilter, InboxSort } from "./desk-types";
+import { DEFAULT_BUSINESS_TIME_ZONE } from "../../settings/business-time-zone";
+import { afterCondition } from "./order";
+import type { InboxCursor, InboxFilter, InboxSort } from "./types";
 
 const isDay = (value: Date | string): value is string => typeof value === "string";
 
