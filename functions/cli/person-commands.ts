@@ -12,7 +12,7 @@ import {
   type Person,
   type RecordCounts,
   recordCountsOf,
-} from "../store/person-types";
+} from "../store/people/types";
 import type { CliIo } from "./cli-io";
 import { osUser } from "./os-user";
 

@@ -1,4 +1,4 @@
-import type { PushKind } from "../store/push-rows";
+import type { PushKind } from "../store/push/rows";
 import { AD_PLATFORMS } from "../store/records";
 import type { DeliveryTarget, PlannedDelivery, StoredLead } from "../store/types";
 import { allowsAdPlatforms, NO_CONSENT_NOTE } from "./conversions/consent";

@@ -1,5 +1,5 @@
 import type { Queryable, Row } from "./database/sql";
-import { insertPushRows } from "./push-rows";
+import { insertPushRows } from "./push/rows";
 import type {
   Delivery,
   DeliveryStatus,

@@ -4,19 +4,19 @@ import { createBookingStore } from "./bookings/store";
 import { createContactStore } from "./contacts/store";
 import { createCrmStore } from "./crm/store";
 import type { Sql } from "./database/sql";
-import { createDeliveryResender } from "./delivery-resend";
 import { createContactWork } from "./desk/contact";
 import { createStageChangeStore } from "./desk/stage-changes";
 import { createInboxStore } from "./desk/store";
 import { createStreamLeaseStore } from "./desk/stream-leases";
 import { createLeadReportStore } from "./funnel/lead-report";
 import { createFunnelStore } from "./funnel/store";
-import { createLeadStore } from "./lead-store";
-import { createPaymentStore } from "./payment-store";
-import { createPersonStore } from "./person-store";
-import { createPushStore } from "./push-store";
-import { createRequestCounter } from "./request-counts";
-import { createRetentionStore } from "./retention-store";
+import { createDeliveryResender } from "./leads/delivery-resend";
+import { createLeadStore } from "./leads/store";
+import { createRequestCounter } from "./limits/request-counts";
+import { createPaymentStore } from "./payments/store";
+import { createRetentionStore } from "./people/retention";
+import { createPersonStore } from "./people/store";
+import { createPushStore } from "./push/store";
 import type { Store } from "./types";
 
 /**

@@ -1,15 +1,15 @@
 import type { AuditStore, DeskAuthStore } from "./auth/types";
 import type { BookingStore } from "./bookings/store";
 import type { CrmStore } from "./crm/store";
-import type { DeliveryResendStore } from "./delivery-resend";
 import type { ContactWorkStore } from "./desk/contact";
 import type { StageChangeStore } from "./desk/stage-changes";
 import type { StreamLeaseStore } from "./desk/stream-leases";
 import type { InboxStore } from "./desk/types";
 import type { LeadReportStore } from "./funnel/lead-report";
 import type { FunnelStore } from "./funnel/types";
-import type { PersonStore, RetentionStore } from "./person-types";
-import type { PushStore } from "./push-store";
+import type { DeliveryResendStore } from "./leads/delivery-resend";
+import type { PersonStore, RetentionStore } from "./people/types";
+import type { PushStore } from "./push/store";
 import type {
   ClaimedDelivery,
   ContactWithDownloads,

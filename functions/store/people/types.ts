@@ -1,4 +1,4 @@
-import type { ContactWithDownloads, LeadWithDeliveries, PaymentWithDeliveries } from "./records";
+import type { ContactWithDownloads, LeadWithDeliveries, PaymentWithDeliveries } from "../records";
 
 /**
  * Whose records: an e-mail address (matched trimmed and case-insensitively) or a phone number

@@ -1,6 +1,6 @@
-import type { Sql } from "./database/sql";
-import { BLANKED_PAYMENT_FIELDS, blankPaymentLeads, noRecords } from "./person-sql";
-import type { RecordKind, RetentionPolicy, RetentionStore } from "./person-types";
+import type { Sql } from "../database/sql";
+import { BLANKED_PAYMENT_FIELDS, blankPaymentLeads, noRecords } from "./sql";
+import type { RecordKind, RetentionPolicy, RetentionStore } from "./types";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
-import type { Row, Sql } from "./database/sql";
-import { insertPushRows } from "./push-rows";
-import { toDate } from "./rows";
+import type { Row, Sql } from "../database/sql";
+import { toDate } from "../rows";
+import { insertPushRows } from "./rows";
 
 /** A device that takes pushes: where its push service listens, and the keys to encrypt for it. */
 export interface PushSubscription {
@@ -22,7 +22,7 @@ export interface QuietHours {
   ends: string;
 }
 
-import type { PushKind } from "./push-rows";
+import type { PushKind } from "./rows";
 
 export type { PushKind };
 

@@ -1,10 +1,10 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../tests/fixtures/test-databases";
-import { openPostgres } from "./database/postgres";
-import { StoreUnavailableError } from "./database/unavailable";
-import { openStore } from "./index";
-import type { Store } from "./types";
+import { testDatabases } from "../../../tests/fixtures/test-databases";
+import { openPostgres } from "../database/postgres";
+import { StoreUnavailableError } from "../database/unavailable";
+import { openStore } from "../index";
+import type { Store } from "../types";
 
 // PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one.
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";

@@ -1,7 +1,9 @@
-import { contactEmail } from "./contacts/batch";
-import { toContact } from "./contacts/store";
-import type { Queryable, Row, Sql } from "./database/sql";
-import { PAYMENT_COLUMNS, toPayment } from "./payment-store";
+import { contactEmail } from "../contacts/batch";
+import { toContact } from "../contacts/store";
+import type { Queryable, Row, Sql } from "../database/sql";
+import { PAYMENT_COLUMNS, toPayment } from "../payments/store";
+import { LEAD_COLUMNS, toDate, toDelivery, toLead } from "../rows";
+import type { ContactDownload, Delivery } from "../types";
 import {
   audit,
   BLANKED_PAYMENT_FIELDS,
@@ -11,10 +13,8 @@ import {
   noRecords,
   paymentMatch,
   subjectOf,
-} from "./person-sql";
-import { type PersonRecords, type PersonStore, recordCountsOf } from "./person-types";
-import { LEAD_COLUMNS, toDate, toDelivery, toLead } from "./rows";
-import type { ContactDownload, Delivery } from "./types";
+} from "./sql";
+import { type PersonRecords, type PersonStore, recordCountsOf } from "./types";
 
 // A payment still awaiting its money has no lead: its null is no id.
 const ids = (rows: Row[], column: string) =>

@@ -1,5 +1,5 @@
-import type { Sql } from "./database/sql";
-import type { RequestCounter } from "./types";
+import type { Sql } from "../database/sql";
+import type { RequestCounter } from "../types";
 
 /** The window of a count whose length is not given: a minute. */
 const DEFAULT_WINDOW_MS = 60_000;

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newLead } from "../../tests/fixtures/new-lead";
-import { openPGlite } from "./database/pglite";
-import type { Sql } from "./database/sql";
-import { migrate } from "./migrations";
-import { createStore } from "./store";
-import type { Store } from "./types";
+import { newLead } from "../../../tests/fixtures/new-lead";
+import { openPGlite } from "../database/pglite";
+import type { Sql } from "../database/sql";
+import { migrate } from "../migrations";
+import { createStore } from "../store";
+import type { Store } from "../types";
 
 describe("leads arriving together", { timeout: 30_000 }, () => {
   let sql: Sql;

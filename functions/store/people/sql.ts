@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import type { Queryable } from "./database/sql";
-import type { Person, PrivacyActor, RecordCounts, RecordKind } from "./person-types";
+import type { Queryable } from "../database/sql";
+import type { Person, PrivacyActor, RecordCounts, RecordKind } from "./types";
 
 /*
  * How a person's records are matched, and how what is done with them is audited; shared by the

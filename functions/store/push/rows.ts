@@ -1,4 +1,4 @@
-import type { Queryable } from "./database/sql";
+import type { Queryable } from "../database/sql";
 
 /** What a push is about: a new lead, its follow-up falling due, or a delivery failed for good. */
 export type PushKind = "lead" | "due" | "failed";

@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { newLead, T0 } from "../../tests/fixtures/new-lead";
-import { newPayment } from "../../tests/fixtures/new-payment";
-import { suiteStore } from "../../tests/fixtures/suite-store";
-import { storeBackends } from "../../tests/fixtures/test-databases";
-import type { Sql } from "./database/sql";
-import type { Store } from "./types";
+import { newLead, T0 } from "../../../tests/fixtures/new-lead";
+import { newPayment } from "../../../tests/fixtures/new-payment";
+import { suiteStore } from "../../../tests/fixtures/suite-store";
+import { storeBackends } from "../../../tests/fixtures/test-databases";
+import type { Sql } from "../database/sql";
+import type { Store } from "../types";
 
 const backends = storeBackends();
 const AUDIT_KEY = "k".repeat(32);

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Sql } from "./database/sql";
-import { createDeliveryFinisher } from "./delivery-batch";
-import { createLeadInserter } from "./lead-batch";
-import { LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "./rows";
+import type { Sql } from "../database/sql";
+import { LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "../rows";
 import type {
   ClaimedDelivery,
   Delivery,
   DeliveryTarget,
   LeadStore,
   LeadWithDeliveries,
-} from "./types";
+} from "../types";
+import { createLeadInserter } from "./batch";
+import { createDeliveryFinisher } from "./delivery-batch";
 
 /**
  * The leads and their deliveries, written once in SQL that PGlite and PostgreSQL both run.

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { newPayment, PAID, RECORDED } from "../../tests/fixtures/new-payment";
-import { suiteStore } from "../../tests/fixtures/suite-store";
-import { storeBackends } from "../../tests/fixtures/test-databases";
-import type { NewLead, NewPayment, Store } from "./types";
+import { newPayment, PAID, RECORDED } from "../../../tests/fixtures/new-payment";
+import { suiteStore } from "../../../tests/fixtures/suite-store";
+import { storeBackends } from "../../../tests/fixtures/test-databases";
+import type { NewLead, NewPayment, Store } from "../types";
 
 const backends = storeBackends();
 

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { newLead, T0 } from "../../tests/fixtures/new-lead";
-import { suiteStore } from "../../tests/fixtures/suite-store";
-import { storeBackends } from "../../tests/fixtures/test-databases";
-import type { Sql } from "./database/sql";
-import { openSql } from "./index";
-import { createStore } from "./store";
-import type { Store } from "./types";
+import { newLead, T0 } from "../../../tests/fixtures/new-lead";
+import { suiteStore } from "../../../tests/fixtures/suite-store";
+import { storeBackends } from "../../../tests/fixtures/test-databases";
+import type { Sql } from "../database/sql";
+import { openSql } from "../index";
+import { createStore } from "../store";
+import type { Store } from "../types";
 
 const backends = storeBackends();
 const DAY_MS = 86_400_000;

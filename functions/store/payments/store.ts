@@ -1,5 +1,5 @@
-import type { Row, Sql } from "./database/sql";
-import { insertLeadRows, toDate, toDelivery, toJson } from "./rows";
+import type { Row, Sql } from "../database/sql";
+import { insertLeadRows, toDate, toDelivery, toJson } from "../rows";
 import type {
   Delivery,
   NewLead,
@@ -10,7 +10,7 @@ import type {
   PlannedDelivery,
   RecordPaymentOutcome,
   StoredPayment,
-} from "./types";
+} from "../types";
 
 export const PAYMENT_COLUMNS = `event_id, session_id, amount_total, currency, payment_status, customer_email,
   customer_name, attribution, paid_at, recorded_at, lead_id`;

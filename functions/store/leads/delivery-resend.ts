@@ -1,6 +1,6 @@
-import type { Sql } from "./database/sql";
-import type { Delivery } from "./records";
-import { toDate, toDelivery } from "./rows";
+import type { Sql } from "../database/sql";
+import type { Delivery } from "../records";
+import { toDate, toDelivery } from "../rows";
 
 export type ResendOutcome =
   /** A new attempt is queued, due at once: the row is pending again, its attempts and error kept. */
