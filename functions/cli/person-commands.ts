@@ -7,12 +7,7 @@ import { parseArgs } from "node:util";
 import { emailField, nameField, phoneNumberField } from "../../src/schemas/fields";
 import { privacyAuditKey } from "../options";
 import type { Store } from "../store";
-import {
-  type Correction,
-  type Person,
-  type RecordCounts,
-  recordCountsOf,
-} from "../store/people/types";
+import { type Correction, type Person, type RecordCounts, recordCountsOf } from "../store";
 import type { CliIo } from "./cli-io";
 import { osUser } from "./os-user";
 

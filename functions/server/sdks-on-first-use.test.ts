@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAI, reply, startFakeOpenAI } from "../../tests/fakes/openai";
 import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 
 /*
  * The AI provider's, the passkeys' and the payment provider's SDKs are tens of megabytes of

@@ -1,6 +1,13 @@
-import type { CampaignFilter } from "../../store/desk/filter";
-import type { LeadCounts, LeadGroup, LeadTotals, TouchModel } from "../../store/funnel/lead-report";
-import type { FunnelGroup, FunnelSummary, FunnelTotals } from "../../store/funnel/types";
+import type {
+  CampaignFilter,
+  FunnelGroup,
+  FunnelSummary,
+  FunnelTotals,
+  LeadCounts,
+  LeadGroup,
+  LeadTotals,
+  TouchModel,
+} from "../../store";
 
 /**
  * One row of the report: what the page events counted (views, and a widget's shown, engaged,

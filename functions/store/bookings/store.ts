@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { CallbackTime } from "../../../src/schemas/lead-booking";
-import { enqueueConversions } from "../../forward/stage-deliveries";
 import type { Queryable, Sql } from "../database/sql";
 import { inboxLeadById, isLeadId } from "../desk/leads";
+import { enqueueConversions } from "../desk/stage-deliveries";
 import type { Stage } from "../desk/types";
 import { moveStage } from "../desk/work";
 import type { LeadBooking } from "./scheduling";

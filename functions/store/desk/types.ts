@@ -16,6 +16,14 @@ export const STAGES = [
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
+/** The stages reported to the ad platforms as conversions of their own, once per lead each. */
+export const CONVERSION_STAGES = [
+  "booked",
+  "qualified",
+  "settled",
+] as const satisfies readonly Stage[];
+export type ConversionStage = (typeof CONVERSION_STAGES)[number];
+
 /**
  * The stages the broker may move a lead to: any but back to new (speed to lead counts from the
  * first move). The desk's "Move to" offers these, and the stage handler takes these only.

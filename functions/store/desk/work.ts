@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { enqueueStageDeliveries } from "../../forward/stage-deliveries";
 import type { Queryable, Sql } from "../database/sql";
 import { inboxLeadById, isLeadId, toNote } from "./leads";
+import { enqueueStageDeliveries } from "./stage-deliveries";
 import type { DeskActor, InboxLead, LeadNote, SpeedWeek, Stage, StageOutcome } from "./types";
 
 /**

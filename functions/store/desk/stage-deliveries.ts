@@ -1,7 +1,7 @@
-import type { Queryable } from "../store/database/sql";
-import type { StageChange } from "../store/desk/stage-changes";
-import { AD_PLATFORMS } from "../store/records";
-import { CONVERSION_STAGES } from "./conversions/event";
+import type { Queryable } from "../database/sql";
+import { AD_PLATFORMS } from "../records";
+import type { StageChange } from "./stage-changes";
+import { CONVERSION_STAGES } from "./types";
 
 /*
  * An ad platform hears of a stage only for a lead it heard of (its own delivery of the lead is
