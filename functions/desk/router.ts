@@ -18,7 +18,7 @@ import { csrf } from "hono/csrf";
 import { limitBody } from "../api/body-limit";
 import { rateLimit } from "../api/rate-limit";
 import { type FunctionContext, jsonError } from "../context";
-import { functionSecurityHeaders } from "../server/content-security";
+import { functionSecurityHeaders } from "../http/content-security";
 import { deskSite } from "./origin";
 import { findSession, sessionCookie } from "./session";
 import type { DeskContext, DeskRoute, DeskUser } from "./types";
