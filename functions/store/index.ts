@@ -76,24 +76,24 @@ export {
 } from "./people/types";
 export type { PushKind } from "./push/rows";
 export type { PushStore, QuietHours } from "./push/store";
-export { AD_PLATFORMS, type TargetName } from "./records";
+export {
+  AD_PLATFORMS,
+  type ClaimedDelivery,
+  type ContactWithDownloads,
+  type Delivery,
+  type DeliveryResult,
+  type DeliveryTarget,
+  type LeadWithDeliveries,
+  type NewLead,
+  type NewPayment,
+  type PaymentState,
+  type PaymentWithDeliveries,
+  type PlannedDelivery,
+  type StoredLead,
+  type TargetName,
+} from "./records";
 export { createStore } from "./store";
-export type {
-  ClaimedDelivery,
-  ContactWithDownloads,
-  Delivery,
-  DeliveryResult,
-  DeliveryTarget,
-  LeadStore,
-  LeadWithDeliveries,
-  NewLead,
-  NewPayment,
-  PaymentState,
-  PaymentWithDeliveries,
-  PlannedDelivery,
-  Store,
-  StoredLead,
-} from "./types";
+export type { LeadStore, Store } from "./types";
 
 /** The database `choice` names, or the environment names (see `storeChoice`). */
 export function openSql(from: Env | StoreChoice): Promise<Sql> {

@@ -23,26 +23,6 @@ import type {
   StoredPayment,
 } from "./records";
 
-export type {
-  AdPlatform,
-  ClaimedDelivery,
-  ContactDownload,
-  ContactWithDownloads,
-  Delivery,
-  DeliveryResult,
-  DeliveryStatus,
-  DeliveryTarget,
-  InsertOutcome,
-  LeadWithDeliveries,
-  NewLead,
-  NewPayment,
-  PaymentState,
-  PaymentWithDeliveries,
-  PlannedDelivery,
-  StoredLead,
-  StoredPayment,
-} from "./records";
-
 export type RecordPaymentOutcome =
   | { status: "recorded"; payment: StoredPayment }
   /** This event was recorded before, or the session already stands where it would put it. */

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { groupCommit } from "../database/group-commit";
 import type { Sql } from "../database/sql";
+import type { PlannedDelivery } from "../records";
 import { leadValues } from "../rows";
-import type { NewResourceRequest, PlannedDelivery, ResourceRequestOutcome } from "../types";
+import type { NewResourceRequest, ResourceRequestOutcome } from "../types";
 
 /** How contacts are matched: " Jane@Example.com " and "jane@example.com" are one person. */
 export const contactEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,14 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Row, Sql } from "../database/sql";
+import type { ContactDownload, ContactWithDownloads, PlannedDelivery } from "../records";
 import { insertLeadRows, toDate } from "../rows";
-import type {
-  ContactDownload,
-  ContactStore,
-  ContactWithDownloads,
-  NewResourceRequest,
-  PlannedDelivery,
-  ResourceRequestOutcome,
-} from "../types";
+import type { ContactStore, NewResourceRequest, ResourceRequestOutcome } from "../types";
 import { contactEmail, createResourceRequestRecorder } from "./batch";
 
 // Resource requests with the same key wait for each other on this lock (class, hash of the key), so

@@ -1,7 +1,7 @@
 import { schedulingOf } from "../bookings/scheduling";
 import type { Queryable, Row } from "../database/sql";
+import type { Delivery } from "../records";
 import { toDate, toDateOrNull, toDelivery, toJson } from "../rows";
-import type { Delivery } from "../types";
 import { inboxWhere } from "./filter";
 import { inboxOrderBy } from "./order";
 import { personLeads } from "./person";

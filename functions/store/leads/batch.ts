@@ -1,7 +1,7 @@
 import { groupCommit } from "../database/group-commit";
 import type { Row, Sql } from "../database/sql";
+import type { InsertOutcome, NewLead, PlannedDelivery } from "../records";
 import { LEAD_COLUMNS, leadColumns, leadValues, toLead } from "../rows";
-import type { InsertOutcome, NewLead, PlannedDelivery } from "../types";
 
 interface Item {
   lead: NewLead;

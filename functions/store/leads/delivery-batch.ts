@@ -1,6 +1,6 @@
 import { groupCommit } from "../database/group-commit";
 import type { Sql } from "../database/sql";
-import type { ClaimedDelivery, DeliveryResult } from "../types";
+import type { ClaimedDelivery, DeliveryResult } from "../records";
 
 interface Item {
   claim: ClaimedDelivery;

@@ -1,13 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "../database/sql";
+import type { ClaimedDelivery, Delivery, DeliveryTarget, LeadWithDeliveries } from "../records";
 import { LEAD_COLUMNS, leadColumns, toDate, toDelivery, toLead } from "../rows";
-import type {
-  ClaimedDelivery,
-  Delivery,
-  DeliveryTarget,
-  LeadStore,
-  LeadWithDeliveries,
-} from "../types";
+import type { LeadStore } from "../types";
 import { createLeadInserter } from "./batch";
 import { createDeliveryFinisher } from "./delivery-batch";
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { newPayment, PAID, RECORDED } from "../../../tests/fixtures/new-payment";
 import { suiteStore } from "../../../tests/fixtures/suite-store";
 import { storeBackends } from "../../../tests/fixtures/test-databases";
-import type { NewLead, NewPayment, Store } from "../types";
+import type { NewLead, NewPayment } from "../records";
+import type { Store } from "../types";
 
 const backends = storeBackends();
 

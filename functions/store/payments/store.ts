@@ -1,16 +1,15 @@
 import type { Row, Sql } from "../database/sql";
-import { insertLeadRows, toDate, toDelivery, toJson } from "../rows";
 import type {
   Delivery,
   NewLead,
   NewPayment,
   PaymentState,
-  PaymentStore,
   PaymentWithDeliveries,
   PlannedDelivery,
-  RecordPaymentOutcome,
   StoredPayment,
-} from "../types";
+} from "../records";
+import { insertLeadRows, toDate, toDelivery, toJson } from "../rows";
+import type { PaymentStore, RecordPaymentOutcome } from "../types";
 
 export const PAYMENT_COLUMNS = `event_id, session_id, amount_total, currency, payment_status, customer_email,
   customer_name, attribution, paid_at, recorded_at, lead_id`;

@@ -2,8 +2,8 @@ import { contactEmail } from "../contacts/batch";
 import { toContact } from "../contacts/store";
 import type { Queryable, Row, Sql } from "../database/sql";
 import { PAYMENT_COLUMNS, toPayment } from "../payments/store";
+import type { ContactDownload, Delivery } from "../records";
 import { LEAD_COLUMNS, toDate, toDelivery, toLead } from "../rows";
-import type { ContactDownload, Delivery } from "../types";
 import {
   audit,
   BLANKED_PAYMENT_FIELDS,
