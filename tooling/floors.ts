@@ -34,6 +34,7 @@ export const functionFloors: Floors = [
     "functions/address-key.ts",
     "functions/http",
     "functions/csv.ts",
+    "functions/os-user.ts",
     "functions/business-days.ts",
     "functions/settings",
     "functions/experiments/ended.ts",

@@ -39,7 +39,7 @@ afterAll(async () => {
 /** The app with the server's modules as `main.ts` imports them (a package evaluates once). */
 async function serverWith(env: Record<string, string> = {}) {
   await import("../forward");
-  await import("../cli/desk-startup");
+  await import("../desk/command-line/startup");
   const { createApp } = await import("./app");
   return createApp(
     testContext({

@@ -9,10 +9,10 @@
 import { chmodSync, rmSync } from "node:fs";
 import { createConnection, createServer, type Server } from "node:net";
 import { join, resolve } from "node:path";
-import { log } from "../log";
-import type { Store } from "../store";
-import { type CommandResult, parseDeskCommand, runDeskCommand } from "./desk-commands";
-import { osUser } from "./os-user";
+import { log } from "../../log";
+import { osUser } from "../../os-user";
+import type { Store } from "../../store";
+import { type CommandResult, parseDeskCommand, runDeskCommand } from "./commands";
 
 /** Unix socket paths are cut short past about 104 bytes on some systems. */
 const MAX_SOCKET_PATH = 100;

@@ -1,9 +1,9 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { migratedStoreDir } from "../../tests/fixtures/store-dir";
-import { openStore } from "../store";
-import { askDeskSocket, deskSocketPath, serveDeskSocket } from "./desk-socket";
-import { osUser } from "./os-user";
+import { migratedStoreDir } from "../../../tests/fixtures/store-dir";
+import { osUser } from "../../os-user";
+import { openStore } from "../../store";
+import { askDeskSocket, deskSocketPath, serveDeskSocket } from "./socket";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,14 +1,13 @@
 /**
  * `npm run desk -- invite | users | revoke`: who may sign in to the desk. The same commands run
  * against the store directly (PostgreSQL, or the embedded store while no server holds it) and
- * inside a running server that holds the embedded store (`desk-socket.ts`).
+ * inside a running server that holds the embedded store (`socket.ts`).
  */
 import { parseArgs } from "node:util";
-import { createInvite, inviteLink } from "../desk/auth/invites";
-import { email as emailSchema } from "../desk/auth/requests";
-import type { DeskOptions } from "../settings/desk";
-import type { Store } from "../store";
-import type { UsageAsked } from "./cli-io";
+import type { DeskOptions } from "../../settings/desk";
+import type { Store } from "../../store";
+import { createInvite, inviteLink } from "../auth/invites";
+import { email as emailSchema } from "../auth/requests";
 
 export const DESK_USAGE = `Usage: npm run desk -- invite --email E [--owner]
        npm run desk -- users
@@ -34,8 +33,8 @@ export type DeskCommand =
   | { command: "users" }
   | { command: "revoke"; email: string };
 
-/** The command line as a command, or what is wrong with it. */
-export function parseDeskCommand(args: string[]): DeskCommand | UsageAsked {
+/** The command line as a command, or what is wrong with it (the command line's `UsageAsked`). */
+export function parseDeskCommand(args: string[]): DeskCommand | { help: true } | { error: string } {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
   const [command, ...rest] = args;
   let values: { email?: string | boolean; owner?: boolean | string };

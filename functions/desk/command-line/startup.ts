@@ -1,9 +1,9 @@
-import { log } from "../log";
-import type { DeskOptions } from "../settings/desk";
-import { embeddedDataDir, type StoreChoice } from "../settings/start";
-import type { Store } from "../store";
-import { inviteOrigin } from "./desk-commands";
-import { deskSocketPath, serveDeskSocket } from "./desk-socket";
+import { log } from "../../log";
+import type { DeskOptions } from "../../settings/desk";
+import { embeddedDataDir, type StoreChoice } from "../../settings/start";
+import type { Store } from "../../store";
+import { inviteOrigin } from "./commands";
+import { deskSocketPath, serveDeskSocket } from "./socket";
 
 /**
  * What the server does for the desk as it starts: on the embedded store, it opens the socket
