@@ -1,6 +1,6 @@
 import type { SiteConfig } from "../src/config";
 import type { ServerOptions } from "./options";
-import type { Store } from "./store/types";
+import type { Store } from "./store";
 
 /** What a function gets besides the request; tests and other runtimes supply their own. */
 export interface FunctionContext {

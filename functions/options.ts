@@ -11,8 +11,7 @@ import { pushServiceHosts, type VapidKeys, vapidKeys } from "./settings/push";
 import type { RetryPolicy } from "./settings/retry";
 import { type SchedulerOptions, schedulerOptions } from "./settings/scheduler";
 import { setting, settingsFrom } from "./settings/schema";
-import type { RetentionPolicy } from "./store/person-types";
-import type { DeliveryTarget } from "./store/types";
+import type { DeliveryTarget, RetentionPolicy } from "./store";
 
 /** How the server behaves, read once from the environment when it starts. */
 export interface ServerOptions {

@@ -3,10 +3,10 @@
  * the SHA-256 of every inline `<style>` (the widgets' pre-rendered shadow roots), of every
  * `style` attribute and of any inline script that runs, plus the outside origins the pages use
  * (the ad pixel, frames for maps, video and scheduling). The server turns it into each page's
- * policy (functions/server/content-security.ts), so nothing inline needs 'unsafe-inline'.
+ * policy (functions/http/content-security.ts), so nothing inline needs 'unsafe-inline'.
  */
 import { createHash } from "node:crypto";
-import type { CspManifest, CspSources } from "../functions/server/content-security";
+import type { CspManifest, CspSources } from "../functions/http/content-security";
 import type { RenderedFile, Site } from "../pages/render";
 import { VIDEO_EMBED_ORIGIN } from "../pages/shell/video";
 

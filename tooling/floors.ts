@@ -22,16 +22,19 @@ export const deskFloors: Floors = [
 ];
 
 /**
- * The server: its logging, settings and small helpers on the ground floor; the store and the
- * options read from the settings above them; the handlers, the outbox, the desk's handlers and
- * the providers above those; what starts it all (the server, Netlify, the command lines) on top.
+ * The server: its logging, settings, what every response carries (cache lifetimes, security
+ * headers, read by the Netlify build too) and small helpers on the ground floor; the store and
+ * the options read from the settings above them; the handlers, the outbox, the desk's handlers
+ * and the providers above those; what starts it all (the server, Netlify, the command lines) on
+ * top.
  */
 export const functionFloors: Floors = [
   [
     "functions/log.ts",
     "functions/address-key.ts",
-    "functions/cache-control.ts",
+    "functions/http",
     "functions/csv.ts",
+    "functions/os-user.ts",
     "functions/business-days.ts",
     "functions/settings",
     "functions/experiments/ended.ts",

@@ -10,12 +10,12 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { IMMUTABLE, SHORT_LIVED } from "../functions/cache-control";
+import { IMMUTABLE, SHORT_LIVED } from "../functions/http/cache-control";
 import {
   loadCspManifest,
   pageHeaderValues,
   withScheduler,
-} from "../functions/server/content-security";
+} from "../functions/http/content-security";
 import { loadRoutes, type SiteRoutes } from "../functions/server/routes";
 import { isSourceMap, UNHASHED_ASSETS } from "../functions/server/static";
 import { isVersionFolder } from "../functions/server/widget-versions";

@@ -242,8 +242,8 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       inputs: [
         "desk",
         "src",
-        "functions/store/desk-types.ts",
-        "functions/store/person-types.ts",
+        "functions/store/desk/types.ts",
+        "functions/store/people/types.ts",
         // Settings previews a push with the words every push is written in.
         "functions/forward/push-message.ts",
         "functions/desk/inbox/lead-value.ts",

@@ -1,7 +1,7 @@
 /** The desk API's JSON, exactly as `/desk/api/*` answers it (dates as ISO strings). */
 
 import type { LeadDetail, LeadSummary } from "../../functions/desk/inbox/summary";
-import { STAGES, type Stage } from "../../functions/store/desk-types";
+import { STAGES, type Stage } from "../../functions/store/desk/types";
 
 export { STAGES, type Stage };
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { CampaignValues } from "../../functions/store/desk-types";
+import type { CampaignValues } from "../../functions/store/desk/types";
 import { deskInbox } from "../../src/content/desk";
 import { query } from "../api/client";
 import { Field } from "../app/Field";

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { MOVE_TO_STAGES } from "../../functions/store/desk-types";
+import { MOVE_TO_STAGES } from "../../functions/store/desk/types";
 import { deskLead, deskStageLabels } from "../../src/content/desk";
 import { LOST_REASON_MAX } from "../../src/schemas/limits";
 import { api } from "../api/client";

@@ -1,4 +1,4 @@
-import { recordCountsOf } from "../../functions/store/person-types";
+import { recordCountsOf } from "../../functions/store/people/types";
 import { deskPeople } from "../../src/content/desk";
 import type { PersonRecord, RecordCounts } from "../api/types";
 

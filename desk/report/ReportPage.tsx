@@ -4,7 +4,7 @@ import type {
   ReportResponse,
   ReportTotals,
 } from "../../functions/desk/report/figures";
-import type { TouchModel } from "../../functions/store/lead-report";
+import type { TouchModel } from "../../functions/store/funnel/lead-report";
 import { deskInbox } from "../../src/content/desk";
 import { reportCopy as copy } from "../../src/content/report";
 import { query } from "../api/client";

@@ -6,7 +6,7 @@ import { chatSuite } from "../../tests/fixtures/chat-suite";
 import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 import { chat } from "./chat";
 
 let provider: FakeOpenAI;

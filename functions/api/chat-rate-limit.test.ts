@@ -3,7 +3,7 @@ import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 
 let store: Store;
 memoryStore((ready) => {

@@ -4,7 +4,7 @@ import { fieldErrors, resourceRequestBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
 import { clientSignals } from "../forward/conversions/consent";
 import { planDeliveries } from "../forward/targets";
-import type { NewLead } from "../store/types";
+import type { NewLead } from "../store";
 import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";
 
 /** The kind of the lead that announces a new contact to the broker. */

@@ -5,7 +5,7 @@ import { type FakeStripe, startFakeStripe } from "../../tests/fakes/stripe";
 import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 import { createCheckoutSession } from "./create-checkout-session";
 
 let provider: FakeStripe;

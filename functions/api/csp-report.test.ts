@@ -4,7 +4,7 @@ import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 
 // The store counts the reports per client; nothing else of a report is kept.
 let store: Store;

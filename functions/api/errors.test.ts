@@ -3,9 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { createApp } from "../server/app";
-import { openStore } from "../store";
-import type { Store } from "../store/types";
-import { StoreUnavailableError } from "../store/unavailable";
+import type { Store } from "../store";
+import { openStore, StoreUnavailableError } from "../store";
 
 let store: Store;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import { jsonError } from "../context";
-import { isUnavailable } from "../store/unavailable";
+import { isUnavailable } from "../store";
 
 /** What a client is told to wait before sending again while the store is out of reach. */
 export const STORE_RETRY_AFTER_S = 5;

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
-import type { Sql } from "../store/sql";
-import type { Store } from "../store/types";
+import type { Sql, Store } from "../store";
 import { createEvents } from "./events";
 import { ROWS_A_DAY_PER_CLIENT } from "./events-budget";
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 import { createEvents, isBot } from "./events";
 
 let store: Store;

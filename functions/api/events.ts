@@ -5,7 +5,7 @@ import { FUNNEL_EVENTS } from "../../src/tracking/funnel";
 import { addressKey } from "../address-key";
 import { dayIn } from "../business-days";
 import { type FunctionHandler, jsonError, mediaTypeOf, parseJson } from "../context";
-import { type FunnelDimensions, OTHER } from "../store/funnel-types";
+import { type FunnelDimensions, OTHER } from "../store";
 import { createClientBudget } from "./events-budget";
 
 /** The largest batch body: a page's events of a few seconds, each a few dozen bytes. */

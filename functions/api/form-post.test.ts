@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 import { FORM_POST_WINDOW_MS, formPost } from "./form-post";
 
 let store: Store;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 import { leadBooking, scheduler } from "./lead-booking";
 import { submitLead } from "./submit-lead";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 import { myCrmWebhook } from "./mycrm-webhook";
 
 const KEY = "a".repeat(40);

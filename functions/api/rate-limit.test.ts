@@ -5,8 +5,8 @@ import { testDatabases } from "../../tests/fixtures/test-databases";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() ?? "";
 

@@ -9,7 +9,7 @@ import {
 import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 import { leadBooking } from "./lead-booking";
 import { calendlyWebhook, calWebhook } from "./scheduler-webhooks";
 import { submitLead } from "./submit-lead";

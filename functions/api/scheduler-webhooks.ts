@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type FunctionContext, type FunctionHandler, jsonError, parseJson } from "../context";
-import type { NewBooking } from "../store/booking-store";
+import type { NewBooking } from "../store";
 
 /*
  * The schedulers' own webhooks, for a booking made in another tab (or after the visitor left):

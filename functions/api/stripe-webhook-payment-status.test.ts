@@ -5,8 +5,8 @@ import { loadConfig } from "../../src/config";
 import { testContext } from "../../tests/fixtures/function-context";
 import { createForwarder, createTargets } from "../forward";
 import { parseServerOptions } from "../options";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 import { stripeWebhook } from "./stripe-webhook";
 
 // Only a paid strategy session is told to the broker as paid; a bank debit that settles later

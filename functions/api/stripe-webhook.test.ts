@@ -6,8 +6,8 @@ import { testContext } from "../../tests/fixtures/function-context";
 import type { FunctionContext } from "../context";
 import { createForwarder, createTargets } from "../forward";
 import { parseServerOptions } from "../options";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 import { stripeWebhook } from "./stripe-webhook";
 
 const SECRET = "whsec_test_secret_for_these_tests";

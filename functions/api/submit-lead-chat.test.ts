@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CHAT_LEAD_CONVERSATION_MAX } from "../../src/schemas/limits";
 import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 import { submitLead } from "./submit-lead";
 
 let store: Store;

@@ -4,7 +4,7 @@ import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 import { submitLead } from "./submit-lead";
 
 let store: Store;

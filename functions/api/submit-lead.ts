@@ -3,7 +3,7 @@ import { fieldErrors, submitLeadBodySchema } from "../../src/schemas";
 import { type FunctionHandler, jsonError } from "../context";
 import { clientSignals } from "../forward/conversions/consent";
 import { planDeliveries } from "../forward/targets";
-import { newBookingToken } from "../store/booking-store";
+import { newBookingToken } from "../store";
 import { schedulerEmbed } from "./lead-booking";
 import { checkedLeadPage } from "./lead-page";
 import { bodyHash, idempotencyConflict, isHoneypotFilled, readLeadRequest } from "./lead-request";

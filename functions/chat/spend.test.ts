@@ -6,7 +6,7 @@ import { testContext } from "../../tests/fixtures/function-context";
 import { chat } from "../api/chat";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 
 let provider: FakeOpenAI;
 let store: Store;

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { enrolledSession } from "../../tests/fixtures/desk-session";
 import { testContext } from "../../tests/fixtures/function-context";
 import { migratedStoreDir } from "../../tests/fixtures/store-dir";
+import { deskSocketPath, serveDeskSocket } from "../desk/command-line/socket";
 import { createApp } from "../server/app";
 import { openStore } from "../store";
 import { runDeskCli } from "./desk";
-import { deskSocketPath, serveDeskSocket } from "./desk-socket";
 
 const dirs: string[] = [];
 afterEach(() => {

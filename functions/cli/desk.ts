@@ -1,15 +1,21 @@
 /**
- * `npm run desk -- invite --email E | users | revoke --email E` (see `desk-commands.ts`), and
+ * `npm run desk -- invite --email E | users | revoke --email E` (see `../desk/command-line/commands.ts`), and
  * `push-keys` (`push-keys.ts`). With
  * the embedded store, a running `npm start` is asked over its socket; with none running, or with
  * PostgreSQL (DATABASE_URL), the store is opened here.
  */
+
+import {
+  DESK_USAGE,
+  inviteOrigin,
+  parseDeskCommand,
+  runDeskCommand,
+} from "../desk/command-line/commands";
+import { askDeskSocket, deskSocketPath } from "../desk/command-line/socket";
+import { osUser } from "../os-user";
 import { deskOptions } from "../settings/desk";
 import { embeddedDataDir, type StartSettings, startSettings } from "../settings/start";
 import { answerUsage, type CliIo, runAsMain, withStore } from "./cli-io";
-import { DESK_USAGE, inviteOrigin, parseDeskCommand, runDeskCommand } from "./desk-commands";
-import { askDeskSocket, deskSocketPath } from "./desk-socket";
-import { osUser } from "./os-user";
 import { printPushKeys } from "./push-keys";
 
 /** Runs the command line; resolves to the exit code (2 for a usage error). */

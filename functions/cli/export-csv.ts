@@ -4,7 +4,7 @@ import type {
   Delivery,
   LeadWithDeliveries,
   PaymentWithDeliveries,
-} from "../store/types";
+} from "../store";
 
 /*
  * What `npm run leads -- export` prints: one CSV row per lead, payment or contact, for a

@@ -4,8 +4,8 @@ import { userInfo } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migratedStoreDir } from "../../tests/fixtures/store-dir";
+import type { NewLead } from "../store";
 import { openSql, openStore } from "../store";
-import type { NewLead } from "../store/types";
 import { runLeadsCli } from "./leads";
 
 const AUDIT_KEY = "0123456789abcdef0123456789abcdef";

@@ -6,15 +6,10 @@
 import { parseArgs } from "node:util";
 import { emailField, nameField, phoneNumberField } from "../../src/schemas/fields";
 import { privacyAuditKey } from "../options";
+import { osUser } from "../os-user";
 import type { Store } from "../store";
-import {
-  type Correction,
-  type Person,
-  type RecordCounts,
-  recordCountsOf,
-} from "../store/person-types";
+import { type Correction, type Person, type RecordCounts, recordCountsOf } from "../store";
 import type { CliIo } from "./cli-io";
-import { osUser } from "./os-user";
 
 export const PERSON_USAGE = `       npm run leads -- find (--email E | --phone P)
        npm run leads -- correct (--email E | --phone P) [--set-email E] [--set-phone P] [--set-name N]

@@ -4,7 +4,7 @@ import { memoryStore } from "../../tests/fixtures/memory-store";
 import { newLead } from "../../tests/fixtures/new-lead";
 import { createEvents } from "../api/events";
 import { parseServerOptions } from "../options";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 import { setFollowUp } from "./inbox/follow-up";
 import { listLeads } from "./inbox/list";
 import { report } from "./report/report";

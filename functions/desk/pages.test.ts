@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { createApp } from "../server/app";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 
 let store: Store;
 let distDir: string;

@@ -12,8 +12,8 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { API_BASE } from "../../desk/api/base";
 import { firstRequests } from "../../desk/inbox/first-requests";
-import { IMMUTABLE } from "../cache-control";
-import { NONE, pagePolicy } from "../server/content-security";
+import { IMMUTABLE } from "../http/cache-control";
+import { NONE, pagePolicy } from "../http/content-security";
 
 /** The desk pages' Content-Security-Policy: the site's, with no one allowed to frame it. */
 export const deskPagePolicy = { ...pagePolicy(NONE), frameAncestors: ["'none'"] };

@@ -3,8 +3,8 @@ import { enrolledSession } from "../../tests/fixtures/desk-session";
 import { testContext } from "../../tests/fixtures/function-context";
 import { newLead } from "../../tests/fixtures/new-lead";
 import { createApp } from "../server/app";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 
 const SITE = "http://127.0.0.1:8080";
 let store: Store;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolledSession } from "../../tests/fixtures/desk-session";
 import { testContext } from "../../tests/fixtures/function-context";
 import { createApp } from "../server/app";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 import { deskRoutes } from "./routes";
 
 const SITE = "http://127.0.0.1:8080";

@@ -19,7 +19,7 @@ import { csrf } from "hono/csrf";
 import { limitBody } from "../api/body-limit";
 import { rateLimit } from "../api/rate-limit";
 import { type FunctionContext, jsonError } from "../context";
-import { functionSecurityHeaders } from "../server/content-security";
+import { functionSecurityHeaders } from "../http/content-security";
 import { compressedJson } from "./compressed";
 import { deskSite } from "./origin";
 import { findSession, sessionCookie } from "./session";

@@ -5,8 +5,7 @@ import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import { parseServerOptions } from "../options";
 import { createApp } from "../server/app";
-import type { Sql } from "../store/sql";
-import type { Store } from "../store/types";
+import type { Sql, Store } from "../store";
 import { createInvite } from "./auth/invites";
 import { startSession } from "./session";
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { parse, serialize } from "hono/utils/cookie";
 import type { FunctionContext } from "../context";
-import type { SessionWindow } from "../store/auth-types";
+import type { SessionWindow } from "../store";
 import { deskSite } from "./origin";
 import type { DeskUser } from "./types";
 

@@ -1,7 +1,7 @@
 import type { RateLimitPolicy } from "../api/rate-limit";
 import type { FunctionContext } from "../context";
 import type { ServerOptions } from "../options";
-import type { DeskRole } from "../store/auth-types";
+import type { DeskRole } from "../store";
 
 export type { DeskRole };
 

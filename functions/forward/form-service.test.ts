@@ -12,7 +12,7 @@ import {
 import { FORM_SERVICE_KEY, startFakeFormService } from "../../tests/fakes/form-service";
 import { debtForm, storedLead } from "../../tests/fixtures/new-lead";
 import { recordingFetch, refusedFetch } from "../../tests/fixtures/recording-fetch";
-import type { StoredLead } from "../store/types";
+import type { StoredLead } from "../store";
 import { createFormServiceTarget, leadMessage, leadSubject } from "./form-service";
 
 const debtLead = storedLead({

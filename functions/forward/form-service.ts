@@ -4,7 +4,7 @@ import { leadSourceLabel } from "../../src/content/lead-sources";
 import { storedLeadKind } from "../../src/schemas/lead-kinds";
 import { oneLineText } from "../../src/schemas/line-breaks";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
-import type { StoredLead } from "../store/types";
+import type { StoredLead } from "../store";
 import { calculatorLines, type MoneyFormat } from "./calculator-lines";
 import { declareTarget } from "./target-declaration";
 import { describeFailure, type Outbound, postJson, type SendOutcome, type Target } from "./targets";

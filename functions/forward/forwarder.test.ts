@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { freshStores } from "../../tests/fixtures/memory-store";
-import type { NewLead, StoredLead } from "../store/types";
+import type { NewLead, StoredLead } from "../store";
 import { createForwarder, retryDelay } from "./forwarder";
 import { planDeliveries, type SendOutcome, type Target } from "./targets";
 import { createWebhookTarget } from "./webhook";

@@ -1,5 +1,5 @@
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "../settings/retry";
-import type { ClaimedDelivery, DeliveryResult, LeadStore } from "../store/types";
+import type { ClaimedDelivery, DeliveryResult, LeadStore } from "../store";
 import { createRetentionStep, type RetentionOptions } from "./retention";
 import type { SendOutcome, Target } from "./targets";
 

@@ -1,8 +1,6 @@
 import type { SiteConfig } from "../../src/config";
 import { retentionPolicy, type ServerOptions } from "../options";
-import type { TargetName } from "../store/records";
-import type { StageChangeStore } from "../store/stage-change-store";
-import type { Store } from "../store/types";
+import type { StageChangeStore, Store, TargetName } from "../store";
 import { googleTarget } from "./conversions/google";
 import { metaTarget } from "./conversions/meta";
 import { myCrmTarget } from "./crm/mycrm";

@@ -14,7 +14,7 @@ import { dismissNotice, listNotices } from "../desk/auth/notices";
 import { addPasskeyOptions, addPasskeyVerify } from "../desk/auth/passkeys";
 import { hashToken, newToken } from "../desk/session";
 import { parseServerOptions } from "../options";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 import { serverForwarder } from "./index";
 import { createNoticeMailer } from "./passkey-notices";
 

@@ -3,7 +3,7 @@ import { passkeyNoticeCopy } from "../../src/content/passkey-notice";
 import { oneLineText } from "../../src/schemas/line-breaks";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "../settings/retry";
-import type { ClaimedNotice, NoticeResult, PasskeyNoticeStore } from "../store/passkey-notices";
+import type { ClaimedNotice, NoticeResult, PasskeyNoticeStore } from "../store";
 import { formServiceEndpoint, submitToFormService } from "./form-service";
 import { retryDelay } from "./forwarder";
 import type { Outbound, SendOutcome } from "./targets";

@@ -2,8 +2,7 @@ import { inboxKindLabels } from "../../src/content/desk-inbox";
 import { deskPushMessages, deskPushTargetNames } from "../../src/content/desk-push";
 import { storedLeadKind } from "../../src/schemas/lead-kinds";
 import { leadWant } from "../desk/inbox/lead-value";
-import type { PushKind } from "../store/push-rows";
-import type { StoredLead } from "../store/types";
+import type { PushKind, StoredLead } from "../store";
 
 /** What the service worker shows: the notification, and the desk page a tap opens. */
 export interface PushMessage {

@@ -1,8 +1,6 @@
 import webPush from "web-push";
 import type { VapidKeys } from "../settings/push";
-import type { PushKind } from "../store/push-rows";
-import type { PushStore } from "../store/push-store";
-import type { DeliveryTarget, StoredLead } from "../store/types";
+import type { DeliveryTarget, PushKind, PushStore, StoredLead } from "../store";
 import { pushMessage } from "./push-message";
 import { quietUntil } from "./quiet-hours";
 import { declareTarget } from "./target-declaration";

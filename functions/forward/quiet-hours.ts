@@ -1,5 +1,5 @@
 import { addDays, dayIn, zonedMoment } from "../business-days";
-import type { QuietHours } from "../store/push-store";
+import type { QuietHours } from "../store";
 
 /** `HH:MM`, 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,4 +1,4 @@
-import type { RecordCounts, RetentionPolicy, RetentionStore } from "../store/person-types";
+import type { RecordCounts, RetentionPolicy, RetentionStore } from "../store";
 
 /** How often a forwarder purges what is past its retention, unless told otherwise: hourly. */
 export const DEFAULT_PURGE_EVERY_MS = 3_600_000;

@@ -2,15 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../../tests/fakes/meta-graph";
 import { newLead } from "../../tests/fixtures/new-lead";
-import { openSql } from "../store";
-import { migrate } from "../store/migrations";
-import type { Sql } from "../store/sql";
-import type { StageChange } from "../store/stage-change-store";
-import { createStore } from "../store/store";
-import type { DeliveryTarget, Store } from "../store/types";
+import type { DeliveryTarget, Sql, StageChange, Store } from "../store";
+import { createStore, migrate, openSql } from "../store";
+import { enqueueStageDeliveries } from "../store/desk/stage-deliveries";
 import { createMetaTarget } from "./conversions/meta";
 import { createForwarder } from "./forwarder";
-import { enqueueStageDeliveries } from "./stage-deliveries";
 import { planDeliveries } from "./targets";
 import { createWebhookStageTarget } from "./webhook";
 

@@ -1,9 +1,7 @@
 import type { SiteConfig } from "../../src/config";
 import { deskTargetLabels } from "../../src/content/desk";
 import type { ServerOptions } from "../options";
-import type { CrmStore } from "../store/crm-store";
-import type { TargetName } from "../store/records";
-import type { StageChangeStore } from "../store/stage-change-store";
+import type { CrmStore, StageChangeStore, TargetName } from "../store";
 import type { EventSettings } from "./conversions/event";
 import type { PushTargetOptions } from "./push";
 import type { Target } from "./targets";

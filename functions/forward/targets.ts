@@ -1,6 +1,5 @@
-import type { PushKind } from "../store/push-rows";
-import { AD_PLATFORMS } from "../store/records";
-import type { DeliveryTarget, PlannedDelivery, StoredLead } from "../store/types";
+import type { DeliveryTarget, PlannedDelivery, PushKind, StoredLead } from "../store";
+import { AD_PLATFORMS } from "../store";
 import { allowsAdPlatforms, NO_CONSENT_NOTE } from "./conversions/consent";
 
 export type SendOutcome =

@@ -1,6 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import type { StageChange, StageChangeStore } from "../store/stage-change-store";
-import type { StoredLead } from "../store/types";
+import type { StageChange, StageChangeStore, StoredLead } from "../store";
 import { declareTarget } from "./target-declaration";
 import {
   deliverJson,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { SiteConfig } from "../../src/config";
 import { isLeadConsent } from "../../src/schemas/lead-consent";
 import { attributionLimits } from "../../src/schemas/limits";
-import type { NewLead, NewPayment, PaymentState } from "../store/types";
+import type { NewLead, NewPayment, PaymentState } from "../store";
 
 /** Marks the provider's records as this site's strategy session (`metadata.product`). */
 export const STRATEGY_PRODUCT_TAG = "strategy-session";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
 import { allowedOrigins } from "../settings/allowed-origins";
-import type { Store } from "../store/types";
+import type { Store } from "../store";
 import { createApp } from "./app";
 
 describe("allowedOrigins", () => {

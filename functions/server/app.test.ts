@@ -5,8 +5,8 @@ import { testContext } from "../../tests/fixtures/function-context";
 import { memoryStore } from "../../tests/fixtures/memory-store";
 import type { FunctionContext } from "../context";
 import { parseServerOptions } from "../options";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 import { createApp } from "./app";
 
 let store: Store;

@@ -22,6 +22,7 @@ import { createDeskPages } from "../desk/pages";
 import { createDeskRouter } from "../desk/router";
 import { deskRoutes } from "../desk/routes";
 import { experimentsScriptRoute } from "../experiments/route";
+import { functionSecurityHeaders } from "../http/content-security";
 import { log } from "../log";
 import type { ServerOptions } from "../options";
 import {
@@ -30,7 +31,6 @@ import {
   clientKeyOf,
   nodeConnectionAddress,
 } from "./client-address";
-import { functionSecurityHeaders } from "./content-security";
 import { pageLookup } from "./page-lookup";
 import { createStaticSite } from "./static";
 

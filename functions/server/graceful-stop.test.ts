@@ -3,8 +3,8 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { newLead } from "../../tests/fixtures/new-lead";
 import { DEFAULT_HTTP_LIMITS } from "../settings/variables/traffic";
+import type { FunnelDimensions } from "../store";
 import { openStore } from "../store";
-import type { FunnelDimensions } from "../store/funnel-types";
 import { stopGracefully, trackRequests } from "./graceful-stop";
 import { listen } from "./listen";
 

@@ -5,7 +5,7 @@
 
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deskStartup } from "../cli/desk-startup";
+import { deskStartup } from "../desk/command-line/startup";
 import { endLiveStreams } from "../desk/inbox/stream";
 import { consoleShaped, log } from "../log";
 import { schedulerNote } from "../settings/scheduler";

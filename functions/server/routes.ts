@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Site } from "../../src/site";
-import { parseBuildManifest } from "./build-manifest";
+import { parseBuildManifest } from "../http/build-manifest";
 
 /**
  * One site's part of `dist/site/routes.json` (written by the page build, `RouteManifest` in

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAI, reply, startFakeOpenAI } from "../../tests/fakes/openai";
 import { testContext } from "../../tests/fixtures/function-context";
 import { parseServerOptions } from "../options";
+import type { Store } from "../store";
 import { openStore } from "../store";
-import type { Store } from "../store/types";
 
 /*
  * The AI provider's, the passkeys' and the payment provider's SDKs are tens of megabytes of
@@ -39,7 +39,7 @@ afterAll(async () => {
 /** The app with the server's modules as `main.ts` imports them (a package evaluates once). */
 async function serverWith(env: Record<string, string> = {}) {
   await import("../forward");
-  await import("../cli/desk-startup");
+  await import("../desk/command-line/startup");
   const { createApp } = await import("./app");
   return createApp(
     testContext({

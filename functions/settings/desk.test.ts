@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inviteOrigin } from "../cli/desk-commands";
+import { inviteOrigin } from "../desk/command-line/commands";
 import { deskOptions } from "./desk";
 
 describe("the desk's origin, one rule for the server and the command line", () => {

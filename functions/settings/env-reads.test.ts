@@ -12,14 +12,14 @@ const ENTRY_POINTS = new Set([
   "server/main.ts",
   "cli/cli-io.ts",
   // The OS user's name, for audit lines: the machine's identity, not a setting.
-  "cli/os-user.ts",
+  "os-user.ts",
   "netlify/functions/api.ts",
   "netlify/functions/forward-leads.ts",
   "netlify/functions/experiments.ts",
 ]);
 
 /** Where a variable is read by name: the settings, which declare each one. */
-const readsVariables = (path: string) => path.startsWith("settings/") || path === "cli/os-user.ts";
+const readsVariables = (path: string) => path.startsWith("settings/") || path === "os-user.ts";
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

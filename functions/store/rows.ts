@@ -1,4 +1,5 @@
-import { insertPushRows } from "./push-rows";
+import type { Queryable, Row } from "./database/sql";
+import { insertPushRows } from "./push/rows";
 import type {
   Delivery,
   DeliveryStatus,
@@ -7,7 +8,6 @@ import type {
   PlannedDelivery,
   StoredLead,
 } from "./records";
-import type { Queryable, Row } from "./sql";
 
 /*
  * Row readers and the lead insert, shared by the lead store and the payment store (a payment

@@ -1,14 +1,15 @@
-import type { AuditStore, DeskAuthStore } from "./auth-types";
-import type { BookingStore } from "./booking-store";
-import type { CrmStore } from "./crm-store";
-import type { DeliveryResendStore } from "./delivery-resend";
-import type { ContactWorkStore } from "./desk-contact";
-import type { StreamLeaseStore } from "./desk-stream-leases";
-import type { InboxStore } from "./desk-types";
-import type { FunnelStore } from "./funnel-types";
-import type { LeadReportStore } from "./lead-report";
-import type { PersonStore, RetentionStore } from "./person-types";
-import type { PushStore } from "./push-store";
+import type { AuditStore, DeskAuthStore } from "./auth/types";
+import type { BookingStore } from "./bookings/store";
+import type { CrmStore } from "./crm/store";
+import type { ContactWorkStore } from "./desk/contact";
+import type { StageChangeStore } from "./desk/stage-changes";
+import type { StreamLeaseStore } from "./desk/stream-leases";
+import type { InboxStore } from "./desk/types";
+import type { LeadReportStore } from "./funnel/lead-report";
+import type { FunnelStore } from "./funnel/types";
+import type { DeliveryResendStore } from "./leads/delivery-resend";
+import type { PersonStore, RetentionStore } from "./people/types";
+import type { PushStore } from "./push/store";
 import type {
   ClaimedDelivery,
   ContactWithDownloads,
@@ -19,27 +20,6 @@ import type {
   NewPayment,
   PaymentWithDeliveries,
   PlannedDelivery,
-  StoredPayment,
-} from "./records";
-import type { StageChangeStore } from "./stage-change-store";
-
-export type {
-  AdPlatform,
-  ClaimedDelivery,
-  ContactDownload,
-  ContactWithDownloads,
-  Delivery,
-  DeliveryResult,
-  DeliveryStatus,
-  DeliveryTarget,
-  InsertOutcome,
-  LeadWithDeliveries,
-  NewLead,
-  NewPayment,
-  PaymentState,
-  PaymentWithDeliveries,
-  PlannedDelivery,
-  StoredLead,
   StoredPayment,
 } from "./records";
 

@@ -1,4 +1,4 @@
-import type { DeskRole } from "../../functions/store/auth-types";
+import type { DeskRole } from "../../functions/store/auth/types";
 
 /** What the desk says about its two roles, and about what only the owner may do. */
 export const deskRolesCopy = {

@@ -10,10 +10,8 @@
 
 import { createEvents } from "../../functions/api/events";
 import { parseServerOptions } from "../../functions/options";
-import { openSql } from "../../functions/store";
-import { migrate } from "../../functions/store/migrations";
-import type { Sql } from "../../functions/store/sql";
-import { createStore } from "../../functions/store/store";
+import type { Sql } from "../../functions/store";
+import { createStore, migrate, openSql } from "../../functions/store";
 import { loadConfig } from "../../src/config";
 import { testDatabases } from "../fixtures/test-databases";
 

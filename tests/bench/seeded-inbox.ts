@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openSql } from "../../functions/store";
-import { migrate } from "../../functions/store/migrations";
-import { createStore } from "../../functions/store/store";
+import { createStore, migrate, openSql } from "../../functions/store";
 import { enrolledSession } from "../fixtures/desk-session";
 import { fillInbox } from "./inbox-fill";
 import { type BenchServer, startBuiltServer } from "./server";

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createForwarder, createTargets } from "../../functions/forward";
 import { parseServerOptions } from "../../functions/options";
 import { createApp } from "../../functions/server/app";
+import type { Store } from "../../functions/store";
 import { openStore } from "../../functions/store";
-import type { Store } from "../../functions/store/types";
 import { loadConfig } from "../../src/config";
 import { migratedStoreDir } from "../fixtures/store-dir";
 

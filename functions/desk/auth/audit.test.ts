@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { enrolledSession } from "../../../tests/fixtures/desk-session";
 import { newLead } from "../../../tests/fixtures/new-lead";
+import type { Store } from "../../store";
 import { openStore } from "../../store";
-import type { Store } from "../../store/types";
 import { listAudit } from "./audit";
 
 let store: Store;

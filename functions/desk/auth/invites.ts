@@ -1,5 +1,4 @@
-import type { Store } from "../../store";
-import type { DeskRole } from "../../store/auth-types";
+import type { DeskRole, Store } from "../../store";
 import { hashToken, newToken } from "../session";
 
 /** An enrolment link works once, for this long. */

@@ -2,7 +2,7 @@ import type {
   RegistrationResponseJSON,
   VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
-import type { ChallengePurpose, NewPasskey } from "../../store/auth-types";
+import type { ChallengePurpose, NewPasskey } from "../../store";
 import { deskSite } from "../origin";
 import type { DeskContext } from "../types";
 import {

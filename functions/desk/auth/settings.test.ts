@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { enrolledSession } from "../../../tests/fixtures/desk-session";
+import type { Store } from "../../store";
 import { openStore } from "../../store";
-import type { Store } from "../../store/types";
 import { removePasskey } from "./passkeys";
 import { invite } from "./people";
 import { endOtherSessions, listSessions } from "./sessions";

@@ -1,6 +1,6 @@
 import { jsonError } from "../../context";
 import { log } from "../../log";
-import type { StoredPasskey } from "../../store/auth-types";
+import type { StoredPasskey } from "../../store";
 import type { DeskContext } from "../types";
 
 /** How long a browser has to answer a challenge: the ceremony's own timeout, and some. */

@@ -1,5 +1,5 @@
 import { CONTACT_CHANNELS, type ContactChannel } from "../../../src/schemas/message-templates";
-import type { ContactAttempt } from "../../store/desk-contact";
+import type { ContactAttempt } from "../../store";
 import { invalid, withBodyAndActor } from "../inbox/body";
 import { leadNotFound } from "../inbox/lead";
 import { leadDetail } from "../inbox/summary";

@@ -4,7 +4,7 @@ import { TEMPLATE_MAX } from "../../../src/schemas/message-templates";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { memoryStore } from "../../../tests/fixtures/memory-store";
 import { newLead } from "../../../tests/fixtures/new-lead";
-import type { Store } from "../../store/types";
+import type { Store } from "../../store";
 import { setFollowUp } from "../inbox/follow-up";
 import { listLeads } from "../inbox/list";
 import { speedToLead } from "../inbox/speed";
@@ -15,7 +15,7 @@ import { listAttempts, recordAttempt } from "./attempts";
 import { countFollowUps } from "./follow-ups";
 import { getTemplates, setTemplates } from "./templates";
 
-vi.mock("../../forward/stage-deliveries", () => ({
+vi.mock("../../store/desk/stage-deliveries", () => ({
   enqueueStageDeliveries: vi.fn(async () => {}),
 }));
 

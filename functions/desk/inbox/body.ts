@@ -1,5 +1,5 @@
 import { jsonError, mediaTypeOf } from "../../context";
-import type { DeskActor } from "../../store/desk-types";
+import type { DeskActor } from "../../store";
 import type { DeskContext, DeskHandler } from "../types";
 
 /** A desk request's JSON object body, or the 415 or 400 that says why it is not one. */

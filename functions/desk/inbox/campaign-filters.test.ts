@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { memoryStore } from "../../../tests/fixtures/memory-store";
 import { newLead } from "../../../tests/fixtures/new-lead";
-import type { Store } from "../../store/types";
+import type { Store } from "../../store";
 import { listCampaignValues } from "./campaign-values";
 import { listLeads } from "./list";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { newLead, T0 } from "../../../tests/fixtures/new-lead";
+import type { Store } from "../../store";
 import { openStore } from "../../store";
-import type { Store } from "../../store/types";
 import { exportLeads } from "./export";
 
 let store: Store;

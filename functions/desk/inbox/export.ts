@@ -1,8 +1,8 @@
 import { dayIn } from "../../business-days";
 import { csvLine } from "../../csv";
 import { log } from "../../log";
-import { cursorOf } from "../../store/desk-order";
-import type { InboxCursor } from "../../store/desk-types";
+import type { InboxCursor } from "../../store";
+import { cursorOf } from "../../store";
 import type { DeskHandler } from "../types";
 import { readInboxQuery } from "./filter-query";
 import { leadSummary } from "./summary";

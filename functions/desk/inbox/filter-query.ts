@@ -2,16 +2,16 @@ import { type InboxKind, inboxKinds } from "../../../src/content/desk-inbox";
 import { looksLikePhone, nationalDigits } from "../../../src/schemas/phone";
 import { addDays, dayIn, zonedMoment } from "../../business-days";
 import { jsonError } from "../../context";
-import type { CampaignFilter } from "../../store/desk-filter";
-import { isLeadId } from "../../store/desk-leads";
+import type { CampaignFilter } from "../../store";
 import {
   INBOX_SORTS,
   type InboxCursor,
   type InboxFilter,
   type InboxSort,
+  isLeadId,
   STAGES,
   type Stage,
-} from "../../store/desk-types";
+} from "../../store";
 
 /*
  * The inbox's query string (`kind`, `stage`, `from`, `to`, `campaign`, `source` (the campaign's

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { memoryStore } from "../../../tests/fixtures/memory-store";
 import { newLead, T0 } from "../../../tests/fixtures/new-lead";
-import type { NewLead, Store } from "../../store/types";
+import type { NewLead, Store } from "../../store";
 import { getLead } from "./lead";
 import { listLeads } from "./list";
 

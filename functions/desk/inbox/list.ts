@@ -1,4 +1,4 @@
-import { cursorOf } from "../../store/desk-order";
+import { cursorOf } from "../../store";
 import type { DeskHandler } from "../types";
 import { encodeCursor, readInboxQuery } from "./filter-query";
 import { leadSummary } from "./summary";

@@ -1,5 +1,5 @@
 import { LOST_REASON_MAX } from "../../../src/schemas/limits";
-import { MOVE_TO_STAGES, STAGES, type Stage } from "../../store/desk-types";
+import { MOVE_TO_STAGES, STAGES, type Stage } from "../../store";
 import type { DeskHandler } from "../types";
 import { invalid, withBodyAndActor } from "./body";
 import { leadNotFound } from "./lead";

@@ -4,9 +4,8 @@ import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { enrolledSession } from "../../../tests/fixtures/desk-session";
 import { suiteStore } from "../../../tests/fixtures/suite-store";
 import { storeBackends } from "../../../tests/fixtures/test-databases";
+import type { Sql, Store } from "../../store";
 import { openStore } from "../../store";
-import type { Sql } from "../../store/sql";
-import type { Store } from "../../store/types";
 import { leadStream } from "./stream";
 
 const STREAM_URL = "http://127.0.0.1/desk/api/leads/stream";

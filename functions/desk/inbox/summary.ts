@@ -2,7 +2,7 @@ import { inboxKindLabels } from "../../../src/content/desk-inbox";
 import { leadSourceLabel } from "../../../src/content/lead-sources";
 import type { CalculatorLead } from "../../../src/schemas/calculator-lead";
 import { inboxKindOf, storedLeadKind } from "../../../src/schemas/lead-kinds";
-import type { InboxLead, InboxLeadDetail, PersonLead } from "../../store/desk-types";
+import type { InboxLead, InboxLeadDetail, PersonLead } from "../../store";
 import { leadWant } from "./lead-value";
 
 /*

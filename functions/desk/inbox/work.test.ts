@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { testDeskContext, testDeskUser } from "../../../tests/fixtures/desk-context";
 import { memoryStore } from "../../../tests/fixtures/memory-store";
 import { newLead, T0 } from "../../../tests/fixtures/new-lead";
-import { enqueueStageDeliveries } from "../../forward/stage-deliveries";
-import type { Store } from "../../store/types";
+import type { Store } from "../../store";
+import { enqueueStageDeliveries } from "../../store/desk/stage-deliveries";
 import type { DeskHandler } from "../types";
 import { setFollowUp } from "./follow-up";
 import { getLead } from "./lead";
@@ -12,7 +12,7 @@ import { addNote } from "./notes";
 import { speedToLead } from "./speed";
 import { setStage } from "./stage";
 
-vi.mock("../../forward/stage-deliveries", () => ({
+vi.mock("../../store/desk/stage-deliveries", () => ({
   enqueueStageDeliveries: vi.fn(async () => {}),
 }));
 

@@ -1,6 +1,6 @@
 import { emailField, nameField, phoneNumberField } from "../../../src/schemas/fields";
 import { jsonError } from "../../context";
-import type { Correction, Person } from "../../store/person-types";
+import type { Correction, Person } from "../../store";
 
 type Check = {
   safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };

@@ -4,8 +4,7 @@ import { testDeskContext, testDeskUser } from "../../../tests/fixtures/desk-cont
 import { newLead } from "../../../tests/fixtures/new-lead";
 import { suiteStore } from "../../../tests/fixtures/suite-store";
 import { storeBackends } from "../../../tests/fixtures/test-databases";
-import type { Sql } from "../../store/sql";
-import type { Store } from "../../store/types";
+import type { Sql, Store } from "../../store";
 import { correctPerson, erasePerson, viewPerson } from "./person";
 
 const BASE = "http://127.0.0.1:8080/desk/api/people";

@@ -4,7 +4,7 @@ import {
   type PrivacyActor,
   type RecordCounts,
   recordCountsOf,
-} from "../../store/person-types";
+} from "../../store";
 import { shownPayload } from "../inbox/summary";
 import type { DeskContext, DeskHandler } from "../types";
 import { readJsonObject } from "./json-body";

@@ -3,7 +3,7 @@ import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { newLead } from "../../../tests/fixtures/new-lead";
 import { suiteStore } from "../../../tests/fixtures/suite-store";
 import { storeBackends } from "../../../tests/fixtures/test-databases";
-import type { NewLead, Store } from "../../store/types";
+import type { NewLead, Store } from "../../store";
 import { resendDelivery } from "./resend";
 
 const NOW = new Date("2030-03-14T09:30:00.000Z");

@@ -1,5 +1,5 @@
 import { jsonError } from "../../context";
-import type { Delivery } from "../../store/types";
+import type { Delivery } from "../../store";
 import type { DeskHandler } from "../types";
 import { readJsonObject } from "./json-body";
 

@@ -5,8 +5,8 @@ import { testContext } from "../../../tests/fixtures/function-context";
 import { newLead } from "../../../tests/fixtures/new-lead";
 import { parseServerOptions } from "../../options";
 import { createApp } from "../../server/app";
+import type { Store } from "../../store";
 import { openStore } from "../../store";
-import type { Store } from "../../store/types";
 
 const SITE = "http://127.0.0.1:8080";
 const keys = webPush.generateVAPIDKeys();

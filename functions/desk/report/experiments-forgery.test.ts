@@ -4,7 +4,7 @@ import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { memoryStore } from "../../../tests/fixtures/memory-store";
 import { createEvents } from "../../api/events";
 import { submitLead } from "../../api/submit-lead";
-import type { Store } from "../../store/types";
+import type { Store } from "../../store";
 import type { ExperimentsResponse } from "./experiments-report";
 import { experimentRoutes } from "./experiments-routes";
 

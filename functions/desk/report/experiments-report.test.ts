@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDeskContext } from "../../../tests/fixtures/desk-context";
 import { parseServerOptions } from "../../options";
-import type { Store } from "../../store/types";
+import type { Store } from "../../store";
 import type { ArmCount, ExperimentsResponse } from "./experiments-report";
 import { experimentRoutes } from "./experiments-routes";
 

@@ -1,6 +1,13 @@
-import type { CampaignFilter } from "../../store/desk-filter";
-import type { FunnelGroup, FunnelSummary, FunnelTotals } from "../../store/funnel-types";
-import type { LeadCounts, LeadGroup, LeadTotals, TouchModel } from "../../store/lead-report";
+import type {
+  CampaignFilter,
+  FunnelGroup,
+  FunnelSummary,
+  FunnelTotals,
+  LeadCounts,
+  LeadGroup,
+  LeadTotals,
+  TouchModel,
+} from "../../store";
 
 /**
  * One row of the report: what the page events counted (views, and a widget's shown, engaged,

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testDeskContext, testDeskUser } from "../../../tests/fixtures/desk-context";
 import { funnelPage } from "../../../tests/fixtures/funnel-page";
 import { memoryStore } from "../../../tests/fixtures/memory-store";
-import type { Sql } from "../../store/sql";
-import type { Store } from "../../store/types";
+import type { Sql, Store } from "../../store";
 import { report } from "./report";
 
 let sql: Sql;

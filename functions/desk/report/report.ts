@@ -1,6 +1,6 @@
 import { dayIn } from "../../business-days";
 import { jsonError } from "../../context";
-import { TOUCH_MODELS, type TouchModel } from "../../store/lead-report";
+import { TOUCH_MODELS, type TouchModel } from "../../store";
 import { readCampaignFilter } from "../inbox/filter-query";
 import type { DeskHandler } from "../types";
 import { type ReportResponse, reportFigures } from "./figures";

@@ -1,5 +1,5 @@
 import { leadContact } from "../../../src/schemas/lead-contact";
-import type { StoredLead } from "../../store/types";
+import { CONVERSION_STAGES, type ConversionStage, type StoredLead } from "../../store";
 import { allowsAdPlatforms, type ClientSignals } from "./consent";
 import { normaliseEmail } from "./normalise";
 
@@ -8,10 +8,6 @@ import { normaliseEmail } from "./normalise";
  * and who (to be hashed by the target). Never a debt, loan or calculator figure: only
  * identifiers, the event and its value.
  */
-
-/** The stages reported as conversions of their own, once per lead each. */
-export const CONVERSION_STAGES = ["booked", "qualified", "settled"] as const;
-export type ConversionStage = (typeof CONVERSION_STAGES)[number];
 
 export type ConversionKind = "lead" | "purchase" | ConversionStage;
 

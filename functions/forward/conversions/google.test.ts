@@ -7,7 +7,7 @@ import {
 } from "../../../tests/fakes/google-data-manager";
 import { storedLead } from "../../../tests/fixtures/new-lead";
 import type { GoogleSettings } from "../../options-conversions";
-import type { StoredLead } from "../../store/types";
+import type { StoredLead } from "../../store";
 import type { EventSettings } from "./event";
 import { createGoogleTarget } from "./google";
 import { googleTokenSource } from "./google-token";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../../../tests/fakes/meta-graph";
 import { storedLead } from "../../../tests/fixtures/new-lead";
 import type { MetaSettings } from "../../options-conversions";
-import type { StoredLead } from "../../store/types";
+import type { StoredLead } from "../../store";
 import type { EventSettings } from "./event";
 import { createMetaTarget } from "./meta";
 

@@ -1,13 +1,8 @@
 import type { MetaSettings } from "../../options-conversions";
-import type { DeliveryTarget } from "../../store/types";
+import { CONVERSION_STAGES, type DeliveryTarget } from "../../store";
 import { declareTarget } from "../target-declaration";
 import { deliverJson, type Outbound, type SendOutcome, type Target, under } from "../targets";
-import {
-  CONVERSION_STAGES,
-  type ConversionEvent,
-  conversionEventOf,
-  type EventSettings,
-} from "./event";
+import { type ConversionEvent, conversionEventOf, type EventSettings } from "./event";
 import { normaliseEmail, phoneForMeta, sha256Hex } from "./normalise";
 
 /*

@@ -1,4 +1,4 @@
-import type { CrmStore, RateLimit } from "../../store/crm-store";
+import type { CrmStore, RateLimit } from "../../store";
 import { describeError, describeFailure, type Outbound, type SendOutcome } from "../targets";
 
 /** How long a lead waits before a refused credential is tried again. */

@@ -3,7 +3,7 @@ import { crmCopy } from "../../../src/content/crm";
 import { leadEmails } from "../../../src/content/lead-emails";
 import { storedLeadKind } from "../../../src/schemas/lead-kinds";
 import { leadWant } from "../../desk/inbox/lead-value";
-import type { StoredLead } from "../../store/types";
+import type { StoredLead } from "../../store";
 import { leadMessage } from "../form-service";
 
 /** What every CRM is told of a lead, before each says it in its own fields. */

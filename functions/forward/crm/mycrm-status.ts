@@ -1,7 +1,6 @@
 import { crmCopy } from "../../../src/content/crm";
 import type { MyCrmSettings } from "../../settings/crm";
-import type { CrmStatusReport, CrmStore } from "../../store/crm-store";
-import type { Stage } from "../../store/desk-types";
+import type { CrmStatusReport, CrmStore, Stage } from "../../store";
 import type { SendOutcome, Target } from "../targets";
 import type { myCrmRequest } from "./mycrm-api";
 import { readDocument } from "./mycrm-api";

@@ -1,7 +1,6 @@
 import { crmCopy } from "../../../src/content/crm";
 import type { MyCrmSettings } from "../../settings/crm";
-import type { CrmStore, RateLimit } from "../../store/crm-store";
-import type { StoredLead } from "../../store/types";
+import type { CrmStore, RateLimit, StoredLead } from "../../store";
 import { declareTarget } from "../target-declaration";
 import type { Outbound, SendOutcome, Target } from "../targets";
 import type { CrmCaller } from "./crm-call";

@@ -1,6 +1,5 @@
 import type { NexusSettings } from "../../settings/crm";
-import type { CrmStore, RateLimit } from "../../store/crm-store";
-import type { StoredLead } from "../../store/types";
+import type { CrmStore, RateLimit, StoredLead } from "../../store";
 import { declareTarget } from "../target-declaration";
 import type { Outbound, SendOutcome, Target } from "../targets";
 import { type CrmCaller, callCrm } from "./crm-call";

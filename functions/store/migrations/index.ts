@@ -1,4 +1,4 @@
-import type { Sql } from "../sql";
+import type { Sql } from "../database/sql";
 import leadsAndDeliveries from "./001-leads-and-deliveries";
 import payments from "./002-payments";
 import contactsAndDownloads from "./003-contacts-and-downloads";
