@@ -2,6 +2,7 @@ import { WebAuthnError } from "@simplewebauthn/browser";
 import { deskAuthCopy } from "../../src/content/desk-auth";
 import { deskRolesCopy } from "../../src/content/desk-roles";
 import { ApiError } from "../api/client";
+import { exactTime } from "../format/format";
 
 /** What a person is told when a passkey ceremony or a call fails. */
 export function messageOf(error: unknown): string {
@@ -20,11 +21,11 @@ export function messageOf(error: unknown): string {
   return deskAuthCopy.errors.generic;
 }
 
-/** A date as the desk shows it, in the reader's locale and zone. */
-export const shownDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+/**
+ * A moment as the rest of the desk shows it: the site's locale, the broker's zone (a passkey
+ * added, a sign-in, an invite's expiry read on a laptop abroad is still the broker's clock).
+ */
+export const shownDate = (iso: string) => exactTime(iso);
 
 export interface DeskUserView {
   id: string;
