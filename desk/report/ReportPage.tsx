@@ -75,14 +75,31 @@ function askedIn(search: string): Asked {
   return Object.fromEntries(ASKED.map((name) => [name, params.get(name)?.trim() ?? ""])) as Asked;
 }
 
+type Range = { from?: string; to?: string; model?: TouchModel };
+
+/**
+ * The range and model an address names, before any answer: the inputs show them at once, so
+ * the form (its days are required) can be sent while the report still loads. What it leaves
+ * out is the server's default, shown once answered.
+ */
+function rangeIn(search: string): Range {
+  const { from, to, model } = askedIn(search);
+  return {
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(Object.hasOwn(copy.models, model) ? { model: model as TouchModel } : {}),
+  };
+}
+
 /**
  * The campaign report: a date range, the model and the campaign filters, kept in the page's
  * address; its charts and tables, then the experiments.
  */
 export function ReportPage() {
   const { search } = useLocation();
-  const [range, setRange] = useState<{ from?: string; to?: string; model?: TouchModel }>({});
-  // What the range inputs show: the answer's range, unless the broker changed one meanwhile.
+  const [range, setRange] = useState(() => rangeIn(search));
+  // What the range inputs show: the address's range, then the answer's, unless the broker
+  // changed one meanwhile.
   const [inputs, setInputs] = useState(range);
   const edited = useRef(false);
   const [campaign, setCampaign] = useState(() => askedIn(search));

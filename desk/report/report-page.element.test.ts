@@ -147,4 +147,57 @@ describe("the desk's report", () => {
       history.replaceState(null, "", start);
     }
   });
+
+  it("given an address naming a range, shows it while the report loads, and a filter changed then is asked for", async () => {
+    const start = location.pathname + location.search;
+    history.replaceState(null, "", "/desk/report?from=2026-11-01&to=2026-11-25&model=first");
+    const asked: URLSearchParams[] = [];
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname === "/desk/api/experiments") {
+        return Response.json({ from: "", to: "", experiments: [] });
+      }
+      if (url.pathname === "/desk/api/leads/campaign-values") {
+        return Response.json({ campaign: [], campaignSource: [], campaignMedium: [] });
+      }
+      asked.push(url.searchParams);
+      // The report never answers here: the broker acts while it loads.
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener("abort", () =>
+          reject(new DOMException("aborted", "AbortError")),
+        );
+      });
+    };
+    try {
+      const { mountReport } = (await import(fixtureUrl)) as {
+        mountReport(container: HTMLElement): () => void;
+      };
+      unmount = mountReport(container);
+      const field = (name: string) =>
+        container.querySelector<HTMLInputElement>(`input[name=${name}]`);
+      await waitFor(() => asked.length === 1, "the report asked for");
+      expect([field("from")?.value, field("to")?.value]).to.deep.equal([
+        "2026-11-01",
+        "2026-11-25",
+      ]);
+      expect(container.querySelector<HTMLSelectElement>("select[name=model]")?.value).to.equal(
+        "first",
+      );
+
+      const source = field("source") as HTMLInputElement;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+      setValue?.call(source, "google");
+      source.dispatchEvent(new Event("input", { bubbles: true }));
+      container.querySelector("form")?.requestSubmit();
+      await waitFor(() => asked.length === 2, "the filtered report asked for");
+      expect(Object.fromEntries(asked[1] ?? [])).to.deep.equal({
+        from: "2026-11-01",
+        to: "2026-11-25",
+        model: "first",
+        source: "google",
+      });
+    } finally {
+      history.replaceState(null, "", start);
+    }
+  });
 });
