@@ -79,6 +79,12 @@ test("a lead sent on another site appears live; the broker works it, exports, er
   await desk.setViewportSize({ width: 390, height: 844 });
   // On a phone the stage chips scroll in their row; the page itself does not scroll sideways.
   expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  // A row is a dense line or two: ten leads or more to a phone's screen, not two.
+  const heights = await inbox
+    .getByRole("listitem")
+    .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.max(...heights), "the tallest row at 390 px").toBeLessThanOrEqual(844 / 10);
   await desk.screenshot({ path: testInfo.outputPath("inbox-390.png"), fullPage: true });
   await desk.setViewportSize({ width: 1280, height: 900 });
 
