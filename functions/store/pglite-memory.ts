@@ -25,7 +25,7 @@ export const EMBEDDED_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
  * 1.2-1.4 on a quiet machine, 1.9-2.8 against 1.4-2.5 on a busy one, where the compiling itself
  * competes; a tiering budget ten times V8's changed neither). Nor is the compiler why the
  * server took less CPU a lead before the desk's features: that build ran as fast with this flag
- * (1.04-1.16 ms against 1.07-1.34 with V8's default). Node 20 already compiles lazily. Set
+ * (1.04-1.44 ms against 1.07-1.38 with V8's default). Node 20 already compiles lazily. Set
  * before PGlite compiles its module; V8 reads it at compile time, and this process compiles no
  * other WebAssembly.
  */
