@@ -1,6 +1,6 @@
 import type { SiteConfig } from "../src/config";
 import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privacy";
-import { type ConversionOptions, conversionOptions } from "./options-conversions";
+import { AD_PLATFORMS, type AdPlatformOptions, adPlatformOptions } from "./settings/ad-platforms";
 import type { OriginRule } from "./settings/allowed-origins";
 import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
 import { type CrmOptions, crmOptions } from "./settings/crm";
@@ -12,6 +12,12 @@ import type { RetryPolicy } from "./settings/retry";
 import { type SchedulerOptions, schedulerOptions } from "./settings/scheduler";
 import { setting, settingsFrom } from "./settings/schema";
 import type { DeliveryTarget, RetentionPolicy } from "./store";
+
+/** The ad platforms told of leads from the server; each off unless configured. */
+export type ConversionOptions = AdPlatformOptions & {
+  /** `CONVERSION_SETTLED_VALUE`: what a settled loan is reported as worth, in the site's currency. */
+  settledValue?: number;
+};
 
 /** How the server behaves, read once from the environment when it starts. */
 export interface ServerOptions {
@@ -126,15 +132,17 @@ export function retentionPolicy(config: SiteConfig): RetentionPolicy {
  */
 export function parseServerOptions(env: Env): ServerOptions {
   const s = settingsFrom(env);
-  const conversions = conversionOptions(env);
+  const conversions: ConversionOptions = {
+    ...adPlatformOptions(s),
+    settledValue: s.CONVERSION_SETTLED_VALUE,
+  };
   const vapid = vapidKeys(env);
   const crm = crmOptions(env);
   return {
     deliveryTargets: [
       "form",
       ...(s.LEAD_WEBHOOK_URL ? (["webhook"] as const) : []),
-      ...(conversions.meta ? (["meta"] as const) : []),
-      ...(conversions.google ? (["google"] as const) : []),
+      ...AD_PLATFORMS.filter((platform) => conversions[platform] !== undefined),
       ...(vapid ? (["push"] as const) : []),
       ...(crm.mycrm ? (["mycrm"] as const) : []),
       ...(crm.nexus ? (["nexus"] as const) : []),

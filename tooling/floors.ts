@@ -39,12 +39,7 @@ export const functionFloors: Floors = [
     "functions/settings",
     "functions/experiments/ended.ts",
   ],
-  [
-    "functions/store",
-    "functions/options.ts",
-    "functions/options-conversions.ts",
-    "functions/context.ts",
-  ],
+  ["functions/store", "functions/options.ts", "functions/context.ts"],
   [
     "functions/api",
     "functions/chat",

@@ -1,8 +1,7 @@
 import type { SiteConfig } from "../../src/config";
 import { retentionPolicy, type ServerOptions } from "../options";
 import type { StageChangeStore, Store, TargetName } from "../store";
-import { googleTarget } from "./conversions/google";
-import { metaTarget } from "./conversions/meta";
+import { AD_PLATFORM_TARGETS } from "./conversions";
 import { myCrmTarget } from "./crm/mycrm";
 import { nexusTarget } from "./crm/nexus";
 import { formTarget } from "./form-service";
@@ -28,8 +27,7 @@ const noStageChanges: StageChangeStore = {
 const DECLARED: { [Name in TargetName]: DeclaredTarget<Name> } = {
   form: formTarget,
   webhook: webhookTarget,
-  meta: metaTarget,
-  google: googleTarget,
+  ...AD_PLATFORM_TARGETS,
   push: pushTarget,
   mycrm: myCrmTarget,
   nexus: nexusTarget,

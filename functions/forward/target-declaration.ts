@@ -1,6 +1,7 @@
 import type { SiteConfig } from "../../src/config";
 import { deskTargetLabels } from "../../src/content/desk";
 import type { ServerOptions } from "../options";
+import type { AdPlatform } from "../settings/ad-platforms";
 import type { CrmStore, StageChangeStore, TargetName } from "../store";
 import type { EventSettings } from "./conversions/event";
 import type { PushTargetOptions } from "./push";
@@ -43,13 +44,21 @@ export interface DeclaredTarget<Name extends TargetName = TargetName> {
   targets(context: TargetContext): Target[];
 }
 
-/** Declares a target; its label is the desk's (`src/content/desk.ts`), so none is missing. */
+/**
+ * The desk's label of every target (`src/content/desk.ts`), typed so none is missing, but the ad
+ * platforms': each keeps its own name, so a new platform needs no entry.
+ */
+const labels: Record<Exclude<TargetName, AdPlatform>, string> = deskTargetLabels;
+const labelOf = (name: TargetName): string =>
+  Object.hasOwn(labels, name) ? labels[name as keyof typeof labels] : name;
+
+/** Declares a target, labelled as the desk labels it. */
 export function declareTarget<Name extends TargetName, Settings>(
   declaration: Omit<TargetDeclaration<Name, Settings>, "label">,
 ): DeclaredTarget<Name> {
   return {
     name: declaration.name,
-    label: deskTargetLabels[declaration.name],
+    label: labelOf(declaration.name),
     targets(context) {
       const settings = declaration.settings(context);
       return settings === undefined ? [] : declaration.create(settings, context);

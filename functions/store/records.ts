@@ -3,9 +3,10 @@
  * payments, contacts. The store's parts (types.ts) build on these; these import none of them.
  */
 
-/** The ad platforms a lead's conversion is reported to from the server. */
-export const AD_PLATFORMS = ["meta", "google"] as const;
-export type AdPlatform = (typeof AD_PLATFORMS)[number];
+import { AD_PLATFORMS, type AdPlatform } from "../settings/ad-platforms";
+
+/** The ad platforms a lead's conversion is reported to from the server, each declared once. */
+export { AD_PLATFORMS, type AdPlatform };
 
 /**
  * The broker's CRMs a lead becomes a deal in (`mycrm`: Loan Market's MyCRM; `nexus`:

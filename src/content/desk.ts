@@ -53,9 +53,7 @@ export const deskKindLabels: Record<InboxKind, string> = {
 export const deskTargetLabels = {
   form: "E-mail",
   webhook: "Webhook",
-  // The ad platforms and pushes keep their own names.
-  meta: "meta",
-  google: "google",
+  // Pushes keep their own name, as each ad platform does (`meta`, `google`: none is listed).
   push: "push",
   mycrm: "MyCRM",
   "mycrm:status": "MyCRM deal status",

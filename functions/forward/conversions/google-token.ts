@@ -1,5 +1,5 @@
 import { createSign } from "node:crypto";
-import type { GoogleSettings } from "../../options-conversions";
+import type { GoogleSettings } from "../../settings/ad-platforms/google";
 
 /*
  * A service account's OAuth access token, the documented way (RFC 7523): a JWT signed with the

@@ -6,7 +6,7 @@ import {
   startFakeGoogle,
 } from "../../../tests/fakes/google-data-manager";
 import { storedLead } from "../../../tests/fixtures/new-lead";
-import type { GoogleSettings } from "../../options-conversions";
+import type { GoogleSettings } from "../../settings/ad-platforms/google";
 import type { StoredLead } from "../../store";
 import type { EventSettings } from "./event";
 import { createGoogleTarget } from "./google";

@@ -1,4 +1,4 @@
-import type { GoogleSettings } from "../../options-conversions";
+import type { GoogleSettings } from "../../settings/ad-platforms/google";
 import { CONVERSION_STAGES, type DeliveryTarget } from "../../store";
 import { declareTarget } from "../target-declaration";
 import { deliverJson, type Outbound, type SendOutcome, type Target, under } from "../targets";

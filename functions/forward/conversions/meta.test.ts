@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../../../tests/fakes/meta-graph";
 import { storedLead } from "../../../tests/fixtures/new-lead";
-import type { MetaSettings } from "../../options-conversions";
+import type { MetaSettings } from "../../settings/ad-platforms/meta";
 import type { StoredLead } from "../../store";
 import type { EventSettings } from "./event";
 import { createMetaTarget } from "./meta";

@@ -1,4 +1,4 @@
-import type { MetaSettings } from "../../options-conversions";
+import type { MetaSettings } from "../../settings/ad-platforms/meta";
 import { CONVERSION_STAGES, type DeliveryTarget } from "../../store";
 import { declareTarget } from "../target-declaration";
 import { deliverJson, type Outbound, type SendOutcome, type Target, under } from "../targets";
