@@ -251,6 +251,9 @@ export default defineConfig(({ mode }) => ({
     // files at a time keep two cores busy (one at a time, the default there, leaves them idle).
     maxWorkers: 3,
     exclude: [...unitExcluded],
+    // One in-memory store migrated for the whole run; each file's stores start from its copy.
+    globalSetup: ["tests/fixtures/memory-template-setup.ts"],
+    setupFiles: ["tests/fixtures/memory-template.ts"],
     projects: [
       {
         extends: true,

@@ -68,6 +68,24 @@ export async function keepAsMemoryTemplate(sql: Sql): Promise<void> {
 }
 
 /**
+ * The data kept by `keepAsMemoryTemplate`, for another process to start its in-memory stores
+ * from (`startMemoryStoresFrom`): the test runner migrates one store for all its workers.
+ */
+export function memoryTemplate(): Promise<Blob> | undefined {
+  return migratedInMemory;
+}
+
+/** Later in-memory stores of this process start from `dump`, a `memoryTemplate()` of the same schema. */
+export function startMemoryStoresFrom(dump: Promise<Blob>): void {
+  if (migratedInMemory) return;
+  migratedInMemory = dump;
+  // A dump that cannot be read only means the next store starts from empty again.
+  dump.catch(() => {
+    if (migratedInMemory === dump) migratedInMemory = undefined;
+  });
+}
+
+/**
  * Embedded PostgreSQL (WebAssembly) with its data in `dataDir`, or in memory when `dataDir` is
  * `"memory"`.
  */
