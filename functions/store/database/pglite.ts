@@ -75,14 +75,29 @@ export function memoryTemplate(): Promise<Blob> | undefined {
   return migratedInMemory;
 }
 
-/** Later in-memory stores of this process start from `dump`, a `memoryTemplate()` of the same schema. */
-export function startMemoryStoresFrom(dump: Promise<Blob>): void {
-  if (migratedInMemory) return;
-  migratedInMemory = dump;
-  // A dump that cannot be read only means the next store starts from empty again.
-  dump.catch(() => {
-    if (migratedInMemory === dump) migratedInMemory = undefined;
-  });
+/** Where this process's in-memory stores may start from, read when the first one opens. */
+let templateToRead: (() => Promise<Blob>) | undefined;
+
+/**
+ * Later in-memory stores of this process start from the dump `read` gives, a `memoryTemplate()`
+ * of the same schema, read only once a store is first opened (a test file without one never
+ * reads it).
+ */
+export function startMemoryStoresFrom(read: () => Promise<Blob>): void {
+  if (!migratedInMemory) templateToRead = read;
+}
+
+function template(): Promise<Blob> | undefined {
+  if (!migratedInMemory && templateToRead) {
+    const dump = templateToRead();
+    templateToRead = undefined;
+    migratedInMemory = dump;
+    // A dump that cannot be read only means the next store starts from empty again.
+    dump.catch(() => {
+      if (migratedInMemory === dump) migratedInMemory = undefined;
+    });
+  }
+  return migratedInMemory;
 }
 
 /**
@@ -102,7 +117,7 @@ export async function openPGlite(
   let unlock = () => {};
   let db: InstanceType<typeof PGlite>;
   if (dataDir === "memory") {
-    const loadDataDir = await migratedInMemory?.catch(() => undefined);
+    const loadDataDir = await template()?.catch(() => undefined);
     db = new PGlite({
       extensions,
       startParams: params,
