@@ -48,11 +48,9 @@ export function InboxPage({ onShown }: { onShown?: () => void }) {
   const owner = useIsOwner();
   // Back from a lead: the same rows, scrolled as they were, then brought up to date.
   const [back] = useState(() => takeKeptList(query));
-  // Opened on the inbox: its first rows, read with who is signed in, drawn with the shell.
-  const [given] = useState(() => {
-    const first = takeFirstPage(inboxFirstPath(filters));
-    return back ? null : first;
-  });
+  // Opened on the inbox: its first rows, read with who is signed in, drawn with the shell
+  // (taken either way; rows kept from before go first).
+  const [given] = useState(() => takeFirstPage(inboxFirstPath(filters)));
   const { subscribe, unseen, opens } = useLive();
   const now = useNow();
   const rows = useRef<HTMLUListElement>(null);
