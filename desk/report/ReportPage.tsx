@@ -79,8 +79,8 @@ type Range = { from?: string; to?: string; model?: TouchModel };
 
 /**
  * The range and model an address names, before any answer: the inputs show them at once, so
- * the form (its days are required) can be sent while the report still loads. What it leaves
- * out is the server's default, shown once answered.
+ * the form can be sent while the report still loads. What it leaves out is the server's
+ * default (the last 30 days), shown once answered; a day left empty asks for that default.
  */
 function rangeIn(search: string): Range {
   const { from, to, model } = askedIn(search);
@@ -135,7 +135,6 @@ export function ReportPage() {
         name={name}
         defaultValue={inputs[name]}
         key={`${name}${inputs[name]}`}
-        required
       />
     </label>
   );

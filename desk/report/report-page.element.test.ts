@@ -200,4 +200,45 @@ describe("the desk's report", () => {
       history.replaceState(null, "", start);
     }
   });
+
+  it("given an address naming no range, sends a filter changed while the report loads, asking for the default range", async () => {
+    const start = location.pathname + location.search;
+    history.replaceState(null, "", "/desk/report");
+    const asked: URLSearchParams[] = [];
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname === "/desk/api/experiments") {
+        return Response.json({ from: "", to: "", experiments: [] });
+      }
+      if (url.pathname === "/desk/api/leads/campaign-values") {
+        return Response.json({ campaign: [], campaignSource: [], campaignMedium: [] });
+      }
+      asked.push(url.searchParams);
+      // The report never answers here: the broker acts while it loads.
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener("abort", () =>
+          reject(new DOMException("aborted", "AbortError")),
+        );
+      });
+    };
+    try {
+      const { mountReport } = (await import(fixtureUrl)) as {
+        mountReport(container: HTMLElement): () => void;
+      };
+      unmount = mountReport(container);
+      await waitFor(() => asked.length === 1, "the report asked for");
+      const form = container.querySelector("form") as HTMLFormElement;
+      const source = container.querySelector<HTMLInputElement>("input[name=source]");
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+      setValue?.call(source, "google");
+      source?.dispatchEvent(new Event("input", { bubbles: true }));
+      // What the browser checks before sending: its empty days are no reason to refuse.
+      expect(form.checkValidity()).to.equal(true);
+      form.requestSubmit();
+      await waitFor(() => asked.length === 2, "the filtered report asked for");
+      expect(Object.fromEntries(asked[1] ?? [])).to.deep.equal({ model: "last", source: "google" });
+    } finally {
+      history.replaceState(null, "", start);
+    }
+  });
 });
