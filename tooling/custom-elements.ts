@@ -1,11 +1,14 @@
 /**
  * `custom-elements.json`, the Custom Elements Manifest, written from each element's declaration
- * (`./element-declarations.ts`). Editors, Storybook and the `/embed` page read the manifest;
- * `npm run docs` writes it and the element table of docs/embedding.md, and a test keeps both current. An
- * attribute whose values are known at build time has their union as its type
+ * (`./element-declarations.ts`) by the build beside the published types (`MANIFEST_FILE`, which
+ * `package.json`'s `customElements` and `./custom-elements.json` export name), so a new element
+ * needs no file of its own here. Editors, Storybook and the `/embed` page read the manifest;
+ * `npm run docs` writes the element table of docs/embedding.md from it. An attribute whose
+ * values are known at build time has their union as its type
  * (`"slider" | "detailed" | "compact"`, `./attribute-values.ts`), as the published types do.
  */
-import { resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import type { ClassDeclaration, CustomElement, Package } from "custom-elements-manifest/schema";
 import { sharedCustomProperties } from "../widgets/shared/element/custom-properties.ts";
 import { kebab } from "../widgets/shared/element/declaration.ts";
@@ -68,7 +71,10 @@ function module(element: DeclaredElement, values: Map<string, string>): Package[
   };
 }
 
-/** The manifest of every element under `root/widgets`, as written to custom-elements.json. */
+/** Where the build writes the manifest, from the root: in the package, beside the types. */
+export const MANIFEST_FILE = "dist/widgets/types/custom-elements.json";
+
+/** The manifest of every element under `root/widgets`, as the build writes it. */
 export function customElementsManifest(root: string): Package {
   const elements = elementDeclarations(root);
   // The declarations alone, checked as the build does, for the unions of values they name.
@@ -80,4 +86,11 @@ export function customElementsManifest(root: string): Package {
       module(element, attributeValueTypes(program, root, element)),
     ),
   };
+}
+
+/** Writes the manifest of the elements under `root/widgets` to `MANIFEST_FILE`. */
+export function writeCustomElementsManifest(root: string): void {
+  const file = resolve(root, MANIFEST_FILE);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(customElementsManifest(root), null, 2)}\n`);
 }

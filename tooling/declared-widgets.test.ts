@@ -23,7 +23,7 @@ export const refinanceForm = { tag: "refinance-form", attributes: {}, events: {}
 export const delivery = {
   strategy: "visible",
   views: { attribute: "mode", values: ["", "inline"] },
-  room: { none: ["modal"], width: 720 },
+  room: { measured: ["inline"], none: ["modal"], width: 720, heights: { "": [280, 610, 400, -40], inline: [280, 560] } },
   resendsLeads: ':not([mode="modal" i])',
 } satisfies DeliveryDeclaration;
 `,
@@ -40,8 +40,18 @@ export const delivery = {
       __ROOM_CHOOSERS__: { "refinance-form": "mode" },
       __ROOMLESS__: ["refinance-form modal"],
       __INTRINSIC_WIDTHS__: { "refinance-form": 720 },
+      __FIRST_VIEW_HEIGHTS__: {
+        "refinance-form": [280, 610, 400, -40],
+        "refinance-form inline": [280, 560],
+      },
     });
-    expect(reservedKeys(base)).toEqual(["refinance-form"]);
+    expect(reservedKeys(base)).toEqual(["refinance-form", "refinance-form inline"]);
+  });
+
+  it("hold each element's room by the heights its declaration carries for every view it measures", () => {
+    const heights = JSON.parse(deliveryDefines(root).__FIRST_VIEW_HEIGHTS__ ?? "{}");
+    expect(Object.keys(heights).sort()).toEqual(reservedKeys(root).sort());
+    expect(heights["debt-calculator detailed"]?.slice(0, 2)).toEqual([280, 3322]);
   });
 
   it("render each element's first views for the values its declaration names", () => {

@@ -130,6 +130,14 @@ export function deliveryDefines(base?: string): Record<string, string> {
         delivery.room?.width ? [[tag, delivery.room.width]] : [],
       ),
     ),
+    __FIRST_VIEW_HEIGHTS__: Object.fromEntries(
+      rooms.flatMap(({ tag, delivery }) =>
+        Object.entries(delivery.room?.heights ?? {}).map(([value, steps]) => [
+          value ? `${tag} ${value}` : tag,
+          steps,
+        ]),
+      ),
+    ),
   };
   return Object.fromEntries(
     Object.entries(tables).map(([name, value]) => [name, JSON.stringify(value)]),

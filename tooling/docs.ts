@@ -1,7 +1,7 @@
 /**
- * `npm run docs`: writes custom-elements.json and the testing kit's entries
- * (`testing/entries.ts`) from the elements' declarations (`widgets/<tag>/declaration.ts`), the
- * element table of docs/embedding.md from that manifest, and the settings tables of
+ * `npm run docs`: writes the testing kit's entries (`testing/entries.ts`) from the elements'
+ * declarations (`widgets/<tag>/declaration.ts`), the element table of docs/embedding.md from
+ * their manifest (which the build writes into the package), and the settings tables of
  * docs/settings.md from the server's variables
  * (`functions/settings/variables/`). Run it after changing a declaration; a test fails until then.
  */
@@ -16,7 +16,6 @@ import { TESTING_ENTRIES, testingEntries } from "./testing-entries.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const manifest = customElementsManifest(root);
-writeFileSync(resolve(root, "custom-elements.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(resolve(root, TESTING_ENTRIES), testingEntries(root));
 const embeddingPath = resolve(root, ELEMENT_TABLE_DOC);
 writeFileSync(
@@ -32,6 +31,4 @@ writeFileSync(
     readFileSync(settingsPath, "utf8"),
   ),
 );
-console.log(
-  `docs: custom-elements.json, ${TESTING_ENTRIES}, ${ELEMENT_TABLE_DOC}'s table and ${SETTINGS_DOC}'s`,
-);
+console.log(`docs: ${TESTING_ENTRIES}, ${ELEMENT_TABLE_DOC}'s table and ${SETTINGS_DOC}'s`);

@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { customElementsManifest } from "./custom-elements.ts";
 import { elementsOf } from "./element-table.ts";
 import { elementThemes, writtenFallbacks } from "./embed-page-theme.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const elements = elementsOf(
-  JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8")),
-);
+const elements = elementsOf(customElementsManifest(root));
 const themes = elementThemes(root, elements);
 
 describe("the /embed theme playground's properties", () => {

@@ -1,9 +1,10 @@
 /**
  * `/embed`: for each element a live example, its attributes, methods, events, parts and custom
- * properties from custom-elements.json, and its snippet pinned to this version with integrity;
+ * properties from the Custom Elements Manifest the build wrote, and its snippet pinned to this version with integrity;
  * above them a snippet builder with a theme playground. Written into the main site's tree
  * (`dist/site/main/embed/`) with its script and styles beside it, so it is served like any page.
- * The `embed-page` step of `./steps.ts`, after the pinned version's integrity hashes.
+ * The `embed-page` step of `./steps.ts`, after the pinned version's integrity hashes and the
+ * manifest.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { loadConfig } from "../src/config/index.ts";
 import { embedPageCopy as copy, embedExampleAttributes } from "../src/content/embed-page.ts";
+import { MANIFEST_FILE } from "./custom-elements.ts";
 import { type Attribute, type ElementDeclaration, elementsOf } from "./element-table.ts";
 import { snippet } from "./embed-page/snippet.ts";
 import { elementThemes } from "./embed-page-theme.ts";
@@ -143,7 +145,7 @@ export function buildEmbedPage(): void {
   const integrity = JSON.parse(
     readFileSync(resolve(root, "dist/widgets", version, "integrity.json"), "utf8"),
   ).files as Record<string, string>;
-  const manifest = JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8"));
+  const manifest = JSON.parse(readFileSync(resolve(root, MANIFEST_FILE), "utf8"));
   const elements = elementsOf(manifest);
   const config = loadConfig(process.env);
   const pin: Pin = { origin: config.siteOrigin, version, integrity };

@@ -31,11 +31,12 @@ export const packageFiles = [
   "dist/widgets/first-view/*.js",
   "dist/widgets/standalone/*.js",
   "dist/widgets/types/*.d.ts",
+  // The Custom Elements Manifest, for developers' editors beside the types.
+  "dist/widgets/types/*.json",
   "dist/react/*.js",
   "dist/react/chunks/*.js",
   "dist/testing/*.js",
   "dist/testing/*.d.ts",
-  "custom-elements.json",
 ];
 
 /** The guide the package carries beside its README (a map into docs/): putting the widgets on a page. */

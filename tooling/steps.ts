@@ -98,23 +98,20 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
       run: async () => (await import("./standalone.ts")).buildStandalone(),
     },
     {
-      // From the sources alone: dist/widgets is not read.
+      // From the sources alone: dist/widgets is not read. The types, and the manifest beside them.
       name: "package-types",
       inputs: [
         "widgets",
         "src",
-        ...tool(
-          "package-types.ts",
-          "react-types.ts",
-          "type-text.ts",
-          "attribute-values.ts",
-          "declaration-printer.ts",
-          "element-declarations.ts",
-        ),
+        ...tool("package-types.ts", "react-types.ts", "type-text.ts", "attribute-values.ts"),
+        ...tool("declaration-printer.ts", "element-declarations.ts", "custom-elements.ts"),
         LOCK,
       ],
-      outputs: ["dist/widgets/types/index.d.ts"],
-      run: async () => (await import("./package-types.ts")).buildPackageTypes(),
+      outputs: ["dist/widgets/types/index.d.ts", "dist/widgets/types/custom-elements.json"],
+      run: async () => {
+        (await import("./package-types.ts")).buildPackageTypes();
+        (await import("./custom-elements.ts")).writeCustomElementsManifest(root);
+      },
     },
     {
       // The elements for a React app: React and ReactDOM are the app's own (a peer).
@@ -163,7 +160,6 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
         "package.json",
         "README.md",
         "docs/embedding.md",
-        "custom-elements.json",
         ...tool("package-manifest.ts", "declared-widgets.ts"),
       ],
       outputs: ["dist/package/package.json"],
@@ -192,9 +188,8 @@ export function buildSteps(root: string, { production = false } = {}): Step[] {
     },
     {
       name: "embed-page",
-      after: ["versioned"],
+      after: ["versioned", "package-types"],
       inputs: [
-        "custom-elements.json",
         "package.json",
         "src",
         ...tool(

@@ -19,6 +19,8 @@ declare const __ROOM_CHOOSERS__: Readonly<Record<string, string>>;
 declare const __ROOMLESS__: readonly string[];
 /** Per tag wider than a form where its page sizes it to its content, that width. */
 declare const __INTRINSIC_WIDTHS__: Readonly<Record<string, number>>;
+/** The reserve's keys (`<tag>`, `<tag> <value>`) measured, each with its heights' steps. */
+declare const __FIRST_VIEW_HEIGHTS__: Readonly<Record<string, readonly number[]>>;
 
 // Mocha's globals, as @web/test-runner provides them to *.element.test.ts files (vitest tests
 // import their own from "vitest").

@@ -15,7 +15,7 @@ export const BUDGETS = {
    * from a stack trace, everything inside a function) and serves every element whatever order
    * the standalone scripts and the loader were pasted in (about 200 bytes together), and holds
    * each form's and calculator variant's measured height at every column width from 280 to
-   * 1,440 px (`widgets/delivery/first-view-heights.ts`, about 450 bytes), so nothing moves in a
+   * 1,440 px (each declaration's `delivery.room.heights`, about 450 bytes), so nothing moves in a
    * column of any width. A view whose code failed to load imports `first-view/fallback.js`, which
    * says so and sends its form by `fetch` (about 50 bytes here; the file itself loads only then).
    */

@@ -26,7 +26,7 @@ describe("the package", () => {
   it("ships the loader, each element, its standalone script and its React app module, the types, the testing kit and the manifest", () => {
     const files = packedFiles();
     const expected = [
-      "custom-elements.json",
+      "dist/widgets/types/custom-elements.json",
       "dist/widgets/loader.js",
       "dist/widgets/types/index.d.ts",
       "dist/widgets/types/react.d.ts",
@@ -47,7 +47,7 @@ describe("the package", () => {
     const extra = packedFiles().filter(
       (path) =>
         !/^dist\/(widgets|react|testing)\//.test(path) &&
-        !["README.md", "docs/embedding.md", "package.json", "custom-elements.json"].includes(path),
+        !["README.md", "docs/embedding.md", "package.json"].includes(path),
     );
     expect(extra).toEqual([]);
     const unwanted = packedFiles().filter(
@@ -60,6 +60,16 @@ describe("the package", () => {
     );
     expect(unwanted).toEqual([]);
   }, 60_000);
+
+  it("names its Custom Elements Manifest, which describes every element, for editors and tools", () => {
+    const pkg = JSON.parse(readFileSync(resolve(packageDir, "package.json"), "utf8"));
+    expect(pkg.exports["./custom-elements.json"]).toBe(`./${pkg.customElements}`);
+    const manifest = JSON.parse(readFileSync(resolve(packageDir, pkg.customElements), "utf8"));
+    const described = manifest.modules.flatMap((module: { declarations: { tagName: string }[] }) =>
+      module.declarations.map((declaration) => declaration.tagName),
+    );
+    expect(described.sort()).toEqual([...tags].sort());
+  });
 
   it("asks a consumer to install nothing, and its scripts import no package it does not name", () => {
     const pkg = JSON.parse(readFileSync(resolve(packageDir, "package.json"), "utf8"));

@@ -7,7 +7,9 @@ import { wcagViolations } from "../fixtures/wcag";
 
 // /embed as a developer or marketer uses it on `npm start`.
 const root = resolve(import.meta.dirname, "../..");
-const manifest = JSON.parse(readFileSync(resolve(root, "custom-elements.json"), "utf8")) as {
+// The manifest the build wrote, where the package names it.
+const { customElements } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
+const manifest = JSON.parse(readFileSync(resolve(root, customElements), "utf8")) as {
   modules: {
     declarations: {
       tagName: string;

@@ -239,7 +239,7 @@ test("on a page zoomed to 150 %, the calculator holds and renders the height of 
     onScreen: e.getBoundingClientRect().height,
   }));
   // Within a few pixels: zoomed text snaps each of its lines to the screen's pixels, a fraction
-  // of a pixel off the measured heights (`widgets/delivery/first-view-heights.ts`) per line.
+  // of a pixel off the measured heights (each declaration's `delivery.room.heights`) per line.
   expect(
     Math.abs(rendered.height - held.height),
     `held ${held.height}, rendered ${rendered.height}`,

@@ -50,6 +50,6 @@ export const contactForm = {
 export const delivery = {
   strategy: "visible",
   views: { attribute: "", values: [""] },
-  room: {},
+  room: { heights: { "": [280, 672, 16, -19, 106, -20, 168, -89, 173, -19] } },
   resendsLeads: true,
 } satisfies DeliveryDeclaration;

@@ -8,11 +8,10 @@
  *
  * Heights are of the rendered element (default attributes, each calculator variant), in CSS
  * pixels, by the width of its column, measured from 280 to 1,440 px by
- * `tooling/measure-first-views.ts` into `./first-view-heights.ts`;
- * `tests/e2e/reserved-size.spec.ts` renders each element in columns across that range and fails
- * when a height there is off.
+ * `tooling/measure-first-views.ts` into each declaration's `delivery.room.heights`, written in at
+ * build time (`__FIRST_VIEW_HEIGHTS__`); `tests/e2e/reserved-size.spec.ts` renders each element
+ * in columns across that range and fails when a height there is off.
  */
-import { firstViewHeights } from "./first-view-heights";
 import { type Marks, RESERVED } from "./keys";
 
 /**
@@ -24,7 +23,12 @@ import { type Marks, RESERVED } from "./keys";
  */
 const FORM_INTRINSIC_WIDTH = 640;
 
-/** The height `steps` (widths and heights told by difference, `./first-view-heights.ts`) give at `width`. */
+// Written in by the build. Asked with `typeof`, so that a bundle built without it (a test's own
+// element, which only frees a room) drops this line rather than fail on it.
+const firstViewHeights =
+  typeof __FIRST_VIEW_HEIGHTS__ === "undefined" ? {} : __FIRST_VIEW_HEIGHTS__;
+
+/** The height `steps` (widths and heights told by difference, `__FIRST_VIEW_HEIGHTS__`) give at `width`. */
 export function heightAtWidth(steps: readonly number[], width: number): number {
   let [from, height] = [0, 0];
   for (let i = 0; i < steps.length; i += 2) {

@@ -94,6 +94,14 @@ export const delivery = {
   trigger: { by: "[data-open-lead-form]", opens: '[mode="modal" i]:not([open])' },
   views: { attribute: "mode", values: ["", "inline"] },
   onPages: ["inline"],
-  room: { none: ["modal"] },
+  room: {
+    none: ["modal"],
+    heights: {
+      "": [
+        280, 750, 9, -44, 6, -21, 63, -19, 8, -23, 27, -24, 30, -26, 28, 36, 40, -31, 10, -20, 212,
+        -24, 191, -19,
+      ],
+    },
+  },
   resendsLeads: ':not([mode="modal" i])',
 } satisfies DeliveryDeclaration;

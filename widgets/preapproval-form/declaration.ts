@@ -45,6 +45,13 @@ export const preApprovalForm = {
 export const delivery = {
   strategy: "visible",
   views: { attribute: "", values: [""] },
-  room: {},
+  room: {
+    heights: {
+      "": [
+        280, 1056, 7, -22, 21, -31, 22, -20, 12, -24, 65, -22, 50, -20, 21, -24, 92, -176, 294, -20,
+        40, -24,
+      ],
+    },
+  },
   resendsLeads: true,
 } satisfies DeliveryDeclaration;

@@ -110,6 +110,6 @@ export const delivery = {
     attribute: "lead-magnet",
     values: /* @__PURE__ */ leadMagnets.map((magnet) => magnet.id),
   },
-  room: {},
+  room: { heights: { "": [280, 410, 53, -19, 141, -20, 389, -19] } },
   resendsLeads: true,
 } satisfies DeliveryDeclaration;

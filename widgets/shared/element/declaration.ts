@@ -105,8 +105,18 @@ export interface DeliveryDeclaration {
    * The room it holds before its code (`widgets/delivery/reserve.ts`): measured for its default
    * view and for each `measured` value of its choosing attribute; none for `none` values; `width`
    * the width it takes where its page sizes it to its content (640 unless told). Without, none.
+   * `heights` are what `tooling/measure-first-views.ts` measured after a build, which writes them
+   * here: per view ("" the default), its height by column width (CSS pixels) as steps told by
+   * difference: how much wider than the previous step's width a step starts (the first from 0),
+   * then how much taller (or shorter, below 0) than the previous height it is, from that width on
+   * (a change of 2 px or less is no step).
    */
-  room?: { measured?: readonly string[]; none?: readonly string[]; width?: number };
+  room?: {
+    measured?: readonly string[];
+    none?: readonly string[];
+    width?: number;
+    heights?: Readonly<Record<string, readonly number[]>>;
+  };
   /**
    * Whether its module sends the leads an earlier page could not, waiting in the outbox: every
    * such element, or those matching this selector (written after the tag).
