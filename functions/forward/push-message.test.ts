@@ -62,3 +62,23 @@ describe("a push and the inbox's row say the same sum for one lead", () => {
     expect(`${title} ${body}`).not.toContain("1234");
   });
 });
+
+describe("a failed delivery's notification", () => {
+  const lead = {
+    id: "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a",
+    kind: "contact",
+    payload: { name: "Alex Morgan" },
+  };
+
+  for (const [detail, named] of [
+    ["form", "the lead e-mail"],
+    ["webhook:stage:42", "the CRM"],
+    ["meta:settled", "Meta"],
+    ["google", "Google"],
+    ["mycrm:status", "mycrm:status"],
+  ] as const) {
+    it(`given ${detail} failed, names it "${named}"`, () => {
+      expect(pushMessage(lead, "failed", false, detail).title).toBe(`Not delivered: ${named}`);
+    });
+  }
+});

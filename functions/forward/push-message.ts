@@ -1,8 +1,24 @@
 import { inboxKindLabels } from "../../src/content/desk-inbox";
 import { deskPushMessages, deskPushTargetNames } from "../../src/content/desk-push";
 import { storedLeadKind } from "../../src/schemas/lead-kinds";
+import { AD_PLATFORM_LIST, type AdPlatform } from "../ad-platforms";
 import { leadWant } from "../desk/inbox/lead-value";
-import type { PushKind, StoredLead } from "../store";
+import type { PushKind, StoredLead, TargetName } from "../store";
+
+/** Every target's name in a notification, typed so that none is missing. */
+const targetNames: Record<TargetName, string | null> = {
+  ...deskPushTargetNames,
+  ...(Object.fromEntries(AD_PLATFORM_LIST.map(({ name, title }) => [name, title])) as Record<
+    AdPlatform,
+    string
+  >),
+};
+
+/** The failed delivery `detail` (`meta:settled`) as a notification names it. */
+function targetNameOf(detail = ""): string {
+  const target = detail.split(":")[0] ?? "";
+  return (Object.hasOwn(targetNames, target) && targetNames[target as TargetName]) || detail;
+}
 
 /** What the service worker shows: the notification, and the desk page a tap opens. */
 export interface PushMessage {
@@ -59,7 +75,7 @@ export function pushMessage(
   const url = `/desk/leads/${lead.id}`;
   const tag = `${kind}:${lead.id}`;
   if (kind === "failed") {
-    const target = deskPushTargetNames[detail?.split(":")[0] ?? ""] ?? detail ?? "";
+    const target = targetNameOf(detail);
     const who = name ?? gist;
     return {
       title: `${heading}: ${target}`,

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { CLICK_IDS, type ClickId } from "./click-ids";
 import { attributionLimits } from "./limits";
 import { oneLineText } from "./line-breaks";
 
@@ -27,13 +28,9 @@ const touchShape = {
   utm_campaign: keptUpTo(attributionLimits.utm_campaign),
   utm_term: keptUpTo(attributionLimits.utm_term),
   utm_content: keptUpTo(attributionLimits.utm_content),
-  gclid: keptUpTo(attributionLimits.gclid),
-  fbclid: keptUpTo(attributionLimits.fbclid),
-  // Google's click ids on iOS (app and web), where `gclid` is not set.
-  gbraid: keptUpTo(attributionLimits.gbraid),
-  wbraid: keptUpTo(attributionLimits.wbraid),
-  // Microsoft Advertising's.
-  msclkid: keptUpTo(attributionLimits.msclkid),
+  ...(Object.fromEntries(
+    CLICK_IDS.map((name) => [name, keptUpTo(attributionLimits[name])]),
+  ) as Record<ClickId, ReturnType<typeof keptUpTo>>),
   landingPage: keptUpTo(attributionLimits.landingPage),
   referrer: keptUpTo(attributionLimits.referrer),
 };

@@ -1,3 +1,5 @@
+import { CLICK_ID_MAX, CLICK_IDS, type ClickId } from "./click-ids";
+
 /*
  * Size limits that code without zod needs too (the page script stores attribution with them),
  * kept apart from the schemas so importing them costs no validation library.
@@ -10,11 +12,7 @@ export const attributionLimits = {
   utm_campaign: 200,
   utm_term: 200,
   utm_content: 200,
-  gclid: 500,
-  fbclid: 500,
-  gbraid: 500,
-  wbraid: 500,
-  msclkid: 500,
+  ...(Object.fromEntries(CLICK_IDS.map((name) => [name, CLICK_ID_MAX])) as Record<ClickId, number>),
   fbc: 500,
   fbp: 200,
   landingPage: 2000,
