@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amountOf, leadWant } from "../desk/inbox/lead-value";
+import { pushTargetName } from "./push";
 import { pushMessage } from "./push-message";
 
 /** The sum a push's title names, read back as the inbox reads a typed sum. */
@@ -70,15 +71,16 @@ describe("a failed delivery's notification", () => {
     payload: { name: "Alex Morgan" },
   };
 
-  for (const [detail, named] of [
+  for (const [delivery, named] of [
     ["form", "the lead e-mail"],
     ["webhook:stage:42", "the CRM"],
     ["meta:settled", "Meta"],
     ["google", "Google"],
     ["mycrm:status", "mycrm:status"],
   ] as const) {
-    it(`given ${detail} failed, names it "${named}"`, () => {
-      expect(pushMessage(lead, "failed", false, detail).title).toBe(`Not delivered: ${named}`);
+    it(`given ${delivery} failed, names it "${named}"`, () => {
+      const { title } = pushMessage(lead, "failed", false, pushTargetName(delivery));
+      expect(title).toBe(`Not delivered: ${named}`);
     });
   }
 });

@@ -1,24 +1,8 @@
 import { inboxKindLabels } from "../../src/content/desk-inbox";
-import { deskPushMessages, deskPushTargetNames } from "../../src/content/desk-push";
+import { deskPushMessages } from "../../src/content/desk-push";
 import { storedLeadKind } from "../../src/schemas/lead-kinds";
-import { AD_PLATFORM_LIST, type AdPlatform } from "../ad-platforms";
 import { leadWant } from "../desk/inbox/lead-value";
-import type { PushKind, StoredLead, TargetName } from "../store";
-
-/** Every target's name in a notification, typed so that none is missing. */
-const targetNames: Record<TargetName, string | null> = {
-  ...deskPushTargetNames,
-  ...(Object.fromEntries(AD_PLATFORM_LIST.map(({ name, title }) => [name, title])) as Record<
-    AdPlatform,
-    string
-  >),
-};
-
-/** The failed delivery `detail` (`meta:settled`) as a notification names it. */
-function targetNameOf(detail = ""): string {
-  const target = detail.split(":")[0] ?? "";
-  return (Object.hasOwn(targetNames, target) && targetNames[target as TargetName]) || detail;
-}
+import type { PushKind, StoredLead } from "../store";
 
 /** What the service worker shows: the notification, and the desk page a tap opens. */
 export interface PushMessage {
@@ -57,7 +41,8 @@ export function leadGist(lead: Pick<StoredLead, "kind" | "payload">): string {
 
 /**
  * The notification of a push of `kind` about the lead: its gist, and its person's name only
- * when the device shows names on the lock screen. `detail` is the failed delivery's target.
+ * when the device shows names on the lock screen. `detail` is the failed delivery's target, as
+ * the notification names it (`pushTargetName`).
  */
 export function pushMessage(
   lead: Pick<StoredLead, "id" | "kind" | "payload">,
@@ -75,10 +60,9 @@ export function pushMessage(
   const url = `/desk/leads/${lead.id}`;
   const tag = `${kind}:${lead.id}`;
   if (kind === "failed") {
-    const target = targetNameOf(detail);
     const who = name ?? gist;
     return {
-      title: `${heading}: ${target}`,
+      title: `${heading}: ${detail ?? ""}`,
       body: `${who}. ${deskPushMessages.failedBody}`,
       url,
       tag,
