@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { CLICK_IDS, type ClickId } from "./click-ids";
+import { CLICK_ID_MAX, CLICK_IDS, type ClickId } from "./click-ids";
 import { attributionLimits } from "./limits";
 import { oneLineText } from "./line-breaks";
 
@@ -21,6 +21,8 @@ function keptUpTo(max: number) {
   );
 }
 
+const clickId = keptUpTo(CLICK_ID_MAX);
+
 /** One touch of a visit: its campaign parameters, click ids, landing page and referrer. */
 const touchShape = {
   utm_source: keptUpTo(attributionLimits.utm_source),
@@ -28,9 +30,10 @@ const touchShape = {
   utm_campaign: keptUpTo(attributionLimits.utm_campaign),
   utm_term: keptUpTo(attributionLimits.utm_term),
   utm_content: keptUpTo(attributionLimits.utm_content),
-  ...(Object.fromEntries(
-    CLICK_IDS.map((name) => [name, keptUpTo(attributionLimits[name])]),
-  ) as Record<ClickId, ReturnType<typeof keptUpTo>>),
+  ...(Object.fromEntries(CLICK_IDS.map((name) => [name, clickId])) as Record<
+    ClickId,
+    typeof clickId
+  >),
   landingPage: keptUpTo(attributionLimits.landingPage),
   referrer: keptUpTo(attributionLimits.referrer),
 };

@@ -1,4 +1,4 @@
-import { CLICK_IDS } from "../schemas/click-ids";
+import { CLICK_ID_MAX, CLICK_IDS } from "../schemas/click-ids";
 import { type AttributionKey, attributionLimits } from "../schemas/limits";
 
 /*
@@ -27,6 +27,9 @@ const campaignParams = [
   ...CLICK_IDS,
 ] as const;
 
+/** Each key's longest value; a click id's is `CLICK_ID_MAX`. */
+const limits: Partial<Record<AttributionKey, number>> = attributionLimits;
+
 export type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
 type Touch = Partial<Record<AttributionKey, string>>;
@@ -46,7 +49,7 @@ export function attributionOfPage(
   }
   if (referrer.trim()) raw.referrer = referrer.trim();
   for (const key of Object.keys(raw) as AttributionKey[]) {
-    raw[key] = raw[key]?.slice(0, attributionLimits[key]);
+    raw[key] = raw[key]?.slice(0, limits[key] ?? CLICK_ID_MAX);
   }
   return raw;
 }
