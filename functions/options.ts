@@ -1,6 +1,6 @@
 import type { SiteConfig } from "../src/config";
 import { PAYMENT_RECORD_YEARS, SPAM_RETENTION_DAYS } from "../src/content/privacy";
-import { AD_PLATFORMS, type AdPlatformOptions, adPlatformOptions } from "./settings/ad-platforms";
+import { AD_PLATFORMS, type AdPlatformOptions, adPlatformOptions } from "./ad-platforms";
 import type { OriginRule } from "./settings/allowed-origins";
 import { type ClientAddressRule, clientAddressRule } from "./settings/client-address";
 import { type CrmOptions, crmOptions } from "./settings/crm";

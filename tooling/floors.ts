@@ -22,11 +22,12 @@ export const deskFloors: Floors = [
 ];
 
 /**
- * The server: its logging, settings, what every response carries (cache lifetimes, security
- * headers, read by the Netlify build too) and small helpers on the ground floor; the store and
- * the options read from the settings above them; the handlers, the outbox, the desk's handlers
- * and the providers above those; what starts it all (the server, Netlify, the command lines) on
- * top.
+ * The server: its logging, settings, the ad platforms (each one's settings and sender, which
+ * speaks HTTP only), what every response carries (cache lifetimes, security headers, read by the
+ * Netlify build too), how it reaches other services and small helpers on the ground floor; the
+ * store and the options read from the settings above them; the handlers, the outbox, the desk's
+ * handlers and the providers above those; what starts it all (the server, Netlify, the command
+ * lines) on top.
  */
 export const functionFloors: Floors = [
   [
@@ -37,6 +38,7 @@ export const functionFloors: Floors = [
     "functions/os-user.ts",
     "functions/business-days.ts",
     "functions/settings",
+    "functions/ad-platforms",
     "functions/experiments/ended.ts",
   ],
   ["functions/store", "functions/options.ts", "functions/context.ts"],

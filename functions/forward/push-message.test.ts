@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amountOf, leadWant } from "../desk/inbox/lead-value";
+import { pushTargetName } from "./push";
 import { pushMessage } from "./push-message";
 
 /** The sum a push's title names, read back as the inbox reads a typed sum. */
@@ -61,4 +62,25 @@ describe("a push and the inbox's row say the same sum for one lead", () => {
 
     expect(`${title} ${body}`).not.toContain("1234");
   });
+});
+
+describe("a failed delivery's notification", () => {
+  const lead = {
+    id: "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a",
+    kind: "contact",
+    payload: { name: "Alex Morgan" },
+  };
+
+  for (const [delivery, named] of [
+    ["form", "the lead e-mail"],
+    ["webhook:stage:42", "the CRM"],
+    ["meta:settled", "Meta"],
+    ["google", "Google"],
+    ["mycrm:status", "mycrm:status"],
+  ] as const) {
+    it(`given ${delivery} failed, names it "${named}"`, () => {
+      const { title } = pushMessage(lead, "failed", false, pushTargetName(delivery));
+      expect(title).toBe(`Not delivered: ${named}`);
+    });
+  }
 });

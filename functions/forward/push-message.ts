@@ -1,5 +1,5 @@
 import { inboxKindLabels } from "../../src/content/desk-inbox";
-import { deskPushMessages, deskPushTargetNames } from "../../src/content/desk-push";
+import { deskPushMessages } from "../../src/content/desk-push";
 import { storedLeadKind } from "../../src/schemas/lead-kinds";
 import { leadWant } from "../desk/inbox/lead-value";
 import type { PushKind, StoredLead } from "../store";
@@ -41,7 +41,8 @@ export function leadGist(lead: Pick<StoredLead, "kind" | "payload">): string {
 
 /**
  * The notification of a push of `kind` about the lead: its gist, and its person's name only
- * when the device shows names on the lock screen. `detail` is the failed delivery's target.
+ * when the device shows names on the lock screen. `detail` is the failed delivery's target, as
+ * the notification names it (`pushTargetName`).
  */
 export function pushMessage(
   lead: Pick<StoredLead, "id" | "kind" | "payload">,
@@ -59,10 +60,9 @@ export function pushMessage(
   const url = `/desk/leads/${lead.id}`;
   const tag = `${kind}:${lead.id}`;
   if (kind === "failed") {
-    const target = deskPushTargetNames[detail?.split(":")[0] ?? ""] ?? detail ?? "";
     const who = name ?? gist;
     return {
-      title: `${heading}: ${target}`,
+      title: `${heading}: ${detail ?? ""}`,
       body: `${who}. ${deskPushMessages.failedBody}`,
       url,
       tag,

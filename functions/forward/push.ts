@@ -1,10 +1,27 @@
 import webPush from "web-push";
+import { deskPushTargetNames } from "../../src/content/desk-push";
+import { AD_PLATFORM_LIST, type AdPlatform } from "../ad-platforms";
 import type { VapidKeys } from "../settings/push";
-import type { DeliveryTarget, PushKind, PushStore, StoredLead } from "../store";
+import type { DeliveryTarget, PushKind, PushStore, StoredLead, TargetName } from "../store";
 import { pushMessage } from "./push-message";
 import { quietUntil } from "./quiet-hours";
 import { declareTarget } from "./target-declaration";
 import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
+
+/** Every target's name in a notification, typed so that none is missing. */
+const targetNames: Record<TargetName, string | null> = {
+  ...deskPushTargetNames,
+  ...(Object.fromEntries(AD_PLATFORM_LIST.map(({ name, title }) => [name, title])) as Record<
+    AdPlatform,
+    string
+  >),
+};
+
+/** The failed delivery `detail` (`meta:settled`) as a notification names it. */
+export function pushTargetName(detail = ""): string {
+  const target = detail.split(":")[0] ?? "";
+  return (Object.hasOwn(targetNames, target) && targetNames[target as TargetName]) || detail;
+}
 
 export interface PushTargetOptions {
   vapid: VapidKeys;
@@ -62,7 +79,8 @@ export function createPushTargets(options: PushTargetOptions): Target[] {
     const until = quietUntil(await options.store.getQuietHours(), options.timeZone, clock());
     if (until) return { outcome: "wait", until, reason: "quiet hours" };
 
-    const message = pushMessage(lead, kind, device.showNames, detail);
+    const named = kind === "failed" ? pushTargetName(detail) : detail;
+    const message = pushMessage(lead, kind, device.showNames, named);
     const request = webPush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(message),

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeMetaGraph, startFakeMetaGraph } from "../../tests/fakes/meta-graph";
 import { newLead } from "../../tests/fixtures/new-lead";
+import { metaPlatform } from "../ad-platforms/meta";
 import type { DeliveryTarget, Sql, StageChange, Store } from "../store";
 import { createStore, migrate, openSql } from "../store";
 import { enqueueStageDeliveries } from "../store/desk/stage-deliveries";
-import { createMetaTarget } from "./conversions/meta";
+import { createConversionTarget } from "./conversions";
 import { createForwarder } from "./forwarder";
 import { planDeliveries } from "./targets";
 import { createWebhookStageTarget } from "./webhook";
@@ -118,21 +119,22 @@ describe("a lead's stage forwarded", () => {
       });
       return new Response(null, { status: 204 });
     }) as typeof fetch;
-    const meta = createMetaTarget({
+    const meta = createConversionTarget({
       name: "meta:settled",
-      meta: {
-        pixelId: "1234567890",
-        accessToken: "token",
-        graphUrl: new URL(graph.url),
-        version: "v24.0",
-        stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
-      },
       events: {
         purchase: { amount: 297, currency: "AUD" },
         stageAt: (id, stage) => store.firstReached(id, stage),
       },
-      fetch: globalThis.fetch,
-      clock: () => T0,
+      send: metaPlatform.sender(
+        {
+          pixelId: "1234567890",
+          accessToken: "token",
+          graphUrl: new URL(graph.url),
+          version: "v24.0",
+          stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
+        },
+        { fetch: globalThis.fetch, clock: () => T0 },
+      ),
     });
     const webhook = createWebhookStageTarget({
       url: "https://crm.example.test/hook",
@@ -195,21 +197,22 @@ describe("a lead's stage forwarded", () => {
     expect(again.status).toBe("duplicate");
     expect(await deliveriesOf(leadId)).toEqual(["meta pending", "meta:booked pending"]);
     expect(await store.firstReached(leadId, "booked")).toEqual(bookedAt);
-    const meta = createMetaTarget({
+    const meta = createConversionTarget({
       name: "meta:booked",
-      meta: {
-        pixelId: "1234567890",
-        accessToken: "token",
-        graphUrl: new URL(graph.url),
-        version: "v24.0",
-        stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
-      },
       events: {
         purchase: { amount: 297, currency: "AUD" },
         stageAt: (id, stage) => store.firstReached(id, stage),
       },
-      fetch: globalThis.fetch,
-      clock: () => T0,
+      send: metaPlatform.sender(
+        {
+          pixelId: "1234567890",
+          accessToken: "token",
+          graphUrl: new URL(graph.url),
+          version: "v24.0",
+          stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
+        },
+        { fetch: globalThis.fetch, clock: () => T0 },
+      ),
     });
     const before = graph.accepted.length;
     const forwarder = createForwarder({

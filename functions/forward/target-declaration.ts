@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../src/config";
 import { deskTargetLabels } from "../../src/content/desk";
+import type { AdPlatform } from "../ad-platforms";
 import type { ServerOptions } from "../options";
-import type { AdPlatform } from "../settings/ad-platforms";
 import type { CrmStore, StageChangeStore, TargetName } from "../store";
 import type { EventSettings } from "./conversions/event";
 import type { PushTargetOptions } from "./push";

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { SiteConfig } from "../../src/config";
+import { CLICK_IDS } from "../../src/schemas/click-ids";
 import { isLeadConsent } from "../../src/schemas/lead-consent";
 import { attributionLimits } from "../../src/schemas/limits";
 import type { NewLead, NewPayment, PaymentState } from "../store";
@@ -12,7 +13,7 @@ export const STRATEGY_PRODUCT_TAG = "strategy-session";
 /** The lead `source` of a payment, as the broker's e-mail and the export show it. */
 export const PAYMENT_LEAD_SOURCE = "strategy-checkout";
 
-const attributionKeys = new Set(Object.keys(attributionLimits));
+const attributionKeys = new Set([...Object.keys(attributionLimits), ...CLICK_IDS]);
 
 /** The amount as the broker reads it, in the payment's own currency (minor units converted). */
 function formatAmount(amountTotal: number | null, currency: string, config: SiteConfig): string {

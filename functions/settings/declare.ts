@@ -21,17 +21,3 @@ export interface Variable<T = unknown> extends SettingDeclaration {
 export type ValuesOf<Variables extends readonly Variable[]> = {
   [Declared in Variables[number] as Declared["name"]]: ReturnType<Declared["read"]>;
 };
-
-/**
- * An ad platform's settings, declared on the ground floor: its name (its delivery rows), the
- * variables it reads, and its settings out of their values (undefined: the platform is off).
- */
-export interface AdPlatformSettings<
-  Name extends string = string,
-  Variables extends readonly Variable[] = readonly Variable[],
-  Settings = unknown,
-> {
-  name: Name;
-  variables: Variables;
-  settings(values: ValuesOf<Variables>): Settings | undefined;
-}

@@ -3,7 +3,7 @@
  * payments, contacts. The store's parts (types.ts) build on these; these import none of them.
  */
 
-import { AD_PLATFORMS, type AdPlatform } from "../settings/ad-platforms";
+import { AD_PLATFORMS, type AdPlatform } from "../ad-platforms";
 
 /** The ad platforms a lead's conversion is reported to from the server, each declared once. */
 export { AD_PLATFORMS, type AdPlatform };

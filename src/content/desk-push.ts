@@ -13,13 +13,17 @@ export const deskPushMessages = {
   unknownKind: "Lead",
 } as const;
 
-/** How each delivery target is named in a "not delivered" notification. */
-export const deskPushTargetNames: Record<string, string> = {
+/**
+ * How each delivery target is named in a "not delivered" notification; null: as its delivery is
+ * kept (`mycrm:status`). An ad platform is named by the brand its module declares.
+ */
+export const deskPushTargetNames = {
   form: "the lead e-mail",
   webhook: "the CRM",
-  meta: "Meta",
-  google: "Google",
-};
+  push: null,
+  mycrm: null,
+  nexus: null,
+} as const;
 
 export const deskPushSettings = {
   heading: "Notifications on this device",

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { CLICK_ID_MAX, CLICK_IDS, type ClickId } from "./click-ids";
 import { attributionLimits } from "./limits";
 import { oneLineText } from "./line-breaks";
 
@@ -20,6 +21,8 @@ function keptUpTo(max: number) {
   );
 }
 
+const clickId = keptUpTo(CLICK_ID_MAX);
+
 /** One touch of a visit: its campaign parameters, click ids, landing page and referrer. */
 const touchShape = {
   utm_source: keptUpTo(attributionLimits.utm_source),
@@ -27,13 +30,10 @@ const touchShape = {
   utm_campaign: keptUpTo(attributionLimits.utm_campaign),
   utm_term: keptUpTo(attributionLimits.utm_term),
   utm_content: keptUpTo(attributionLimits.utm_content),
-  gclid: keptUpTo(attributionLimits.gclid),
-  fbclid: keptUpTo(attributionLimits.fbclid),
-  // Google's click ids on iOS (app and web), where `gclid` is not set.
-  gbraid: keptUpTo(attributionLimits.gbraid),
-  wbraid: keptUpTo(attributionLimits.wbraid),
-  // Microsoft Advertising's.
-  msclkid: keptUpTo(attributionLimits.msclkid),
+  ...(Object.fromEntries(CLICK_IDS.map((name) => [name, clickId])) as Record<
+    ClickId,
+    typeof clickId
+  >),
   landingPage: keptUpTo(attributionLimits.landingPage),
   referrer: keptUpTo(attributionLimits.referrer),
 };

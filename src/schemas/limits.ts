@@ -1,27 +1,24 @@
+import type { ClickId } from "./click-ids";
+
 /*
  * Size limits that code without zod needs too (the page script stores attribution with them),
  * kept apart from the schemas so importing them costs no validation library.
  */
 
-/** Longest value kept for each attribution key. */
+/** Longest value kept for each attribution key but the click ids (`CLICK_ID_MAX` each). */
 export const attributionLimits = {
   utm_source: 200,
   utm_medium: 200,
   utm_campaign: 200,
   utm_term: 200,
   utm_content: 200,
-  gclid: 500,
-  fbclid: 500,
-  gbraid: 500,
-  wbraid: 500,
-  msclkid: 500,
   fbc: 500,
   fbp: 200,
   landingPage: 2000,
   referrer: 2000,
 } as const;
 
-export type AttributionKey = keyof typeof attributionLimits;
+export type AttributionKey = keyof typeof attributionLimits | ClickId;
 
 /** Longest chat message, the visitor's or the assistant's. */
 export const CHAT_MESSAGE_MAX = 1000;

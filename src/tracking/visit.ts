@@ -1,3 +1,4 @@
+import { CLICK_ID_MAX, CLICK_IDS } from "../schemas/click-ids";
 import { type AttributionKey, attributionLimits } from "../schemas/limits";
 
 /*
@@ -17,16 +18,17 @@ export const ATTRIBUTION_STORAGE_KEY = "ebw-attribution";
 export const TOUCH_KEPT_DAYS = 90;
 const TOUCH_KEPT_MS = TOUCH_KEPT_DAYS * 86_400_000;
 
-/** The ad platforms' click ids: the latest of each stays with the visit. */
-const clickIds = ["gclid", "fbclid", "gbraid", "wbraid", "msclkid"] as const;
 const campaignParams = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
   "utm_term",
   "utm_content",
-  ...clickIds,
+  ...CLICK_IDS,
 ] as const;
+
+/** Each key's longest value; a click id's is `CLICK_ID_MAX`. */
+const limits: Partial<Record<AttributionKey, number>> = attributionLimits;
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
@@ -47,7 +49,7 @@ export function attributionOfPage(
   }
   if (referrer.trim()) raw.referrer = referrer.trim();
   for (const key of Object.keys(raw) as AttributionKey[]) {
-    raw[key] = raw[key]?.slice(0, attributionLimits[key]);
+    raw[key] = raw[key]?.slice(0, limits[key] ?? CLICK_ID_MAX);
   }
   return raw;
 }
@@ -65,7 +67,8 @@ export function nextVisit(stored: VisitRecord | null, page: Touch): VisitRecord 
   }
   const { firstTouch, fbc: _fbc, fbp: _fbp, ...last } = stored;
   const next: VisitRecord = { ...page, firstTouch: firstTouch ?? last };
-  for (const id of clickIds) next[id] ??= stored[id];
+  // The ad platforms' click ids: the latest of each stays with the visit.
+  for (const id of CLICK_IDS) next[id] ??= stored[id];
   return next;
 }
 

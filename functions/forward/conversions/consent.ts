@@ -1,4 +1,5 @@
 import { isLeadConsent } from "../../../src/schemas/lead-consent";
+import type { ClientSignals } from "../../ad-platforms/platform";
 import { type FunctionContext, webUrlOf } from "../../context";
 
 /*
@@ -13,14 +14,6 @@ export const NO_CONSENT_NOTE = "not sent: the visitor's page had no consent to a
 export function allowsAdPlatforms(payload: Record<string, unknown>): boolean {
   const consent = payload.consent;
   return isLeadConsent(consent) && consent !== "denied";
-}
-
-/** What the server adds to a lead for the ad platforms' matching. */
-export interface ClientSignals {
-  ip?: string;
-  userAgent?: string;
-  /** The page's origin (the `Origin` the browser sent): the event's source URL starts with it. */
-  origin?: string;
 }
 
 /**

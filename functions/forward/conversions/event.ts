@@ -1,34 +1,14 @@
+import { CLICK_IDS } from "../../../src/schemas/click-ids";
 import { leadContact } from "../../../src/schemas/lead-contact";
+import { normaliseEmail } from "../../ad-platforms/normalise";
+import type { ClientSignals, ConversionEvent, ConversionKind } from "../../ad-platforms/platform";
 import { CONVERSION_STAGES, type ConversionStage, type StoredLead } from "../../store";
-import { allowsAdPlatforms, type ClientSignals } from "./consent";
-import { normaliseEmail } from "./normalise";
+import { allowsAdPlatforms } from "./consent";
 
 /*
- * What an ad platform is told of a lead, whatever the platform: which event, when, its value,
- * and who (to be hashed by the target). Never a debt, loan or calculator figure: only
- * identifiers, the event and its value.
+ * The event a delivery reports, whatever the platform (`ConversionEvent`): which one, when, its
+ * value, and who, out of the stored lead and the stage changes kept for forwarding.
  */
-
-export type ConversionKind = "lead" | "purchase" | ConversionStage;
-
-export interface ConversionEvent {
-  kind: ConversionKind;
-  /**
-   * The lead's id for the lead itself (the browser pixel's `eventID` too; for a resource request,
-   * the key it was sent with), else `<lead id>:<stage>`.
-   */
-  id: string;
-  at: Date;
-  value?: { amount: number; currency: string };
-  /** Absolute URL of the page the lead was sent from, when known. */
-  sourceUrl?: string;
-  email?: string;
-  phone?: string;
-  clickIds: { gclid?: string; gbraid?: string; wbraid?: string; fbclid?: string };
-  cookies: { fbc?: string; fbp?: string };
-  client: ClientSignals;
-  consent: "granted" | "not_required";
-}
 
 export interface EventSettings {
   /** The strategy session's price and currency, a paid one's value. */
@@ -113,12 +93,7 @@ export async function conversionEventOf(
       : {}),
     ...(email && normaliseEmail(email) ? { email } : {}),
     ...(phone ? { phone } : {}),
-    clickIds: {
-      gclid: text(attribution.gclid),
-      gbraid: text(attribution.gbraid),
-      wbraid: text(attribution.wbraid),
-      fbclid: text(attribution.fbclid),
-    },
+    clickIds: Object.fromEntries(CLICK_IDS.map((name) => [name, text(attribution[name])])),
     cookies: { fbc: text(attribution.fbc), fbp: text(attribution.fbp) },
     client,
     consent: payload.consent === "granted" ? "granted" : "not_required",

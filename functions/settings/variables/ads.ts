@@ -1,10 +1,10 @@
-import { adPlatformVariables } from "../ad-platforms";
+import { adPlatformVariables } from "../../ad-platforms";
 import type { Variable } from "../declare";
 import type { Read } from "../env";
 
 /*
  * The ad platforms told of each lead from the server, with consent: each platform's own
- * variables (`../ad-platforms/`), each off unless its required settings are all set, and what
+ * variables (`functions/ad-platforms/`), each off unless its required settings are all set, and what
  * every platform reports a settled loan as worth.
  */
 

@@ -1,16 +1,11 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type FakeGoogle,
-  NO_ACCESS,
-  startFakeGoogle,
-} from "../../../tests/fakes/google-data-manager";
-import { storedLead } from "../../../tests/fixtures/new-lead";
-import type { GoogleSettings } from "../../settings/ad-platforms/google";
-import type { StoredLead } from "../../store";
-import type { EventSettings } from "./event";
-import { createGoogleTarget } from "./google";
-import { googleTokenSource } from "./google-token";
+import { type FakeGoogle, NO_ACCESS, startFakeGoogle } from "../../tests/fakes/google-data-manager";
+import { storedLead } from "../../tests/fixtures/new-lead";
+import { createConversionTarget } from "../forward/conversions";
+import type { EventSettings } from "../forward/conversions/event";
+import type { StoredLead } from "../store";
+import { type GoogleSettings, googlePlatform } from "./google";
 
 const CLIENT_EMAIL = "conversions@broker-project.iam.gserviceaccount.com";
 const keys = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -64,13 +59,8 @@ function target(
   name: "google" | "google:settled" = "google",
 ) {
   const google = settings(overrides);
-  return createGoogleTarget({
-    name,
-    google,
-    events,
-    tokens: googleTokenSource(google, globalThis.fetch),
-    fetch: globalThis.fetch,
-  });
+  const send = googlePlatform.sender(google, { fetch: globalThis.fetch });
+  return createConversionTarget({ name, events, send });
 }
 
 describe("Google Ads through the Data Manager API", () => {

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeMetaGraph, startFakeMetaGraph } from "../../../tests/fakes/meta-graph";
-import { storedLead } from "../../../tests/fixtures/new-lead";
-import type { MetaSettings } from "../../settings/ad-platforms/meta";
-import type { StoredLead } from "../../store";
-import type { EventSettings } from "./event";
-import { createMetaTarget } from "./meta";
+import { type FakeMetaGraph, startFakeMetaGraph } from "../../tests/fakes/meta-graph";
+import { storedLead } from "../../tests/fixtures/new-lead";
+import { createConversionTarget } from "../forward/conversions";
+import type { EventSettings } from "../forward/conversions/event";
+import type { StoredLead } from "../store";
+import { type MetaSettings, metaPlatform } from "./meta";
 
 const NOW = new Date("2030-03-14T10:00:00.000Z");
 const PIXEL = "1234567890";
@@ -55,21 +55,17 @@ const events: EventSettings = {
 };
 
 function target(settings: Partial<MetaSettings> = {}, name: "meta" | "meta:settled" = "meta") {
-  return createMetaTarget({
-    name,
-    meta: {
-      pixelId: PIXEL,
-      accessToken: TOKEN,
-      graphUrl: new URL(graph.url),
-      version: "v24.0",
-      testEventCode: "TEST123",
-      stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
-      ...settings,
-    },
-    events,
-    fetch: globalThis.fetch,
-    clock: () => NOW,
-  });
+  const meta: MetaSettings = {
+    pixelId: PIXEL,
+    accessToken: TOKEN,
+    graphUrl: new URL(graph.url),
+    version: "v24.0",
+    testEventCode: "TEST123",
+    stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
+    ...settings,
+  };
+  const send = metaPlatform.sender(meta, { fetch: globalThis.fetch, clock: () => NOW });
+  return createConversionTarget({ name, events, send });
 }
 
 describe("Meta's Conversions API", () => {

@@ -1,12 +1,22 @@
 import { readFileSync } from "node:fs";
-import type { AdPlatformSettings, ValuesOf, Variable } from "../declare";
-import { httpUrl, httpUrlOr, matching, optional, type Read } from "../env";
+import { deliverJson, type SendOutcome, under } from "../http/outbound";
+import type { ValuesOf, Variable } from "../settings/declare";
+import { httpUrl, httpUrlOr, matching, optional, type Read } from "../settings/env";
+import { googleTokenSource, type ServiceAccountKey } from "./google-token";
+import { normaliseEmail, phoneE164, sha256Hex } from "./normalise";
+import type {
+  AdPlatformDeclaration,
+  ConversionEvent,
+  ConversionSender,
+  SenderContext,
+} from "./platform";
 
-/** A service account's key, as Google's JSON key file holds it. */
-export interface ServiceAccountKey {
-  clientEmail: string;
-  privateKey: string;
-}
+/*
+ * Google Ads conversions through the Data Manager API's `events:ingest` (the Google Ads API
+ * takes no new offline-click-conversion users since June 2026), with plain `fetch`: the
+ * official `@google-ads/datamanager` is a 0.x release built on gRPC (google-gax) for what is
+ * one documented JSON POST.
+ */
 
 export interface GoogleSettings {
   key: ServiceAccountKey;
@@ -156,9 +166,99 @@ function settings(v: ValuesOf<typeof variables>): GoogleSettings | undefined {
   };
 }
 
+/** The `events:ingest` request for one event to one conversion action. */
+export function ingestRequest(
+  event: ConversionEvent,
+  google: GoogleSettings,
+  conversionAction: string,
+): Record<string, unknown> {
+  const email = event.email ? normaliseEmail(event.email) : undefined;
+  const phone = event.phone ? phoneE164(event.phone) : undefined;
+  const identifiers = [
+    ...(email ? [{ emailAddress: sha256Hex(email) }] : []),
+    ...(phone ? [{ phoneNumber: sha256Hex(phone) }] : []),
+  ];
+  const { gclid, gbraid, wbraid } = event.clickIds;
+  const adIdentifiers = {
+    ...(gclid ? { gclid } : {}),
+    ...(gbraid ? { gbraid } : {}),
+    ...(wbraid ? { wbraid } : {}),
+  };
+  // A booking is made on a web page, the other stages in the desk.
+  const isStage = event.kind === "qualified" || event.kind === "settled";
+  return {
+    destinations: [
+      {
+        operatingAccount: { accountType: "GOOGLE_ADS", accountId: google.operatingAccountId },
+        ...(google.loginAccountId
+          ? { loginAccount: { accountType: "GOOGLE_ADS", accountId: google.loginAccountId } }
+          : {}),
+        productDestinationId: conversionAction,
+      },
+    ],
+    events: [
+      {
+        transactionId: event.id,
+        eventTimestamp: event.at.toISOString(),
+        eventSource: isStage ? "OTHER" : "WEB",
+        ...(Object.keys(adIdentifiers).length > 0 ? { adIdentifiers } : {}),
+        ...(identifiers.length > 0 ? { userData: { userIdentifiers: identifiers } } : {}),
+        ...(event.value
+          ? { conversionValue: event.value.amount, currency: event.value.currency }
+          : {}),
+        // Only leads whose page granted consent, or did not ask for it, are ever sent.
+        consent: { adUserData: "CONSENT_GRANTED", adPersonalization: "CONSENT_GRANTED" },
+      },
+    ],
+    encoding: "HEX",
+    validateOnly: google.validateOnly,
+  };
+}
+
+interface GoogleError {
+  code?: number;
+  message?: string;
+  status?: string;
+}
+
+/** Tells a Google Ads conversion action of each event (the lead, and each stage it reaches). */
+function sender(google: GoogleSettings, context: SenderContext): ConversionSender {
+  const tokens = googleTokenSource(google, context.fetch);
+  const url = under(google.url, "v1/events:ingest");
+  return async (event): Promise<SendOutcome> => {
+    const action = google.conversionActions[event.kind];
+    if (!action) {
+      return {
+        outcome: "skip",
+        reason: `no Google Ads conversion action is set for ${event.kind} (GOOGLE_DATA_MANAGER_${event.kind.toUpperCase()}_ACTION)`,
+      };
+    }
+    const request = ingestRequest(event, google, action);
+    const first = (request.events as Array<Record<string, unknown>>)[0] ?? {};
+    if (!first.adIdentifiers && !first.userData) {
+      return {
+        outcome: "skip",
+        reason: "the lead has no click id, e-mail or phone to match it by",
+      };
+    }
+    const authorization = tokens.token().then((token) => ({ Authorization: `Bearer ${token}` }));
+    const sent = await deliverJson(context, url, authorization, JSON.stringify(request));
+    if (!("refusal" in sent)) return sent;
+    const response = sent.refusal;
+    const body = (await response.json().catch(() => ({}))) as { error?: GoogleError };
+    const error = body.error ?? {};
+    const said = `HTTP ${response.status}: ${error.status ?? "error"}: ${(error.message ?? "no message").slice(0, 300)}`;
+    if (response.status === 401) tokens.forget();
+    const transient = response.status === 401 || response.status === 429 || response.status >= 500;
+    return transient ? { outcome: "retry", error: said } : { outcome: "fail", error: said };
+  };
+}
+
 /** `GOOGLE_DATA_MANAGER_*`: off unless the key file, the account and the lead's action are set. */
-export const googleSettings = {
+export const googlePlatform = {
   name: "google",
+  title: "Google",
   variables,
   settings,
-} as const satisfies AdPlatformSettings<"google", typeof variables, GoogleSettings>;
+  sender,
+} as const satisfies AdPlatformDeclaration<"google", typeof variables, GoogleSettings>;

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseServerOptions } from "../../options";
+import { parseServerOptions } from "../options";
 
 function keyFile(): string {
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });

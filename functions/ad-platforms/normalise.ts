@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { phoneE164 } from "../../../src/schemas/phone";
+import { phoneE164 } from "../../src/schemas/phone";
 
 export { phoneE164 };
 

@@ -1,5 +1,4 @@
 import { createSign } from "node:crypto";
-import type { GoogleSettings } from "../../settings/ad-platforms/google";
 
 /*
  * A service account's OAuth access token, the documented way (RFC 7523): a JWT signed with the
@@ -8,11 +7,23 @@ import type { GoogleSettings } from "../../settings/ad-platforms/google";
  * points at a fake.
  */
 
+/** A service account's key, as Google's JSON key file holds it. */
+export interface ServiceAccountKey {
+  clientEmail: string;
+  privateKey: string;
+}
+
+/** What a token is asked with: the account's key, and where the token request goes. */
+interface TokenSettings {
+  key: ServiceAccountKey;
+  tokenUrl: URL;
+}
+
 export const DATA_MANAGER_SCOPE = "https://www.googleapis.com/auth/datamanager";
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString("base64url");
 
-export function signedAssertion(settings: GoogleSettings, now: Date): string {
+export function signedAssertion(settings: TokenSettings, now: Date): string {
   const iat = Math.floor(now.getTime() / 1000);
   const header = base64url(JSON.stringify({ alg: "RS256", typ: "JWT" }));
   const claims = base64url(
@@ -38,7 +49,7 @@ export interface TokenSource {
 
 /** Tokens, each kept until a minute before it expires. */
 export function googleTokenSource(
-  settings: GoogleSettings,
+  settings: TokenSettings,
   fetch: typeof globalThis.fetch,
   clock: () => Date = () => new Date(),
 ): TokenSource {
