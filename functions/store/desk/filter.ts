@@ -38,8 +38,12 @@ export function campaignConditions(
   for (const [name, key] of Object.entries(CAMPAIGN_KEYS)) {
     const typed = filter[name as keyof CampaignFilter];
     if (typed === undefined) continue;
+    const text = campaignText(typed);
+    // A lead without the value compares '', which only empty text finds: saying so lets the
+    // campaign filter read its index, which leaves such leads out (migration 28).
     const value = `regexp_replace(lower(coalesce(${column(key)}, '')), '[[:space:]_-]+', '', 'g')`;
-    parts.push(`${value} LIKE ${param(`%${likeEscaped(campaignText(typed))}%`)}`);
+    const like = `${value} LIKE ${param(`%${likeEscaped(text)}%`)}`;
+    parts.push(text ? `${column(key)} IS NOT NULL AND ${like}` : like);
   }
   return parts;
 }

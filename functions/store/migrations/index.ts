@@ -26,6 +26,7 @@ import leadStageTotals from "./024-lead-stage-totals";
 import leadStageTotalsByKind from "./025-lead-stage-totals-by-kind";
 import deskBookingNews from "./026-desk-booking-news";
 import openFollowUps from "./027-open-follow-ups";
+import leanLeadIndexes from "./028-lean-lead-indexes";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; the next one is added at the end. */
@@ -57,6 +58,7 @@ export const migrations: Migration[] = [
   leadStageTotalsByKind,
   deskBookingNews,
   openFollowUps,
+  leanLeadIndexes,
 ];
 
 // Any fixed number shared by every process that migrates this database.
