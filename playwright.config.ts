@@ -27,6 +27,8 @@ export default defineConfig({
   workers: 3,
   forbidOnly: !!process.env.CI,
   reporter: "list",
+  // A migrated store the specs' own servers start from.
+  globalSetup: "./tests/e2e/store-template.ts",
   timeout: 30_000,
   // A cold first page (fresh server, widget chunks loaded for the first time) on a 2-core CI
   // machine can take longer than the default 5 s to reach what a visitor then sees.
