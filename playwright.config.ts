@@ -17,6 +17,13 @@ if (!process.env.E2E_VAPID_PUBLIC_KEY) {
   process.env.E2E_VAPID_PRIVATE_KEY = keys.privateKey;
 }
 
+// The longest files (a minute or more of a worker's time on two cores), and funnel.spec.ts, which
+// needs a browser of its own and would otherwise wait for every other file: queued first, so the
+// three workers end together on short files rather than one running a long file alone at the end
+// (Playwright queues a project's files by name, and the projects in this order).
+const runFirst =
+  /[\\/](accessibility|catalogue|embed-page|first-view|fixed-controls|form-handover|funnel|host-independence|hostile-globals|layout|main-site|page-builder-layouts|page-look|prerendered-widgets)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Files run three at a time against the one server (tests in a file keep their order): every
@@ -33,6 +40,10 @@ export default defineConfig({
   // A cold first page (fresh server, widget chunks loaded for the first time) on a 2-core CI
   // machine can take longer than the default 5 s to reach what a visitor then sees.
   expect: { timeout: 10_000 },
+  projects: [
+    { name: "first", testMatch: runFirst },
+    { name: "then", testIgnore: runFirst },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
