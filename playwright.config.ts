@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // store directory: the desk's tests make invites through the server's socket in it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "ebw-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+// One store migrated for the run (tests/e2e/store-template.ts), in the environment for the same
+// reason: the servers the specs start of their own copy it.
+process.env.E2E_STORE_TEMPLATE ??= join(mkdtempSync(join(tmpdir(), "ebw-e2e-template-")), "store");
 // The server's push keys, a pair for this run only; the workers read the public one.
 if (!process.env.E2E_VAPID_PUBLIC_KEY) {
   const keys = webPush.generateVAPIDKeys();
@@ -34,7 +37,7 @@ export default defineConfig({
   workers: 3,
   forbidOnly: !!process.env.CI,
   reporter: "list",
-  // A migrated store the specs' own servers start from.
+  // Waits for the run's migrated store, made beside the suite's server (below).
   globalSetup: "./tests/e2e/store-template.ts",
   timeout: 30_000,
   // A cold first page (fresh server, widget chunks loaded for the first time) on a 2-core CI
@@ -49,36 +52,41 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    // The built server exactly as `npm start` runs it, on a throwaway lead store.
-    command: "node dist/server/server.js",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      FORM_SERVICE_ACCESS_KEY: "",
-      LEAD_WEBHOOK_URL: "",
-      // The ad pages' experiments ended on their control arms, so every test sees the same page;
-      // experiments.spec.ts starts a server of its own with them running.
-      EXPERIMENTS_ENDED: "calculator-variant=slider,debt-cta=control",
-      // No payment provider: checkout answers "not configured" (checkout.spec.ts starts its own).
-      STRIPE_SECRET_KEY: "",
-      STRIPE_WEBHOOK_SECRET: "",
-      // As `npm start` runs out of the box: the chat answers from the site's FAQs.
-      OPENAI_API_KEY: "",
-      // The suite sends more leads a minute from 127.0.0.1 than a visitor may; the limit has
-      // tests of its own.
-      LEAD_RATE_LIMIT: "0",
-      // Every desk test signs in from 127.0.0.1 too; the limit has tests of its own.
-      DESK_SIGN_IN_RATE_LIMIT: "0",
-      // Pushes to desk devices go to the push service a test gives (desk-push.spec.ts).
-      PUSH_VAPID_PUBLIC_KEY: process.env.E2E_VAPID_PUBLIC_KEY,
-      PUSH_VAPID_PRIVATE_KEY: process.env.E2E_VAPID_PRIVATE_KEY ?? "",
-      // The fake push service listens on this machine, over plain HTTP.
-      PUSH_SERVICE_HOSTS: "127.0.0.1",
+  webServer: [
+    // Started first and not waited for: it migrates the run's store template while the suite's
+    // server starts, on the other core.
+    { command: "npx tsx tests/e2e/make-store-template.ts" },
+    {
+      // The built server exactly as `npm start` runs it, on a throwaway lead store.
+      command: "node dist/server/server.js",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        FORM_SERVICE_ACCESS_KEY: "",
+        LEAD_WEBHOOK_URL: "",
+        // The ad pages' experiments ended on their control arms, so every test sees the same page;
+        // experiments.spec.ts starts a server of its own with them running.
+        EXPERIMENTS_ENDED: "calculator-variant=slider,debt-cta=control",
+        // No payment provider: checkout answers "not configured" (checkout.spec.ts starts its own).
+        STRIPE_SECRET_KEY: "",
+        STRIPE_WEBHOOK_SECRET: "",
+        // As `npm start` runs out of the box: the chat answers from the site's FAQs.
+        OPENAI_API_KEY: "",
+        // The suite sends more leads a minute from 127.0.0.1 than a visitor may; the limit has
+        // tests of its own.
+        LEAD_RATE_LIMIT: "0",
+        // Every desk test signs in from 127.0.0.1 too; the limit has tests of its own.
+        DESK_SIGN_IN_RATE_LIMIT: "0",
+        // Pushes to desk devices go to the push service a test gives (desk-push.spec.ts).
+        PUSH_VAPID_PUBLIC_KEY: process.env.E2E_VAPID_PUBLIC_KEY,
+        PUSH_VAPID_PRIVATE_KEY: process.env.E2E_VAPID_PRIVATE_KEY ?? "",
+        // The fake push service listens on this machine, over plain HTTP.
+        PUSH_SERVICE_HOSTS: "127.0.0.1",
+      },
     },
-  },
+  ],
 });
