@@ -10,8 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // store directory: the desk's tests make invites through the server's socket in it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "ebw-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
-// One store migrated for the run (tests/e2e/store-template.ts), in the environment for the same
-// reason: the servers the specs start of their own copy it.
+// One store migrated for the run (tests/e2e/make-store-template.ts), in the environment for the
+// same reason: the servers the specs start of their own copy it.
 process.env.E2E_STORE_TEMPLATE ??= join(mkdtempSync(join(tmpdir(), "ebw-e2e-template-")), "store");
 // The server's push keys, a pair for this run only; the workers read the public one.
 if (!process.env.E2E_VAPID_PUBLIC_KEY) {
@@ -37,8 +37,7 @@ export default defineConfig({
   workers: 3,
   forbidOnly: !!process.env.CI,
   reporter: "list",
-  // Waits for the run's migrated store, made beside the suite's server (below).
-  globalSetup: "./tests/e2e/store-template.ts",
+  globalTeardown: "./tests/e2e/store-template.ts",
   timeout: 30_000,
   // A cold first page (fresh server, widget chunks loaded for the first time) on a 2-core CI
   // machine can take longer than the default 5 s to reach what a visitor then sees.
@@ -54,7 +53,8 @@ export default defineConfig({
   },
   webServer: [
     // Started first and not waited for: it migrates the run's store template while the suite's
-    // server starts, on the other core.
+    // server starts, on the other core. The specs that start servers of their own run after the
+    // longest files (projects above), long after it is there; one started before migrates its own.
     { command: "npx tsx tests/e2e/make-store-template.ts" },
     {
       // The built server exactly as `npm start` runs it, on a throwaway lead store.

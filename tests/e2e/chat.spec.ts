@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -5,8 +6,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { createFaqIndex, faqReply, siteFaqs } from "../../functions/chat/faq-search";
 import { loadConfig } from "../../src/config";
 import { type FakeOpenAI, reply, stall, startFakeOpenAI } from "../fakes/openai";
+import { freePort } from "../fixtures/free-port";
 import { wcagViolations } from "../fixtures/wcag";
-import { type OwnServer, startOwnServer } from "./own-server";
+import { newStoreDir } from "./own-server";
 
 /*
  * The chat as a visitor meets it. Playwright's own server (playwright.config.ts) runs as
@@ -20,22 +22,40 @@ let aiOrigin = "";
 const apology = "Sorry mate, having a bit of trouble connecting right now. Mind trying again?";
 
 let provider: FakeOpenAI;
-let server: OwnServer;
+let server: ChildProcess;
 
 test.beforeAll(async () => {
   // The built server takes a while to open its store on a busy machine.
   test.setTimeout(120_000);
   provider = await startFakeOpenAI();
-  server = await startOwnServer("chat", {
-    OPENAI_API_KEY: KEY,
-    OPENAI_BASE_URL: provider.baseURL,
-    CHAT_TIMEOUT_MS: "1500",
+  const aiPort = await freePort();
+  aiOrigin = `http://127.0.0.1:${aiPort}`;
+  server = spawn("node", ["dist/server/server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(aiPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: newStoreDir("chat"),
+      FORM_SERVICE_ACCESS_KEY: "",
+      OPENAI_API_KEY: KEY,
+      OPENAI_BASE_URL: provider.baseURL,
+      CHAT_TIMEOUT_MS: "1500",
+    },
+    stdio: "ignore",
   });
-  aiOrigin = server.origin;
+  for (let attempt = 0; ; attempt++) {
+    const up = await fetch(`${aiOrigin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 500) throw new Error("the chat server did not start");
+    await new Promise((done) => setTimeout(done, 200));
+  }
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  server?.kill();
   await provider?.close();
 });
 
