@@ -40,7 +40,7 @@ for (const path of pages) {
 
 // Each widget opened, at a phone's and a desktop's size: what only shows on demand (a panel, a
 // modal, an offer, a toast) is checked as it shows, its text's contrast within it (the pages
-// under it are checked whole above and in main-site.spec.ts).
+// under it are checked whole above, in main-site.spec.ts and in checkout.spec.ts).
 async function violationsOf(page: Page, shown: string): Promise<string[]> {
   // Checked as a visitor sees the page once it has settled: the home hero's text fades in over
   // its first two seconds, and a colour measured halfway through is not what anyone reads.

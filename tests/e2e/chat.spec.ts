@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
@@ -9,6 +8,7 @@ import { loadConfig } from "../../src/config";
 import { type FakeOpenAI, reply, stall, startFakeOpenAI } from "../fakes/openai";
 import { freePort } from "../fixtures/free-port";
 import { wcagViolations } from "../fixtures/wcag";
+import { newStoreDir } from "./own-server";
 
 /*
  * The chat as a visitor meets it. Playwright's own server (playwright.config.ts) runs as
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: String(aiPort),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "ebw-e2e-chat-")),
+      DATA_DIR: newStoreDir("chat"),
       FORM_SERVICE_ACCESS_KEY: "",
       OPENAI_API_KEY: KEY,
       OPENAI_BASE_URL: provider.baseURL,

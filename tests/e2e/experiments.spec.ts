@@ -10,10 +10,7 @@ let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer("experiments", {
-    DATA_DIR: "memory",
-    EXPERIMENTS_ENDED: "debt-cta=plain",
-  });
+  server = await startOwnServer("experiments", { EXPERIMENTS_ENDED: "debt-cta=plain" });
   origin = server.origin;
 });
 

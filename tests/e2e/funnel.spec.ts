@@ -138,6 +138,8 @@ test("the desk's report counts the views and leads of our ad page and of another
   page,
   baseURL,
 }, testInfo) => {
+  // Two pages, two leads, a sign-in, the report and axe twice: a minute beside two other workers.
+  test.setTimeout(90_000);
   const ours = new URL(baseURL ?? "").origin;
   // Campaigns of this run alone: the other files' events on the shared server count elsewhere.
   const run = `${Date.now().toString(36)}${testInfo.workerIndex}`;

@@ -94,3 +94,21 @@ export async function sendLead(page: Page, tag: FormTag, ours: string): Promise<
     await expect(widget.getByRole("status").first()).toBeVisible();
   }
 }
+
+/**
+ * At each width of `sizes` in turn, every element of `tags` on the page stands whole within it
+ * (taller than 100 px, no wider than the screen), and the page does not scroll sideways.
+ */
+export async function fitsAt(page: Page, tags: readonly string[], sizes: readonly number[]) {
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size, height: 844 });
+    for (const tag of tags) {
+      const box = await page.locator(tag).boundingBox();
+      expect(box && box.height > 100 && box.width <= size, `${tag} at ${size} px`).toBe(true);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `no sideways scroll at ${size} px`,
+    ).toBe(size);
+  }
+}

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../fixtures/free-port";
@@ -16,11 +16,22 @@ export interface OwnServer {
 }
 
 /**
+ * A new temporary folder for a server's store: a copy of the run's migrated store
+ * (make-store-template.ts) once it is there, so the server opens it as on a second start.
+ */
+export function newStoreDir(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `ebw-e2e-${name}-`));
+  const template = process.env.E2E_STORE_TEMPLATE;
+  if (template && existsSync(template)) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/**
  * Starts `dist/server/server.js` on `port` (a free one unless given) of 127.0.0.1, with `env`
  * over the suite's environment: no form service and no webhook unless `env` sets them, and a
- * store of its own in a new temporary folder unless `env` names a `DATA_DIR`. Resolves once the
- * server says where it listens. Starting a server and its embedded store takes a while on a busy
- * machine: call it in a `beforeAll` given two minutes.
+ * store of its own (`newStoreDir`) unless `env` names a `DATA_DIR`. Resolves once the server says
+ * where it listens. Starting a server takes a while on a busy machine: call it in a `beforeAll`
+ * given two minutes.
  */
 export async function startOwnServer(
   name: string,
@@ -28,7 +39,7 @@ export async function startOwnServer(
   port?: number,
 ): Promise<OwnServer> {
   const listenOn = port ?? (await freePort());
-  const made = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), `ebw-e2e-${name}-`));
+  const made = env.DATA_DIR ? undefined : newStoreDir(name);
   const dataDir = env.DATA_DIR ?? (made as string);
   const server = spawn(process.execPath, ["dist/server/server.js"], {
     env: {
