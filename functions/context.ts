@@ -2,6 +2,9 @@ import type { SiteConfig } from "../src/config";
 import type { ServerOptions } from "./options";
 import type { Store } from "./store";
 
+/** What a nudge says is waiting: a stored lead's deliveries (the default), or a passkey notice. */
+export type ForwardingWork = "deliveries" | "notices";
+
 /** What a function gets besides the request; tests and other runtimes supply their own. */
 export interface FunctionContext {
   store: Store;
@@ -11,8 +14,11 @@ export interface FunctionContext {
   fetch: typeof fetch;
   /** The server's settings, parsed once at start (`parseServerOptions`). */
   options: ServerOptions;
-  /** Tells the forwarder that a stored lead is waiting, so it need not wait for its next look. */
-  nudgeForwarder: () => void;
+  /**
+   * Tells the forwarder that a stored lead (or, with `"notices"`, a passkey notice) is waiting,
+   * so it need not wait for its next look.
+   */
+  nudgeForwarder: (work?: ForwardingWork) => void;
   /** The visitor's address (by `CLIENT_IP_HEADER` or `TRUSTED_PROXY_COUNT`), where known. */
   clientAddress?: () => string | undefined;
 }
@@ -22,7 +28,7 @@ export function liveContext(
   store: Store,
   config: SiteConfig,
   options: ServerOptions,
-  nudgeForwarder: () => void,
+  nudgeForwarder: (work?: ForwardingWork) => void,
 ): FunctionContext {
   return {
     store,

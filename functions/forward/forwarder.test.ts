@@ -258,6 +258,26 @@ describe("the forwarder", { timeout: 30_000 }, () => {
     expect(stored?.deliveries[0]).toMatchObject({ status: "pending", lastError: "socket hang up" });
   });
 
+  it("attempts a busy moment's hundred leads in one round, one claim and one update for them all", async () => {
+    const store = await freshStore();
+    const form = scriptedTarget("form", [{ outcome: "delivered" }]);
+    await Promise.all(
+      Array.from({ length: 101 }, () =>
+        store.insertLead(newLead(), planDeliveries(["form"], false)),
+      ),
+    );
+    const forwarder = createForwarder({
+      store,
+      targets: [form.target],
+      clock: () => T0,
+      log: quietLog(),
+    });
+
+    expect(await forwarder.runOnce()).toBe(100);
+    expect(await forwarder.runOnce()).toBe(1);
+    expect(form.sent).toHaveLength(101);
+  });
+
   it("once started, delivers a lead soon after a nudge and stops cleanly", async () => {
     const store = await freshStore();
     const form = scriptedTarget("form", [{ outcome: "delivered" }]);

@@ -1,3 +1,4 @@
+import type { ForwardingWork } from "../context";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "../settings/retry";
 import type { ClaimedDelivery, DeliveryResult, LeadStore } from "../store";
 import { createRetentionStep, type RetentionOptions } from "./retention";
@@ -26,7 +27,11 @@ export interface ForwarderOptions {
    * take, so a slow send is not sent twice. Default 2 minutes.
    */
   leaseMs?: number;
-  /** Deliveries claimed (and attempted together) per round. Default 25. */
+  /**
+   * Deliveries claimed (and attempted together) per round. Default 100: a claim and the
+   * outcomes' update are one statement each whatever the batch, so under load a larger batch
+   * costs the store less CPU per lead (about 0.27 ms at 25, 0.14 ms at 100).
+   */
   batchSize?: number;
   /**
    * How long a nudge waits before a look at the store, so that the leads of a busy moment are
@@ -44,15 +49,28 @@ export interface ForwarderOptions {
    * fields) after a round, at most once per `retention.everyMs`. Unset: nothing is purged.
    */
   retention?: RetentionOptions;
-  /** Sends the e-mails of passkeys added to desk accounts after each round's deliveries. */
+  /**
+   * Sends the e-mails of passkeys added to desk accounts after a round's deliveries: in the
+   * first round, the round after a `nudge("notices")`, and otherwise at most once per
+   * `noticesEveryMs` (retries, and notices another process queued).
+   */
   notices?: { runOnce(): Promise<number> };
+  /**
+   * Least time, by `clock`, between looks at the passkey notices that no nudge asked for. Under
+   * load a round runs many times a second, and each look is a statement (about 1.3 ms of
+   * PGlite's CPU) that almost always finds nothing. Default 1 s; 0 looks every round.
+   */
+  noticesEveryMs?: number;
 }
 
 export interface Forwarder {
   /** Starts working through due deliveries, and keeps doing so until `stop()`. */
   start(): void;
-  /** Something new may be due: look soon (`nudgeDelayMs`) rather than at the next scheduled time. */
-  nudge(): void;
+  /**
+   * Something new may be due: look soon (`nudgeDelayMs`) rather than at the next scheduled time.
+   * `"notices"`: a passkey notice was queued, so the next round looks at the notices too.
+   */
+  nudge(work?: ForwardingWork): void;
   /**
    * One round: claims due deliveries and attempts each, then purges what is past its retention
    * when that is due. Resolves to how many deliveries it attempted.
@@ -73,9 +91,10 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
   const random = options.random ?? Math.random;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const batchSize = options.batchSize ?? 25;
+  const batchSize = options.batchSize ?? 100;
   const nudgeDelayMs = options.nudgeDelayMs ?? 100;
   const pollMs = options.pollMs ?? 30_000;
+  const noticesEveryMs = options.noticesEveryMs ?? 1_000;
   const log: Log = options.log ?? console;
   const targets = new Map<string, Target>(options.targets.map((target) => [target.name, target]));
   const reportedSkips = new Set<string>();
@@ -89,6 +108,8 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   let nudgeTimer: ReturnType<typeof setTimeout> | undefined;
   let round: Promise<void> | undefined;
   let again = false;
+  let noticesWanted = true;
+  let noticesAt = Number.NEGATIVE_INFINITY;
 
   function resultOf(claim: ClaimedDelivery, sent: SendOutcome): DeliveryResult {
     const now = clock();
@@ -154,10 +175,20 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
     }
   }
 
+  async function noticesIfDue(): Promise<void> {
+    if (!options.notices) return;
+    const now = clock().getTime();
+    // A clock set back counts as due, so a look is never put off for longer than the interval.
+    if (!noticesWanted && now >= noticesAt && now - noticesAt < noticesEveryMs) return;
+    noticesWanted = false;
+    noticesAt = now;
+    await options.notices.runOnce();
+  }
+
   async function runOnce(): Promise<number> {
     const claims = await store.claimDue({ now: clock(), leaseMs, limit: batchSize });
     await Promise.all(claims.map(attempt));
-    await options.notices?.runOnce();
+    await noticesIfDue();
     await purgeIfDue();
     return claims.length;
   }
@@ -175,7 +206,9 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       while (!stopped && (await runOnce()) === batchSize) {
         // A full batch: there may be more due right now.
       }
-      if (stopped) return;
+      // A nudge already waiting brings another round within `nudgeDelayMs`, which looks then:
+      // under load that spares a statement every round.
+      if (stopped || nudgeTimer || again) return;
       const due = await store.nextDueAt();
       const wait = due ? due.getTime() - clock().getTime() : pollMs;
       schedule(Math.min(pollMs, Math.max(0, wait)));
@@ -206,7 +239,8 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       started = true;
       kick();
     },
-    nudge() {
+    nudge(work = "deliveries") {
+      if (work === "notices") noticesWanted = true;
       if (stopped || !started || nudgeTimer) return;
       nudgeTimer = setTimeout(() => {
         nudgeTimer = undefined;

@@ -96,6 +96,37 @@ for (const backend of storeBackends()) {
         expect(mine[0]?.message).not.toContain("Sam Broker");
       });
 
+      it("a busy server e-mails a passkey it was told of at its next round, and one it was not within a second", async () => {
+        const clock = { now: LATER };
+        const forwarding = serverForwarder(
+          store,
+          parseServerOptions({
+            FORM_SERVICE_URL: fake.url,
+            FORM_SERVICE_ACCESS_KEY: FORM_SERVICE_KEY,
+          }),
+          config,
+          { clock: () => clock.now },
+        );
+        await forwarding.runOnce();
+        const sentTo = (email: string) => fake.sent.filter((sent) => sent.to === email);
+
+        // The desk's handler tells this process's forwarder, as the running server wires it.
+        const here = await signedIn();
+        const told = { ...here.ctx, nudgeForwarder: forwarding.nudge };
+        expect((await addPasskey(told, "Spare phone")).status).toBe(201);
+        await forwarding.runOnce();
+        expect(sentTo(here.email)).toHaveLength(1);
+
+        // Another process stored this one: no nudge reaches this forwarder.
+        const other = await signedIn();
+        expect((await addPasskey(other.ctx, "Laptop")).status).toBe(201);
+        await forwarding.runOnce();
+        expect(sentTo(other.email)).toHaveLength(0);
+        clock.now = new Date(LATER.getTime() + 1_000);
+        await forwarding.runOnce();
+        expect(sentTo(other.email)).toHaveLength(1);
+      });
+
       it("sends each e-mail once when two processes work the notices at the same time", async () => {
         const { ctx, email } = await signedIn();
         await addPasskey(ctx, "Tablet");

@@ -47,7 +47,8 @@ export async function openNetlifyRuntime(env: Env): Promise<NetlifyRuntime> {
   let nudged = false;
   const runtime = await openRuntime(env, {
     requires: needsPostgres,
-    forwarding: { batchSize: FORWARD_BATCH },
+    // A round runs only after a request that nudged it, so each looks at the notices too.
+    forwarding: { batchSize: FORWARD_BATCH, noticesEveryMs: 0 },
     nudge: () => {
       nudged = true;
     },

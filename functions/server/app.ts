@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { limitBody } from "../api/body-limit";
 import { CHAT_BODY_MAX_BYTES, chat } from "../api/chat";
@@ -31,6 +30,7 @@ import {
   clientKeyOf,
   nodeConnectionAddress,
 } from "./client-address";
+import { embeddingSitesCors } from "./embedding-cors";
 import { pageLookup } from "./page-lookup";
 import { createStaticSite } from "./static";
 
@@ -155,7 +155,6 @@ export interface AppOptions {
  */
 export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono {
   const app = new Hono();
-  const origins = ctx.options.allowedOrigins;
   const routes: Record<string, FunctionRoute> = {
     ...functionRoutes,
     // A page's funnel events, counted against the build's pages.
@@ -174,14 +173,7 @@ export function createApp(ctx: FunctionContext, options: AppOptions = {}): Hono 
     if (route.pagePolicy) app.use(`/api/${name}`, withPagePolicy(route.pagePolicy));
   }
   app.use("/api/*", functionSecurityHeaders());
-  const embeddingSites = cors({
-    // Never with credentials: a lead needs no cookie, and `*` could not carry one anyway.
-    origin: origins === "*" ? "*" : (origin) => (origins(origin) ? origin : null),
-    allowMethods: ["GET", "POST", "OPTIONS"],
-    allowHeaders: ["Content-Type", "Idempotency-Key"],
-    exposeHeaders: ["Retry-After"],
-    maxAge: 86_400,
-  });
+  const embeddingSites = embeddingSitesCors(ctx.options.allowedOrigins);
   const clientOf = clientKeyOf(
     ctx.options.clientAddress,
     options.connectionAddress ?? nodeConnectionAddress,

@@ -5,6 +5,7 @@
  */
 import type { Hono } from "hono";
 import { loadConfig, type SiteConfig } from "../../src/config";
+import type { ForwardingWork } from "../context";
 import { liveContext } from "../context";
 import { serverForwarder } from "../forward";
 import type { Forwarder, ForwarderOptions } from "../forward/forwarder";
@@ -22,7 +23,7 @@ export interface RuntimeHost {
   /** The forwarder's log and batch size on this host. */
   forwarding?: Partial<ForwarderOptions>;
   /** What a request that stored a lead does; unset, the forwarder is nudged at once. */
-  nudge?: () => void;
+  nudge?: (work?: ForwardingWork) => void;
   /** Where the host keeps a request's address: Node's socket unless given. */
   connectionAddress?: ConnectionAddress;
   /** The build output to serve, given the start settings; unset, only `/api/*` answers. */
@@ -71,7 +72,7 @@ export async function openRuntime(env: Env, host: RuntimeHost = {}): Promise<Run
     throw new StoreUnavailable(error);
   }
   const forwarder = serverForwarder(store, options, config, host.forwarding);
-  const nudge = host.nudge ?? (() => forwarder.nudge());
+  const nudge = host.nudge ?? ((work) => forwarder.nudge(work));
   const appOptions: AppOptions = {
     ...(distDir ? { distDir } : {}),
     ...(host.connectionAddress ? { connectionAddress: host.connectionAddress } : {}),

@@ -81,7 +81,7 @@ export const enrolVerify: DeskHandler = async (req, ctx) => {
   }
   if (outcome.status !== "enrolled") return inviteRefusal(outcome.status);
   // A recovery onto an existing account queued the e-mail that tells its person.
-  ctx.nudgeForwarder();
+  ctx.nudgeForwarder("notices");
   await ctx.store.writeAudit({
     at: now,
     actor: outcome.user.id,

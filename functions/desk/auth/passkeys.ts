@@ -43,7 +43,7 @@ export const addPasskeyVerify: DeskHandler = async (req, ctx) => {
   const { passkey } = registered;
   await ctx.store.addPasskey(user.id, passkey);
   // Its person is e-mailed of it (the store queued the notice with the passkey).
-  ctx.nudgeForwarder();
+  ctx.nudgeForwarder("notices");
   await ctx.audit("add-passkey", { note: passkey.deviceName });
   return Response.json(
     { passkey: passkeyView({ ...passkey, userId: user.id, lastUsedAt: null }) },
