@@ -105,7 +105,6 @@ function aiStream(
         if (!cancelled) controller.enqueue(sse(event, data));
       };
       send("meta", { mode: "ai" });
-      upstream.arrived();
       let replied = false;
       // The visitor asked: the card comes whatever the model says. Else the model may offer it
       // once per conversation, through its tool.
@@ -115,6 +114,9 @@ function aiStream(
       let sdk: typeof OpenAI | undefined;
       try {
         sdk = await loadOpenAI();
+        // The provider's wait starts when it is asked: loading the SDK (the first chat a
+        // process answers) is not the provider being slow.
+        upstream.arrived();
         const client = new sdk({
           apiKey,
           baseURL: baseUrl,
