@@ -17,6 +17,27 @@ const report = (from: string, to: string, views: number) => ({
   byWidget: [],
 });
 
+/**
+ * A server whose report never answers (the broker acts while it loads): each report asked for
+ * is kept in `asked`; the experiments and campaign values answer empty.
+ */
+const reportNeverAnswers =
+  (asked: URLSearchParams[]) => async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), location.href);
+    if (url.pathname === "/desk/api/experiments") {
+      return Response.json({ from: "", to: "", experiments: [] });
+    }
+    if (url.pathname === "/desk/api/leads/campaign-values") {
+      return Response.json({ campaign: [], campaignSource: [], campaignMedium: [] });
+    }
+    asked.push(url.searchParams);
+    return new Promise<Response>((_, reject) => {
+      init?.signal?.addEventListener("abort", () =>
+        reject(new DOMException("aborted", "AbortError")),
+      );
+    });
+  };
+
 describe("the desk's report", () => {
   const realFetch = window.fetch;
   let unmount = () => {};
@@ -152,22 +173,7 @@ describe("the desk's report", () => {
     const start = location.pathname + location.search;
     history.replaceState(null, "", "/desk/report?from=2026-11-01&to=2026-11-25&model=first");
     const asked: URLSearchParams[] = [];
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), location.href);
-      if (url.pathname === "/desk/api/experiments") {
-        return Response.json({ from: "", to: "", experiments: [] });
-      }
-      if (url.pathname === "/desk/api/leads/campaign-values") {
-        return Response.json({ campaign: [], campaignSource: [], campaignMedium: [] });
-      }
-      asked.push(url.searchParams);
-      // The report never answers here: the broker acts while it loads.
-      return new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener("abort", () =>
-          reject(new DOMException("aborted", "AbortError")),
-        );
-      });
-    };
+    window.fetch = reportNeverAnswers(asked);
     try {
       const { mountReport } = (await import(fixtureUrl)) as {
         mountReport(container: HTMLElement): () => void;
@@ -205,22 +211,7 @@ describe("the desk's report", () => {
     const start = location.pathname + location.search;
     history.replaceState(null, "", "/desk/report");
     const asked: URLSearchParams[] = [];
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), location.href);
-      if (url.pathname === "/desk/api/experiments") {
-        return Response.json({ from: "", to: "", experiments: [] });
-      }
-      if (url.pathname === "/desk/api/leads/campaign-values") {
-        return Response.json({ campaign: [], campaignSource: [], campaignMedium: [] });
-      }
-      asked.push(url.searchParams);
-      // The report never answers here: the broker acts while it loads.
-      return new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener("abort", () =>
-          reject(new DOMException("aborted", "AbortError")),
-        );
-      });
-    };
+    window.fetch = reportNeverAnswers(asked);
     try {
       const { mountReport } = (await import(fixtureUrl)) as {
         mountReport(container: HTMLElement): () => void;
