@@ -57,47 +57,55 @@ const leadExtras = {
     .optional(),
 };
 
+/** The lead bodies `POST /api/submit-lead` takes, one per kind. */
+const submitLeadBodies = [
+  z.object({
+    ...debtLeadSchema.shape,
+    kind: z.literal("debt"),
+    source: sourceField("debt-lead"),
+    /** Sent by the debt calculator's lead form: what the visitor entered and was shown. */
+    calculator: calculatorLeadSchema.optional(),
+    ...leadExtras,
+  }),
+  z.object({
+    ...preApprovalSchema.shape,
+    kind: z.literal("pre-approval"),
+    source: sourceField("pre-approval"),
+    ...leadExtras,
+  }),
+  z.object({
+    ...contactSchema.shape,
+    kind: z.literal("contact"),
+    source: sourceField("contact"),
+    ...leadExtras,
+  }),
+  z
+    .object({
+      ...chatLeadFields.shape,
+      kind: z.literal("chat"),
+      source: sourceField("chat"),
+      /** The visitor's own messages of the conversation, oldest first; never the chat's. */
+      conversation: z
+        .array(z.string())
+        .catch([])
+        .optional()
+        .transform((messages) => keptConversation(messages ?? [])),
+      ...leadExtras,
+    })
+    .refine(reachable, { message: phoneOrEmailMessage, path: ["phone"] }),
+] as const;
+
+/** `"a", "b" or "c"`: each kind a body may name, for the error naming them. */
+const kindsNamed = (kinds: readonly string[]) =>
+  kinds
+    .map((kind) => `"${kind}"`)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " or $1");
+
 /** `POST /api/submit-lead`. */
-export const submitLeadBodySchema = z.discriminatedUnion(
-  "kind",
-  [
-    z.object({
-      ...debtLeadSchema.shape,
-      kind: z.literal("debt"),
-      source: sourceField("debt-lead"),
-      /** Sent by the debt calculator's lead form: what the visitor entered and was shown. */
-      calculator: calculatorLeadSchema.optional(),
-      ...leadExtras,
-    }),
-    z.object({
-      ...preApprovalSchema.shape,
-      kind: z.literal("pre-approval"),
-      source: sourceField("pre-approval"),
-      ...leadExtras,
-    }),
-    z.object({
-      ...contactSchema.shape,
-      kind: z.literal("contact"),
-      source: sourceField("contact"),
-      ...leadExtras,
-    }),
-    z
-      .object({
-        ...chatLeadFields.shape,
-        kind: z.literal("chat"),
-        source: sourceField("chat"),
-        /** The visitor's own messages of the conversation, oldest first; never the chat's. */
-        conversation: z
-          .array(z.string())
-          .catch([])
-          .optional()
-          .transform((messages) => keptConversation(messages ?? [])),
-        ...leadExtras,
-      })
-      .refine(reachable, { message: phoneOrEmailMessage, path: ["phone"] }),
-  ],
-  { error: 'Kind must be "debt", "pre-approval", "contact" or "chat"' },
-);
+export const submitLeadBodySchema = z.discriminatedUnion("kind", submitLeadBodies, {
+  error: `Kind must be ${kindsNamed(submitLeadBodies.map((body) => body.shape.kind.value))}`,
+});
 
 export type SubmitLeadBody = z.infer<typeof submitLeadBodySchema>;
 /** What a widget may send; defaults are filled in on receipt. */
