@@ -14,7 +14,7 @@ export const kindLabel = (kind: string) =>
 
 /**
  * One lead in the inbox: two dense lines on a phone (who and the stage; what they want and when),
- * a row under column heads on a wide screen (the same markup, laid out by `inbox.css`). Each
+ * a row under column heads on a wide screen (the same markup, laid out by `inbox-rows.css`). Each
  * cell names itself for a screen reader, since the column heads are only drawn.
  */
 export function LeadItem({ lead, now, fresh }: { lead: LeadSummary; now: Date; fresh: boolean }) {

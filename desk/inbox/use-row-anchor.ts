@@ -23,7 +23,7 @@ const hiddenAbove = (list: HTMLElement | null, id: string) => {
  * (`above`) until they are scrolled into view; `showNew` scrolls up to the topmost of them.
  *
  * The browser's own scroll anchoring is off for the inbox (`overflow-anchor: none` in
- * `inbox.css`): Safari has none, and two anchorings would scroll twice.
+ * `inbox-live.css`): Safari has none, and two anchorings would scroll twice.
  */
 export function useRowAnchor(list: RefObject<HTMLElement | null>, rows: unknown) {
   const held = useRef<Held | null>(null);
