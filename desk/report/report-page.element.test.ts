@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { type } from "../../testing/lead-form-kit";
 import { waitFor } from "../../testing/waiting";
 
 // The report, built from the sources, against a faked server.
@@ -37,6 +38,14 @@ const reportNeverAnswers =
       );
     });
   };
+
+/** The report, mounted in `container` as the desk mounts it; answers its unmounting. */
+async function mountReport(container: HTMLElement): Promise<() => void> {
+  const fixture = (await import(fixtureUrl)) as {
+    mountReport(container: HTMLElement): () => void;
+  };
+  return fixture.mountReport(container);
+}
 
 describe("the desk's report", () => {
   const realFetch = window.fetch;
@@ -83,10 +92,7 @@ describe("the desk's report", () => {
         };
       });
     };
-    const { mountReport } = (await import(fixtureUrl)) as {
-      mountReport(container: HTMLElement): () => void;
-    };
-    unmount = mountReport(container);
+    unmount = await mountReport(container);
     const from = () => container.querySelector<HTMLInputElement>("input[name=from]");
     const to = () => container.querySelector<HTMLInputElement>("input[name=to]");
     await waitFor(() => from() !== null, "the form");
@@ -131,10 +137,7 @@ describe("the desk's report", () => {
       return Response.json({ ...report("2026-11-01", "2026-11-25", 12), filter });
     };
     try {
-      const { mountReport } = (await import(fixtureUrl)) as {
-        mountReport(container: HTMLElement): () => void;
-      };
-      unmount = mountReport(container);
+      unmount = await mountReport(container);
       const field = (name: string) =>
         container.querySelector<HTMLInputElement>(`input[name=${name}]`);
       await waitFor(
@@ -152,9 +155,7 @@ describe("the desk's report", () => {
       expect(offered("campaign")).to.deep.equal(["Spring-Sale"]);
 
       const source = field("source") as HTMLInputElement;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-      setValue?.call(source, "google");
-      source.dispatchEvent(new Event("input", { bubbles: true }));
+      type(source, "google");
       container.querySelector("form")?.requestSubmit();
       await waitFor(() => asked.length === 2, "the filtered report asked for");
       expect(new URLSearchParams(location.search).get("source")).to.equal("google");
@@ -175,10 +176,7 @@ describe("the desk's report", () => {
     const asked: URLSearchParams[] = [];
     window.fetch = reportNeverAnswers(asked);
     try {
-      const { mountReport } = (await import(fixtureUrl)) as {
-        mountReport(container: HTMLElement): () => void;
-      };
-      unmount = mountReport(container);
+      unmount = await mountReport(container);
       const field = (name: string) =>
         container.querySelector<HTMLInputElement>(`input[name=${name}]`);
       await waitFor(() => asked.length === 1, "the report asked for");
@@ -191,9 +189,7 @@ describe("the desk's report", () => {
       );
 
       const source = field("source") as HTMLInputElement;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-      setValue?.call(source, "google");
-      source.dispatchEvent(new Event("input", { bubbles: true }));
+      type(source, "google");
       container.querySelector("form")?.requestSubmit();
       await waitFor(() => asked.length === 2, "the filtered report asked for");
       expect(Object.fromEntries(asked[1] ?? [])).to.deep.equal({
@@ -213,16 +209,11 @@ describe("the desk's report", () => {
     const asked: URLSearchParams[] = [];
     window.fetch = reportNeverAnswers(asked);
     try {
-      const { mountReport } = (await import(fixtureUrl)) as {
-        mountReport(container: HTMLElement): () => void;
-      };
-      unmount = mountReport(container);
+      unmount = await mountReport(container);
       await waitFor(() => asked.length === 1, "the report asked for");
       const form = container.querySelector("form") as HTMLFormElement;
-      const source = container.querySelector<HTMLInputElement>("input[name=source]");
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-      setValue?.call(source, "google");
-      source?.dispatchEvent(new Event("input", { bubbles: true }));
+      const source = container.querySelector("input[name=source]") as HTMLInputElement;
+      type(source, "google");
       // What the browser checks before sending: its empty days are no reason to refuse.
       expect(form.checkValidity()).to.equal(true);
       form.requestSubmit();
