@@ -39,12 +39,27 @@ revealWidgetFallbacks(window);
 const onPagesWith = (selector: string, start: () => Promise<unknown>): void => {
   if (document.querySelector(selector)) void start();
 };
+// The same for controls that do nothing without their code: a visitor can press one before the
+// code arrives (a slow phone, a quick tap), and that press is made again once it has started.
+const onPagesWithControls = (selector: string, start: () => Promise<unknown>): void => {
+  if (!document.querySelector(selector)) return;
+  let early: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    if (event.target instanceof Element)
+      early = event.target.closest<HTMLElement>(selector) ?? early;
+  };
+  document.addEventListener("click", hold, true);
+  void start().then(() => {
+    document.removeEventListener("click", hold, true);
+    if (early?.isConnected) early.click();
+  });
+};
 // The corner buttons' clearance acts once scrolling stops or the chat button is defined: it can
 // come a moment after the chrome.
 onPagesWith("broker-chat, .scroll-top", () =>
   import("./corner").then((m) => m.initCornerClearance(window)),
 );
-onPagesWith("button[data-video-id]", () =>
+onPagesWithControls("button[data-video-id]", () =>
   import("./video").then((m) => m.initVideoFacades(document)),
 );
 onPagesWith("[data-map-embed]", () => import("./map").then((m) => m.initMapEmbeds(document)));
@@ -59,7 +74,7 @@ onPagesWith("[data-accordion]", () =>
 );
 onPagesWith("[data-carousel]", () => import("./carousel").then((m) => m.initCarousels(window)));
 onPagesWith("[data-back]", () => import("./back").then((m) => m.initBackLinks(window)));
-onPagesWith("button[data-checkout]", () =>
+onPagesWithControls("button[data-checkout]", () =>
   import("./checkout").then((m) => m.initCheckout(window)),
 );
 onPagesWith("canvas[data-particles]", () =>

@@ -111,6 +111,29 @@ describe("page script in the browser", () => {
     expect(outside.every((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
   });
 
+  it("plays the video for a visitor who pressed play before the player's code arrived", async () => {
+    const { page } = await open("/debtconsol");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(/\/assets\/video-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin}/debtconsol`, { waitUntil: "domcontentloaded" });
+    await expect.poll(() => asked).toBe(true);
+    await page.getByRole("button", { name: /^Play video/ }).click();
+    release();
+    await expect
+      .poll(() => page.locator("iframe").getAttribute("src"))
+      .toBe(
+        `https://www.youtube-nocookie.com/embed/${defaultConfig.videos.debtExplainer}?autoplay=1`,
+      );
+  });
+
   it("opens a dropdown on hover and closes it 150 ms after the pointer leaves", async () => {
     const { page, go } = await open("/privacy");
     await page.clock.install();

@@ -80,6 +80,29 @@ test("a visitor on /strategy books the session and lands on the provider's check
   });
 });
 
+test("a visitor who presses Book My Session before the page's checkout code has arrived goes to pay", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/checkout-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${paidOrigin}/strategy`, { waitUntil: "domcontentloaded" });
+  await expect.poll(() => asked).toBe(true);
+  const sessionsBefore = provider.sessions.length;
+  await bookButton(page).click();
+  release();
+
+  await page.waitForURL(`${provider.url}/c/pay/**`);
+  expect(provider.sessions).toHaveLength(sessionsBefore + 1);
+});
+
 test("a visitor sees the 'Payment Error' toast when the provider fails, and can try again", async ({
   page,
 }) => {
