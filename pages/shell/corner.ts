@@ -116,6 +116,8 @@ export function initCornerClearance(win: Window): void {
   const doc = win.document;
   const root = doc.documentElement;
   let lift = 0;
+  // Inline at once, as well as the stylesheet's 0px: it tells that the corner keeps clear from now.
+  root.style.setProperty("--corner-lift", "0px");
   const update = () => {
     const next = clearLift(doc, win);
     if (next === lift) return;

@@ -104,8 +104,14 @@ async function restInCorner(
   }, y);
 }
 
+/** The chat button is drawn and the corner's clearance (code of its own, loaded apart) is on. */
 async function chatReady(page: Page): Promise<void> {
   await expect(page.locator("broker-chat").getByRole("button", { name: /chat/i })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue("--corner-lift")),
+    )
+    .not.toBe("");
 }
 
 test.describe("on a phone", () => {

@@ -70,6 +70,16 @@ async function visit(page: Page, url: string): Promise<{ width: number; policy: 
         await (element as unknown as Record<symbol, unknown>)[ready];
       }
     }
+    // The corner's clearance is the page script's code of its own (not on /embed, which has no
+    // page script): on once it has set its lift.
+    const root = document.documentElement;
+    while (
+      root.classList.contains("js") &&
+      document.querySelector("broker-chat, .scroll-top") &&
+      !root.style.getPropertyValue("--corner-lift")
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return loadedWidth;
   }, widgetTags);
