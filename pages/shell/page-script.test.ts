@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config";
 import { chromiumLaunchOptions } from "../../tests/chromium.mjs";
 import { calEmbedScript } from "../../tests/fakes/scheduler-embeds";
+import { holdRequests } from "../../tests/fixtures/held-requests";
 import { buildPageAssets, bundleRenderer, writeSite } from "../../tooling/page-bundle";
 import { WIDGET_LOAD_GRACE_MS } from "./widget-fallback";
 
@@ -113,20 +114,11 @@ describe("page script in the browser", () => {
 
   it("plays the video for a visitor who pressed play before the player's code arrived", async () => {
     const { page } = await open("/debtconsol");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = false;
-    await page.route(/\/assets\/video-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const player = await holdRequests(page, /\/assets\/video-[^/]+\.js$/);
     await page.goto(`${origin}/debtconsol`, { waitUntil: "domcontentloaded" });
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => player.asked).toBe(true);
     await page.getByRole("button", { name: /^Play video/ }).click();
-    release();
+    player.release();
     await expect
       .poll(() => page.locator("iframe").getAttribute("src"))
       .toBe(

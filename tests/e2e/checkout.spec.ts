@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { defaultConfig } from "../../src/config";
 import { type FakeStripe, startFakeStripe } from "../fakes/stripe";
 import { freePort } from "../fixtures/free-port";
+import { holdRequests } from "../fixtures/held-requests";
 import { wcagViolations } from "../fixtures/wcag";
 import { type OwnServer, startOwnServer } from "./own-server";
 
@@ -50,20 +51,13 @@ test("a visitor on /strategy books the session and lands on the provider's check
   await expect(page.getByText("$297", { exact: true })).toBeVisible();
 
   // Hold the request so the processing state can be seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/create-checkout-session", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const request = await holdRequests(page, "**/api/create-checkout-session");
   const button = bookButton(page);
   await expect(button).toHaveText("Book My Session");
   await button.click();
   await expect(button).toHaveText("Processing...");
   await expect(button).toBeDisabled();
-  release();
+  request.release();
 
   await page.waitForURL(`${provider.url}/c/pay/**`);
   await expect(page.getByRole("heading", { name: "Fake checkout" })).toBeVisible();
@@ -83,21 +77,12 @@ test("a visitor on /strategy books the session and lands on the provider's check
 test("a visitor who presses Book My Session before the page's checkout code has arrived goes to pay", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/assets\/checkout-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const code = await holdRequests(page, /\/assets\/checkout-[^/]+\.js$/);
   await page.goto(`${paidOrigin}/strategy`, { waitUntil: "domcontentloaded" });
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => code.asked).toBe(true);
   const sessionsBefore = provider.sessions.length;
   await bookButton(page).click();
-  release();
+  code.release();
 
   await page.waitForURL(`${provider.url}/c/pay/**`);
   expect(provider.sessions).toHaveLength(sessionsBefore + 1);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { type ForeignHost, startForeignHost } from "../fixtures/foreign-host";
+import { holdRequests } from "../fixtures/held-requests";
 
 /*
  * Each form and each calculator variant pasted into a page of another origin, with the loader or
@@ -202,14 +203,7 @@ for (const [setup, script] of Object.entries(setups)) {
       page.on("request", (request) => {
         if (code.test(request.url())) fetched.push(request.url());
       });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(`${ours}/widgets/${item.tag}.js`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, `${ours}/widgets/${item.tag}.js`);
 
       await page.goto(`${host.origin}/`);
       const widget = page.locator(item.tag);

@@ -1,23 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dollars, figure, payment } from "../fixtures/calculator-figures";
-
-/**
- * Holds a widget's script on its way to the page until `release()`, as a slow connection
- * would; `asked` tells whether the page has asked for it yet.
- */
-async function holdScript(page: Page, url: string): Promise<{ release(): void; asked: boolean }> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const script = { release: () => release(), asked: false };
-  await page.route(url, async (route) => {
-    script.asked = true;
-    await held;
-    await route.continue();
-  });
-  return script;
-}
+import { holdRequests } from "../fixtures/held-requests";
 
 // The slider calculator's starting figures: a $10,000 credit card at 19.99% over five years,
 // against a 30-year home loan at 6%.
@@ -140,7 +123,7 @@ test.describe("without JavaScript", () => {
 test("what a visitor types before the calculator's script arrives is kept and counted", async ({
   page,
 }) => {
-  const script = await holdScript(page, "**/widgets/debt-calculator.js");
+  const script = await holdRequests(page, "**/widgets/debt-calculator.js");
   await page.goto("/debt-calculator");
   const calculator = page.locator("debt-calculator");
   const amount = calculator.getByLabel("How much do you owe?");
@@ -162,7 +145,7 @@ test("what a visitor types before the calculator's script arrives is kept and co
 test("a lead form filled in before its script arrives is sent with everything typed", async ({
   page,
 }) => {
-  const { release } = await holdScript(page, "**/widgets/lead-form.js");
+  const { release } = await holdRequests(page, "**/widgets/lead-form.js");
   await page.goto("/?subdomain=debt");
   const form = page.locator('lead-form[mode="inline"]');
   await form.getByLabel("Your Name").fill("Early Visitor");
@@ -189,7 +172,7 @@ test("a lead form filled in before its script arrives is sent with everything ty
 test("a lead form sent before its script arrives is held, then sent once the form runs", async ({
   page,
 }) => {
-  const { release } = await holdScript(page, "**/widgets/lead-form.js");
+  const { release } = await holdRequests(page, "**/widgets/lead-form.js");
   await page.goto("/?subdomain=debt");
   const form = page.locator('lead-form[mode="inline"]');
   await form.getByLabel("Your Name").fill("Quick Visitor");
@@ -224,7 +207,7 @@ test("a shared link opens the pre-rendered calculator on the shared figures, dra
 test("on a slow phone a lead form sent before its script arrives still sends everything typed", async ({
   page,
 }) => {
-  const { release } = await holdScript(page, "**/widgets/lead-form.js");
+  const { release } = await holdRequests(page, "**/widgets/lead-form.js");
   await page.goto("/debtconsol?subdomain=debt");
   const form = page.locator('lead-form[mode="inline"]');
   await form.getByLabel("Your Name").fill("Slow Phone");
@@ -250,7 +233,7 @@ test("on a slow phone a lead form sent before its script arrives still sends eve
 test("a button pressed in the calculator before its script arrives does what it says once it runs", async ({
   page,
 }) => {
-  const { release } = await holdScript(page, "**/widgets/debt-calculator.js");
+  const { release } = await holdRequests(page, "**/widgets/debt-calculator.js");
   await page.goto("/debtcalc2?subdomain=debt");
   const calculator = page.locator("debt-calculator");
   await calculator.getByRole("button", { name: "Start Saving Today!" }).click();
