@@ -15,10 +15,10 @@ import { setFlagsFromString } from "node:v8";
  * CPU a lead at 16, 24, 32 and 48 MB (1.2-2.7 ms on a loaded machine, the spread between runs of
  * one size as wide as between sizes), and 4,000 leads stored 32 at a time cost the database
  * 0.34-0.39 ms each at 16 MB and 0.34-0.37 at 128 MB. Each 8 MB more costs about 10 MB idle
- * (157, 164-167, 174-193, 192-209 MB). PGlite already runs PostgreSQL without fsync (`-F`) and in single-user
- * mode, with no background writer or checkpointer: `wal_buffers` (4 MB against the 512 kB 16 MB
- * gives) changed nothing measurable, and `synchronous_commit=off` would lose the last leads
- * already acknowledged if the process died, for no gain beyond the spread either.
+ * (157, 164-167, 174-193, 192-209 MB). PGlite already runs PostgreSQL without fsync (`-F`) and
+ * in single-user mode, with no background writer or checkpointer: `wal_buffers` (4 MB against
+ * the 512 kB 16 MB gives) changed nothing measurable, and `synchronous_commit=off` would lose
+ * the last leads already acknowledged if the process died, for no gain beyond the spread either.
  */
 export const EMBEDDED_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
   shared_buffers: "16MB",
