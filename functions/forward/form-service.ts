@@ -3,11 +3,12 @@ import { leadEmailCopy, leadEmailFields, leadEmails } from "../../src/content/le
 import { leadSourceLabel } from "../../src/content/lead-sources";
 import { storedLeadKind } from "../../src/schemas/lead-kinds";
 import { oneLineText } from "../../src/schemas/line-breaks";
+import { describeFailure, type Outbound, postJson, type SendOutcome } from "../http/outbound";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
 import type { StoredLead } from "../store";
 import { calculatorLines, type MoneyFormat } from "./calculator-lines";
 import { declareTarget } from "./target-declaration";
-import { describeFailure, type Outbound, postJson, type SendOutcome, type Target } from "./targets";
+import type { Target } from "./targets";
 
 /** Web3Forms, the form-to-email service the site's forms used (`POST /submit`, JSON). */
 export const DEFAULT_FORM_SERVICE_URL = "https://api.web3forms.com";

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { freshStores } from "../../tests/fixtures/memory-store";
+import type { SendOutcome } from "../http/outbound";
 import type { NewLead, StoredLead } from "../store";
 import { createForwarder, retryDelay } from "./forwarder";
-import { planDeliveries, type SendOutcome, type Target } from "./targets";
+import { planDeliveries, type Target } from "./targets";
 import { createWebhookTarget } from "./webhook";
 
 const T0 = new Date("2030-01-01T00:00:00.000Z");

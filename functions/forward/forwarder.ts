@@ -1,8 +1,9 @@
 import type { ForwardingWork } from "../context";
+import type { SendOutcome } from "../http/outbound";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "../settings/retry";
 import type { ClaimedDelivery, DeliveryResult, LeadStore } from "../store";
 import { createRetentionStep, type RetentionOptions } from "./retention";
-import type { SendOutcome, Target } from "./targets";
+import type { Target } from "./targets";
 
 /**
  * How long to wait after the `attempts`-th failure: exponential, capped, with "equal jitter"

@@ -1,12 +1,12 @@
 import type { SiteConfig } from "../../src/config";
 import { passkeyNoticeCopy } from "../../src/content/passkey-notice";
 import { oneLineText } from "../../src/schemas/line-breaks";
+import type { Outbound, SendOutcome } from "../http/outbound";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "../settings/business-time-zone";
 import { DEFAULT_LEASE_MS, defaultRetryPolicy, type RetryPolicy } from "../settings/retry";
 import type { ClaimedNotice, NoticeResult, PasskeyNoticeStore } from "../store";
 import { formServiceEndpoint, submitToFormService } from "./form-service";
 import { retryDelay } from "./forwarder";
-import type { Outbound, SendOutcome } from "./targets";
 
 type Log = Pick<Console, "warn" | "error">;
 

@@ -1,12 +1,13 @@
 import webPush from "web-push";
 import { deskPushTargetNames } from "../../src/content/desk-push";
 import { AD_PLATFORM_LIST, type AdPlatform } from "../ad-platforms";
+import { describeError, describeFailure, type SendOutcome } from "../http/outbound";
 import type { VapidKeys } from "../settings/push";
 import type { DeliveryTarget, PushKind, PushStore, StoredLead, TargetName } from "../store";
 import { pushMessage } from "./push-message";
 import { quietUntil } from "./quiet-hours";
 import { declareTarget } from "./target-declaration";
-import { describeError, describeFailure, type SendOutcome, type Target } from "./targets";
+import type { Target } from "./targets";
 
 /** Every target's name in a notification, typed so that none is missing. */
 const targetNames: Record<TargetName, string | null> = {

@@ -37,13 +37,3 @@ export function planDeliveries(
     return [{ target, status: "pending" }];
   });
 }
-
-export {
-  deliverJson,
-  describeError,
-  describeFailure,
-  type Outbound,
-  postJson,
-  type SendOutcome,
-  under,
-} from "../http/outbound";

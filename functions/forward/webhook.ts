@@ -1,13 +1,8 @@
 import { Webhook } from "standardwebhooks";
+import { deliverJson, describeFailure, type Outbound, type SendOutcome } from "../http/outbound";
 import type { StageChange, StageChangeStore, StoredLead } from "../store";
 import { declareTarget } from "./target-declaration";
-import {
-  deliverJson,
-  describeFailure,
-  type Outbound,
-  type SendOutcome,
-  type Target,
-} from "./targets";
+import type { Target } from "./targets";
 
 export interface WebhookOptions extends Outbound {
   url: string;

@@ -1,5 +1,10 @@
+import {
+  describeError,
+  describeFailure,
+  type Outbound,
+  type SendOutcome,
+} from "../../http/outbound";
 import type { CrmStore, RateLimit } from "../../store";
-import { describeError, describeFailure, type Outbound, type SendOutcome } from "../targets";
 
 /** How long a lead waits before a refused credential is tried again. */
 export const CREDENTIAL_WAIT_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
+import type { SendOutcome } from "../../http/outbound";
 import type { MyCrmSettings } from "../../settings/crm";
-import type { SendOutcome } from "../targets";
 import { type CallHooks, type CrmCaller, callCrm } from "./crm-call";
 import type { MyCrmTokens } from "./mycrm-token";
 

@@ -1,7 +1,8 @@
 import { crmCopy } from "../../../src/content/crm";
+import type { SendOutcome } from "../../http/outbound";
 import type { MyCrmSettings } from "../../settings/crm";
 import type { CrmStatusReport, CrmStore, Stage } from "../../store";
-import type { SendOutcome, Target } from "../targets";
+import type { Target } from "../targets";
 import type { myCrmRequest } from "./mycrm-api";
 import { readDocument } from "./mycrm-api";
 

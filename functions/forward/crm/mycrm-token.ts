@@ -1,5 +1,5 @@
+import { describeError, describeFailure, type SendOutcome } from "../../http/outbound";
 import type { MyCrmSettings } from "../../settings/crm";
-import { describeError, describeFailure, type SendOutcome } from "../targets";
 import { type CrmCaller, credentialRefused } from "./crm-call";
 
 /** A token is fetched again this long before MyCRM says it expires. */

@@ -1,8 +1,9 @@
 import { crmCopy } from "../../../src/content/crm";
+import type { Outbound, SendOutcome } from "../../http/outbound";
 import type { MyCrmSettings } from "../../settings/crm";
 import type { CrmStore, RateLimit, StoredLead } from "../../store";
 import { declareTarget } from "../target-declaration";
-import type { Outbound, SendOutcome, Target } from "../targets";
+import type { Target } from "../targets";
 import type { CrmCaller } from "./crm-call";
 import { type DealContext, dealFields } from "./deal-fields";
 import { myCrmRequest, readDocument } from "./mycrm-api";

@@ -1,7 +1,8 @@
+import type { Outbound, SendOutcome } from "../../http/outbound";
 import type { NexusSettings } from "../../settings/crm";
 import type { CrmStore, RateLimit, StoredLead } from "../../store";
 import { declareTarget } from "../target-declaration";
-import type { Outbound, SendOutcome, Target } from "../targets";
+import type { Target } from "../targets";
 import { type CrmCaller, callCrm } from "./crm-call";
 import { type DealContext, dealFields } from "./deal-fields";
 
