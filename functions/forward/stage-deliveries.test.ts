@@ -30,6 +30,26 @@ afterAll(async () => {
   await store.close();
 });
 
+/** Meta's target of one stage, telling the fake Graph API with the store's stage times. */
+const metaStageTarget = (name: DeliveryTarget) =>
+  createConversionTarget({
+    name,
+    events: {
+      purchase: { amount: 297, currency: "AUD" },
+      stageAt: (id, stage) => store.firstReached(id, stage),
+    },
+    send: metaPlatform.sender(
+      {
+        pixelId: "1234567890",
+        accessToken: "token",
+        graphUrl: new URL(graph.url),
+        version: "v24.0",
+        stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
+      },
+      { fetch: globalThis.fetch, clock: () => T0 },
+    ),
+  });
+
 async function storedLead(targets: DeliveryTarget[], consent = "granted") {
   const lead = newLead({
     createdAt: T0,
@@ -119,23 +139,7 @@ describe("a lead's stage forwarded", () => {
       });
       return new Response(null, { status: 204 });
     }) as typeof fetch;
-    const meta = createConversionTarget({
-      name: "meta:settled",
-      events: {
-        purchase: { amount: 297, currency: "AUD" },
-        stageAt: (id, stage) => store.firstReached(id, stage),
-      },
-      send: metaPlatform.sender(
-        {
-          pixelId: "1234567890",
-          accessToken: "token",
-          graphUrl: new URL(graph.url),
-          version: "v24.0",
-          stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
-        },
-        { fetch: globalThis.fetch, clock: () => T0 },
-      ),
-    });
+    const meta = metaStageTarget("meta:settled");
     const webhook = createWebhookStageTarget({
       url: "https://crm.example.test/hook",
       secret: `whsec_${Buffer.alloc(32, 7).toString("base64")}`,
@@ -197,23 +201,7 @@ describe("a lead's stage forwarded", () => {
     expect(again.status).toBe("duplicate");
     expect(await deliveriesOf(leadId)).toEqual(["meta pending", "meta:booked pending"]);
     expect(await store.firstReached(leadId, "booked")).toEqual(bookedAt);
-    const meta = createConversionTarget({
-      name: "meta:booked",
-      events: {
-        purchase: { amount: 297, currency: "AUD" },
-        stageAt: (id, stage) => store.firstReached(id, stage),
-      },
-      send: metaPlatform.sender(
-        {
-          pixelId: "1234567890",
-          accessToken: "token",
-          graphUrl: new URL(graph.url),
-          version: "v24.0",
-          stageEvents: { qualified: "QualifiedLead", settled: "LoanSettled", booked: "Schedule" },
-        },
-        { fetch: globalThis.fetch, clock: () => T0 },
-      ),
-    });
+    const meta = metaStageTarget("meta:booked");
     const before = graph.accepted.length;
     const forwarder = createForwarder({
       store,
