@@ -1,10 +1,10 @@
 /**
  * `/embed`: for each element a live example, its attributes, methods, events, parts and custom
- * properties from the Custom Elements Manifest the build wrote, and its snippet pinned to this version with integrity;
- * above them a snippet builder with a theme playground. Written into the main site's tree
- * (`dist/site/main/embed/`) with its script and styles beside it, so it is served like any page.
- * The `embed-page` step of `./steps.ts`, after the pinned version's integrity hashes and the
- * manifest.
+ * properties from the Custom Elements Manifest the build wrote, and its snippet pinned to this
+ * version with integrity; above them a snippet builder with a theme playground. Written into
+ * the main site's tree (`dist/site/main/embed/`) with its script and styles beside it, so it is
+ * served like any page. The `embed-page` step of `./steps.ts`, after the pinned version's
+ * integrity hashes and the manifest.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";

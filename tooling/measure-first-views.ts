@@ -5,7 +5,8 @@
  * the loader and the standalone scripts to reserve (`widgets/delivery/reserve.ts`). Run it
  * after a build whenever a form's or the calculator's look changes:
  * `npm run build && tsx tooling/measure-first-views.ts` (starts the built server on a free port).
- * `tests/e2e/reserved-size.spec.ts` fails when the file no longer matches what renders.
+ * `tests/e2e/reserved-size.spec.ts` fails when a declaration's heights no longer match what
+ * renders.
  *
  * Each element is rendered once, by its module, in a column whose width is then stepped: every
  * 8 px, then pixel by pixel wherever the height changed within a step, waiting two frames at

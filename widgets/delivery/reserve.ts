@@ -28,7 +28,10 @@ const FORM_INTRINSIC_WIDTH = 640;
 const firstViewHeights =
   typeof __FIRST_VIEW_HEIGHTS__ === "undefined" ? {} : __FIRST_VIEW_HEIGHTS__;
 
-/** The height `steps` (widths and heights told by difference, `__FIRST_VIEW_HEIGHTS__`) give at `width`. */
+/**
+ * The height `steps` (widths and heights told by difference, `__FIRST_VIEW_HEIGHTS__`) give at
+ * `width`.
+ */
 export function heightAtWidth(steps: readonly number[], width: number): number {
   let [from, height] = [0, 0];
   for (let i = 0; i < steps.length; i += 2) {
